@@ -1,0 +1,60 @@
+package ir
+
+// Attr is one attribute of a function, return value, parameter, call site or
+// global. Every attribute the Language Reference spells is kept so that it
+// re-prints faithfully; the ones with meaning (noundef, nonnull, align,
+// dereferenceable, range, returned, memory, nofpclass, ...) are read by the
+// verifier and interpreter through the accessors below.
+//
+// Spellings and how they are held:
+//
+//	noundef                    Key
+//	align 8 / align(8)         Key, Int (and HasInt)
+//	dereferenceable(16)        Key, Int (and HasInt)
+//	alignstack(16)             Key, Int (and HasInt); printed "alignstack=16" in attribute groups
+//	byval(%T), sret(i32)       Key, Ty
+//	range(i32 0, 10)           Key, Ty, Args ("0, 10")
+//	memory(argmem: read)       Key, Args ("argmem: read")
+//	allocsize(0, 1), uwtable(sync), nofpclass(nan inf), vscale_range(1,16), initializes((0, 4)) ...
+//	                           Key, Args (the text between the parentheses)
+//	"key"="value", "key"       IsString, Key, Value (HasValue)
+type Attr struct {
+	Key      string
+	Value    string // string attributes: the value
+	HasValue bool   // string attributes: whether "=value" was given
+	IsString bool
+	Int      uint64
+	HasInt   bool
+	Ty       *Type
+	Args     string // parenthesised argument text that is not a plain integer or type
+}
+
+// AttrList is the attributes at one position (function, return, or a
+// parameter), plus references to attribute groups (#N) at function position.
+type AttrList struct {
+	Attrs  []Attr
+	Groups []int
+}
+
+// Has reports whether an attribute with the given key is in the list itself
+// (not looking through groups; see Module.FnAttr for that).
+func (l AttrList) Has(key string) bool { return l.Get(key) != nil }
+
+// Get returns the attribute with the given key, or nil.
+func (l AttrList) Get(key string) *Attr {
+	for k := range l.Attrs {
+		if l.Attrs[k].Key == key && !l.Attrs[k].IsString {
+			return &l.Attrs[k]
+		}
+	}
+	return nil
+}
+
+// Empty reports whether the list holds nothing.
+func (l AttrList) Empty() bool { return len(l.Attrs) == 0 && len(l.Groups) == 0 }
+
+// AttrGroup is a module-level attribute group: attributes #N = { ... }.
+type AttrGroup struct {
+	ID    int
+	Attrs []Attr
+}

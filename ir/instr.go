@@ -1,0 +1,239 @@
+package ir
+
+// Instruction is one instruction of any opcode: the uniform shape that the
+// parser, printer, verifier, generator, mutator, reducer and interpreter share.
+//
+// Operand layout per opcode (the contract every package relies on):
+//
+//	ret            []  or  [value]
+//	br             [dest]  or  [cond, iftrue, iffalse]
+//	switch         [cond, default, caseval0, dest0, caseval1, dest1, ...]
+//	indirectbr     [address, dest0, dest1, ...]
+//	invoke         [callee, args..., normal, unwind]
+//	callbr         [callee, args..., fallthrough, indirect...]   (NumIndirect indirect dests)
+//	resume         [value]
+//	catchswitch    [parentpad, handler..., unwinddest?]         (NumHandlers handlers)
+//	catchret       [catchpad, dest]
+//	cleanupret     [cleanuppad]  or  [cleanuppad, unwinddest]
+//	unreachable    []
+//	fneg           [x]
+//	binary/bitwise [x, y]
+//	extractelement [vec, idx]
+//	insertelement  [vec, elt, idx]
+//	shufflevector  [v1, v2]                                      (Mask)
+//	extractvalue   [agg]                                         (Indices)
+//	insertvalue    [agg, elt]                                    (Indices)
+//	alloca         []  or  [numelements]                         (ElemTy, Align, AddrSpace)
+//	load           [ptr]                                         (Ty is the loaded type)
+//	store          [value, ptr]
+//	fence          []
+//	cmpxchg        [ptr, cmp, new]
+//	atomicrmw      [ptr, value]                                  (RMWOp)
+//	getelementptr  [ptr, idx...]                                 (ElemTy is the source element type)
+//	casts          [x]                                           (Ty is the destination type)
+//	icmp, fcmp     [x, y]                                        (Pred)
+//	phi            [v0, v1, ...]                                 (Incoming[i] is v_i's predecessor)
+//	select         [cond, x, y]
+//	freeze         [x]
+//	call           [callee, args...]                             (FnTy)
+//	va_arg         [valist]                                      (Ty is the argument type)
+//	landingpad     [clause0, clause1, ...]                       (ClauseKinds, Cleanup flag)
+//	catchpad       [catchswitch, args...]
+//	cleanuppad     [parentpad, args...]                          (parentpad may be the token "none")
+//
+// Basic blocks appear as operands of type label, so replacing all uses of a
+// block retargets branches the same way replacing a value rewrites its uses.
+// Operands must be changed through SetOperand/SetOperands/ReplaceAllUsesWith
+// so that use lists stay right.
+type Instruction struct {
+	useList
+	Name     string // without '%'; empty when unnamed (or for void results)
+	Op       Opcode
+	Ty       *Type // result type; Void when the instruction produces no value
+	Operands []Value
+	Parent   *Block
+	Pos      Pos // where the parser read it
+
+	Flags Flags
+	FMF   FastMath
+	Pred  Predicate
+
+	Align     uint64 // explicit alignment in bytes; 0 when not written
+	AddrSpace uint32 // alloca: the address space of the result
+
+	Ordering        AtomicOrdering // load/store atomic, fence, cmpxchg success, atomicrmw
+	FailureOrdering AtomicOrdering // cmpxchg failure ordering
+	SyncScope       string         // syncscope("..."); empty is the default (system) scope
+	RMWOp           AtomicRMWOp
+
+	ElemTy  *Type    // getelementptr: source element type; alloca: allocated type
+	FnTy    *Type    // call, invoke, callbr: the callee's function type
+	Indices []uint32 // extractvalue, insertvalue
+	Mask    []int32  // shufflevector: lane selectors, -1 for a poison lane
+
+	Incoming    []*Block     // phi: predecessor of each incoming value
+	ClauseKinds []ClauseKind // landingpad: kind of each clause operand
+	NumIndirect int          // callbr: number of indirect destinations
+	NumHandlers int          // catchswitch: number of handlers
+
+	// Call-like instructions: calling convention ("fastcc", "cc 10", ...),
+	// attributes and operand bundles.
+	CallConv string
+	FnAttrs  AttrList
+	RetAttrs AttrList
+	ArgAttrs []AttrList // one per argument (may be shorter than the argument list)
+	Bundles  []Bundle
+
+	Metadata     []MDAttachment // !dbg !1, !range !2, ...
+	DebugRecords []*DebugRecord // #dbg_value(...) records that precede this instruction
+}
+
+// ClauseKind tells a landingpad clause's kind.
+type ClauseKind uint8
+
+// The landingpad clause kinds.
+const (
+	ClauseCatch ClauseKind = iota
+	ClauseFilter
+)
+
+// Bundle is an operand bundle of a call: "tag"(ty val, ...).
+type Bundle struct {
+	Tag    string
+	Inputs []Value
+}
+
+// Type returns the result type.
+func (i *Instruction) Type() *Type { return i.Ty }
+
+// Ident returns %name or %N.
+func (i *Instruction) Ident() string {
+	var f *Function
+	if i.Parent != nil {
+		f = i.Parent.Parent
+	}
+	return localIdent(i.Name, f, i)
+}
+
+// HasResult reports whether the instruction produces a value.
+func (i *Instruction) HasResult() bool { return i.Ty != nil && i.Ty.Kind != VoidType }
+
+// SetOperand replaces operand k, keeping use lists right.
+func (i *Instruction) SetOperand(k int, v Value) {
+	if u, ok := i.Operands[k].(User); ok {
+		u.removeUse(i)
+	}
+	i.Operands[k] = v
+	if u, ok := v.(User); ok {
+		u.addUse(i)
+	}
+}
+
+// SetOperands replaces all operands, keeping use lists right.
+func (i *Instruction) SetOperands(ops ...Value) {
+	i.DropOperands()
+	i.Operands = ops
+	for _, v := range ops {
+		if u, ok := v.(User); ok {
+			u.addUse(i)
+		}
+	}
+}
+
+// DropOperands removes the instruction from its operands' use lists and clears them.
+func (i *Instruction) DropOperands() {
+	for _, v := range i.Operands {
+		if u, ok := v.(User); ok {
+			u.removeUse(i)
+		}
+	}
+	i.Operands = nil
+}
+
+// ReplaceAllUsesWith makes every user of old use new instead, in every slot.
+func ReplaceAllUsesWith(old User, new Value) {
+	for len(old.Uses()) > 0 {
+		user := old.Uses()[0]
+		for k, op := range user.Operands {
+			if op == old {
+				user.SetOperand(k, new)
+			}
+		}
+	}
+}
+
+// Callee returns the called value of a call, invoke or callbr.
+func (i *Instruction) Callee() Value { return i.Operands[0] }
+
+// Args returns the call arguments of a call, invoke or callbr.
+func (i *Instruction) Args() []Value {
+	switch i.Op {
+	case OpCall:
+		return i.Operands[1:]
+	case OpInvoke:
+		return i.Operands[1 : len(i.Operands)-2]
+	case OpCallBr:
+		return i.Operands[1 : len(i.Operands)-1-i.NumIndirect]
+	case OpCatchPad, OpCleanupPad:
+		return i.Operands[1:]
+	}
+	return nil
+}
+
+// Successors returns the blocks a terminator may transfer control to.
+func (i *Instruction) Successors() []*Block {
+	var out []*Block
+	add := func(v Value) {
+		if b, ok := v.(*Block); ok {
+			out = append(out, b)
+		}
+	}
+	switch i.Op {
+	case OpBr, OpIndirectBr, OpCatchSwitch, OpCatchRet, OpCleanupRet:
+		for _, v := range i.Operands {
+			add(v)
+		}
+	case OpSwitch:
+		if len(i.Operands) > 1 {
+			add(i.Operands[1])
+		}
+		for k := 3; k < len(i.Operands); k += 2 {
+			add(i.Operands[k])
+		}
+	case OpInvoke:
+		if n := len(i.Operands); n >= 2 {
+			add(i.Operands[n-2])
+			add(i.Operands[n-1])
+		}
+	case OpCallBr:
+		n := len(i.Operands)
+		for k := n - 1 - i.NumIndirect; k >= 0 && k < n; k++ {
+			add(i.Operands[k])
+		}
+	}
+	return out
+}
+
+// MDAttachment is a metadata attachment "!kind !node" on an instruction,
+// function or global.
+type MDAttachment struct {
+	Kind string // without '!': "dbg", "range", "tbaa", ...
+	Node MD
+}
+
+// DebugRecord is a non-instruction debug record such as
+// #dbg_value(metadata ptr %x, !12, !DIExpression(), !15).
+type DebugRecord struct {
+	Kind string // "value", "declare", "assign", "label"
+	Args []MD   // the record's operands, in order
+}
+
+// LookupMD returns the attachment of the given kind, or nil.
+func LookupMD(atts []MDAttachment, kind string) MD {
+	for _, a := range atts {
+		if a.Kind == kind {
+			return a.Node
+		}
+	}
+	return nil
+}

@@ -1,0 +1,367 @@
+package ir
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// TypeKind classifies a Type.
+type TypeKind uint8
+
+// The kinds of type of the Language Reference's type system.
+const (
+	VoidType TypeKind = iota
+	LabelType
+	MetadataType
+	TokenType
+	X86AMXType
+	IntegerType // iN, Bits holds N
+	HalfType
+	BFloatType
+	FloatType
+	DoubleType
+	FP128Type
+	X86FP80Type
+	PPCFP128Type
+	PointerType   // ptr addrspace(N)
+	VectorType    // <N x T> or <vscale x N x T>
+	ArrayType     // [N x T]
+	StructType    // literal { ... }, packed <{ ... }>, or identified %name
+	FunctionType  // R (P...)
+	TargetExtType // target("name", types..., ints...)
+)
+
+// MaxIntBits is the widest integer type the Language Reference allows (2^23 bits).
+const MaxIntBits = 1 << 23
+
+// Type is an LLVM type. Types are canonical: two types are equal exactly when
+// their pointers are equal. Literal types are interned process-wide by the
+// constructors below; identified structs belong to a module and are unique by
+// identity (see NewNamedStruct).
+type Type struct {
+	Kind      TypeKind
+	Bits      uint32  // IntegerType: width
+	AddrSpace uint32  // PointerType
+	Elem      *Type   // VectorType, ArrayType: element type
+	Len       uint64  // VectorType, ArrayType: element count (minimum count when Scalable)
+	Scalable  bool    // VectorType: <vscale x N x T>
+	Fields    []*Type // StructType: fields; FunctionType: parameters; TargetExtType: type parameters
+	Packed    bool    // StructType: <{ ... }>
+	Ret       *Type   // FunctionType: result
+	Variadic  bool    // FunctionType: trailing "..."
+	Name      string  // StructType: identified name without '%' (empty for literal); TargetExtType: the name
+	Opaque    bool    // StructType: identified struct declared "opaque" (no body yet)
+	IntParams []uint32
+
+	id uint32
+}
+
+var typeTable = struct {
+	sync.Mutex
+	m    map[string]*Type
+	next uint32
+}{m: map[string]*Type{}}
+
+func intern(t *Type, key string) *Type {
+	typeTable.Lock()
+	defer typeTable.Unlock()
+	if u, ok := typeTable.m[key]; ok {
+		return u
+	}
+	typeTable.next++
+	t.id = typeTable.next
+	typeTable.m[key] = t
+	return t
+}
+
+func nextTypeID() uint32 {
+	typeTable.Lock()
+	defer typeTable.Unlock()
+	typeTable.next++
+	return typeTable.next
+}
+
+func idList(ts []*Type) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatUint(uint64(t.id), 10))
+	}
+	return b.String()
+}
+
+func simple(k TypeKind) *Type { return intern(&Type{Kind: k}, "k"+strconv.Itoa(int(k))) }
+
+// The non-parametric types.
+var (
+	Void     = simple(VoidType)
+	Label    = simple(LabelType)
+	Metadata = simple(MetadataType)
+	Token    = simple(TokenType)
+	X86AMX   = simple(X86AMXType)
+	Half     = simple(HalfType)
+	BFloat   = simple(BFloatType)
+	Float    = simple(FloatType)
+	Double   = simple(DoubleType)
+	FP128    = simple(FP128Type)
+	X86FP80  = simple(X86FP80Type)
+	PPCFP128 = simple(PPCFP128Type)
+	Ptr      = PtrIn(0)
+	I1       = Int(1)
+	I8       = Int(8)
+	I16      = Int(16)
+	I32      = Int(32)
+	I64      = Int(64)
+	I128     = Int(128)
+)
+
+// Int returns the integer type iN. Callers check 1 <= bits <= MaxIntBits.
+func Int(bits uint32) *Type {
+	return intern(&Type{Kind: IntegerType, Bits: bits}, "i"+strconv.FormatUint(uint64(bits), 10))
+}
+
+// PtrIn returns the opaque pointer type in address space as.
+func PtrIn(as uint32) *Type {
+	return intern(&Type{Kind: PointerType, AddrSpace: as}, "p"+strconv.FormatUint(uint64(as), 10))
+}
+
+// Vector returns <n x elem>, or <vscale x n x elem> when scalable.
+func Vector(n uint64, elem *Type, scalable bool) *Type {
+	key := fmt.Sprintf("v%d,%d,%t", n, elem.id, scalable)
+	return intern(&Type{Kind: VectorType, Len: n, Elem: elem, Scalable: scalable}, key)
+}
+
+// Array returns [n x elem].
+func Array(n uint64, elem *Type) *Type {
+	return intern(&Type{Kind: ArrayType, Len: n, Elem: elem}, fmt.Sprintf("a%d,%d", n, elem.id))
+}
+
+// Struct returns the literal struct type { fields } (or <{ fields }> when packed).
+func Struct(packed bool, fields ...*Type) *Type {
+	key := fmt.Sprintf("s%t:%s", packed, idList(fields))
+	return intern(&Type{Kind: StructType, Packed: packed, Fields: append([]*Type(nil), fields...)}, key)
+}
+
+// Func returns the function type ret (params...[, ...]).
+func Func(ret *Type, params []*Type, variadic bool) *Type {
+	key := fmt.Sprintf("f%d(%s)%t", ret.id, idList(params), variadic)
+	return intern(&Type{Kind: FunctionType, Ret: ret, Fields: append([]*Type(nil), params...), Variadic: variadic}, key)
+}
+
+// TargetExt returns target("name", types..., ints...).
+func TargetExt(name string, types []*Type, ints []uint32) *Type {
+	var b strings.Builder
+	fmt.Fprintf(&b, "t%q:%s:", name, idList(types))
+	for _, n := range ints {
+		fmt.Fprintf(&b, "%d,", n)
+	}
+	return intern(&Type{Kind: TargetExtType, Name: name, Fields: append([]*Type(nil), types...), IntParams: append([]uint32(nil), ints...)}, b.String())
+}
+
+// NewNamedStruct makes a fresh identified struct %name. It is opaque until
+// SetBody is called. Identified structs are not interned: each call makes a
+// distinct type, and modules keep them by name.
+func NewNamedStruct(name string) *Type {
+	return &Type{Kind: StructType, Name: name, Opaque: true, id: nextTypeID()}
+}
+
+// SetBody gives an identified struct its fields.
+func (t *Type) SetBody(packed bool, fields ...*Type) {
+	t.Opaque = false
+	t.Packed = packed
+	t.Fields = append([]*Type(nil), fields...)
+}
+
+// IsInt reports whether t is an integer type.
+func (t *Type) IsInt() bool { return t.Kind == IntegerType }
+
+// IsFloat reports whether t is a floating-point type.
+func (t *Type) IsFloat() bool { return t.Kind >= HalfType && t.Kind <= PPCFP128Type }
+
+// IsPtr reports whether t is a pointer type.
+func (t *Type) IsPtr() bool { return t.Kind == PointerType }
+
+// IsVector reports whether t is a (fixed or scalable) vector type.
+func (t *Type) IsVector() bool { return t.Kind == VectorType }
+
+// IsAggregate reports whether t is an array or struct type.
+func (t *Type) IsAggregate() bool { return t.Kind == ArrayType || t.Kind == StructType }
+
+// IsFirstClass reports whether values of t can be produced by instructions.
+func (t *Type) IsFirstClass() bool {
+	return t.Kind != VoidType && t.Kind != FunctionType && t.Kind != LabelType && t.Kind != MetadataType
+}
+
+// Scalar returns the element type of a vector, or t itself.
+func (t *Type) Scalar() *Type {
+	if t.Kind == VectorType {
+		return t.Elem
+	}
+	return t
+}
+
+// IsIntOrIntVector reports whether t is iN or a vector of iN.
+func (t *Type) IsIntOrIntVector() bool { return t.Scalar().Kind == IntegerType }
+
+// IsFloatOrFloatVector reports whether t is a float type or a vector of one.
+func (t *Type) IsFloatOrFloatVector() bool { return t.Scalar().IsFloat() }
+
+// IsPtrOrPtrVector reports whether t is ptr or a vector of ptr.
+func (t *Type) IsPtrOrPtrVector() bool { return t.Scalar().Kind == PointerType }
+
+// IsSized reports whether values of t have a size in memory.
+func (t *Type) IsSized() bool {
+	switch t.Kind {
+	case IntegerType, PointerType, X86AMXType:
+		return true
+	case VectorType, ArrayType:
+		return t.Elem.IsSized()
+	case StructType:
+		if t.Opaque {
+			return false
+		}
+		for _, f := range t.Fields {
+			if !f.IsSized() {
+				return false
+			}
+		}
+		return true
+	case TargetExtType:
+		return false
+	}
+	return t.IsFloat()
+}
+
+// FloatBits is the storage width of a floating-point type (0 for others).
+func (t *Type) FloatBits() int {
+	switch t.Kind {
+	case HalfType, BFloatType:
+		return 16
+	case FloatType:
+		return 32
+	case DoubleType:
+		return 64
+	case X86FP80Type:
+		return 80
+	case FP128Type, PPCFP128Type:
+		return 128
+	}
+	return 0
+}
+
+// String prints the type as the Language Reference spells it.
+func (t *Type) String() string {
+	var b strings.Builder
+	t.write(&b)
+	return b.String()
+}
+
+var simpleNames = [...]string{
+	VoidType: "void", LabelType: "label", MetadataType: "metadata", TokenType: "token",
+	X86AMXType: "x86_amx", HalfType: "half", BFloatType: "bfloat", FloatType: "float",
+	DoubleType: "double", FP128Type: "fp128", X86FP80Type: "x86_fp80", PPCFP128Type: "ppc_fp128",
+}
+
+func (t *Type) write(b *strings.Builder) {
+	switch t.Kind {
+	case IntegerType:
+		b.WriteByte('i')
+		b.WriteString(strconv.FormatUint(uint64(t.Bits), 10))
+	case PointerType:
+		b.WriteString("ptr")
+		if t.AddrSpace != 0 {
+			b.WriteString(" addrspace(")
+			b.WriteString(strconv.FormatUint(uint64(t.AddrSpace), 10))
+			b.WriteByte(')')
+		}
+	case VectorType:
+		b.WriteByte('<')
+		if t.Scalable {
+			b.WriteString("vscale x ")
+		}
+		b.WriteString(strconv.FormatUint(t.Len, 10))
+		b.WriteString(" x ")
+		t.Elem.write(b)
+		b.WriteByte('>')
+	case ArrayType:
+		b.WriteByte('[')
+		b.WriteString(strconv.FormatUint(t.Len, 10))
+		b.WriteString(" x ")
+		t.Elem.write(b)
+		b.WriteByte(']')
+	case StructType:
+		if t.Name != "" {
+			b.WriteByte('%')
+			b.WriteString(QuoteName(t.Name))
+			return
+		}
+		t.writeBody(b)
+	case FunctionType:
+		t.Ret.write(b)
+		b.WriteString(" (")
+		for i, p := range t.Fields {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			p.write(b)
+		}
+		if t.Variadic {
+			if len(t.Fields) > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString("...")
+		}
+		b.WriteByte(')')
+	case TargetExtType:
+		b.WriteString("target(")
+		b.WriteString(strconv.Quote(t.Name))
+		for _, p := range t.Fields {
+			b.WriteString(", ")
+			p.write(b)
+		}
+		for _, n := range t.IntParams {
+			b.WriteString(", ")
+			b.WriteString(strconv.FormatUint(uint64(n), 10))
+		}
+		b.WriteByte(')')
+	default:
+		b.WriteString(simpleNames[t.Kind])
+	}
+}
+
+// BodyString prints a struct's body ({ ... }, <{ ... }>, or "opaque"), which
+// is how an identified struct is defined at module level.
+func (t *Type) BodyString() string {
+	var b strings.Builder
+	t.writeBody(&b)
+	return b.String()
+}
+
+func (t *Type) writeBody(b *strings.Builder) {
+	if t.Opaque {
+		b.WriteString("opaque")
+		return
+	}
+	if t.Packed {
+		b.WriteByte('<')
+	}
+	if len(t.Fields) == 0 {
+		b.WriteString("{}")
+	} else {
+		b.WriteString("{ ")
+		for i, f := range t.Fields {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			f.write(b)
+		}
+		b.WriteString(" }")
+	}
+	if t.Packed {
+		b.WriteByte('>')
+	}
+}
