@@ -1,0 +1,471 @@
+package ir
+
+import "fmt"
+
+// tokKind classifies a token of textual IR.
+type tokKind uint8
+
+const (
+	tEOF       tokKind = iota
+	tError             // a malformed token; text holds the message
+	tKeyword           // define, add, i32 (see tIntType), x, DW_TAG_..., ...
+	tIntType           // iN
+	tLocal             // %name or %"name" (text: the name)
+	tLocalID           // %N
+	tGlobal            // @name or @"name"
+	tGlobalID          // @N
+	tComdat            // $name
+	tMetaVar           // !name (named metadata, attachment kinds, !DILocation ...)
+	tMetaID            // !N
+	tAttrGroup         // #N
+	tHashIdent         // #dbg_value and friends
+	tLabel             // name: or "name":
+	tLabelID           // N:
+	tInt               // decimal integer (possibly negative)
+	tHexInt            // u0x... or s0x...
+	tFloat             // decimal float, or 0x / 0xK / 0xL / 0xM / 0xH / 0xR hex float
+	tString            // "..." (text: unescaped bytes)
+	tDots              // ...
+	tEqual             // =
+	tComma             // ,
+	tStar              // *
+	tLParen            // (
+	tRParen            // )
+	tLBrack            // [
+	tRBrack            // ]
+	tLBrace            // {
+	tRBrace            // }
+	tLess              // <
+	tGreater           // >
+	tExclaim           // ! (followed by { or a string)
+	tBar               // |
+	tColon             // :
+)
+
+var tokNames = [...]string{
+	tEOF: "end of file", tError: "invalid token", tKeyword: "keyword", tIntType: "integer type",
+	tLocal: "local name", tLocalID: "local number", tGlobal: "global name", tGlobalID: "global number",
+	tComdat: "comdat name", tMetaVar: "metadata name", tMetaID: "metadata number", tAttrGroup: "attribute group",
+	tHashIdent: "debug record", tLabel: "label", tLabelID: "label", tInt: "integer", tHexInt: "integer",
+	tFloat: "floating-point constant", tString: "string", tDots: "'...'", tEqual: "'='", tComma: "','",
+	tStar: "'*'", tLParen: "'('", tRParen: "')'", tLBrack: "'['", tRBrack: "']'", tLBrace: "'{'",
+	tRBrace: "'}'", tLess: "'<'", tGreater: "'>'", tExclaim: "'!'", tBar: "'|'", tColon: "':'",
+}
+
+// token is one lexed token. Positions are byte offsets into the source.
+type token struct {
+	kind       tokKind
+	start, end int    // the token's source bytes
+	text       string // names without sigils and unescaped strings; set only where decoded
+	line, col  int32
+}
+
+// lexer turns textual IR into tokens. It never fails: malformed input
+// yields a tError token, which the parser reports with its position.
+type lexer struct {
+	src       []byte
+	pos       int
+	line      int32
+	lineStart int
+}
+
+func newLexer(src []byte) lexer { return lexer{src: src, line: 1} }
+
+func isLetter(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// next lexes the next token.
+func (l *lexer) next() token {
+	src := l.src
+	for l.pos < len(src) {
+		c := src[l.pos]
+		if c == '\n' {
+			l.pos++
+			l.line++
+			l.lineStart = l.pos
+		} else if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
+			l.pos++
+		} else if c == ';' {
+			for l.pos < len(src) && src[l.pos] != '\n' {
+				l.pos++
+			}
+		} else {
+			break
+		}
+	}
+	t := token{start: l.pos, line: l.line, col: int32(l.pos-l.lineStart) + 1}
+	if l.pos >= len(src) {
+		t.kind = tEOF
+		t.end = l.pos
+		return t
+	}
+	c := src[l.pos]
+	l.pos++
+	switch c {
+	case '=':
+		t.kind = tEqual
+	case ',':
+		t.kind = tComma
+	case '*':
+		t.kind = tStar
+	case '(':
+		t.kind = tLParen
+	case ')':
+		t.kind = tRParen
+	case '[':
+		t.kind = tLBrack
+	case ']':
+		t.kind = tRBrack
+	case '{':
+		t.kind = tLBrace
+	case '}':
+		t.kind = tRBrace
+	case '<':
+		t.kind = tLess
+	case '>':
+		t.kind = tGreater
+	case '|':
+		t.kind = tBar
+	case ':':
+		t.kind = tColon
+	case '.':
+		if l.pos+1 < len(src) && src[l.pos] == '.' && src[l.pos+1] == '.' {
+			l.pos += 2
+			t.kind = tDots
+		} else {
+			l.identOrLabel(&t)
+		}
+	case '%':
+		l.sigil(&t, tLocal, tLocalID)
+	case '@':
+		l.sigil(&t, tGlobal, tGlobalID)
+	case '$':
+		if l.pos < len(src) && src[l.pos] == '"' {
+			l.sigil(&t, tComdat, tComdat)
+		} else {
+			start := l.pos
+			for l.pos < len(src) && isIdentChar(src[l.pos]) {
+				l.pos++
+			}
+			t.kind = tComdat
+			t.text = string(src[start:l.pos])
+		}
+	case '!':
+		l.metadata(&t)
+	case '#':
+		start := l.pos
+		if l.pos < len(src) && isDigit(src[l.pos]) {
+			for l.pos < len(src) && isDigit(src[l.pos]) {
+				l.pos++
+			}
+			t.kind = tAttrGroup
+		} else {
+			for l.pos < len(src) && isIdentChar(src[l.pos]) {
+				l.pos++
+			}
+			t.kind = tHashIdent
+		}
+		t.text = string(src[start:l.pos])
+		if t.text == "" {
+			t.kind = tError
+			t.text = "expected a number or name after '#'"
+		}
+	case '"':
+		s, ok := l.stringBody()
+		if !ok {
+			t.kind = tError
+			t.text = "unterminated string constant"
+			break
+		}
+		t.text = s
+		t.kind = tString
+		if l.pos < len(src) && src[l.pos] == ':' {
+			l.pos++
+			t.kind = tLabel
+		}
+	default:
+		switch {
+		case isDigit(c) || c == '-' || c == '+':
+			l.number(&t)
+		case isLetter(c):
+			l.identOrLabel(&t)
+		default:
+			t.kind = tError
+			t.text = fmt.Sprintf("unexpected character %q", c)
+		}
+	}
+	t.end = l.pos
+	return t
+}
+
+// sigil lexes the rest of %name, %"name", %N (and the @ forms).
+func (l *lexer) sigil(t *token, named, numbered tokKind) {
+	src := l.src
+	if l.pos < len(src) && src[l.pos] == '"' {
+		l.pos++
+		s, ok := l.stringBody()
+		if !ok {
+			t.kind = tError
+			t.text = "unterminated quoted name"
+			return
+		}
+		t.kind = named
+		t.text = s
+		return
+	}
+	start := l.pos
+	if l.pos < len(src) && isDigit(src[l.pos]) {
+		for l.pos < len(src) && isDigit(src[l.pos]) {
+			l.pos++
+		}
+		// A numbered name followed by more name characters (%0a) is not valid.
+		if l.pos < len(src) && isLetter(src[l.pos]) {
+			for l.pos < len(src) && isIdentChar(src[l.pos]) {
+				l.pos++
+			}
+			t.kind = tError
+			t.text = "invalid name " + string(src[start-1:l.pos])
+			return
+		}
+		t.kind = numbered
+		t.text = string(src[start:l.pos])
+		return
+	}
+	for l.pos < len(src) && isIdentChar(src[l.pos]) {
+		l.pos++
+	}
+	if l.pos == start {
+		t.kind = tError
+		t.text = "expected a name after '" + string(src[start-1]) + "'"
+		return
+	}
+	t.kind = named
+	t.text = string(src[start:l.pos])
+}
+
+// metadata lexes after '!': !name, !N, or a bare '!'.
+func (l *lexer) metadata(t *token) {
+	src := l.src
+	start := l.pos
+	if l.pos < len(src) && isDigit(src[l.pos]) {
+		for l.pos < len(src) && isDigit(src[l.pos]) {
+			l.pos++
+		}
+		t.kind = tMetaID
+		t.text = string(src[start:l.pos])
+		return
+	}
+	if l.pos < len(src) && (isLetter(src[l.pos]) || src[l.pos] == '\\') {
+		// Metadata names may contain \XX escapes.
+		var b []byte
+		for l.pos < len(src) {
+			c := src[l.pos]
+			if isIdentChar(c) {
+				b = append(b, c)
+				l.pos++
+			} else if c == '\\' && l.pos+2 < len(src) && isHex(src[l.pos+1]) && isHex(src[l.pos+2]) {
+				b = append(b, hexVal(src[l.pos+1])<<4|hexVal(src[l.pos+2]))
+				l.pos += 3
+			} else {
+				break
+			}
+		}
+		t.kind = tMetaVar
+		t.text = string(b)
+		return
+	}
+	t.kind = tExclaim
+}
+
+func hexVal(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
+}
+
+// stringBody reads up to the closing quote (the opening one is consumed),
+// decoding \XX and \\ escapes.
+func (l *lexer) stringBody() (string, bool) {
+	src := l.src
+	start := l.pos
+	simple := true
+	for l.pos < len(src) {
+		c := src[l.pos]
+		if c == '"' {
+			var s string
+			if simple {
+				s = string(src[start:l.pos])
+			} else {
+				s = unescape(src[start:l.pos])
+			}
+			l.pos++
+			return s, true
+		}
+		if c == '\\' {
+			simple = false
+		}
+		if c == '\n' {
+			l.line++
+			l.lineStart = l.pos + 1
+		}
+		l.pos++
+	}
+	return "", false
+}
+
+func unescape(b []byte) string {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if c == '\\' && i+1 < len(b) {
+			if b[i+1] == '\\' {
+				out = append(out, '\\')
+				i++
+				continue
+			}
+			if i+2 < len(b) && isHex(b[i+1]) && isHex(b[i+2]) {
+				out = append(out, hexVal(b[i+1])<<4|hexVal(b[i+2]))
+				i += 2
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// identOrLabel lexes a bare word: a keyword, an integer type iN, a hex
+// integer u0x../s0x.., or a label "word:".
+func (l *lexer) identOrLabel(t *token) {
+	src := l.src
+	start := l.pos - 1
+	for l.pos < len(src) && isIdentChar(src[l.pos]) {
+		l.pos++
+	}
+	if l.pos < len(src) && src[l.pos] == ':' {
+		t.text = string(src[start:l.pos])
+		l.pos++
+		t.kind = tLabel
+		return
+	}
+	word := src[start:l.pos]
+	// iN integer types.
+	if len(word) > 1 && word[0] == 'i' {
+		allDigits := true
+		for _, c := range word[1:] {
+			if !isDigit(c) {
+				allDigits = false
+				break
+			}
+		}
+		if allDigits {
+			t.kind = tIntType
+			return
+		}
+	}
+	// u0x / s0x hex integers.
+	if len(word) > 3 && (word[0] == 'u' || word[0] == 's') && word[1] == '0' && word[2] == 'x' {
+		ok := true
+		for _, c := range word[3:] {
+			if !isHex(c) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			t.kind = tHexInt
+			return
+		}
+	}
+	t.kind = tKeyword
+}
+
+// number lexes integers, decimal floats, hex floats and numeric labels.
+func (l *lexer) number(t *token) {
+	src := l.src
+	start := l.pos - 1
+	c := src[start]
+	// Hex floats: 0x..., 0xK..., 0xL..., 0xM..., 0xH..., 0xR...
+	if c == '0' && l.pos < len(src) && src[l.pos] == 'x' {
+		l.pos++
+		if l.pos < len(src) && (src[l.pos] == 'K' || src[l.pos] == 'L' || src[l.pos] == 'M' || src[l.pos] == 'H' || src[l.pos] == 'R') {
+			l.pos++
+		}
+		digits := l.pos
+		for l.pos < len(src) && isHex(src[l.pos]) {
+			l.pos++
+		}
+		if l.pos == digits {
+			t.kind = tError
+			t.text = "expected hex digits"
+			return
+		}
+		t.kind = tFloat
+		return
+	}
+	if (c == '-' || c == '+') && (l.pos >= len(src) || !isDigit(src[l.pos])) {
+		if c == '-' && l.pos < len(src) && isLetter(src[l.pos]) {
+			// A name starting with '-' (labels like -foo: are rare but legal).
+			l.identOrLabel(t)
+			return
+		}
+		t.kind = tError
+		t.text = fmt.Sprintf("unexpected character %q", c)
+		return
+	}
+	for l.pos < len(src) && isDigit(src[l.pos]) {
+		l.pos++
+	}
+	if l.pos < len(src) && src[l.pos] == ':' && c != '-' && c != '+' {
+		t.text = string(src[start:l.pos])
+		l.pos++
+		t.kind = tLabelID
+		return
+	}
+	if l.pos < len(src) && isLetter(src[l.pos]) && src[l.pos] != '.' && src[l.pos] != 'e' && src[l.pos] != 'E' {
+		// e.g. "42abc": a word that starts with digits; LLVM lexes such labels.
+		for l.pos < len(src) && isIdentChar(src[l.pos]) {
+			l.pos++
+		}
+		if l.pos < len(src) && src[l.pos] == ':' {
+			t.text = string(src[start:l.pos])
+			l.pos++
+			t.kind = tLabel
+			return
+		}
+		t.kind = tError
+		t.text = "invalid token " + string(src[start:l.pos])
+		return
+	}
+	if l.pos < len(src) && src[l.pos] == '.' {
+		l.pos++
+		for l.pos < len(src) && isDigit(src[l.pos]) {
+			l.pos++
+		}
+		if l.pos < len(src) && (src[l.pos] == 'e' || src[l.pos] == 'E') {
+			p := l.pos + 1
+			if p < len(src) && (src[p] == '-' || src[p] == '+') {
+				p++
+			}
+			if p < len(src) && isDigit(src[p]) {
+				for p < len(src) && isDigit(src[p]) {
+					p++
+				}
+				l.pos = p
+			}
+		}
+		t.kind = tFloat
+		return
+	}
+	t.kind = tInt
+}

@@ -1,0 +1,519 @@
+package ir
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+)
+
+// SyntaxError is a parse error at a position of a file.
+type SyntaxError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// Error prints FILE:LINE:COL: message.
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// ParseFile reads and parses a .ll file.
+func ParseFile(path string) (*Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w", path, err)
+	}
+	return Parse(path, src)
+}
+
+// Parse parses textual LLVM IR. filename is used in error messages only.
+// Typed pointers (LLVM <= 14: i32*, %T addrspace(1)*) are read as ptr.
+func Parse(filename string, src []byte) (m *Module, err error) {
+	p := &parser{
+		lex:        newLexer(src),
+		src:        src,
+		file:       filename,
+		m:          &Module{Filename: filename},
+		types:      map[string]*Type{},
+		globals:    map[string]Value{},
+		globalIDs:  map[int]Value{},
+		comdats:    map[string]*Comdat{},
+		mdNodes:    map[int]*MDNode{},
+		mdDefined:  map[int]bool{},
+		groupsSeen: map[int]bool{},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			se, ok := r.(*SyntaxError)
+			if !ok {
+				panic(r)
+			}
+			m, err = nil, se
+		}
+	}()
+	p.prescan()
+	p.lex = newLexer(src)
+	p.next()
+	p.parseModule()
+	return p.m, nil
+}
+
+// parser is a recursive-descent parser over the lexer's tokens. Errors are
+// raised with p.fail (a *SyntaxError panic) and recovered in Parse, which
+// keeps the grammar code free of error plumbing.
+type parser struct {
+	lex  lexer
+	src  []byte
+	tok  token
+	file string
+	m    *Module
+
+	types       map[string]*Type // identified structs by name ("%N" names by "N")
+	globals     map[string]Value // named global values, created by prescan
+	globalIDs   map[int]Value    // unnamed global values (@N)
+	nextGlobal  int              // next expected @N
+	comdats     map[string]*Comdat
+	mdNodes     map[int]*MDNode // numbered metadata, created on first reference
+	mdDefined   map[int]bool
+	groupsSeen  map[int]bool
+	typeDefined map[string]bool
+	fn          *funcState // the function body being parsed, or nil
+}
+
+func (p *parser) next() {
+	p.tok = p.lex.next()
+	if p.tok.kind == tError {
+		p.failAt(p.tok, "%s", p.tok.text)
+	}
+}
+
+// tokText is the token's source text.
+func (p *parser) tokText() string { return string(p.src[p.tok.start:p.tok.end]) }
+
+func (p *parser) describe(t token) string {
+	switch t.kind {
+	case tEOF:
+		return "end of file"
+	case tKeyword, tIntType, tInt, tHexInt, tFloat:
+		return "'" + string(p.src[t.start:t.end]) + "'"
+	}
+	s := string(p.src[t.start:t.end])
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	return tokNames[t.kind] + " '" + s + "'"
+}
+
+func (p *parser) failAt(t token, format string, args ...any) {
+	panic(&SyntaxError{File: p.file, Line: int(t.line), Col: int(t.col), Msg: fmt.Sprintf(format, args...)})
+}
+
+func (p *parser) fail(format string, args ...any) { p.failAt(p.tok, format, args...) }
+
+// expected fails with "expected WHAT, found <current token>".
+func (p *parser) expected(what string) {
+	p.fail("expected %s, found %s", what, p.describe(p.tok))
+}
+
+func (p *parser) expect(k tokKind) token {
+	t := p.tok
+	if t.kind != k {
+		p.expected(tokNames[k])
+	}
+	p.next()
+	return t
+}
+
+// isKw reports whether the current token is the keyword kw.
+func (p *parser) isKw(kw string) bool {
+	return p.tok.kind == tKeyword && string(p.src[p.tok.start:p.tok.end]) == kw
+}
+
+// acceptKw consumes the keyword kw if it is next.
+func (p *parser) acceptKw(kw string) bool {
+	if p.isKw(kw) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expectKw(kw string) {
+	if !p.acceptKw(kw) {
+		p.expected("'" + kw + "'")
+	}
+}
+
+func (p *parser) accept(k tokKind) bool {
+	if p.tok.kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// kw returns the current keyword's text, or "" when the token is not a keyword.
+func (p *parser) kw() string {
+	if p.tok.kind != tKeyword {
+		return ""
+	}
+	return string(p.src[p.tok.start:p.tok.end])
+}
+
+func (p *parser) pos() Pos { return Pos{Line: p.tok.line, Col: p.tok.col} }
+
+// parseUint parses a non-negative decimal integer token.
+func (p *parser) parseUint(what string) uint64 {
+	if p.tok.kind != tInt {
+		p.expected(what)
+	}
+	n, err := strconv.ParseUint(p.tokText(), 10, 64)
+	if err != nil {
+		p.fail("invalid %s %s", what, p.tokText())
+	}
+	p.next()
+	return n
+}
+
+func (p *parser) parseUint32(what string) uint32 {
+	t := p.tok
+	n := p.parseUint(what)
+	if n > 1<<32-1 {
+		p.failAt(t, "%s %d out of range", what, n)
+	}
+	return uint32(n)
+}
+
+func (p *parser) parseString(what string) string {
+	if p.tok.kind != tString {
+		p.expected(what)
+	}
+	s := p.tok.text
+	p.next()
+	return s
+}
+
+// prescan finds every global value definition so that forward references
+// resolve to the final object: @name = ... global|constant|alias|ifunc, and
+// define/declare ... @name(.
+func (p *parser) prescan() {
+	p.next()
+	depth := 0
+	nextID := 0
+	for p.tok.kind != tEOF {
+		t := p.tok
+		switch t.kind {
+		case tLParen, tLBrack, tLBrace, tLess:
+			depth++
+		case tRParen, tRBrack, tRBrace, tGreater:
+			depth--
+		}
+		if depth != 0 {
+			p.next()
+			continue
+		}
+		if t.kind == tKeyword && (p.isKw("define") || p.isKw("declare")) {
+			p.next()
+			for p.tok.kind != tEOF && p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
+				p.next()
+			}
+			if p.tok.kind == tEOF {
+				return
+			}
+			f := &Function{}
+			f.Name = p.tok.text
+			f.Parent = p.m
+			p.declareGlobal(p.tok, f, &nextID)
+			p.next()
+			continue
+		}
+		if t.kind == tGlobal || t.kind == tGlobalID {
+			p.next()
+			if p.tok.kind != tEqual {
+				continue
+			}
+			// Find which kind of global this is.
+			var v Value
+			for v == nil && p.tok.kind != tEOF {
+				p.next()
+				switch p.kw() {
+				case "global", "constant":
+					g := &Global{}
+					g.Name, g.Parent = t.text, p.m
+					v = g
+				case "alias":
+					a := &Alias{}
+					a.Name, a.Parent = t.text, p.m
+					v = a
+				case "ifunc":
+					i := &IFunc{}
+					i.Name, i.Parent = t.text, p.m
+					v = i
+				}
+			}
+			if v != nil {
+				p.declareGlobal(t, v, &nextID)
+			}
+			continue
+		}
+		p.next()
+	}
+}
+
+func (p *parser) declareGlobal(t token, v Value, nextID *int) {
+	if t.kind == tGlobalID {
+		id, _ := strconv.Atoi(t.text)
+		if id != *nextID {
+			p.failAt(t, "global variable expected to be numbered '@%d', found '@%s'", *nextID, t.text)
+		}
+		*nextID = id + 1
+		p.globalIDs[id] = v
+		switch g := v.(type) {
+		case *Global:
+			g.Name = ""
+		case *Function:
+			g.Name = ""
+		case *Alias:
+			g.Name = ""
+		case *IFunc:
+			g.Name = ""
+		}
+		return
+	}
+	if _, dup := p.globals[t.text]; dup {
+		p.failAt(t, "redefinition of global '@%s'", t.text)
+	}
+	p.globals[t.text] = v
+}
+
+// globalRef resolves @name / @N at the current token.
+func (p *parser) globalRef() Value {
+	t := p.tok
+	var v Value
+	if t.kind == tGlobalID {
+		id, _ := strconv.Atoi(t.text)
+		v = p.globalIDs[id]
+	} else {
+		v = p.globals[t.text]
+	}
+	if v == nil {
+		p.failAt(t, "use of undefined value '%s'", string(p.src[t.start:t.end]))
+	}
+	p.next()
+	return v
+}
+
+func (p *parser) parseModule() {
+	for p.tok.kind != tEOF {
+		switch p.tok.kind {
+		case tKeyword:
+			switch p.kw() {
+			case "source_filename":
+				p.next()
+				p.expect(tEqual)
+				p.m.SourceFilename = p.parseString("source file name string")
+				p.m.HasSourceFilename = true
+			case "target":
+				p.next()
+				switch {
+				case p.acceptKw("datalayout"):
+					p.expect(tEqual)
+					p.m.DataLayout = p.parseString("data layout string")
+				case p.acceptKw("triple"):
+					p.expect(tEqual)
+					p.m.Triple = p.parseString("target triple string")
+				default:
+					p.expected("'datalayout' or 'triple'")
+				}
+			case "module":
+				p.next()
+				p.expectKw("asm")
+				p.m.Asm = append(p.m.Asm, p.parseString("module asm string"))
+			case "define":
+				p.parseFunction(true)
+			case "declare":
+				p.parseFunction(false)
+			case "attributes":
+				p.parseAttrGroup()
+			case "uselistorder", "uselistorder_bb":
+				p.skipUseListOrder()
+			default:
+				p.expected("top-level entity")
+			}
+		case tLocal, tLocalID:
+			p.parseTypeDef()
+		case tGlobal, tGlobalID:
+			p.parseGlobalDef()
+		case tComdat:
+			p.parseComdatDef()
+		case tMetaVar:
+			p.parseNamedMD()
+		case tMetaID:
+			p.parseMDDef()
+		default:
+			p.expected("top-level entity")
+		}
+	}
+	for id, n := range p.mdNodes {
+		if !p.mdDefined[id] {
+			_ = n
+			p.fail("use of undefined metadata '!%d'", id)
+		}
+	}
+	for name, t := range p.types {
+		if t.Opaque && !p.typeDefined[name] {
+			p.fail("use of undefined type named '%%%s'", name)
+		}
+	}
+	p.sortMD()
+}
+
+// skipUseListOrder ignores a uselistorder directive (it only affects use-list order).
+func (p *parser) skipUseListOrder() {
+	line := p.tok.line
+	p.next()
+	depth := 0
+	for p.tok.kind != tEOF {
+		switch p.tok.kind {
+		case tLBrace, tLParen, tLBrack, tLess:
+			depth++
+		case tRBrace, tRParen, tRBrack, tGreater:
+			depth--
+			if depth == 0 && p.tok.kind == tRBrace {
+				p.next()
+				return
+			}
+		}
+		if depth == 0 && p.tok.line != line && p.tok.kind != tComma {
+			return
+		}
+		p.next()
+	}
+}
+
+// parseTypeDef: %name = type { ... } | type opaque | type <other type>.
+func (p *parser) parseTypeDef() {
+	t := p.tok
+	name := t.text
+	p.next()
+	p.expect(tEqual)
+	p.expectKw("type")
+	if p.typeDefined == nil {
+		p.typeDefined = map[string]bool{}
+	}
+	if p.typeDefined[name] {
+		p.failAt(t, "redefinition of type '%%%s'", name)
+	}
+	st := p.namedType(name)
+	p.typeDefined[name] = true
+	if p.acceptKw("opaque") {
+		p.m.Types = append(p.m.Types, st)
+		return
+	}
+	switch p.tok.kind {
+	case tLBrace:
+		fields := p.parseStructBody()
+		st.SetBody(false, fields...)
+	case tLess:
+		if p.peekByte() != '{' {
+			p.expected("struct body")
+		}
+		p.next()
+		fields := p.parseStructBody()
+		p.expect(tGreater)
+		st.SetBody(true, fields...)
+	default:
+		// %T = type i32 is legal but names a non-struct type: keep the alias.
+		ty := p.parseType()
+		p.aliasTypes(name, ty)
+		return
+	}
+	p.m.Types = append(p.m.Types, st)
+}
+
+// aliasTypes records a type definition that names a non-struct type.
+func (p *parser) aliasTypes(name string, ty *Type) {
+	if old, ok := p.types[name]; ok && old.Opaque && len(old.Fields) == 0 {
+		// Forward references to it were made as a struct; point them at ty.
+		*old = *ty
+		p.types[name] = ty
+		return
+	}
+	p.types[name] = ty
+}
+
+// peekByte returns the next non-blank source byte after the current token.
+func (p *parser) peekByte() byte {
+	i := p.tok.end
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n' || p.src[i] == '\r') {
+		i++
+	}
+	if i < len(p.src) {
+		return p.src[i]
+	}
+	return 0
+}
+
+func (p *parser) namedType(name string) *Type {
+	if t, ok := p.types[name]; ok {
+		return t
+	}
+	t := NewNamedStruct(name)
+	p.types[name] = t
+	return t
+}
+
+func (p *parser) parseComdatDef() {
+	t := p.tok
+	name := t.text
+	p.next()
+	p.expect(tEqual)
+	p.expectKw("comdat")
+	sel := p.kw()
+	switch sel {
+	case "any", "exactmatch", "largest", "nodeduplicate", "samesize", "noduplicates":
+	default:
+		p.expected("comdat selection kind")
+	}
+	p.next()
+	c := p.comdat(name)
+	if c.Selection != "" {
+		p.failAt(t, "redefinition of comdat '$%s'", name)
+	}
+	c.Selection = sel
+}
+
+func (p *parser) comdat(name string) *Comdat {
+	if c, ok := p.comdats[name]; ok {
+		return c
+	}
+	c := &Comdat{Name: name}
+	p.comdats[name] = c
+	p.m.Comdats = append(p.m.Comdats, c)
+	return c
+}
+
+// parseOptionalComdat parses "comdat" or "comdat($name)" where self is the
+// name of the global being defined.
+func (p *parser) parseOptionalComdat(self string) *Comdat {
+	if !p.acceptKw("comdat") {
+		return nil
+	}
+	if p.accept(tLParen) {
+		if p.tok.kind != tComdat {
+			p.expected("comdat variable")
+		}
+		c := p.comdat(p.tok.text)
+		p.next()
+		p.expect(tRParen)
+		return c
+	}
+	return p.comdat(self)
+}
+
+// sortMD orders numbered metadata by number, which is how LLVM prints it.
+func (p *parser) sortMD() {
+	slices.SortStableFunc(p.m.MDNodes, func(a, b *MDNode) int { return a.ID - b.ID })
+}

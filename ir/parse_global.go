@@ -1,0 +1,404 @@
+package ir
+
+import "strconv"
+
+var linkages = map[string]Linkage{
+	"private": LinkagePrivate, "internal": LinkageInternal, "available_externally": LinkageAvailableExternally,
+	"linkonce": LinkageLinkOnce, "weak": LinkageWeak, "common": LinkageCommon, "appending": LinkageAppending,
+	"extern_weak": LinkageExternWeak, "linkonce_odr": LinkageLinkOnceODR, "weak_odr": LinkageWeakODR,
+	"external": LinkageExternalExplicit,
+}
+
+// parseGlobalHeader parses the linkage .. addrspace prefix shared by global
+// definitions; hasLinkage reports whether a linkage keyword was written.
+func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkage bool) {
+	if l, ok := linkages[p.kw()]; ok {
+		h.Linkage = l
+		hasLinkage = true
+		p.next()
+	}
+	if p.acceptKw("dso_local") {
+		h.DSOLocal = true
+	} else if p.acceptKw("dso_preemptable") {
+		h.DSOPreempt = true
+	}
+	switch p.kw() {
+	case "default", "hidden", "protected":
+		h.Visibility = p.kw()
+		p.next()
+	}
+	switch p.kw() {
+	case "dllimport", "dllexport":
+		h.DLLStorage = p.kw()
+		p.next()
+	}
+	if forFunction {
+		return hasLinkage
+	}
+	if p.acceptKw("thread_local") {
+		h.ThreadLocal = "thread_local"
+		if p.accept(tLParen) {
+			mode := p.kw()
+			switch mode {
+			case "localdynamic", "initialexec", "localexec", "generaldynamic":
+			default:
+				p.expected("thread-local storage model")
+			}
+			p.next()
+			p.expect(tRParen)
+			h.ThreadLocal = "thread_local(" + mode + ")"
+		}
+	}
+	switch p.kw() {
+	case "unnamed_addr", "local_unnamed_addr":
+		h.UnnamedAddr = p.kw()
+		p.next()
+	}
+	if p.acceptKw("addrspace") {
+		h.AddrSpace = p.parseAddrSpaceParens()
+	}
+	return hasLinkage
+}
+
+func (p *parser) lookupDefined(t token) Value {
+	if t.kind == tGlobalID {
+		id, _ := strconv.Atoi(t.text)
+		return p.globalIDs[id]
+	}
+	return p.globals[t.text]
+}
+
+// parseGlobalDef parses @name = ... global/constant/alias/ifunc.
+func (p *parser) parseGlobalDef() {
+	nameTok := p.tok
+	p.next()
+	p.expect(tEqual)
+	var h GlobalHeader
+	h.Pos = Pos{nameTok.line, nameTok.col}
+	hasLinkage := p.parseGlobalHeader(&h, false)
+	obj := p.lookupDefined(nameTok)
+	switch {
+	case p.isKw("alias") || p.isKw("ifunc"):
+		isAlias := p.isKw("alias")
+		p.next()
+		vt := p.parseType()
+		p.expect(tComma)
+		var target Value
+		switch p.kw() {
+		case "bitcast", "getelementptr", "addrspacecast", "inttoptr":
+			// LLVM takes these aliasees without a leading type.
+			target = p.parseConstExpr()
+		default:
+			target = p.parseConstValue(p.parseType())
+		}
+		var part string
+		for p.tok.kind == tComma {
+			p.next()
+			if p.acceptKw("partition") {
+				part = p.parseString("partition name")
+				continue
+			}
+			p.expected("'partition'")
+		}
+		h.Partition = part
+		if isAlias {
+			a := obj.(*Alias)
+			h.Name, h.Parent = a.Name, p.m
+			a.GlobalHeader = h
+			a.ValueType, a.Aliasee = vt, target
+			p.m.Aliases = append(p.m.Aliases, a)
+		} else {
+			i := obj.(*IFunc)
+			h.Name, h.Parent = i.Name, p.m
+			i.GlobalHeader = h
+			i.ValueType, i.Resolver = vt, target
+			p.m.IFuncs = append(p.m.IFuncs, i)
+		}
+		return
+	case p.isKw("externally_initialized") || p.isKw("global") || p.isKw("constant"):
+	default:
+		p.expected("'global', 'constant', 'alias' or 'ifunc'")
+	}
+	g, ok := obj.(*Global)
+	if !ok {
+		p.failAt(nameTok, "internal error: global '%s' not found by prescan", nameTok.text)
+	}
+	h.Name, h.Parent = g.Name, p.m
+	g.GlobalHeader = h
+	g.ExternallyInitialized = p.acceptKw("externally_initialized")
+	switch {
+	case p.acceptKw("global"):
+	case p.acceptKw("constant"):
+		g.IsConstant = true
+	default:
+		p.expected("'global' or 'constant'")
+	}
+	tt := p.tok
+	g.ValueType = p.parseType()
+	switch g.ValueType.Kind {
+	case VoidType, FunctionType, LabelType, MetadataType, TokenType:
+		p.failAt(tt, "invalid type for global variable: '%s'", g.ValueType)
+	}
+	if !hasLinkage || (h.Linkage != LinkageExternalExplicit && h.Linkage != LinkageExternWeak) {
+		g.Init = p.parseConstValue(g.ValueType)
+	}
+	for p.tok.kind == tComma {
+		p.next()
+		switch {
+		case p.acceptKw("section"):
+			g.Section, g.HasSection = p.parseString("section name"), true
+		case p.acceptKw("partition"):
+			g.Partition = p.parseString("partition name")
+		case p.isKw("comdat"):
+			g.Comdat = p.parseOptionalComdat(g.Name)
+		case p.isKw("align"):
+			g.Align = p.parseAlignment()
+		case p.acceptKw("code_model"):
+			g.CodeModel = p.parseString("code model")
+		case p.isKw("no_sanitize_address") || p.isKw("no_sanitize_hwaddress") || p.isKw("sanitize_address_dyninit") || p.isKw("sanitize_memtag"):
+			g.Sanitizer = append(g.Sanitizer, p.kw())
+			p.next()
+		case p.tok.kind == tMetaVar:
+			g.Metadata = p.parseOneAttachment(g.Metadata)
+		default:
+			p.expected("global variable property")
+		}
+	}
+	for p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kw()] != 0 {
+		if p.tok.kind == tAttrGroup {
+			g.Attrs.Groups = append(g.Attrs.Groups, p.atoi(p.tok))
+			p.next()
+			continue
+		}
+		a, _ := p.parseAttr(false)
+		g.Attrs.Attrs = append(g.Attrs.Attrs, a)
+	}
+	p.m.Globals = append(p.m.Globals, g)
+}
+
+// parseFunction parses a define or declare.
+func (p *parser) parseFunction(isDefine bool) {
+	p.next()
+	var h GlobalHeader
+	h.Pos = p.pos()
+	// Declarations may carry their attachments first: declare !dbg !1 void @f().
+	for p.tok.kind == tMetaVar {
+		h.Metadata = p.parseOneAttachment(h.Metadata)
+	}
+	md := h.Metadata
+	p.parseGlobalHeader(&h, true)
+	cc := p.parseCallConv()
+	retAttrs := p.parseParamAttrs()
+	rt := p.tok
+	ret := p.parseType()
+	if !validReturnType(ret) {
+		p.failAt(rt, "invalid function return type '%s'", ret)
+	}
+	nameTok := p.tok
+	if nameTok.kind != tGlobal && nameTok.kind != tGlobalID {
+		p.expected("function name")
+	}
+	obj := p.lookupDefined(nameTok)
+	f, ok := obj.(*Function)
+	if !ok {
+		p.failAt(nameTok, "internal error: function '%s' not found by prescan", nameTok.text)
+	}
+	p.next()
+	h.Name, h.Parent = f.Name, p.m
+	h.Metadata = md
+	f.GlobalHeader = h
+	f.CallConv, f.RetAttrs = cc, retAttrs
+
+	// Parameters.
+	p.expect(tLParen)
+	var ptypes []*Type
+	variadic := false
+	type argName struct {
+		tok   token
+		named bool
+	}
+	var names []argName
+	for p.tok.kind != tRParen {
+		if p.tok.kind == tDots {
+			p.next()
+			variadic = true
+			break
+		}
+		at := p.tok
+		ty := p.parseType()
+		if !validArgType(ty) {
+			p.failAt(at, "invalid type for function argument: '%s'", ty)
+		}
+		arg := &Argument{Ty: ty, Parent: f, Index: len(f.Params)}
+		arg.Attrs = p.parseParamAttrs()
+		var an argName
+		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
+			an = argName{tok: p.tok, named: true}
+			if p.tok.kind == tLocal {
+				arg.Name = p.tok.text
+			}
+			p.next()
+		}
+		names = append(names, an)
+		f.Params = append(f.Params, arg)
+		ptypes = append(ptypes, ty)
+		if !p.accept(tComma) {
+			break
+		}
+	}
+	p.expect(tRParen)
+	f.FuncTy = Func(ret, ptypes, variadic)
+
+	// Attributes and properties after the parameter list.
+	for {
+		switch {
+		case p.isKw("unnamed_addr") || p.isKw("local_unnamed_addr"):
+			f.UnnamedAddr = p.kw()
+			p.next()
+		case p.acceptKw("addrspace"):
+			f.AddrSpace = p.parseAddrSpaceParens()
+		case p.acceptKw("section"):
+			f.Section, f.HasSection = p.parseString("section name"), true
+		case p.acceptKw("partition"):
+			f.Partition = p.parseString("partition name")
+		case p.isKw("comdat"):
+			f.Comdat = p.parseOptionalComdat(f.Name)
+		case p.isKw("align"):
+			f.Align = p.parseAlignment()
+		case p.acceptKw("gc"):
+			f.GC, f.HasGC = p.parseString("garbage collector name"), true
+		case p.acceptKw("prefix"):
+			f.Prefix = p.parseConstValue(p.parseType())
+		case p.acceptKw("prologue"):
+			f.Prologue = p.parseConstValue(p.parseType())
+		case p.acceptKw("personality"):
+			f.Personality = p.parseConstValue(p.parseType())
+		case p.tok.kind == tMetaVar:
+			f.Metadata = p.parseOneAttachment(f.Metadata)
+		case p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kw()] != 0:
+			l := p.parseFnAttrs(true)
+			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, l.Attrs...)
+			f.FnAttrs.Groups = append(f.FnAttrs.Groups, l.Groups...)
+		default:
+			goto done
+		}
+	}
+done:
+	p.m.Funcs = append(p.m.Funcs, f)
+	if !isDefine {
+		return
+	}
+	fs := p.newFuncState(f)
+	for i, a := range f.Params {
+		an := names[i]
+		switch {
+		case !an.named || an.tok.kind == tLocalID:
+			if an.named {
+				if id := p.atoi(an.tok); id != fs.nextID {
+					p.failAt(an.tok, "argument expected to be numbered '%%%d'", fs.nextID)
+				}
+			}
+			fs.localIDs[fs.nextID] = a
+			fs.nextID++
+		default:
+			if _, dup := fs.locals[a.Name]; dup {
+				p.failAt(an.tok, "redefinition of argument '%%%s'", a.Name)
+			}
+			fs.locals[a.Name] = a
+		}
+	}
+	p.fn = fs
+	p.parseBody(fs)
+	p.fn = nil
+}
+
+// parseBody parses "{ blocks }".
+func (p *parser) parseBody(fs *funcState) {
+	p.expect(tLBrace)
+	if p.tok.kind == tRBrace {
+		p.fail("function body requires at least one basic block")
+	}
+	for p.tok.kind != tRBrace {
+		if p.tok.kind == tEOF {
+			p.expected("'}' at end of function")
+		}
+		p.parseBlock(fs)
+	}
+	p.next()
+	for v, t := range fs.pending {
+		if _, isBlock := v.(*Block); isBlock {
+			p.failAt(t, "use of undefined label '%s'", string(p.src[t.start:t.end]))
+		}
+		p.failAt(t, "use of undefined value '%s'", string(p.src[t.start:t.end]))
+	}
+	p.fixBlockAddresses(fs)
+}
+
+// fixBlockAddresses is a hook for blockaddress constants naming numbered
+// blocks; named ones print by name and need nothing.
+func (p *parser) fixBlockAddresses(fs *funcState) {}
+
+func (p *parser) parseBlock(fs *funcState) {
+	t := p.tok
+	var b *Block
+	switch t.kind {
+	case tLabel:
+		p.next()
+		b = fs.blocks[t.text]
+		if b == nil {
+			b = &Block{Name: t.text, Parent: fs.f}
+			fs.blocks[t.text] = b
+		} else if _, pend := fs.pending[b]; !pend {
+			p.failAt(t, "redefinition of label '%%%s'", t.text)
+		}
+		if _, clash := fs.locals[t.text]; clash {
+			p.failAt(t, "redefinition of '%%%s'", t.text)
+		}
+	case tLabelID:
+		p.next()
+		id := p.atoi(t)
+		if id != fs.nextID {
+			p.failAt(t, "label expected to be numbered '%d'", fs.nextID)
+		}
+		b = p.numberedBlock(fs, t, id)
+	default:
+		b = p.numberedBlock(fs, t, fs.nextID)
+	}
+	delete(fs.pending, b)
+	fs.f.Blocks = append(fs.f.Blocks, b)
+	var records []*DebugRecord
+	for {
+		if p.tok.kind == tHashIdent {
+			records = append(records, p.parseDebugRecord())
+			continue
+		}
+		if p.tok.kind == tRBrace || p.tok.kind == tEOF || p.tok.kind == tLabel || p.tok.kind == tLabelID {
+			p.expected("instruction (every block must end with a terminator)")
+		}
+		inst := p.parseInstruction(fs)
+		inst.Parent = b
+		inst.DebugRecords = records
+		records = nil
+		b.Instrs = append(b.Instrs, inst)
+		if inst.Op.IsTerminator() {
+			if p.tok.kind == tHashIdent {
+				p.fail("debug records after a terminator are not supported")
+			}
+			return
+		}
+	}
+}
+
+func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
+	fs.nextID = id + 1
+	if v, ok := fs.localIDs[id]; ok {
+		b, isBlock := v.(*Block)
+		if _, pend := fs.pending[v]; !isBlock || !pend {
+			p.failAt(t, "'%%%d' is already defined or used as a value", id)
+		}
+		return b
+	}
+	b := &Block{Parent: fs.f}
+	fs.localIDs[id] = b
+	return b
+}

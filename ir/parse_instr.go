@@ -1,0 +1,760 @@
+package ir
+
+// parseInstruction parses one instruction with its optional "%x =" prefix,
+// trailing metadata attachments, and result-name bookkeeping.
+func (p *parser) parseInstruction(fs *funcState) *Instruction {
+	var nameTok token
+	hasName := false
+	if (p.tok.kind == tLocal || p.tok.kind == tLocalID) && p.peek().kind == tEqual {
+		nameTok = p.tok
+		hasName = true
+		p.next()
+		p.next()
+	}
+	start := p.tok
+	inst := &Instruction{Pos: Pos{start.line, start.col}}
+	p.parseInstBody(inst)
+	inst.Metadata = p.parseInstMDAttachments(inst.Metadata)
+
+	// Result naming: reuse a forward-referenced placeholder if there is one.
+	if !inst.HasResult() {
+		if hasName {
+			p.failAt(nameTok, "instructions returning void cannot have a name")
+		}
+		p.registerUses(inst)
+		return inst
+	}
+	var key Value
+	var id int
+	switch {
+	case hasName && nameTok.kind == tLocal:
+		inst.Name = nameTok.text
+		key = fs.locals[nameTok.text]
+		if _, clash := fs.blocks[nameTok.text]; clash {
+			p.failAt(nameTok, "redefinition of '%%%s' (a basic block has that name)", nameTok.text)
+		}
+	default:
+		id = fs.nextID
+		if hasName {
+			if n := p.atoi(nameTok); n != id {
+				p.failAt(nameTok, "instruction expected to be numbered '%%%d'", id)
+			}
+		}
+		fs.nextID++
+		key = fs.localIDs[id]
+	}
+	if key != nil {
+		pend, ok := key.(*Instruction)
+		if _, isPending := fs.pending[key]; !ok || !isPending {
+			p.failAt(nameTok, "multiple definition of local value named '%s'", string(p.src[nameTok.start:nameTok.end]))
+		}
+		if pend.Ty != inst.Ty {
+			p.failAt(nameTok, "'%s' defined with type '%s' but expected '%s'", string(p.src[nameTok.start:nameTok.end]), inst.Ty, pend.Ty)
+		}
+		uses := pend.uses
+		*pend = *inst
+		pend.uses = uses
+		inst = pend
+		delete(fs.pending, key)
+	} else if inst.Name != "" {
+		fs.locals[inst.Name] = inst
+	} else {
+		fs.localIDs[id] = inst
+	}
+	p.registerUses(inst)
+	return inst
+}
+
+func (p *parser) registerUses(inst *Instruction) {
+	for _, v := range inst.Operands {
+		if u, ok := v.(User); ok {
+			u.addUse(inst)
+		}
+	}
+}
+
+// parseFlagsFor parses the poison-generating and other keyword flags that op allows.
+func (p *parser) parseFlagsFor(op Opcode) Flags {
+	allowed := op.Info().Flags
+	var f Flags
+	for {
+		var g Flags
+		switch p.kw() {
+		case "nuw":
+			g = NUW
+		case "nsw":
+			g = NSW
+		case "exact":
+			g = Exact
+		case "disjoint":
+			g = Disjoint
+		case "nneg":
+			g = NNeg
+		case "samesign":
+			g = SameSign
+		case "inbounds":
+			g = InBounds
+		case "nusw":
+			g = NUSW
+		}
+		if g == 0 || allowed&g == 0 {
+			return f
+		}
+		f |= g
+		p.next()
+	}
+}
+
+// parseFMF parses fast-math flags.
+func (p *parser) parseFMF() FastMath {
+	var f FastMath
+	for {
+		switch p.kw() {
+		case "fast":
+			f |= FastAll
+		case "nnan":
+			f |= NNaN
+		case "ninf":
+			f |= NInf
+		case "nsz":
+			f |= NSZ
+		case "arcp":
+			f |= ARcp
+		case "contract":
+			f |= Contract
+		case "afn":
+			f |= AFn
+		case "reassoc":
+			f |= Reassoc
+		default:
+			return f
+		}
+		p.next()
+	}
+}
+
+func (p *parser) parsePredicate(op Opcode) Predicate {
+	var pr Predicate
+	if op == OpICmp {
+		pr = IntPredicateByName(p.kw())
+	} else {
+		pr = FloatPredicateByName(p.kw())
+	}
+	if pr == PredNone {
+		p.expected(op.String() + " predicate")
+	}
+	p.next()
+	return pr
+}
+
+// commaKw reports whether the tokens ahead are ", kw"; it consumes the comma when so.
+func (p *parser) commaKw(kw string) bool {
+	if p.tok.kind != tComma {
+		return false
+	}
+	t := p.peek()
+	if t.kind != tKeyword || string(p.src[t.start:t.end]) != kw {
+		return false
+	}
+	p.next()
+	return true
+}
+
+func (p *parser) parseInstBody(inst *Instruction) {
+	opTok := p.tok
+	word := p.kw()
+	switch word {
+	case "tail", "musttail", "notail":
+		p.next()
+		switch word {
+		case "tail":
+			inst.Flags |= Tail
+		case "musttail":
+			inst.Flags |= MustTail
+		default:
+			inst.Flags |= NoTail
+		}
+		if !p.isKw("call") {
+			p.expected("'call'")
+		}
+		word = "call"
+	}
+	op := OpcodeByName(word)
+	if op == OpInvalid {
+		p.expected("instruction opcode")
+	}
+	p.next()
+	inst.Op = op
+	inst.Ty = Void
+	switch {
+	case op.IsBinary():
+		inst.Flags = p.parseFlagsFor(op)
+		if op.Info().Float {
+			inst.FMF = p.parseFMF()
+		}
+		ty := p.parseType()
+		a := p.parseValue(ty)
+		p.expect(tComma)
+		b := p.parseValue(ty)
+		inst.Ty = ty
+		inst.Operands = []Value{a, b}
+		p.checkBinaryType(opTok, op, ty)
+		return
+	case op.IsCast():
+		inst.Flags = p.parseFlagsFor(op)
+		if op.Info().FastMath {
+			inst.FMF = p.parseFMF()
+		}
+		v := p.parseTypedValue()
+		p.expectKw("to")
+		inst.Ty = p.parseType()
+		inst.Operands = []Value{v}
+		return
+	}
+	switch op {
+	case OpRet:
+		if p.acceptKw("void") {
+			return
+		}
+		inst.Operands = []Value{p.parseTypedValue()}
+	case OpBr:
+		if p.isKw("label") {
+			inst.Operands = []Value{p.parseLabel()}
+			return
+		}
+		c := p.parseTypedValue()
+		p.expect(tComma)
+		t := p.parseLabel()
+		p.expect(tComma)
+		f := p.parseLabel()
+		inst.Operands = []Value{c, t, f}
+	case OpSwitch:
+		c := p.parseTypedValue()
+		p.expect(tComma)
+		def := p.parseLabel()
+		p.expect(tLBrack)
+		ops := []Value{c, def}
+		for p.tok.kind != tRBrack {
+			ct := p.parseType()
+			cv := p.parseConstValue(ct)
+			p.expect(tComma)
+			ops = append(ops, cv, p.parseLabel())
+		}
+		p.next()
+		inst.Operands = ops
+	case OpIndirectBr:
+		a := p.parseTypedValue()
+		p.expect(tComma)
+		p.expect(tLBrack)
+		ops := []Value{a}
+		for p.tok.kind != tRBrack {
+			ops = append(ops, p.parseLabel())
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+		inst.Operands = ops
+	case OpInvoke:
+		p.parseCallHead(inst)
+		p.expectKw("to")
+		n := p.parseLabel()
+		p.expectKw("unwind")
+		u := p.parseLabel()
+		inst.Operands = append(inst.Operands, n, u)
+	case OpCallBr:
+		p.parseCallHead(inst)
+		p.expectKw("to")
+		ft := p.parseLabel()
+		inst.Operands = append(inst.Operands, ft)
+		p.expect(tLBrack)
+		for p.tok.kind != tRBrack {
+			inst.Operands = append(inst.Operands, p.parseLabel())
+			inst.NumIndirect++
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+	case OpResume:
+		inst.Operands = []Value{p.parseTypedValue()}
+	case OpCatchSwitch:
+		p.expectKw("within")
+		inst.Operands = []Value{p.parsePadParent()}
+		p.expect(tLBrack)
+		for p.tok.kind != tRBrack {
+			inst.Operands = append(inst.Operands, p.parseLabel())
+			inst.NumHandlers++
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+		p.expectKw("unwind")
+		if p.acceptKw("to") {
+			p.expectKw("caller")
+		} else {
+			inst.Operands = append(inst.Operands, p.parseLabel())
+		}
+		inst.Ty = Token
+	case OpCatchRet:
+		p.expectKw("from")
+		pad := p.parseValue(Token)
+		p.expectKw("to")
+		inst.Operands = []Value{pad, p.parseLabel()}
+	case OpCleanupRet:
+		p.expectKw("from")
+		inst.Operands = []Value{p.parseValue(Token)}
+		p.expectKw("unwind")
+		if p.acceptKw("to") {
+			p.expectKw("caller")
+		} else {
+			inst.Operands = append(inst.Operands, p.parseLabel())
+		}
+	case OpUnreachable:
+	case OpFNeg:
+		inst.FMF = p.parseFMF()
+		v := p.parseTypedValue()
+		inst.Ty = v.Type()
+		inst.Operands = []Value{v}
+		if !inst.Ty.IsFloatOrFloatVector() {
+			p.failAt(opTok, "invalid operand type for instruction")
+		}
+	case OpExtractElement:
+		v := p.parseTypedValue()
+		p.expect(tComma)
+		idx := p.parseTypedValue()
+		if !v.Type().IsVector() {
+			p.failAt(opTok, "extractelement operand must be a vector")
+		}
+		inst.Ty = v.Type().Elem
+		inst.Operands = []Value{v, idx}
+	case OpInsertElement:
+		v := p.parseTypedValue()
+		p.expect(tComma)
+		e := p.parseTypedValue()
+		p.expect(tComma)
+		idx := p.parseTypedValue()
+		inst.Ty = v.Type()
+		inst.Operands = []Value{v, e, idx}
+	case OpShuffleVector:
+		a := p.parseTypedValue()
+		p.expect(tComma)
+		b := p.parseTypedValue()
+		p.expect(tComma)
+		mt := p.tok
+		mask := p.parseTypedValue()
+		inst.Operands = []Value{a, b}
+		inst.Mask = p.shuffleMask(mt, mask)
+		at := a.Type()
+		if !at.IsVector() {
+			p.failAt(opTok, "shufflevector operands must be vectors")
+		}
+		inst.Ty = Vector(mask.Type().Len, at.Elem, at.Scalable)
+	case OpExtractValue:
+		agg := p.parseTypedValue()
+		inst.Operands = []Value{agg}
+		inst.Indices = p.parseIndices()
+		inst.Ty = p.indexedType(opTok, agg.Type(), inst.Indices)
+	case OpInsertValue:
+		agg := p.parseTypedValue()
+		p.expect(tComma)
+		v := p.parseTypedValue()
+		inst.Operands = []Value{agg, v}
+		inst.Indices = p.parseIndices()
+		p.indexedType(opTok, agg.Type(), inst.Indices)
+		inst.Ty = agg.Type()
+	case OpAlloca:
+		p.parseAlloca(inst)
+	case OpLoad:
+		p.parseLoad(inst)
+	case OpStore:
+		p.parseStore(inst)
+	case OpFence:
+		inst.SyncScope = p.parseSyncScope()
+		inst.Ordering = p.parseOrdering()
+	case OpCmpXchg:
+		if p.acceptKw("weak") {
+			inst.Flags |= Weak
+		}
+		if p.acceptKw("volatile") {
+			inst.Flags |= Volatile
+		}
+		ptr := p.parseTypedValue()
+		p.expect(tComma)
+		cmp := p.parseTypedValue()
+		p.expect(tComma)
+		nv := p.parseTypedValue()
+		inst.SyncScope = p.parseSyncScope()
+		inst.Ordering = p.parseOrdering()
+		inst.FailureOrdering = p.parseOrdering()
+		if p.commaKw("align") {
+			inst.Align = p.parseAlignment()
+		}
+		inst.Operands = []Value{ptr, cmp, nv}
+		inst.Ty = Struct(false, cmp.Type(), I1)
+	case OpAtomicRMW:
+		if p.acceptKw("volatile") {
+			inst.Flags |= Volatile
+		}
+		inst.RMWOp = RMWOpByName(p.kw())
+		if inst.RMWOp == RMWInvalid {
+			p.expected("atomicrmw operation")
+		}
+		p.next()
+		ptr := p.parseTypedValue()
+		p.expect(tComma)
+		v := p.parseTypedValue()
+		inst.SyncScope = p.parseSyncScope()
+		inst.Ordering = p.parseOrdering()
+		if p.commaKw("align") {
+			inst.Align = p.parseAlignment()
+		}
+		inst.Operands = []Value{ptr, v}
+		inst.Ty = v.Type()
+	case OpGetElementPtr:
+		inst.Flags = p.parseFlagsFor(op)
+		inst.ElemTy = p.parseType()
+		p.expect(tComma)
+		ops := []Value{p.parseTypedValue()}
+		for p.tok.kind == tComma && p.peek().kind != tMetaVar {
+			p.next()
+			p.acceptKw("inrange")
+			ops = append(ops, p.parseTypedValue())
+		}
+		inst.Operands = ops
+		inst.Ty = gepResultType(ops)
+	case OpICmp, OpFCmp:
+		if op == OpICmp {
+			inst.Flags = p.parseFlagsFor(op)
+		} else {
+			inst.FMF = p.parseFMF()
+		}
+		inst.Pred = p.parsePredicate(op)
+		ty := p.parseType()
+		a := p.parseValue(ty)
+		p.expect(tComma)
+		b := p.parseValue(ty)
+		inst.Operands = []Value{a, b}
+		inst.Ty = cmpResultType(ty)
+	case OpPhi:
+		inst.FMF = p.parseFMF()
+		ty := p.parseType()
+		inst.Ty = ty
+		for {
+			p.expect(tLBrack)
+			v := p.parseValue(ty)
+			p.expect(tComma)
+			bt := p.tok
+			if bt.kind != tLocal && bt.kind != tLocalID {
+				p.expected("basic block name")
+			}
+			p.next()
+			inst.Operands = append(inst.Operands, v)
+			inst.Incoming = append(inst.Incoming, p.blockRef(bt))
+			p.expect(tRBrack)
+			if p.tok.kind != tComma || p.peek().kind == tMetaVar {
+				break
+			}
+			p.next()
+		}
+	case OpSelect:
+		inst.FMF = p.parseFMF()
+		c := p.parseTypedValue()
+		p.expect(tComma)
+		a := p.parseTypedValue()
+		p.expect(tComma)
+		b := p.parseTypedValue()
+		if a.Type() != b.Type() {
+			p.failAt(opTok, "select values must have same type")
+		}
+		inst.Operands = []Value{c, a, b}
+		inst.Ty = a.Type()
+	case OpFreeze:
+		v := p.parseTypedValue()
+		inst.Operands = []Value{v}
+		inst.Ty = v.Type()
+	case OpCall:
+		p.parseCallHead(inst)
+	case OpVAArg:
+		v := p.parseTypedValue()
+		p.expect(tComma)
+		inst.Ty = p.parseType()
+		inst.Operands = []Value{v}
+	case OpLandingPad:
+		inst.Ty = p.parseType()
+		if p.acceptKw("cleanup") {
+			inst.Flags |= Cleanup
+		}
+		for {
+			var k ClauseKind
+			switch {
+			case p.acceptKw("catch"):
+				k = ClauseCatch
+			case p.acceptKw("filter"):
+				k = ClauseFilter
+			default:
+				if inst.Flags&Cleanup == 0 && len(inst.Operands) == 0 {
+					p.expected("'catch', 'filter' or 'cleanup'")
+				}
+				return
+			}
+			inst.ClauseKinds = append(inst.ClauseKinds, k)
+			inst.Operands = append(inst.Operands, p.parseTypedValue())
+		}
+	case OpCatchPad, OpCleanupPad:
+		p.expectKw("within")
+		if op == OpCatchPad {
+			inst.Operands = []Value{p.parseValue(Token)}
+		} else {
+			inst.Operands = []Value{p.parsePadParent()}
+		}
+		p.expect(tLBrack)
+		for p.tok.kind != tRBrack {
+			inst.Operands = append(inst.Operands, p.parseTypedValue())
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+		inst.Ty = Token
+	default:
+		p.failAt(opTok, "unhandled instruction '%s'", op)
+	}
+}
+
+// parsePadParent parses "none" or a token value.
+func (p *parser) parsePadParent() Value {
+	if p.acceptKw("none") {
+		return NewSimple(Token, ConstNone)
+	}
+	return p.parseValue(Token)
+}
+
+func (p *parser) checkBinaryType(t token, op Opcode, ty *Type) {
+	if op.Info().Float {
+		if !ty.IsFloatOrFloatVector() {
+			p.failAt(t, "invalid operand type for instruction")
+		}
+	} else if !ty.IsIntOrIntVector() {
+		p.failAt(t, "invalid operand type for instruction")
+	}
+}
+
+// shuffleMask converts a constant mask operand into lane selectors.
+func (p *parser) shuffleMask(t token, v Value) []int32 {
+	c, ok := v.(*Const)
+	mt := v.Type()
+	if !ok || !mt.IsVector() || mt.Elem != I32 {
+		p.failAt(t, "shufflevector mask must be a constant vector of i32")
+	}
+	n := int(mt.Len)
+	mask := make([]int32, n)
+	switch c.Kind {
+	case ConstZero:
+	case ConstUndef, ConstPoison:
+		for i := range mask {
+			mask[i] = -1
+		}
+	case ConstVector:
+		for i, e := range c.Elems {
+			ec, ok := e.(*Const)
+			if !ok {
+				p.failAt(t, "shufflevector mask must be constant")
+			}
+			switch ec.Kind {
+			case ConstInt:
+				mask[i] = int32(ec.Int)
+			case ConstUndef, ConstPoison:
+				mask[i] = -1
+			default:
+				p.failAt(t, "invalid shufflevector mask element")
+			}
+		}
+	case ConstSplat:
+		ec, _ := c.Elems[0].(*Const)
+		for i := range mask {
+			if ec != nil && ec.Kind == ConstInt {
+				mask[i] = int32(ec.Int)
+			} else {
+				mask[i] = -1
+			}
+		}
+	default:
+		p.failAt(t, "invalid shufflevector mask")
+	}
+	return mask
+}
+
+// parseIndices parses ", idx, idx..." of extractvalue/insertvalue.
+func (p *parser) parseIndices() []uint32 {
+	var idx []uint32
+	for p.tok.kind == tComma && p.peek().kind == tInt {
+		p.next()
+		idx = append(idx, p.parseUint32("index"))
+	}
+	if len(idx) == 0 {
+		p.expected("', index'")
+	}
+	return idx
+}
+
+// indexedType walks an aggregate type by constant indices.
+func (p *parser) indexedType(t token, ty *Type, idx []uint32) *Type {
+	for _, i := range idx {
+		switch ty.Kind {
+		case StructType:
+			if int(i) >= len(ty.Fields) {
+				p.failAt(t, "invalid indices for extractvalue/insertvalue")
+			}
+			ty = ty.Fields[i]
+		case ArrayType:
+			if uint64(i) >= ty.Len {
+				p.failAt(t, "invalid indices for extractvalue/insertvalue")
+			}
+			ty = ty.Elem
+		default:
+			p.failAt(t, "invalid indices for extractvalue/insertvalue: '%s' is not an aggregate", ty)
+		}
+	}
+	return ty
+}
+
+func (p *parser) parseAlloca(inst *Instruction) {
+	if p.acceptKw("inalloca") {
+		inst.Flags |= InAlloca
+	}
+	if p.acceptKw("swifterror") {
+		inst.Flags |= SwiftError
+	}
+	inst.ElemTy = p.parseType()
+	for p.tok.kind == tComma {
+		t := p.peek()
+		if t.kind == tMetaVar {
+			break
+		}
+		p.next()
+		switch {
+		case p.isKw("align"):
+			inst.Align = p.parseAlignment()
+		case p.acceptKw("addrspace"):
+			inst.AddrSpace = p.parseAddrSpaceParens()
+		default:
+			if len(inst.Operands) > 0 || inst.Align != 0 {
+				p.expected("'align' or 'addrspace'")
+			}
+			inst.Operands = []Value{p.parseTypedValue()}
+		}
+	}
+	inst.Ty = PtrIn(inst.AddrSpace)
+}
+
+func (p *parser) parseLoad(inst *Instruction) {
+	atomic := p.acceptKw("atomic")
+	if p.acceptKw("volatile") {
+		inst.Flags |= Volatile
+	}
+	inst.Ty = p.parseType()
+	p.expect(tComma)
+	inst.Operands = []Value{p.parseTypedValue()}
+	if atomic {
+		inst.SyncScope = p.parseSyncScope()
+		inst.Ordering = p.parseOrdering()
+	}
+	if p.commaKw("align") {
+		inst.Align = p.parseAlignment()
+	}
+}
+
+func (p *parser) parseStore(inst *Instruction) {
+	atomic := p.acceptKw("atomic")
+	if p.acceptKw("volatile") {
+		inst.Flags |= Volatile
+	}
+	v := p.parseTypedValue()
+	p.expect(tComma)
+	ptr := p.parseTypedValue()
+	inst.Operands = []Value{v, ptr}
+	if atomic {
+		inst.SyncScope = p.parseSyncScope()
+		inst.Ordering = p.parseOrdering()
+	}
+	if p.commaKw("align") {
+		inst.Align = p.parseAlignment()
+	}
+}
+
+// parseCallHead parses the shared part of call, invoke and callbr:
+// [fmf] [cc] [ret attrs] [addrspace(N)] T|fnty callee(args) [fn attrs] [bundles].
+func (p *parser) parseCallHead(inst *Instruction) {
+	if inst.Op == OpCall {
+		inst.FMF = p.parseFMF()
+	}
+	inst.CallConv = p.parseCallConv()
+	inst.RetAttrs = p.parseParamAttrs()
+	as := uint32(0)
+	if p.acceptKw("addrspace") {
+		as = p.parseAddrSpaceParens()
+	}
+	tt := p.tok
+	ty := p.parseType()
+	var fnTy *Type
+	if ty.Kind == FunctionType {
+		fnTy = ty
+	}
+	callee := p.parseValue(PtrIn(as))
+	ops := []Value{callee}
+	p.expect(tLParen)
+	var argTys []*Type
+	for p.tok.kind != tRParen {
+		if p.tok.kind == tDots {
+			// Varargs forwarded by a musttail call; nothing to record.
+			p.next()
+			break
+		}
+		at := p.parseType()
+		attrs := p.parseParamAttrs()
+		v := p.parseValue(at)
+		ops = append(ops, v)
+		argTys = append(argTys, at)
+		if !attrs.Empty() || len(inst.ArgAttrs) > 0 {
+			for len(inst.ArgAttrs) < len(ops)-2 {
+				inst.ArgAttrs = append(inst.ArgAttrs, AttrList{})
+			}
+			inst.ArgAttrs = append(inst.ArgAttrs, attrs)
+		}
+		if !p.accept(tComma) {
+			break
+		}
+	}
+	p.expect(tRParen)
+	if fnTy == nil {
+		if !validReturnType(ty) {
+			p.failAt(tt, "invalid result type '%s' for a call", ty)
+		}
+		fnTy = Func(ty, argTys, false)
+	}
+	inst.FnTy = fnTy
+	inst.Ty = fnTy.Ret
+	inst.Operands = ops
+	inst.FnAttrs = p.parseFnAttrs(false)
+	if p.tok.kind == tLBrack {
+		p.next()
+		for p.tok.kind != tRBrack {
+			b := Bundle{Tag: p.parseString("operand bundle tag")}
+			p.expect(tLParen)
+			for p.tok.kind != tRParen {
+				b.Inputs = append(b.Inputs, p.parseTypedValue())
+				if !p.accept(tComma) {
+					break
+				}
+			}
+			p.expect(tRParen)
+			inst.Bundles = append(inst.Bundles, b)
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+	}
+}

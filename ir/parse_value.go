@@ -1,0 +1,757 @@
+package ir
+
+import (
+	"math"
+	"math/big"
+	"strconv"
+)
+
+// funcState tracks the names of one function body being parsed. Forward
+// references to instructions create the final *Instruction object early
+// (with Op == OpInvalid) and the definition fills it in, so no patching of
+// uses is ever needed. Blocks are likewise created on first reference.
+type funcState struct {
+	f        *Function
+	locals   map[string]Value // named arguments and instructions
+	localIDs map[int]Value    // numbered arguments, instructions and blocks
+	blocks   map[string]*Block
+	pending  map[Value]token // referenced but not yet defined
+	nextID   int
+}
+
+func (p *parser) newFuncState(f *Function) *funcState {
+	return &funcState{f: f, locals: map[string]Value{}, localIDs: map[int]Value{}, blocks: map[string]*Block{}, pending: map[Value]token{}}
+}
+
+// localRef resolves %name / %N of type ty at the current token.
+func (p *parser) localRef(ty *Type) Value {
+	fs := p.fn
+	t := p.tok
+	if fs == nil {
+		p.fail("'%s' is a local name outside a function", p.tokText())
+	}
+	p.next()
+	if ty == Label {
+		return p.blockRef(t)
+	}
+	var v Value
+	var id int
+	if t.kind == tLocalID {
+		id = p.atoi(t)
+		v = fs.localIDs[id]
+	} else {
+		v = fs.locals[t.text]
+	}
+	if v == nil {
+		inst := &Instruction{Ty: ty, Pos: Pos{t.line, t.col}}
+		if t.kind == tLocalID {
+			fs.localIDs[id] = inst
+		} else {
+			inst.Name = t.text
+			fs.locals[t.text] = inst
+		}
+		fs.pending[inst] = t
+		return inst
+	}
+	if _, isBlock := v.(*Block); isBlock {
+		p.failAt(t, "'%s' is a basic block, not a value of type '%s'", string(p.src[t.start:t.end]), ty)
+	}
+	if v.Type() != ty {
+		p.failAt(t, "'%s' defined with type '%s' but expected '%s'", string(p.src[t.start:t.end]), v.Type(), ty)
+	}
+	return v
+}
+
+func (p *parser) atoi(t token) int {
+	n, err := strconv.Atoi(t.text)
+	if err != nil || n < 0 {
+		p.failAt(t, "invalid number '%s'", t.text)
+	}
+	return n
+}
+
+// blockRef resolves a label operand, creating the block on first reference.
+func (p *parser) blockRef(t token) *Block {
+	fs := p.fn
+	if t.kind == tLocalID {
+		id := p.atoi(t)
+		v := fs.localIDs[id]
+		if v == nil {
+			b := &Block{Parent: fs.f}
+			fs.localIDs[id] = b
+			fs.pending[b] = t
+			return b
+		}
+		b, ok := v.(*Block)
+		if !ok {
+			p.failAt(t, "'%%%d' is not a basic block", id)
+		}
+		return b
+	}
+	if b, ok := fs.blocks[t.text]; ok {
+		return b
+	}
+	if v, ok := fs.locals[t.text]; ok {
+		_ = v
+		p.failAt(t, "'%%%s' is not a basic block", t.text)
+	}
+	b := &Block{Name: t.text, Parent: fs.f}
+	fs.blocks[t.text] = b
+	fs.pending[b] = t
+	return b
+}
+
+// parseLabel parses "label %bb".
+func (p *parser) parseLabel() *Block {
+	p.expectKw("label")
+	if p.tok.kind != tLocal && p.tok.kind != tLocalID {
+		p.expected("basic block name")
+	}
+	t := p.tok
+	if p.fn == nil {
+		p.fail("label outside a function")
+	}
+	p.next()
+	return p.blockRef(t)
+}
+
+// parseTypedValue parses "T v".
+func (p *parser) parseTypedValue() Value {
+	ty := p.parseType()
+	return p.parseValue(ty)
+}
+
+// parseValue parses a value of type ty: a local, a global, a constant,
+// inline asm, or metadata (when ty is metadata).
+func (p *parser) parseValue(ty *Type) Value {
+	switch p.tok.kind {
+	case tLocal, tLocalID:
+		if ty == Metadata {
+			p.expected("metadata")
+		}
+		return p.localRef(ty)
+	case tMetaID, tMetaVar, tExclaim:
+		if ty != Metadata {
+			p.fail("metadata value used where '%s' is expected", ty)
+		}
+		return &MetadataValue{MD: p.parseMD()}
+	}
+	if ty == Metadata {
+		// metadata i32 %x: a value wrapped as metadata.
+		return &MetadataValue{MD: &MDValue{V: p.parseTypedValue()}}
+	}
+	if p.isKw("asm") {
+		return p.parseInlineAsm()
+	}
+	return p.parseConstValue(ty)
+}
+
+func (p *parser) parseInlineAsm() Value {
+	p.next()
+	a := &InlineAsm{}
+	for {
+		switch {
+		case p.acceptKw("sideeffect"):
+			a.SideEffect = true
+		case p.acceptKw("alignstack"):
+			a.AlignStack = true
+		case p.acceptKw("inteldialect"):
+			a.IntelDialect = true
+		case p.acceptKw("unwind"):
+			a.Unwind = true
+		default:
+			a.Asm = p.parseString("inline asm string")
+			p.expect(tComma)
+			a.Constraints = p.parseString("inline asm constraint string")
+			return a
+		}
+	}
+}
+
+// parseConstValue parses a constant (or global value) of type ty.
+func (p *parser) parseConstValue(ty *Type) Value {
+	t := p.tok
+	switch t.kind {
+	case tGlobal, tGlobalID:
+		v := p.globalRef()
+		if !ty.IsPtr() {
+			p.failAt(t, "global value '%s' must have pointer type, not '%s'", string(p.src[t.start:t.end]), ty)
+		}
+		return v
+	case tInt:
+		if !ty.IsInt() {
+			p.fail("integer constant must have integer type")
+		}
+		return p.parseIntLiteral(ty)
+	case tHexInt:
+		if !ty.IsInt() {
+			p.fail("integer constant must have integer type")
+		}
+		text := p.tokText()
+		v, _ := new(big.Int).SetString(text[3:], 16)
+		p.next()
+		return NewIntBig(ty, v)
+	case tFloat:
+		if !ty.IsFloat() {
+			p.fail("floating point constant invalid for type '%s'", ty)
+		}
+		return p.parseFloatLiteral(ty)
+	case tLBrack:
+		if ty.Kind != ArrayType {
+			p.fail("array constant must have array type, not '%s'", ty)
+		}
+		p.next()
+		elems := p.parseConstList(tRBrack)
+		if uint64(len(elems)) != ty.Len {
+			p.failAt(t, "array constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
+		}
+		p.checkElems(t, elems, ty.Elem)
+		return NewAggregate(ty, elems)
+	case tLess:
+		p.next()
+		if p.tok.kind == tLBrace {
+			p.next()
+			elems := p.parseConstList(tRBrace)
+			p.expect(tGreater)
+			if ty.Kind != StructType || !ty.Packed {
+				p.failAt(t, "packed struct constant used with type '%s'", ty)
+			}
+			p.checkStructElems(t, elems, ty)
+			return NewAggregate(ty, elems)
+		}
+		if ty.Kind != VectorType {
+			p.fail("vector constant must have vector type, not '%s'", ty)
+		}
+		elems := p.parseConstList(tGreater)
+		if uint64(len(elems)) != ty.Len || ty.Scalable {
+			p.failAt(t, "vector constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
+		}
+		p.checkElems(t, elems, ty.Elem)
+		return NewAggregate(ty, elems)
+	case tLBrace:
+		p.next()
+		elems := p.parseConstList(tRBrace)
+		if ty.Kind != StructType || ty.Packed {
+			p.failAt(t, "struct constant used with type '%s'", ty)
+		}
+		p.checkStructElems(t, elems, ty)
+		return NewAggregate(ty, elems)
+	case tKeyword:
+		return p.parseKeywordConst(ty)
+	}
+	p.expected("value")
+	return nil
+}
+
+func (p *parser) checkElems(t token, elems []Value, elem *Type) {
+	for _, e := range elems {
+		if e.Type() != elem {
+			p.failAt(t, "element of type '%s' in a constant of element type '%s'", e.Type(), elem)
+		}
+	}
+}
+
+func (p *parser) checkStructElems(t token, elems []Value, ty *Type) {
+	if len(elems) != len(ty.Fields) {
+		p.failAt(t, "struct constant has %d elements, type '%s' has %d fields", len(elems), ty, len(ty.Fields))
+	}
+	for i, e := range elems {
+		if e.Type() != ty.Fields[i] {
+			p.failAt(t, "element %d of struct constant has type '%s', field has type '%s'", i, e.Type(), ty.Fields[i])
+		}
+	}
+}
+
+// parseConstList parses "T v, T v ... END" after the opening bracket.
+func (p *parser) parseConstList(end tokKind) []Value {
+	var elems []Value
+	if p.accept(end) {
+		return elems
+	}
+	for {
+		ty := p.parseType()
+		elems = append(elems, p.parseConstValue(ty))
+		if !p.accept(tComma) {
+			break
+		}
+	}
+	p.expect(end)
+	return elems
+}
+
+func (p *parser) parseIntLiteral(ty *Type) *Const {
+	text := p.tokText()
+	p.next()
+	if len(text) <= 18 {
+		v, err := strconv.ParseInt(text, 10, 64)
+		if err == nil {
+			return NewInt(ty, v)
+		}
+	}
+	v, _ := new(big.Int).SetString(text, 10)
+	return NewIntBig(ty, v)
+}
+
+func (p *parser) parseKeywordConst(ty *Type) Value {
+	t := p.tok
+	switch p.kw() {
+	case "true", "false":
+		if ty != I1 {
+			p.fail("'%s' is an i1 constant, not '%s'", p.kw(), ty)
+		}
+		v := p.kw() == "true"
+		p.next()
+		if v {
+			return NewInt(I1, 1)
+		}
+		return NewInt(I1, 0)
+	case "null":
+		if !ty.IsPtr() {
+			p.fail("null must be a pointer type, not '%s'", ty)
+		}
+		p.next()
+		return NewSimple(ty, ConstNull)
+	case "none":
+		if ty != Token {
+			p.fail("none is a token constant, not '%s'", ty)
+		}
+		p.next()
+		return NewSimple(ty, ConstNone)
+	case "undef", "poison":
+		k := ConstUndef
+		if p.kw() == "poison" {
+			k = ConstPoison
+		}
+		if !ty.IsFirstClass() && ty.Kind != StructType || ty == Label || ty == Void {
+			p.fail("invalid type '%s' for %s", ty, p.kw())
+		}
+		p.next()
+		return NewSimple(ty, k)
+	case "zeroinitializer":
+		if ty.Kind == VoidType || ty.Kind == LabelType || ty.Kind == FunctionType || ty.Kind == MetadataType {
+			p.fail("invalid type '%s' for zeroinitializer", ty)
+		}
+		p.next()
+		return NewSimple(ty, ConstZero)
+	case "c":
+		p.next()
+		if p.tok.kind != tString {
+			p.expected("string after 'c'")
+		}
+		s := p.tok.text
+		p.next()
+		if ty.Kind != ArrayType || ty.Elem != I8 || ty.Len != uint64(len(s)) {
+			p.failAt(t, "constant string c\"...\" of %d bytes does not match type '%s'", len(s), ty)
+		}
+		return &Const{Ty: ty, Kind: ConstString, Str: s}
+	case "splat":
+		p.next()
+		p.expect(tLParen)
+		e := p.parseConstValue(p.parseType())
+		p.expect(tRParen)
+		if ty.Kind != VectorType || ty.Elem != e.Type() {
+			p.failAt(t, "splat of '%s' does not match type '%s'", e.Type(), ty)
+		}
+		return &Const{Ty: ty, Kind: ConstSplat, Elems: []Value{e}}
+	case "blockaddress":
+		p.next()
+		p.expect(tLParen)
+		ft := p.tok
+		if ft.kind != tGlobal && ft.kind != tGlobalID {
+			p.expected("function name in blockaddress")
+		}
+		fn := p.globalRef()
+		if _, ok := fn.(*Function); !ok {
+			p.failAt(ft, "expected a function name in blockaddress")
+		}
+		p.expect(tComma)
+		bt := p.tok
+		if bt.kind != tLocal && bt.kind != tLocalID {
+			p.expected("basic block name in blockaddress")
+		}
+		p.next()
+		p.expect(tRParen)
+		if !ty.IsPtr() {
+			p.failAt(t, "blockaddress must have pointer type, not '%s'", ty)
+		}
+		c := &Const{Ty: ty, Kind: ConstBlockAddress, Elems: []Value{fn}, BlockName: bt.text}
+		if bt.kind == tLocalID {
+			c.BlockName = "#" + bt.text // numbered block
+		}
+		return c
+	case "dso_local_equivalent", "no_cfi":
+		k := ConstDSOLocalEquivalent
+		if p.kw() == "no_cfi" {
+			k = ConstNoCFI
+		}
+		p.next()
+		gt := p.tok
+		if gt.kind != tGlobal && gt.kind != tGlobalID {
+			p.expected("global name")
+		}
+		g := p.globalRef()
+		if !ty.IsPtr() {
+			p.failAt(gt, "%s must have pointer type", p.src[t.start:t.end])
+		}
+		return &Const{Ty: ty, Kind: k, Elems: []Value{g}}
+	case "ptrauth":
+		p.next()
+		p.expect(tLParen)
+		var ops []Value
+		for {
+			ops = append(ops, p.parseConstValue(p.parseType()))
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen)
+		return &Const{Ty: ty, Kind: ConstPtrAuth, Elems: ops}
+	}
+	c := p.parseConstExpr()
+	if c == nil {
+		p.expected("value")
+	}
+	if c.Ty != ty {
+		p.failAt(t, "constant expression type '%s' does not match expected type '%s'", c.Ty, ty)
+	}
+	return c
+}
+
+// parseConstExpr parses a constant expression; nil when the keyword is not an opcode.
+func (p *parser) parseConstExpr() *Const {
+	t := p.tok
+	op := OpcodeByName(p.kw())
+	if op == OpInvalid {
+		return nil
+	}
+	p.next()
+	c := &Const{Kind: ConstExpr, Op: op}
+	switch {
+	case op.IsCast():
+		c.Flags = p.parseFlagsFor(op)
+		p.expect(tLParen)
+		v := p.parseConstValue(p.parseType())
+		p.expectKw("to")
+		c.Ty = p.parseType()
+		p.expect(tRParen)
+		c.Elems = []Value{v}
+	case op.IsBinary():
+		c.Flags = p.parseFlagsFor(op)
+		p.expect(tLParen)
+		a := p.parseConstValue(p.parseType())
+		p.expect(tComma)
+		b := p.parseConstValue(p.parseType())
+		p.expect(tRParen)
+		if a.Type() != b.Type() {
+			p.failAt(t, "operands of constant '%s' have different types", op)
+		}
+		c.Ty = a.Type()
+		c.Elems = []Value{a, b}
+	case op == OpICmp || op == OpFCmp:
+		c.Pred = p.parsePredicate(op)
+		p.expect(tLParen)
+		a := p.parseConstValue(p.parseType())
+		p.expect(tComma)
+		b := p.parseConstValue(p.parseType())
+		p.expect(tRParen)
+		c.Ty = cmpResultType(a.Type())
+		c.Elems = []Value{a, b}
+	case op == OpGetElementPtr:
+		c.Flags = p.parseFlagsFor(op)
+		if p.acceptKw("inrange") {
+			p.expect(tLParen)
+			lo := p.parseSignedInt("inrange start")
+			p.expect(tComma)
+			hi := p.parseSignedInt("inrange end")
+			p.expect(tRParen)
+			c.InRange = &[2]int64{lo, hi}
+		}
+		p.expect(tLParen)
+		c.SrcElemTy = p.parseType()
+		p.expect(tComma)
+		var ops []Value
+		for {
+			p.acceptKw("inrange") // LLVM <= 18 marked an index; the meaning is dropped
+			ops = append(ops, p.parseConstValue(p.parseType()))
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen)
+		c.Elems = ops
+		c.Ty = gepResultType(ops)
+	case op == OpExtractElement, op == OpInsertElement, op == OpShuffleVector, op == OpSelect:
+		p.expect(tLParen)
+		var ops []Value
+		for {
+			ops = append(ops, p.parseConstValue(p.parseType()))
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen)
+		c.Elems = ops
+		switch op {
+		case OpExtractElement:
+			if len(ops) != 2 || !ops[0].Type().IsVector() {
+				p.failAt(t, "invalid extractelement constant expression")
+			}
+			c.Ty = ops[0].Type().Elem
+		case OpInsertElement:
+			if len(ops) != 3 {
+				p.failAt(t, "invalid insertelement constant expression")
+			}
+			c.Ty = ops[0].Type()
+		case OpShuffleVector:
+			if len(ops) != 3 || !ops[0].Type().IsVector() || !ops[2].Type().IsVector() {
+				p.failAt(t, "invalid shufflevector constant expression")
+			}
+			vt := ops[0].Type()
+			c.Ty = Vector(ops[2].Type().Len, vt.Elem, vt.Scalable)
+		case OpSelect:
+			if len(ops) != 3 {
+				p.failAt(t, "invalid select constant expression")
+			}
+			c.Ty = ops[1].Type()
+		}
+	default:
+		p.failAt(t, "'%s' is not a valid constant expression", op)
+	}
+	return c
+}
+
+func (p *parser) parseSignedInt(what string) int64 {
+	if p.tok.kind != tInt {
+		p.expected(what)
+	}
+	n, err := strconv.ParseInt(p.tokText(), 10, 64)
+	if err != nil {
+		p.fail("invalid %s", what)
+	}
+	p.next()
+	return n
+}
+
+// cmpResultType is i1, or <N x i1> for vector operands.
+func cmpResultType(t *Type) *Type {
+	if t.Kind == VectorType {
+		return Vector(t.Len, I1, t.Scalable)
+	}
+	return I1
+}
+
+// gepResultType is the pointer type of a GEP over ops (base first), a
+// vector of pointers when the base or any index is a vector.
+func gepResultType(ops []Value) *Type {
+	if len(ops) == 0 {
+		return Ptr
+	}
+	base := ops[0].Type()
+	pt := base.Scalar()
+	if base.Kind == VectorType {
+		return base
+	}
+	for _, o := range ops[1:] {
+		if t := o.Type(); t.Kind == VectorType {
+			return Vector(t.Len, pt, t.Scalable)
+		}
+	}
+	return pt
+}
+
+// parseFloatLiteral parses a floating-point token as a constant of type ty.
+func (p *parser) parseFloatLiteral(ty *Type) *Const {
+	text := p.tokText()
+	t := p.tok
+	p.next()
+	if len(text) > 2 && text[0] == '0' && text[1] == 'x' {
+		kind := byte(0)
+		digits := text[2:]
+		if c := digits[0]; c == 'K' || c == 'L' || c == 'M' || c == 'H' || c == 'R' {
+			kind = c
+			digits = digits[1:]
+		}
+		switch kind {
+		case 0:
+			if len(digits) > 16 {
+				p.failAt(t, "hexadecimal double constant has too many digits")
+			}
+			bits, _ := strconv.ParseUint(digits, 16, 64)
+			return p.convertDouble(t, ty, math.Float64frombits(bits))
+		case 'H', 'R':
+			want := Half
+			if kind == 'R' {
+				want = BFloat
+			}
+			if ty != want || len(digits) > 4 {
+				p.failAt(t, "floating point constant invalid for type '%s'", ty)
+			}
+			bits, _ := strconv.ParseUint(digits, 16, 64)
+			return NewFloat(ty, bits, 0)
+		case 'K':
+			// As LLVM's lexer: the first 4 digits are sign and exponent, the
+			// rest the significand (only its last 16 digits survive).
+			if ty != X86FP80 {
+				p.failAt(t, "floating point constant invalid for type '%s'", ty)
+			}
+			n := min(4, len(digits))
+			hi := hexTail(digits[:n])
+			return NewFloat(ty, hexTail(digits[n:]), hi&0xffff)
+		default:
+			// 'L' fp128, 'M' ppc_fp128: the first 16 digits are the low
+			// word, the rest the high word (as LLVM's lexer reads them).
+			if (kind == 'L' && ty != FP128) || (kind == 'M' && ty != PPCFP128) {
+				p.failAt(t, "floating point constant invalid for type '%s'", ty)
+			}
+			n := min(16, len(digits))
+			return NewFloat(ty, hexTail(digits[:n]), hexTail(digits[n:]))
+		}
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil && !isRangeErr(err) {
+		p.failAt(t, "invalid floating-point constant '%s'", text)
+	}
+	return p.convertDouble(t, ty, f)
+}
+
+func isRangeErr(err error) bool {
+	ne, ok := err.(*strconv.NumError)
+	return ok && ne.Err == strconv.ErrRange
+}
+
+// hexTail is the value of hex digits modulo 2^64 (their last 16 digits).
+func hexTail(digits string) uint64 {
+	if len(digits) > 16 {
+		digits = digits[len(digits)-16:]
+	}
+	v, _ := strconv.ParseUint(digits, 16, 64)
+	return v
+}
+
+// convertDouble makes a constant of type ty from f, which must be exactly
+// representable (as LLVM requires of decimal and 0x constants).
+func (p *parser) convertDouble(t token, ty *Type, f float64) *Const {
+	switch ty.Kind {
+	case DoubleType:
+		return NewFloat(ty, math.Float64bits(f), 0)
+	case FloatType:
+		if g := float32(f); float64(g) == f || f != f {
+			bits := uint64(math.Float32bits(g))
+			if f != f { // keep the NaN payload's top bits as LLVM does
+				d := math.Float64bits(f)
+				bits = uint64(d>>63)<<31 | 0xff<<23 | (d>>29)&0x7fffff
+				if bits&0x7fffff == 0 {
+					bits |= 1 << 22
+				}
+			}
+			return NewFloat(ty, bits, 0)
+		}
+	case HalfType:
+		if b, ok := doubleToSmall(f, 5, 10); ok {
+			return NewFloat(ty, b, 0)
+		}
+	case BFloatType:
+		if b, ok := doubleToSmall(f, 8, 7); ok {
+			return NewFloat(ty, b, 0)
+		}
+	case X86FP80Type:
+		hi, lo := doubleToX87(f)
+		return NewFloat(ty, lo, hi)
+	case FP128Type:
+		hi, lo := doubleToQuad(f)
+		return NewFloat(ty, lo, hi)
+	case PPCFP128Type:
+		return NewFloat(ty, math.Float64bits(f), 0)
+	}
+	p.failAt(t, "floating point constant invalid for type '%s'", ty)
+	return nil
+}
+
+// doubleToSmall converts f exactly to an IEEE format with the given
+// exponent and mantissa widths; ok is false when f is not representable.
+func doubleToSmall(f float64, expBits, mantBits uint) (uint64, bool) {
+	d := math.Float64bits(f)
+	sign := d >> 63
+	exp := int((d >> 52) & 0x7ff)
+	mant := d & (1<<52 - 1)
+	bias := 1<<(expBits-1) - 1
+	maxExp := 1<<expBits - 1
+	out := sign << (expBits + mantBits)
+	switch {
+	case exp == 0x7ff: // Inf or NaN
+		m := mant >> (52 - mantBits)
+		if mant != 0 && m == 0 {
+			m = 1 << (mantBits - 1)
+		}
+		return out | uint64(maxExp)<<mantBits | m, true
+	case exp == 0 && mant == 0:
+		return out, true
+	case exp == 0:
+		return 0, false // double subnormals are far below any small format
+	}
+	e := exp - 1023 + bias
+	full := mant | 1<<52 // with the implicit bit
+	if e >= maxExp {
+		return 0, false
+	}
+	if e <= 0 {
+		// Subnormal in the small format.
+		shift := uint(52-int(mantBits)) + uint(1-e)
+		if shift >= 64 || full&(1<<shift-1) != 0 {
+			return 0, false
+		}
+		return out | full>>shift, true
+	}
+	shift := 52 - mantBits
+	if mant&(1<<shift-1) != 0 {
+		return 0, false
+	}
+	return out | uint64(e)<<mantBits | mant>>shift, true
+}
+
+// doubleToX87 converts f to x86_fp80: hi is sign and exponent (16 bits), lo
+// the 64-bit significand with its explicit integer bit.
+func doubleToX87(f float64) (hi, lo uint64) {
+	d := math.Float64bits(f)
+	sign := d >> 63
+	exp := int((d >> 52) & 0x7ff)
+	mant := d & (1<<52 - 1)
+	switch {
+	case exp == 0x7ff:
+		return sign<<15 | 0x7fff, 1<<63 | mant<<11
+	case exp == 0 && mant == 0:
+		return sign << 15, 0
+	case exp == 0:
+		// Normalise the double subnormal.
+		e := -1022
+		for mant&(1<<52) == 0 {
+			mant <<= 1
+			e--
+		}
+		return sign<<15 | uint64(e+16383), mant << 11
+	}
+	return sign<<15 | uint64(exp-1023+16383), 1<<63 | mant<<11
+}
+
+// doubleToQuad converts f to IEEE binary128: hi and lo are the high and low 64 bits.
+func doubleToQuad(f float64) (hi, lo uint64) {
+	d := math.Float64bits(f)
+	sign := d >> 63
+	exp := int((d >> 52) & 0x7ff)
+	mant := d & (1<<52 - 1)
+	switch {
+	case exp == 0x7ff:
+		return sign<<63 | 0x7fff<<48 | mant>>4, mant << 60
+	case exp == 0 && mant == 0:
+		return sign << 63, 0
+	case exp == 0:
+		e := -1022
+		for mant&(1<<52) == 0 {
+			mant <<= 1
+			e--
+		}
+		mant &= 1<<52 - 1
+		return sign<<63 | uint64(e+16383)<<48 | mant>>4, mant << 60
+	}
+	return sign<<63 | uint64(exp-1023+16383)<<48 | mant>>4, mant << 60
+}
