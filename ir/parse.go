@@ -99,6 +99,9 @@ func (p *parser) describe(t token) string {
 	case tKeyword, tIntType, tInt, tHexInt, tFloat:
 		return "'" + string(p.src[t.start:t.end]) + "'"
 	}
+	if t.kind >= tDots {
+		return tokNames[t.kind]
+	}
 	s := string(p.src[t.start:t.end])
 	if len(s) > 40 {
 		s = s[:40] + "..."

@@ -190,6 +190,11 @@ func (p *parser) parseConstValue(ty *Type) Value {
 		text := p.tokText()
 		v, _ := new(big.Int).SetString(text[3:], 16)
 		p.next()
+		if text[0] == 's' && v.Sign() > 0 {
+			// As LLVM reads s0x: the value is as wide as its highest set
+			// bit, and that bit is the sign.
+			v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(v.BitLen())))
+		}
 		return NewIntBig(ty, v)
 	case tFloat:
 		if !ty.IsFloat() {
@@ -596,7 +601,7 @@ func (p *parser) parseFloatLiteral(ty *Type) *Const {
 			}
 			n := min(4, len(digits))
 			hi := hexTail(digits[:n])
-			return NewFloat(ty, hexTail(digits[n:]), hi&0xffff)
+			return NewFloat(ty, hexTail(digits[n:min(n+16, len(digits))]), hi&0xffff)
 		default:
 			// 'L' fp128, 'M' ppc_fp128: the first 16 digits are the low
 			// word, the rest the high word (as LLVM's lexer reads them).
@@ -604,7 +609,7 @@ func (p *parser) parseFloatLiteral(ty *Type) *Const {
 				p.failAt(t, "floating point constant invalid for type '%s'", ty)
 			}
 			n := min(16, len(digits))
-			return NewFloat(ty, hexTail(digits[:n]), hexTail(digits[n:]))
+			return NewFloat(ty, hexTail(digits[:n]), hexTail(digits[n:min(32, len(digits))]))
 		}
 	}
 	f, err := strconv.ParseFloat(text, 64)

@@ -296,7 +296,12 @@ func (t *Type) write(b *strings.Builder) {
 	case StructType:
 		if t.Name != "" {
 			b.WriteByte('%')
-			b.WriteString(QuoteName(t.Name))
+			if isNumber(t.Name) {
+				// A numbered type (%0 = type ...) prints by its number.
+				b.WriteString(t.Name)
+			} else {
+				b.WriteString(QuoteName(t.Name))
+			}
 			return
 		}
 		t.writeBody(b)
@@ -364,4 +369,13 @@ func (t *Type) writeBody(b *strings.Builder) {
 	if t.Packed {
 		b.WriteByte('>')
 	}
+}
+
+func isNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
