@@ -40,6 +40,7 @@ const (
 	tExclaim           // ! (followed by { or a string)
 	tBar               // |
 	tColon             // :
+	tSummaryID         // ^N (module summary entries)
 )
 
 var tokNames = [...]string{
@@ -49,7 +50,7 @@ var tokNames = [...]string{
 	tHashIdent: "debug record", tLabel: "label", tLabelID: "label", tInt: "integer", tHexInt: "integer",
 	tFloat: "floating-point constant", tString: "string", tDots: "'...'", tEqual: "'='", tComma: "','",
 	tStar: "'*'", tLParen: "'('", tRParen: "')'", tLBrack: "'['", tRBrack: "']'", tLBrace: "'{'",
-	tRBrace: "'}'", tLess: "'<'", tGreater: "'>'", tExclaim: "'!'", tBar: "'|'", tColon: "':'",
+	tRBrace: "'}'", tLess: "'<'", tGreater: "'>'", tExclaim: "'!'", tBar: "'|'", tColon: "':'", tSummaryID: "summary id",
 }
 
 // token is one lexed token. Positions are byte offsets into the source.
@@ -157,6 +158,17 @@ func (l *lexer) next() token {
 		}
 	case '!':
 		l.metadata(&t)
+	case '^':
+		start := l.pos
+		for l.pos < len(src) && isDigit(src[l.pos]) {
+			l.pos++
+		}
+		if l.pos == start {
+			t.kind = tError
+			t.text = "expected a number after '^'"
+			break
+		}
+		t.kind = tSummaryID
 	case '#':
 		start := l.pos
 		if l.pos < len(src) && isDigit(src[l.pos]) {

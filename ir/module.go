@@ -18,6 +18,9 @@ type Module struct {
 	AttrGroups []*AttrGroup
 	NamedMD    []*NamedMD
 	MDNodes    []*MDNode // numbered metadata nodes (ID >= 0), in ID order
+	Summary    []string  // module summary entries (^N = ...), kept as written
+	// UseListOrders are module-level uselistorder directives, kept as written.
+	UseListOrders []string
 
 	globalSlots map[Value]int
 }
@@ -106,6 +109,9 @@ type Function struct {
 	Prologue    Value
 	Personality Value
 	Blocks      []*Block
+	// UseListOrders are the body's uselistorder directives, kept as written
+	// (printed at the end of the body).
+	UseListOrders []string
 
 	slots map[Value]int
 }

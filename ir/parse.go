@@ -80,7 +80,22 @@ type parser struct {
 	groupsSeen  map[int]bool
 	typeDefined map[string]bool
 	fn          *funcState // the function body being parsed, or nil
+	depth       int        // nesting of types, constants and metadata being parsed
 }
+
+// maxNesting bounds how deeply types, constants and metadata may nest, so
+// that hostile input gives an error instead of exhausting the stack.
+const maxNesting = 1000
+
+// enter notes one more level of nesting; callers defer p.leave().
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxNesting {
+		p.fail("nesting deeper than %d levels", maxNesting)
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
 
 func (p *parser) next() {
 	p.tok = p.lex.next()
@@ -268,8 +283,8 @@ func (p *parser) prescan() {
 func (p *parser) declareGlobal(t token, v Value, nextID *int) {
 	if t.kind == tGlobalID {
 		id, _ := strconv.Atoi(t.text)
-		if id != *nextID {
-			p.failAt(t, "global variable expected to be numbered '@%d', found '@%s'", *nextID, t.text)
+		if id < *nextID {
+			p.failAt(t, "variable expected to be numbered '@%d' or greater", *nextID)
 		}
 		*nextID = id + 1
 		p.globalIDs[id] = v
@@ -341,10 +356,12 @@ func (p *parser) parseModule() {
 			case "attributes":
 				p.parseAttrGroup()
 			case "uselistorder", "uselistorder_bb":
-				p.skipUseListOrder()
+				p.m.UseListOrders = append(p.m.UseListOrders, p.skipUseListOrder())
 			default:
 				p.expected("top-level entity")
 			}
+		case tSummaryID:
+			p.parseSummaryEntry()
 		case tLocal, tLocalID:
 			p.parseTypeDef()
 		case tGlobal, tGlobalID:
@@ -365,16 +382,20 @@ func (p *parser) parseModule() {
 			p.fail("use of undefined metadata '!%d'", id)
 		}
 	}
-	for name, t := range p.types {
-		if t.Opaque && !p.typeDefined[name] {
-			p.fail("use of undefined type named '%%%s'", name)
+	for key, t := range p.types {
+		if t.Opaque && !p.typeDefined[key] {
+			p.fail("use of undefined type named '%%%s'", QuoteName(t.Name))
 		}
 	}
 	p.sortMD()
 }
 
-// skipUseListOrder ignores a uselistorder directive (it only affects use-list order).
-func (p *parser) skipUseListOrder() {
+// skipUseListOrder reads a uselistorder directive and returns its text.
+// The directives only fix the order of use lists, which irfuzz does not
+// model, so they are kept as text for re-printing.
+func (p *parser) skipUseListOrder() string {
+	start := p.tok.start
+	end := p.tok.end
 	line := p.tok.line
 	p.next()
 	depth := 0
@@ -385,21 +406,24 @@ func (p *parser) skipUseListOrder() {
 		case tRBrace, tRParen, tRBrack, tGreater:
 			depth--
 			if depth == 0 && p.tok.kind == tRBrace {
+				end = p.tok.end
 				p.next()
-				return
+				return string(p.src[start:end])
 			}
 		}
 		if depth == 0 && p.tok.line != line && p.tok.kind != tComma {
-			return
+			return string(p.src[start:end])
 		}
+		end = p.tok.end
 		p.next()
 	}
+	return string(p.src[start:end])
 }
 
 // parseTypeDef: %name = type { ... } | type opaque | type <other type>.
 func (p *parser) parseTypeDef() {
 	t := p.tok
-	name := t.text
+	name := typeKeyOf(t)
 	p.next()
 	p.expect(tEqual)
 	p.expectKw("type")
@@ -407,9 +431,9 @@ func (p *parser) parseTypeDef() {
 		p.typeDefined = map[string]bool{}
 	}
 	if p.typeDefined[name] {
-		p.failAt(t, "redefinition of type '%%%s'", name)
+		p.failAt(t, "redefinition of type '%s'", p.src[t.start:t.end])
 	}
-	st := p.namedType(name)
+	st := p.namedType(t)
 	p.typeDefined[name] = true
 	if p.acceptKw("opaque") {
 		p.m.Types = append(p.m.Types, st)
@@ -459,13 +483,58 @@ func (p *parser) peekByte() byte {
 	return 0
 }
 
-func (p *parser) namedType(name string) *Type {
-	if t, ok := p.types[name]; ok {
+// namedType returns the identified struct that %name or %N names,
+// creating it (opaque until defined) on first reference.
+func (p *parser) namedType(tok token) *Type {
+	key := typeKeyOf(tok)
+	if t, ok := p.types[key]; ok {
 		return t
 	}
-	t := NewNamedStruct(name)
-	p.types[name] = t
+	t := NewNamedStruct(tok.text)
+	t.Numbered = tok.kind == tLocalID
+	p.types[key] = t
 	return t
+}
+
+// typeKeyOf keys a type name token: %N and %"N" are different types.
+func typeKeyOf(t token) string {
+	if t.kind == tLocalID {
+		return "#" + t.text
+	}
+	return t.text
+}
+
+// parseSummaryEntry keeps a module summary entry (^N = ...) as its text.
+func (p *parser) parseSummaryEntry() {
+	start := p.tok.start
+	p.next()
+	p.expect(tEqual)
+	if p.tok.kind != tLabel {
+		p.expected("summary entry kind")
+	}
+	p.next()
+	end := p.tok.end
+	if p.tok.kind == tLParen {
+		depth := 0
+		for {
+			switch p.tok.kind {
+			case tEOF:
+				p.expected("')'")
+			case tLParen:
+				depth++
+			case tRParen:
+				depth--
+			}
+			end = p.tok.end
+			p.next()
+			if depth == 0 {
+				break
+			}
+		}
+	} else {
+		p.next()
+	}
+	p.m.Summary = append(p.m.Summary, string(p.src[start:end]))
 }
 
 func (p *parser) parseComdatDef() {

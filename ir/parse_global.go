@@ -294,9 +294,11 @@ done:
 		switch {
 		case !an.named || an.tok.kind == tLocalID:
 			if an.named {
-				if id := p.atoi(an.tok); id != fs.nextID {
-					p.failAt(an.tok, "argument expected to be numbered '%%%d'", fs.nextID)
+				id := p.atoi(an.tok)
+				if id < fs.nextID {
+					p.failAt(an.tok, "argument expected to be numbered '%%%d' or greater", fs.nextID)
 				}
+				fs.nextID = id
 			}
 			fs.localIDs[fs.nextID] = a
 			fs.nextID++
@@ -321,6 +323,10 @@ func (p *parser) parseBody(fs *funcState) {
 	for p.tok.kind != tRBrace {
 		if p.tok.kind == tEOF {
 			p.expected("'}' at end of function")
+		}
+		if p.isKw("uselistorder") {
+			fs.f.UseListOrders = append(fs.f.UseListOrders, p.skipUseListOrder())
+			continue
 		}
 		p.parseBlock(fs)
 	}
@@ -357,8 +363,8 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabelID:
 		p.next()
 		id := p.atoi(t)
-		if id != fs.nextID {
-			p.failAt(t, "label expected to be numbered '%d'", fs.nextID)
+		if id < fs.nextID {
+			p.failAt(t, "label expected to be numbered '%d' or greater", fs.nextID)
 		}
 		b = p.numberedBlock(fs, t, id)
 	default:
@@ -370,6 +376,10 @@ func (p *parser) parseBlock(fs *funcState) {
 	for {
 		if p.tok.kind == tHashIdent {
 			records = append(records, p.parseDebugRecord())
+			continue
+		}
+		if p.isKw("uselistorder") {
+			fs.f.UseListOrders = append(fs.f.UseListOrders, p.skipUseListOrder())
 			continue
 		}
 		if p.tok.kind == tRBrace || p.tok.kind == tEOF || p.tok.kind == tLabel || p.tok.kind == tLabelID {

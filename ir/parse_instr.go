@@ -36,11 +36,13 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	default:
 		id = fs.nextID
 		if hasName {
-			if n := p.atoi(nameTok); n != id {
-				p.failAt(nameTok, "instruction expected to be numbered '%%%d'", id)
+			n := p.atoi(nameTok)
+			if n < id {
+				p.failAt(nameTok, "instruction expected to be numbered '%%%d' or greater", id)
 			}
+			id = n
 		}
-		fs.nextID++
+		fs.nextID = id + 1
 		key = fs.localIDs[id]
 	}
 	if key != nil {

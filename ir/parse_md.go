@@ -13,6 +13,8 @@ func (p *parser) mdRef(id int) *MDNode {
 // parseMD parses a metadata operand: !N, !"str", !{...}, !DIxxx(...), or
 // "distinct" followed by one of the node forms.
 func (p *parser) parseMD() MD {
+	p.enter()
+	defer p.leave()
 	switch p.tok.kind {
 	case tMetaID:
 		id := p.atoi(p.tok)

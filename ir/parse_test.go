@@ -18,7 +18,7 @@ func TestParseErrors(t *testing.T) {
 		{"undefined global", "@g = global ptr @h\n", "t.ll:1:17: use of undefined value '@h'"},
 		{"type mismatch", "define i32 @f(i64 %a) {\n  %x = add i32 %a, 1\n  ret i32 %x\n}\n", "t.ll:2:16: '%a' defined with type 'i64' but expected 'i32'"},
 		{"forward type mismatch", "define i32 @f() {\nentry:\n  br label %b\na:\n  %x = add i32 %y, 1\n  ret i32 %x\nb:\n  %y = add i64 1, 1\n  br label %a\n}\n", "'%y' defined with type 'i64' but expected 'i32'"},
-		{"bad numbering", "define i32 @f() {\nentry:\n  %1 = add i32 1, 1\n  ret i32 %1\n}\n", "t.ll:3:3: instruction expected to be numbered '%0'"},
+		{"bad numbering", "define i32 @f() {\nentry:\n  %1 = add i32 1, 1\n  %1 = add i32 1, 1\n  ret i32 %1\n}\n", "t.ll:4:3: instruction expected to be numbered '%2' or greater"},
 		{"void named", "declare void @g()\ndefine void @f() {\n  %x = call void @g()\n  ret void\n}\n", "instructions returning void cannot have a name"},
 		{"redefinition", "define void @f() {\n  %x = add i32 1, 1\n  %x = add i32 1, 1\n  ret void\n}\n", "multiple definition of local value named '%x'"},
 		{"no terminator", "define void @f() {\n  %x = add i32 1, 1\n}\n", "t.ll:3:1: expected instruction (every block must end with a terminator), found '}'"},
@@ -32,8 +32,8 @@ func TestParseErrors(t *testing.T) {
 		{"alignment", "@g = global i32 0, align 3\n", "alignment is not a power of two"},
 		{"undefined metadata", "define void @f() {\n  ret void, !dbg !4\n}\n", "use of undefined metadata '!4'"},
 		{"eof in body", "define void @f() {\n", "t.ll:2:1: expected '}' at end of function, found end of file"},
-		{"global numbering", "@1 = global i32 0\n", "global variable expected to be numbered '@0'"},
-		{"bad char", "@g = global i32 0 ^\n", "unexpected character '^'"},
+		{"global numbering", "@1 = global i32 0\n@1 = global i32 0\n", "variable expected to be numbered '@2' or greater"},
+		{"bad char", "@g = global i32 0 ~\n", "unexpected character '~'"},
 		{"float op on int", "define i32 @f() {\n  %x = fadd i32 1, 2\n  ret i32 %x\n}\n", "invalid operand type for instruction"},
 	}
 	for _, tc := range tests {

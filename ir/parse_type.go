@@ -5,6 +5,8 @@ import "strconv"
 // parseType parses a type, including typed-pointer suffixes (T*, T
 // addrspace(N)*) which become ptr, and function types T (params).
 func (p *parser) parseType() *Type {
+	p.enter()
+	defer p.leave()
 	t := p.parseTypeNoSuffix()
 	for {
 		switch {
@@ -176,7 +178,7 @@ func (p *parser) parseTypeNoSuffix() *Type {
 		return Array(n, elem)
 	case tLocal, tLocalID:
 		p.next()
-		return p.namedType(t.text)
+		return p.namedType(t)
 	}
 	p.expected("type")
 	return nil

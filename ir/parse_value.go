@@ -170,6 +170,8 @@ func (p *parser) parseInlineAsm() Value {
 
 // parseConstValue parses a constant (or global value) of type ty.
 func (p *parser) parseConstValue(ty *Type) Value {
+	p.enter()
+	defer p.leave()
 	t := p.tok
 	switch t.kind {
 	case tGlobal, tGlobalID:

@@ -53,23 +53,44 @@ type Type struct {
 	Variadic  bool    // FunctionType: trailing "..."
 	Name      string  // StructType: identified name without '%' (empty for literal); TargetExtType: the name
 	Opaque    bool    // StructType: identified struct declared "opaque" (no body yet)
+	Numbered  bool    // StructType: an unnamed identified struct written %N (Name holds N)
 	IntParams []uint32
 
 	id uint32
 }
 
-var typeTable = struct {
-	sync.Mutex
-	m    map[string]*Type
-	next uint32
-}{m: map[string]*Type{}}
+// typeKey identifies a literal type for interning. Struct, function and
+// target extension types also key on a string of their parts' ids.
+type typeKey struct {
+	kind     TypeKind
+	bits     uint32
+	elem     *Type
+	n        uint64
+	flag     bool // scalable, packed or variadic
+	children string
+}
 
-func intern(t *Type, key string) *Type {
+var typeTable = struct {
+	sync.RWMutex
+	m    map[typeKey]*Type
+	next uint32
+}{m: map[typeKey]*Type{}}
+
+// intern returns the canonical type for key, calling make only when the
+// type is new (lookups allocate nothing).
+func intern(key typeKey, make func() *Type) *Type {
+	typeTable.RLock()
+	t, ok := typeTable.m[key]
+	typeTable.RUnlock()
+	if ok {
+		return t
+	}
 	typeTable.Lock()
 	defer typeTable.Unlock()
-	if u, ok := typeTable.m[key]; ok {
-		return u
+	if t, ok := typeTable.m[key]; ok {
+		return t
 	}
+	t = make()
 	typeTable.next++
 	t.id = typeTable.next
 	typeTable.m[key] = t
@@ -94,7 +115,9 @@ func idList(ts []*Type) string {
 	return b.String()
 }
 
-func simple(k TypeKind) *Type { return intern(&Type{Kind: k}, "k"+strconv.Itoa(int(k))) }
+func simple(k TypeKind) *Type {
+	return intern(typeKey{kind: k}, func() *Type { return &Type{Kind: k} })
+}
 
 // The non-parametric types.
 var (
@@ -119,47 +142,74 @@ var (
 	I128     = Int(128)
 )
 
+// intCache holds i1..i128 and ptrCache ptr addrspace(0..3), so that the
+// commonest constructors take no lock.
+var (
+	intCache [129]*Type
+	ptrCache [4]*Type
+)
+
+func init() {
+	for w := uint32(1); w <= 128; w++ {
+		intCache[w] = Int(w)
+	}
+	for as := uint32(0); as < 4; as++ {
+		ptrCache[as] = PtrIn(as)
+	}
+}
+
 // Int returns the integer type iN. Callers check 1 <= bits <= MaxIntBits.
 func Int(bits uint32) *Type {
-	return intern(&Type{Kind: IntegerType, Bits: bits}, "i"+strconv.FormatUint(uint64(bits), 10))
+	if bits <= 128 && intCache[bits] != nil {
+		return intCache[bits]
+	}
+	return intern(typeKey{kind: IntegerType, bits: bits}, func() *Type { return &Type{Kind: IntegerType, Bits: bits} })
 }
 
 // PtrIn returns the opaque pointer type in address space as.
 func PtrIn(as uint32) *Type {
-	return intern(&Type{Kind: PointerType, AddrSpace: as}, "p"+strconv.FormatUint(uint64(as), 10))
+	if as < 4 && ptrCache[as] != nil {
+		return ptrCache[as]
+	}
+	return intern(typeKey{kind: PointerType, bits: as}, func() *Type { return &Type{Kind: PointerType, AddrSpace: as} })
 }
 
 // Vector returns <n x elem>, or <vscale x n x elem> when scalable.
 func Vector(n uint64, elem *Type, scalable bool) *Type {
-	key := fmt.Sprintf("v%d,%d,%t", n, elem.id, scalable)
-	return intern(&Type{Kind: VectorType, Len: n, Elem: elem, Scalable: scalable}, key)
+	return intern(typeKey{kind: VectorType, n: n, elem: elem, flag: scalable}, func() *Type {
+		return &Type{Kind: VectorType, Len: n, Elem: elem, Scalable: scalable}
+	})
 }
 
 // Array returns [n x elem].
 func Array(n uint64, elem *Type) *Type {
-	return intern(&Type{Kind: ArrayType, Len: n, Elem: elem}, fmt.Sprintf("a%d,%d", n, elem.id))
+	return intern(typeKey{kind: ArrayType, n: n, elem: elem}, func() *Type { return &Type{Kind: ArrayType, Len: n, Elem: elem} })
 }
 
 // Struct returns the literal struct type { fields } (or <{ fields }> when packed).
 func Struct(packed bool, fields ...*Type) *Type {
-	key := fmt.Sprintf("s%t:%s", packed, idList(fields))
-	return intern(&Type{Kind: StructType, Packed: packed, Fields: append([]*Type(nil), fields...)}, key)
+	return intern(typeKey{kind: StructType, flag: packed, children: idList(fields)}, func() *Type {
+		return &Type{Kind: StructType, Packed: packed, Fields: append([]*Type(nil), fields...)}
+	})
 }
 
 // Func returns the function type ret (params...[, ...]).
 func Func(ret *Type, params []*Type, variadic bool) *Type {
-	key := fmt.Sprintf("f%d(%s)%t", ret.id, idList(params), variadic)
-	return intern(&Type{Kind: FunctionType, Ret: ret, Fields: append([]*Type(nil), params...), Variadic: variadic}, key)
+	return intern(typeKey{kind: FunctionType, elem: ret, flag: variadic, children: idList(params)}, func() *Type {
+		return &Type{Kind: FunctionType, Ret: ret, Fields: append([]*Type(nil), params...), Variadic: variadic}
+	})
 }
 
 // TargetExt returns target("name", types..., ints...).
 func TargetExt(name string, types []*Type, ints []uint32) *Type {
 	var b strings.Builder
-	fmt.Fprintf(&b, "t%q:%s:", name, idList(types))
+	fmt.Fprintf(&b, "%q:%s:", name, idList(types))
 	for _, n := range ints {
 		fmt.Fprintf(&b, "%d,", n)
 	}
-	return intern(&Type{Kind: TargetExtType, Name: name, Fields: append([]*Type(nil), types...), IntParams: append([]uint32(nil), ints...)}, b.String())
+	return intern(typeKey{kind: TargetExtType, children: b.String()}, func() *Type {
+		return &Type{Kind: TargetExtType, Name: name, Fields: append([]*Type(nil), types...), IntParams: append([]uint32(nil), ints...)}
+	})
 }
 
 // NewNamedStruct makes a fresh identified struct %name. It is opaque until
@@ -296,8 +346,7 @@ func (t *Type) write(b *strings.Builder) {
 	case StructType:
 		if t.Name != "" {
 			b.WriteByte('%')
-			if isNumber(t.Name) {
-				// A numbered type (%0 = type ...) prints by its number.
+			if t.Numbered {
 				b.WriteString(t.Name)
 			} else {
 				b.WriteString(QuoteName(t.Name))
@@ -369,13 +418,4 @@ func (t *Type) writeBody(b *strings.Builder) {
 	if t.Packed {
 		b.WriteByte('>')
 	}
-}
-
-func isNumber(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
 }
