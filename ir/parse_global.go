@@ -101,6 +101,10 @@ func (p *parser) parseGlobalDef() {
 			p.expected("'partition'")
 		}
 		h.Partition = part
+		if h.AddrSpace == 0 && target.Type().IsPtr() {
+			// The alias lives in its aliasee's address space.
+			h.AddrSpace = target.Type().AddrSpace
+		}
 		if isAlias {
 			a := obj.(*Alias)
 			h.Name, h.Parent = a.Name, p.m

@@ -12,6 +12,9 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 		p.next()
 	}
 	start := p.tok
+	if hasName {
+		start = nameTok
+	}
 	inst := &Instruction{Pos: Pos{start.line, start.col}}
 	p.parseInstBody(inst)
 	inst.Metadata = p.parseInstMDAttachments(inst.Metadata)
@@ -215,7 +218,8 @@ func (p *parser) parseInstBody(inst *Instruction) {
 	}
 	switch op {
 	case OpRet:
-		if p.acceptKw("void") {
+		if p.isKw("void") && p.peek().kind != tLParen { // not "ret void ()* %f"
+			p.next()
 			return
 		}
 		inst.Operands = []Value{p.parseTypedValue()}
