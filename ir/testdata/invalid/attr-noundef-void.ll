@@ -1,0 +1,2 @@
+; ERROR: attribute 'noundef' applied to incompatible type void
+declare noundef void @g()

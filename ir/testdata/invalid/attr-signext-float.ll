@@ -1,0 +1,2 @@
+; ERROR: attribute 'signext' applied to incompatible type double
+declare signext double @g()

@@ -1,0 +1,11 @@
+; ERROR: instruction does not dominate all uses
+define i32 @f(i1 %c, i32 %a) {
+entry:
+  br i1 %c, label %then, label %merge
+then:
+  %x = add i32 %a, 1
+  br label %merge
+merge:
+  %p = phi i32 [ %x, %entry ], [ %a, %then ]
+  ret i32 %p
+}

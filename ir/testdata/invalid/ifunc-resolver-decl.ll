@@ -1,0 +1,3 @@
+; ERROR: resolver @r must be a definition
+declare ptr @r()
+@i = ifunc void (), ptr @r

@@ -1,0 +1,4 @@
+; ERROR: llvm intrinsics cannot be defined
+define void @llvm.irfuzz.helper() {
+  ret void
+}

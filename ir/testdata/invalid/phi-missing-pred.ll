@@ -1,0 +1,10 @@
+; ERROR: phi node should have one entry for each predecessor
+define i32 @f(i1 %c, i32 %a) {
+entry:
+  br i1 %c, label %then, label %merge
+then:
+  br label %merge
+merge:
+  %p = phi i32 [ 1, %entry ]
+  ret i32 %p
+}
