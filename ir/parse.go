@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"slices"
@@ -54,7 +55,6 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 		}
 	}()
 	p.prescan()
-	p.lex = newLexer(src)
 	p.next()
 	p.parseModule()
 	return p.m, nil
@@ -81,6 +81,9 @@ type parser struct {
 	typeDefined map[string]bool
 	fn          *funcState // the function body being parsed, or nil
 	depth       int        // nesting of types, constants and metadata being parsed
+	linesOnly   bool       // globals were prescanned from line starts only
+	instSlab    []Instruction
+	constSlab   []Const
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -215,13 +218,113 @@ func (p *parser) parseString(what string) string {
 
 // prescan finds every global value definition so that forward references
 // resolve to the final object: @name = ... global|constant|alias|ifunc, and
-// define/declare ... @name(.
+// define/declare ... @name(. It reads only the lines that start a
+// definition; when a line is not clear-cut, or later a name turns out to be
+// missing, it reads the whole token stream instead (see prescanTokens).
 func (p *parser) prescan() {
-	p.next()
+	p.linesOnly = true
+	if !p.prescanLines() {
+		p.globals = map[string]Value{}
+		p.globalIDs = map[int]Value{}
+		p.linesOnly = false
+		p.prescanTokens(false)
+	}
+}
+
+// prescanLines declares the globals defined at line starts; false means
+// "unsure, scan tokens".
+func (p *parser) prescanLines() bool {
+	src := p.src
+	nextID := 0
+	line := int32(1)
+	for i := 0; i < len(src); line++ {
+		j := i
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		end := bytes.IndexByte(src[j:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += j
+		}
+		if j < end && (src[j] == '@' || src[j] == 'd') {
+			if !p.prescanLine(j, end, line, i, &nextID) {
+				return false
+			}
+		}
+		i = end + 1
+	}
+	return true
+}
+
+func (p *parser) prescanLine(start, end int, line int32, lineStart int, nextID *int) bool {
+	l := lexer{src: p.src, pos: start, line: line, lineStart: lineStart}
+	t := l.next()
+	if t.kind == tKeyword {
+		w := string(p.src[t.start:t.end])
+		if w != "define" && w != "declare" {
+			return true
+		}
+		for {
+			t = l.next()
+			if t.start >= end || t.kind == tEOF || t.kind == tError {
+				return false
+			}
+			if t.kind == tGlobal || t.kind == tGlobalID {
+				f := &Function{}
+				f.Name, f.Parent = t.text, p.m
+				return p.declareGlobal(t, f, nextID, false)
+			}
+		}
+	}
+	if t.kind != tGlobal && t.kind != tGlobalID {
+		return t.kind != tError
+	}
+	if eq := l.next(); eq.kind != tEqual {
+		return false
+	}
+	for {
+		k := l.next()
+		if k.start >= end || k.kind == tEOF || k.kind == tError {
+			return false
+		}
+		if v := p.globalOfKind(k, t.text); v != nil {
+			return p.declareGlobal(t, v, nextID, false)
+		}
+	}
+}
+
+// globalOfKind makes the global value that keyword k introduces, or nil.
+func (p *parser) globalOfKind(k token, name string) Value {
+	if k.kind != tKeyword {
+		return nil
+	}
+	switch string(p.src[k.start:k.end]) {
+	case "global", "constant":
+		g := &Global{}
+		g.Name, g.Parent = name, p.m
+		return g
+	case "alias":
+		a := &Alias{}
+		a.Name, a.Parent = name, p.m
+		return a
+	case "ifunc":
+		i := &IFunc{}
+		i.Name, i.Parent = name, p.m
+		return i
+	}
+	return nil
+}
+
+// prescanTokens declares globals by reading every token outside brackets.
+// With merge set it only adds names the line scan missed.
+func (p *parser) prescanTokens(merge bool) {
+	l := newLexer(p.src)
 	depth := 0
 	nextID := 0
-	for p.tok.kind != tEOF {
-		t := p.tok
+	t := l.next()
+	for t.kind != tEOF {
 		switch t.kind {
 		case tLParen, tLBrack, tLBrace, tLess:
 			depth++
@@ -229,61 +332,62 @@ func (p *parser) prescan() {
 			depth--
 		}
 		if depth != 0 {
-			p.next()
+			t = l.next()
 			continue
 		}
-		if t.kind == tKeyword && (p.isKw("define") || p.isKw("declare")) {
-			p.next()
-			for p.tok.kind != tEOF && p.tok.kind != tGlobal && p.tok.kind != tGlobalID {
-				p.next()
+		if t.kind == tKeyword && (string(p.src[t.start:t.end]) == "define" || string(p.src[t.start:t.end]) == "declare") {
+			for t = l.next(); t.kind != tEOF && t.kind != tGlobal && t.kind != tGlobalID; t = l.next() {
 			}
-			if p.tok.kind == tEOF {
+			if t.kind == tEOF {
 				return
 			}
 			f := &Function{}
-			f.Name = p.tok.text
-			f.Parent = p.m
-			p.declareGlobal(p.tok, f, &nextID)
-			p.next()
+			f.Name, f.Parent = t.text, p.m
+			p.declareGlobal(t, f, &nextID, merge)
+			t = l.next()
 			continue
 		}
 		if t.kind == tGlobal || t.kind == tGlobalID {
-			p.next()
-			if p.tok.kind != tEqual {
+			name := t
+			if t = l.next(); t.kind != tEqual {
 				continue
 			}
-			// Find which kind of global this is.
-			var v Value
-			for v == nil && p.tok.kind != tEOF {
-				p.next()
-				switch p.kw() {
-				case "global", "constant":
-					g := &Global{}
-					g.Name, g.Parent = t.text, p.m
-					v = g
-				case "alias":
-					a := &Alias{}
-					a.Name, a.Parent = t.text, p.m
-					v = a
-				case "ifunc":
-					i := &IFunc{}
-					i.Name, i.Parent = t.text, p.m
-					v = i
+			for t = l.next(); t.kind != tEOF; t = l.next() {
+				if v := p.globalOfKind(t, name.text); v != nil {
+					p.declareGlobal(name, v, &nextID, merge)
+					break
 				}
-			}
-			if v != nil {
-				p.declareGlobal(t, v, &nextID)
 			}
 			continue
 		}
-		p.next()
+		t = l.next()
 	}
 }
 
-func (p *parser) declareGlobal(t token, v Value, nextID *int) {
+// rescanGlobals is called when a global name is not found: if only the
+// line scan ran, the token scan may still find it.
+func (p *parser) rescanGlobals() bool {
+	if !p.linesOnly {
+		return false
+	}
+	p.linesOnly = false
+	p.prescanTokens(true)
+	return true
+}
+
+// declareGlobal records a definition found by a prescan. With merge set,
+// names already known are skipped and numbering is not checked.
+func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 	if t.kind == tGlobalID {
 		id, _ := strconv.Atoi(t.text)
-		if id < *nextID {
+		if merge {
+			if _, ok := p.globalIDs[id]; ok {
+				return true
+			}
+		} else if id < *nextID {
+			if p.linesOnly {
+				return false
+			}
 			p.failAt(t, "variable expected to be numbered '@%d' or greater", *nextID)
 		}
 		*nextID = id + 1
@@ -298,23 +402,28 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int) {
 		case *IFunc:
 			g.Name = ""
 		}
-		return
+		return true
 	}
 	if _, dup := p.globals[t.text]; dup {
+		if merge {
+			return true
+		}
+		if p.linesOnly {
+			return false
+		}
 		p.failAt(t, "redefinition of global '@%s'", t.text)
 	}
 	p.globals[t.text] = v
+	return true
 }
 
 // globalRef resolves @name / @N at the current token.
 func (p *parser) globalRef() Value {
 	t := p.tok
 	var v Value
-	if t.kind == tGlobalID {
-		id, _ := strconv.Atoi(t.text)
-		v = p.globalIDs[id]
-	} else {
-		v = p.globals[t.text]
+	v = p.lookupDefined(t)
+	if v == nil && p.rescanGlobals() {
+		v = p.lookupDefined(t)
 	}
 	if v == nil {
 		p.failAt(t, "use of undefined value '%s'", string(p.src[t.start:t.end]))
@@ -588,4 +697,25 @@ func (p *parser) parseOptionalComdat(self string) *Comdat {
 // sortMD orders numbered metadata by number, which is how LLVM prints it.
 func (p *parser) sortMD() {
 	slices.SortStableFunc(p.m.MDNodes, func(a, b *MDNode) int { return a.ID - b.ID })
+}
+
+// newInst hands out an Instruction from a slab: one allocation per 128
+// instructions keeps the parser's allocation rate (and GC work) low.
+func (p *parser) newInst() *Instruction {
+	if len(p.instSlab) == 0 {
+		p.instSlab = make([]Instruction, 128)
+	}
+	i := &p.instSlab[0]
+	p.instSlab = p.instSlab[1:]
+	return i
+}
+
+// newConst hands out a Const from a slab, like newInst.
+func (p *parser) newConst() *Const {
+	if len(p.constSlab) == 0 {
+		p.constSlab = make([]Const, 128)
+	}
+	c := &p.constSlab[0]
+	p.constSlab = p.constSlab[1:]
+	return c
 }

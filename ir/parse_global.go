@@ -60,12 +60,23 @@ func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkag
 	return hasLinkage
 }
 
+// lookupDefined returns the prescanned global value that t names, or nil.
 func (p *parser) lookupDefined(t token) Value {
 	if t.kind == tGlobalID {
 		id, _ := strconv.Atoi(t.text)
 		return p.globalIDs[id]
 	}
 	return p.globals[t.text]
+}
+
+// definedGlobal is lookupDefined for a definition site: a miss means the
+// line prescan skipped it, so scan tokens once more.
+func (p *parser) definedGlobal(t token) Value {
+	v := p.lookupDefined(t)
+	if v == nil && p.rescanGlobals() {
+		v = p.lookupDefined(t)
+	}
+	return v
 }
 
 // parseGlobalDef parses @name = ... global/constant/alias/ifunc.
@@ -76,7 +87,7 @@ func (p *parser) parseGlobalDef() {
 	var h GlobalHeader
 	h.Pos = Pos{nameTok.line, nameTok.col}
 	hasLinkage := p.parseGlobalHeader(&h, false)
-	obj := p.lookupDefined(nameTok)
+	obj := p.definedGlobal(nameTok)
 	switch {
 	case p.isKw("alias") || p.isKw("ifunc"):
 		isAlias := p.isKw("alias")
@@ -106,13 +117,19 @@ func (p *parser) parseGlobalDef() {
 			h.AddrSpace = target.Type().AddrSpace
 		}
 		if isAlias {
-			a := obj.(*Alias)
+			a, ok := obj.(*Alias)
+			if !ok {
+				p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
+			}
 			h.Name, h.Parent = a.Name, p.m
 			a.GlobalHeader = h
 			a.ValueType, a.Aliasee = vt, target
 			p.m.Aliases = append(p.m.Aliases, a)
 		} else {
-			i := obj.(*IFunc)
+			i, ok := obj.(*IFunc)
+			if !ok {
+				p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
+			}
 			h.Name, h.Parent = i.Name, p.m
 			i.GlobalHeader = h
 			i.ValueType, i.Resolver = vt, target
@@ -125,7 +142,7 @@ func (p *parser) parseGlobalDef() {
 	}
 	g, ok := obj.(*Global)
 	if !ok {
-		p.failAt(nameTok, "internal error: global '%s' not found by prescan", nameTok.text)
+		p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 	}
 	h.Name, h.Parent = g.Name, p.m
 	g.GlobalHeader = h
@@ -202,10 +219,10 @@ func (p *parser) parseFunction(isDefine bool) {
 	if nameTok.kind != tGlobal && nameTok.kind != tGlobalID {
 		p.expected("function name")
 	}
-	obj := p.lookupDefined(nameTok)
+	obj := p.definedGlobal(nameTok)
 	f, ok := obj.(*Function)
 	if !ok {
-		p.failAt(nameTok, "internal error: function '%s' not found by prescan", nameTok.text)
+		p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 	}
 	p.next()
 	h.Name, h.Parent = f.Name, p.m
@@ -354,15 +371,17 @@ func (p *parser) parseBlock(fs *funcState) {
 	switch t.kind {
 	case tLabel:
 		p.next()
-		b = fs.blocks[t.text]
-		if b == nil {
+		// Blocks and values share one symbol table, as in LLVM.
+		v := fs.locals[t.text]
+		if v == nil {
 			b = &Block{Name: t.text, Parent: fs.f}
-			fs.blocks[t.text] = b
-		} else if _, pend := fs.pending[b]; !pend {
-			p.failAt(t, "redefinition of label '%%%s'", t.text)
-		}
-		if _, clash := fs.locals[t.text]; clash {
-			p.failAt(t, "redefinition of '%%%s'", t.text)
+			fs.locals[t.text] = b
+		} else {
+			var isBlock bool
+			b, isBlock = v.(*Block)
+			if _, pend := fs.pending[v]; !isBlock || !pend {
+				p.failAt(t, "redefinition of label '%%%s'", t.text)
+			}
 		}
 	case tLabelID:
 		p.next()

@@ -15,7 +15,8 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	if hasName {
 		start = nameTok
 	}
-	inst := &Instruction{Pos: Pos{start.line, start.col}}
+	inst := p.newInst()
+	inst.Pos = Pos{start.line, start.col}
 	p.parseInstBody(inst)
 	inst.Metadata = p.parseInstMDAttachments(inst.Metadata)
 
@@ -32,10 +33,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	switch {
 	case hasName && nameTok.kind == tLocal:
 		inst.Name = nameTok.text
-		key = fs.locals[nameTok.text]
-		if _, clash := fs.blocks[nameTok.text]; clash {
-			p.failAt(nameTok, "redefinition of '%%%s' (a basic block has that name)", nameTok.text)
-		}
+		key = fs.locals[nameTok.text] // a block of that name makes this a redefinition
 	default:
 		id = fs.nextID
 		if hasName {

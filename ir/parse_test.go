@@ -34,6 +34,8 @@ func TestParseErrors(t *testing.T) {
 		{"eof in body", "define void @f() {\n", "t.ll:2:1: expected '}' at end of function, found end of file"},
 		{"global numbering", "@1 = global i32 0\n@1 = global i32 0\n", "variable expected to be numbered '@2' or greater"},
 		{"bad char", "@g = global i32 0 ~\n", "unexpected character '~'"},
+		{"missing operand", "define i32 @f(i32 %a) {\n  %s = add i32 %a,\n  ret i32 %s\n}\n", "t.ll:3:3: expected value, found 'ret'"},
+		{"global type", "@g = global i32 0, addrspace(1)\n@p = global ptr @g\n", "expected global variable property"},
 		{"float op on int", "define i32 @f() {\n  %x = fadd i32 1, 2\n  ret i32 %x\n}\n", "invalid operand type for instruction"},
 	}
 	for _, tc := range tests {
@@ -110,6 +112,42 @@ declare float @llvm.fabs.f32(float)
 	}
 	if len(m.Types) != 2 || m.Types[0].Fields[1] != m.Types[1] {
 		t.Errorf("forward reference to %%U not resolved to the defined type")
+	}
+}
+
+// TestParseGlobalsAnywhere checks forward references to globals that are
+// not defined at the start of a line (the line prescan misses them).
+func TestParseGlobalsAnywhere(t *testing.T) {
+	src := "@a = global ptr @b  @b = global ptr @f  define void @f() { ret void }\n" +
+		"define ptr @g() {\n  ret ptr @h\n}\n  @h = alias i32, ptr @b\n"
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Global("a").Init != m.Global("b") || m.Global("b").Init != m.Func("f") {
+		t.Errorf("forward references not resolved: %v %v", m.Global("a").Init, m.Global("b").Init)
+	}
+	if len(m.Aliases) != 1 || m.Func("g").Blocks[0].Instrs[0].Operands[0] != m.Aliases[0] {
+		t.Errorf("alias reference not resolved")
+	}
+	for _, bad := range []string{"@a = global i32 0\n@a = global i32 1\n", "@a = global i32 0  @a = alias i32, ptr @a\n", "define void @f() { ret void }\n@f = global i32 0\n"} {
+		if _, err := Parse("t.ll", []byte(bad)); err == nil || !strings.Contains(err.Error(), "redefinition") {
+			t.Errorf("%q: error %v, want a redefinition error", bad, err)
+		}
+	}
+}
+
+// TestParseForwardAddrSpace: a reference to a global in another address
+// space may come before its definition.
+func TestParseForwardAddrSpace(t *testing.T) {
+	src := "@table = global [1 x ptr addrspace(1)] [ptr addrspace(1) @callee]\n" +
+		"define void @callee() addrspace(1) { ret void }\n"
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Func("callee").Type(); got != PtrIn(1) {
+		t.Errorf("@callee has type %v, want ptr addrspace(1)", got)
 	}
 }
 

@@ -12,15 +12,14 @@ import (
 // uses is ever needed. Blocks are likewise created on first reference.
 type funcState struct {
 	f        *Function
-	locals   map[string]Value // named arguments and instructions
+	locals   map[string]Value // named arguments, instructions and blocks
 	localIDs map[int]Value    // numbered arguments, instructions and blocks
-	blocks   map[string]*Block
-	pending  map[Value]token // referenced but not yet defined
+	pending  map[Value]token  // referenced but not yet defined
 	nextID   int
 }
 
 func (p *parser) newFuncState(f *Function) *funcState {
-	return &funcState{f: f, locals: map[string]Value{}, localIDs: map[int]Value{}, blocks: map[string]*Block{}, pending: map[Value]token{}}
+	return &funcState{f: f, locals: map[string]Value{}, localIDs: map[int]Value{}, pending: map[Value]token{}}
 }
 
 // localRef resolves %name / %N of type ty at the current token.
@@ -43,7 +42,8 @@ func (p *parser) localRef(ty *Type) Value {
 		v = fs.locals[t.text]
 	}
 	if v == nil {
-		inst := &Instruction{Ty: ty, Pos: Pos{t.line, t.col}}
+		inst := p.newInst()
+		inst.Ty, inst.Pos = ty, Pos{t.line, t.col}
 		if t.kind == tLocalID {
 			fs.localIDs[id] = inst
 		} else {
@@ -88,15 +88,15 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	if b, ok := fs.blocks[t.text]; ok {
+	if v, ok := fs.locals[t.text]; ok {
+		b, isBlock := v.(*Block)
+		if !isBlock {
+			p.failAt(t, "'%%%s' is not a basic block", t.text)
+		}
 		return b
 	}
-	if v, ok := fs.locals[t.text]; ok {
-		_ = v
-		p.failAt(t, "'%%%s' is not a basic block", t.text)
-	}
 	b := &Block{Name: t.text, Parent: fs.f}
-	fs.blocks[t.text] = b
+	fs.locals[t.text] = b
 	fs.pending[b] = t
 	return b
 }
@@ -178,6 +178,10 @@ func (p *parser) parseConstValue(ty *Type) Value {
 		v := p.globalRef()
 		if !ty.IsPtr() {
 			p.failAt(t, "global value '%s' must have pointer type, not '%s'", string(p.src[t.start:t.end]), ty)
+		}
+		setForwardAddrSpace(v, ty.AddrSpace)
+		if v.Type() != ty {
+			p.failAt(t, "'%s' defined with type '%s' but expected '%s'", string(p.src[t.start:t.end]), v.Type(), ty)
 		}
 		return v
 	case tInt:
@@ -289,10 +293,12 @@ func (p *parser) parseConstList(end tokKind) []Value {
 func (p *parser) parseIntLiteral(ty *Type) *Const {
 	text := p.tokText()
 	p.next()
-	if len(text) <= 18 {
+	if len(text) <= 18 && ty.Bits <= 64 {
 		v, err := strconv.ParseInt(text, 10, 64)
 		if err == nil {
-			return NewInt(ty, v)
+			c := p.newConst()
+			c.Ty, c.Kind, c.Int = ty, ConstInt, uint64(v)&WidthMask(ty.Bits)
+			return c
 		}
 	}
 	v, _ := new(big.Int).SetString(text, 10)
@@ -522,7 +528,7 @@ func (p *parser) parseConstExpr() *Const {
 			c.Ty = ops[1].Type()
 		}
 	default:
-		p.failAt(t, "'%s' is not a valid constant expression", op)
+		p.failAt(t, "expected value, found '%s' (not a constant expression)", op)
 	}
 	return c
 }
@@ -761,4 +767,28 @@ func doubleToQuad(f float64) (hi, lo uint64) {
 		return sign<<63 | uint64(e+16383)<<48 | mant>>4, mant << 60
 	}
 	return sign<<63 | uint64(exp-1023+16383)<<48 | mant>>4, mant << 60
+}
+
+// setForwardAddrSpace gives a global value that is referenced before its
+// definition has been read the address space of the reference; the
+// definition sets it for good.
+func setForwardAddrSpace(v Value, as uint32) {
+	switch g := v.(type) {
+	case *Global:
+		if g.ValueType == nil {
+			g.AddrSpace = as
+		}
+	case *Function:
+		if g.FuncTy == nil {
+			g.AddrSpace = as
+		}
+	case *Alias:
+		if g.ValueType == nil {
+			g.AddrSpace = as
+		}
+	case *IFunc:
+		if g.ValueType == nil {
+			g.AddrSpace = as
+		}
+	}
 }
