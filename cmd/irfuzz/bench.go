@@ -1,0 +1,47 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/irfuzz/irfuzz/internal/bench"
+)
+
+// runBench implements `irfuzz bench parse`; the work is in internal/bench.
+func runBench(args []string, stdout, stderr io.Writer) int {
+	const usageLine = "irfuzz bench parse [--size N] [--seed N] [--reps N]"
+	if len(args) == 0 || wantsHelp(args[:1]) {
+		w, code := stderr, exitUsage
+		if len(args) > 0 {
+			w, code = stdout, exitOK
+		}
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n", usageLine)
+		return code
+	}
+	if args[0] != "parse" {
+		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse)\n", args[0])
+		return exitUsage
+	}
+	def := bench.DefaultParseConfig
+	fs := newFlagSet("bench parse", usageLine, stderr)
+	size := fs.Int("size", def.Size, "llvm-stress `N`: number of instructions (50000 is about 3.5 MB)")
+	seed := fs.Int64("seed", def.Seed, "llvm-stress seed")
+	reps := fs.Int("reps", def.Reps, "timed runs per tool (the median is reported)")
+	stress := fs.String("llvm-stress", "llvm-stress-19", "llvm-stress `tool` to generate the module")
+	as := fs.String("llvm-as", "llvm-as-19", "llvm-as `tool` to compare with")
+	if _, code, ok := parseCommand(fs, args[1:], 0, 0, stdout, stderr); !ok {
+		return code
+	}
+	cfg := bench.ParseConfig{Size: *size, Seed: *seed, Reps: *reps, LLVMStress: *stress, LLVMAs: *as}
+	res, err := bench.RunParse(context.Background(), cfg, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return exitUsage
+	}
+	if err := res.WriteTable(stdout); err != nil {
+		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}
