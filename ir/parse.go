@@ -83,6 +83,7 @@ type parser struct {
 	depth       int        // nesting of types, constants and metadata being parsed
 	linesOnly   bool       // globals were prescanned from line starts only
 	instSlab    []Instruction
+	opSlab      []Value
 	constSlab   []Const
 }
 
@@ -718,4 +719,17 @@ func (p *parser) newConst() *Const {
 	c := &p.constSlab[0]
 	p.constSlab = p.constSlab[1:]
 	return c
+}
+
+// ops returns vals in a slice cut from a slab. Its capacity is exactly
+// len(vals), so a later append copies instead of clobbering a neighbour.
+func (p *parser) ops(vals ...Value) []Value {
+	n := len(vals)
+	if len(p.opSlab) < n {
+		p.opSlab = make([]Value, 1024)
+	}
+	s := p.opSlab[:n:n]
+	p.opSlab = p.opSlab[n:]
+	copy(s, vals)
+	return s
 }

@@ -321,13 +321,13 @@ done:
 				}
 				fs.nextID = id
 			}
-			fs.localIDs[fs.nextID] = a
+			fs.localIDs[fs.nextID] = symOf(a)
 			fs.nextID++
 		default:
 			if _, dup := fs.locals[a.Name]; dup {
 				p.failAt(an.tok, "redefinition of argument '%%%s'", a.Name)
 			}
-			fs.locals[a.Name] = a
+			fs.locals[a.Name] = symOf(a)
 		}
 	}
 	p.fn = fs
@@ -372,10 +372,10 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabel:
 		p.next()
 		// Blocks and values share one symbol table, as in LLVM.
-		v := fs.locals[t.text]
+		v := fs.locals[t.text].v
 		if v == nil {
 			b = &Block{Name: t.text, Parent: fs.f}
-			fs.locals[t.text] = b
+			fs.locals[t.text] = symbol{b, Label}
 		} else {
 			var isBlock bool
 			b, isBlock = v.(*Block)
@@ -424,7 +424,8 @@ func (p *parser) parseBlock(fs *funcState) {
 
 func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 	fs.nextID = id + 1
-	if v, ok := fs.localIDs[id]; ok {
+	if sym, ok := fs.localIDs[id]; ok {
+		v := sym.v
 		b, isBlock := v.(*Block)
 		if _, pend := fs.pending[v]; !isBlock || !pend {
 			p.failAt(t, "'%%%d' is already defined or used as a value", id)
@@ -432,6 +433,6 @@ func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 		return b
 	}
 	b := &Block{Parent: fs.f}
-	fs.localIDs[id] = b
+	fs.localIDs[id] = symbol{b, Label}
 	return b
 }

@@ -33,7 +33,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	switch {
 	case hasName && nameTok.kind == tLocal:
 		inst.Name = nameTok.text
-		key = fs.locals[nameTok.text] // a block of that name makes this a redefinition
+		key = fs.locals[nameTok.text].v // a block of that name makes this a redefinition
 	default:
 		id = fs.nextID
 		if hasName {
@@ -44,7 +44,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 			id = n
 		}
 		fs.nextID = id + 1
-		key = fs.localIDs[id]
+		key = fs.localIDs[id].v
 	}
 	if key != nil {
 		pend, ok := key.(*Instruction)
@@ -60,9 +60,9 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 		inst = pend
 		delete(fs.pending, key)
 	} else if inst.Name != "" {
-		fs.locals[inst.Name] = inst
+		fs.locals[inst.Name] = symbol{inst, inst.Ty}
 	} else {
-		fs.localIDs[id] = inst
+		fs.localIDs[id] = symbol{inst, inst.Ty}
 	}
 	p.registerUses(inst)
 	return inst
@@ -200,7 +200,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tComma)
 		b := p.parseValue(ty)
 		inst.Ty = ty
-		inst.Operands = []Value{a, b}
+		inst.Operands = p.ops(a, b)
 		p.checkBinaryType(opTok, op, ty)
 		return
 	case op.IsCast():
@@ -211,7 +211,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		v := p.parseTypedValue()
 		p.expectKw("to")
 		inst.Ty = p.parseType()
-		inst.Operands = []Value{v}
+		inst.Operands = p.ops(v)
 		return
 	}
 	switch op {
@@ -220,10 +220,10 @@ func (p *parser) parseInstBody(inst *Instruction) {
 			p.next()
 			return
 		}
-		inst.Operands = []Value{p.parseTypedValue()}
+		inst.Operands = p.ops(p.parseTypedValue())
 	case OpBr:
 		if p.isKw("label") {
-			inst.Operands = []Value{p.parseLabel()}
+			inst.Operands = p.ops(p.parseLabel())
 			return
 		}
 		c := p.parseTypedValue()
@@ -231,7 +231,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		t := p.parseLabel()
 		p.expect(tComma)
 		f := p.parseLabel()
-		inst.Operands = []Value{c, t, f}
+		inst.Operands = p.ops(c, t, f)
 	case OpSwitch:
 		c := p.parseTypedValue()
 		p.expect(tComma)
@@ -281,10 +281,10 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		}
 		p.expect(tRBrack)
 	case OpResume:
-		inst.Operands = []Value{p.parseTypedValue()}
+		inst.Operands = p.ops(p.parseTypedValue())
 	case OpCatchSwitch:
 		p.expectKw("within")
-		inst.Operands = []Value{p.parsePadParent()}
+		inst.Operands = p.ops(p.parsePadParent())
 		p.expect(tLBrack)
 		for p.tok.kind != tRBrack {
 			inst.Operands = append(inst.Operands, p.parseLabel())
@@ -305,10 +305,10 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expectKw("from")
 		pad := p.parseValue(Token)
 		p.expectKw("to")
-		inst.Operands = []Value{pad, p.parseLabel()}
+		inst.Operands = p.ops(pad, p.parseLabel())
 	case OpCleanupRet:
 		p.expectKw("from")
-		inst.Operands = []Value{p.parseValue(Token)}
+		inst.Operands = p.ops(p.parseValue(Token))
 		p.expectKw("unwind")
 		if p.acceptKw("to") {
 			p.expectKw("caller")
@@ -320,7 +320,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		inst.FMF = p.parseFMF()
 		v := p.parseTypedValue()
 		inst.Ty = v.Type()
-		inst.Operands = []Value{v}
+		inst.Operands = p.ops(v)
 		if !inst.Ty.IsFloatOrFloatVector() {
 			p.failAt(opTok, "invalid operand type for instruction")
 		}
@@ -332,7 +332,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 			p.failAt(opTok, "extractelement operand must be a vector")
 		}
 		inst.Ty = v.Type().Elem
-		inst.Operands = []Value{v, idx}
+		inst.Operands = p.ops(v, idx)
 	case OpInsertElement:
 		v := p.parseTypedValue()
 		p.expect(tComma)
@@ -340,7 +340,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tComma)
 		idx := p.parseTypedValue()
 		inst.Ty = v.Type()
-		inst.Operands = []Value{v, e, idx}
+		inst.Operands = p.ops(v, e, idx)
 	case OpShuffleVector:
 		a := p.parseTypedValue()
 		p.expect(tComma)
@@ -348,7 +348,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tComma)
 		mt := p.tok
 		mask := p.parseTypedValue()
-		inst.Operands = []Value{a, b}
+		inst.Operands = p.ops(a, b)
 		inst.Mask = p.shuffleMask(mt, mask)
 		at := a.Type()
 		if !at.IsVector() {
@@ -357,14 +357,14 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		inst.Ty = Vector(mask.Type().Len, at.Elem, at.Scalable)
 	case OpExtractValue:
 		agg := p.parseTypedValue()
-		inst.Operands = []Value{agg}
+		inst.Operands = p.ops(agg)
 		inst.Indices = p.parseIndices()
 		inst.Ty = p.indexedType(opTok, agg.Type(), inst.Indices)
 	case OpInsertValue:
 		agg := p.parseTypedValue()
 		p.expect(tComma)
 		v := p.parseTypedValue()
-		inst.Operands = []Value{agg, v}
+		inst.Operands = p.ops(agg, v)
 		inst.Indices = p.parseIndices()
 		p.indexedType(opTok, agg.Type(), inst.Indices)
 		inst.Ty = agg.Type()
@@ -395,7 +395,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		if p.commaKw("align") {
 			inst.Align = p.parseAlignment()
 		}
-		inst.Operands = []Value{ptr, cmp, nv}
+		inst.Operands = p.ops(ptr, cmp, nv)
 		inst.Ty = Struct(false, cmp.Type(), I1)
 	case OpAtomicRMW:
 		if p.acceptKw("volatile") {
@@ -414,7 +414,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		if p.commaKw("align") {
 			inst.Align = p.parseAlignment()
 		}
-		inst.Operands = []Value{ptr, v}
+		inst.Operands = p.ops(ptr, v)
 		inst.Ty = v.Type()
 	case OpGetElementPtr:
 		inst.Flags = p.parseFlagsFor(op)
@@ -439,7 +439,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		a := p.parseValue(ty)
 		p.expect(tComma)
 		b := p.parseValue(ty)
-		inst.Operands = []Value{a, b}
+		inst.Operands = p.ops(a, b)
 		inst.Ty = cmpResultType(ty)
 	case OpPhi:
 		inst.FMF = p.parseFMF()
@@ -472,11 +472,11 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		if a.Type() != b.Type() {
 			p.failAt(opTok, "select values must have same type")
 		}
-		inst.Operands = []Value{c, a, b}
+		inst.Operands = p.ops(c, a, b)
 		inst.Ty = a.Type()
 	case OpFreeze:
 		v := p.parseTypedValue()
-		inst.Operands = []Value{v}
+		inst.Operands = p.ops(v)
 		inst.Ty = v.Type()
 	case OpCall:
 		p.parseCallHead(inst)
@@ -484,7 +484,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		v := p.parseTypedValue()
 		p.expect(tComma)
 		inst.Ty = p.parseType()
-		inst.Operands = []Value{v}
+		inst.Operands = p.ops(v)
 	case OpLandingPad:
 		inst.Ty = p.parseType()
 		if p.acceptKw("cleanup") {
@@ -509,9 +509,9 @@ func (p *parser) parseInstBody(inst *Instruction) {
 	case OpCatchPad, OpCleanupPad:
 		p.expectKw("within")
 		if op == OpCatchPad {
-			inst.Operands = []Value{p.parseValue(Token)}
+			inst.Operands = p.ops(p.parseValue(Token))
 		} else {
-			inst.Operands = []Value{p.parsePadParent()}
+			inst.Operands = p.ops(p.parsePadParent())
 		}
 		p.expect(tLBrack)
 		for p.tok.kind != tRBrack {
@@ -647,7 +647,7 @@ func (p *parser) parseAlloca(inst *Instruction) {
 			if len(inst.Operands) > 0 || inst.Align != 0 {
 				p.expected("'align' or 'addrspace'")
 			}
-			inst.Operands = []Value{p.parseTypedValue()}
+			inst.Operands = p.ops(p.parseTypedValue())
 		}
 	}
 	inst.Ty = PtrIn(inst.AddrSpace)
@@ -660,7 +660,7 @@ func (p *parser) parseLoad(inst *Instruction) {
 	}
 	inst.Ty = p.parseType()
 	p.expect(tComma)
-	inst.Operands = []Value{p.parseTypedValue()}
+	inst.Operands = p.ops(p.parseTypedValue())
 	if atomic {
 		inst.SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
@@ -678,7 +678,7 @@ func (p *parser) parseStore(inst *Instruction) {
 	v := p.parseTypedValue()
 	p.expect(tComma)
 	ptr := p.parseTypedValue()
-	inst.Operands = []Value{v, ptr}
+	inst.Operands = p.ops(v, ptr)
 	if atomic {
 		inst.SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()

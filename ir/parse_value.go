@@ -12,15 +12,24 @@ import (
 // uses is ever needed. Blocks are likewise created on first reference.
 type funcState struct {
 	f        *Function
-	locals   map[string]Value // named arguments, instructions and blocks
-	localIDs map[int]Value    // numbered arguments, instructions and blocks
-	pending  map[Value]token  // referenced but not yet defined
+	locals   map[string]symbol // named arguments, instructions and blocks
+	localIDs map[int]symbol    // numbered arguments, instructions and blocks
+	pending  map[Value]token   // referenced but not yet defined
 	nextID   int
 }
 
 func (p *parser) newFuncState(f *Function) *funcState {
-	return &funcState{f: f, locals: map[string]Value{}, localIDs: map[int]Value{}, pending: map[Value]token{}}
+	return &funcState{f: f, locals: map[string]symbol{}, localIDs: map[int]symbol{}, pending: map[Value]token{}}
 }
+
+// symbol is a function-local name's value and type. Keeping the type here
+// spares a visit to the (likely cold) value on every operand lookup.
+type symbol struct {
+	v  Value
+	ty *Type
+}
+
+func symOf(v Value) symbol { return symbol{v, v.Type()} }
 
 // localRef resolves %name / %N of type ty at the current token.
 func (p *parser) localRef(ty *Type) Value {
@@ -33,33 +42,33 @@ func (p *parser) localRef(ty *Type) Value {
 	if ty == Label {
 		return p.blockRef(t)
 	}
-	var v Value
+	var sym symbol
 	var id int
 	if t.kind == tLocalID {
 		id = p.atoi(t)
-		v = fs.localIDs[id]
+		sym = fs.localIDs[id]
 	} else {
-		v = fs.locals[t.text]
+		sym = fs.locals[t.text]
 	}
-	if v == nil {
+	if sym.v == nil {
 		inst := p.newInst()
 		inst.Ty, inst.Pos = ty, Pos{t.line, t.col}
 		if t.kind == tLocalID {
-			fs.localIDs[id] = inst
+			fs.localIDs[id] = symbol{inst, ty}
 		} else {
 			inst.Name = t.text
-			fs.locals[t.text] = inst
+			fs.locals[t.text] = symbol{inst, ty}
 		}
 		fs.pending[inst] = t
 		return inst
 	}
-	if _, isBlock := v.(*Block); isBlock {
-		p.failAt(t, "'%s' is a basic block, not a value of type '%s'", string(p.src[t.start:t.end]), ty)
+	if sym.ty != ty {
+		if sym.ty == Label {
+			p.failAt(t, "'%s' is a basic block, not a value of type '%s'", string(p.src[t.start:t.end]), ty)
+		}
+		p.failAt(t, "'%s' defined with type '%s' but expected '%s'", string(p.src[t.start:t.end]), sym.ty, ty)
 	}
-	if v.Type() != ty {
-		p.failAt(t, "'%s' defined with type '%s' but expected '%s'", string(p.src[t.start:t.end]), v.Type(), ty)
-	}
-	return v
+	return sym.v
 }
 
 func (p *parser) atoi(t token) int {
@@ -75,10 +84,10 @@ func (p *parser) blockRef(t token) *Block {
 	fs := p.fn
 	if t.kind == tLocalID {
 		id := p.atoi(t)
-		v := fs.localIDs[id]
+		v := fs.localIDs[id].v
 		if v == nil {
 			b := &Block{Parent: fs.f}
-			fs.localIDs[id] = b
+			fs.localIDs[id] = symbol{b, Label}
 			fs.pending[b] = t
 			return b
 		}
@@ -88,15 +97,15 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	if v, ok := fs.locals[t.text]; ok {
-		b, isBlock := v.(*Block)
+	if sym, ok := fs.locals[t.text]; ok {
+		b, isBlock := sym.v.(*Block)
 		if !isBlock {
 			p.failAt(t, "'%%%s' is not a basic block", t.text)
 		}
 		return b
 	}
 	b := &Block{Name: t.text, Parent: fs.f}
-	fs.locals[t.text] = b
+	fs.locals[t.text] = symbol{b, Label}
 	fs.pending[b] = t
 	return b
 }
