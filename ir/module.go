@@ -171,20 +171,20 @@ func globalIdent(name string, m *Module, v Value) string {
 	return "@<unnumbered>"
 }
 
-// NumberGlobals assigns @N numbers to unnamed global values in printing
-// order: variables, functions, aliases, ifuncs.
+// NumberGlobals assigns @N numbers to unnamed global values the way LLVM's
+// slot tracker does, which is also the order they are printed in:
+// variables, aliases, ifuncs, then functions (llvm-as requires numbered
+// globals to be defined in increasing order).
 func (m *Module) NumberGlobals() {
-	m.globalSlots = map[Value]int{}
+	if m.globalSlots == nil {
+		m.globalSlots = map[Value]int{}
+	} else {
+		clear(m.globalSlots)
+	}
 	n := 0
 	for _, g := range m.Globals {
 		if g.Name == "" {
 			m.globalSlots[g] = n
-			n++
-		}
-	}
-	for _, f := range m.Funcs {
-		if f.Name == "" {
-			m.globalSlots[f] = n
 			n++
 		}
 	}
@@ -200,12 +200,22 @@ func (m *Module) NumberGlobals() {
 			n++
 		}
 	}
+	for _, f := range m.Funcs {
+		if f.Name == "" {
+			m.globalSlots[f] = n
+			n++
+		}
+	}
 }
 
 // NumberValues assigns %N numbers to the function's unnamed arguments,
 // blocks and value-producing instructions, in order, as LLVM does.
 func (f *Function) NumberValues() {
-	f.slots = map[Value]int{}
+	if f.slots == nil {
+		f.slots = map[Value]int{}
+	} else {
+		clear(f.slots)
+	}
 	n := 0
 	for _, a := range f.Params {
 		if a.Name == "" {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // SyntaxError is a parse error at a position of a file.
@@ -82,9 +83,13 @@ type parser struct {
 	fn          *funcState // the function body being parsed, or nil
 	depth       int        // nesting of types, constants and metadata being parsed
 	linesOnly   bool       // globals were prescanned from line starts only
-	instSlab    []Instruction
-	opSlab      []Value
-	constSlab   []Const
+	// progAddrSpace is the datalayout's program address space (P<n>): the
+	// default address space of functions and of call targets.
+	// (LLVM 19's parser does not apply A<n> or G<n> to allocas and globals.)
+	progAddrSpace uint32
+	instSlab                         []Instruction
+	opSlab                           []Value
+	constSlab                        []Const
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -449,6 +454,7 @@ func (p *parser) parseModule() {
 				case p.acceptKw("datalayout"):
 					p.expect(tEqual)
 					p.m.DataLayout = p.parseString("data layout string")
+					p.progAddrSpace = layoutAddrSpace(p.m.DataLayout, 'P')
 				case p.acceptKw("triple"):
 					p.expect(tEqual)
 					p.m.Triple = p.parseString("target triple string")
@@ -732,4 +738,17 @@ func (p *parser) ops(vals ...Value) []Value {
 	p.opSlab = p.opSlab[n:]
 	copy(s, vals)
 	return s
+}
+
+// layoutAddrSpace returns the address space that a datalayout string's
+// <kind><n> component gives (P: program, A: alloca, G: globals); 0 when absent.
+func layoutAddrSpace(layout string, kind byte) uint32 {
+	for _, part := range strings.Split(layout, "-") {
+		if len(part) > 1 && part[0] == kind {
+			if n, err := strconv.ParseUint(part[1:], 10, 32); err == nil {
+				return uint32(n)
+			}
+		}
+	}
+	return 0
 }

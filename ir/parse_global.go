@@ -203,11 +203,12 @@ func (p *parser) parseFunction(isDefine bool) {
 	var h GlobalHeader
 	h.Pos = p.pos()
 	// Declarations may carry their attachments first: declare !dbg !1 void @f().
-	for p.tok.kind == tMetaVar {
+	for p.isAttachment() {
 		h.Metadata = p.parseOneAttachment(h.Metadata)
 	}
 	md := h.Metadata
 	p.parseGlobalHeader(&h, true)
+	h.AddrSpace = p.progAddrSpace // unless the header says otherwise
 	cc := p.parseCallConv()
 	retAttrs := p.parseParamAttrs()
 	rt := p.tok
@@ -294,7 +295,7 @@ func (p *parser) parseFunction(isDefine bool) {
 			f.Prologue = p.parseConstValue(p.parseType())
 		case p.acceptKw("personality"):
 			f.Personality = p.parseConstValue(p.parseType())
-		case p.tok.kind == tMetaVar:
+		case p.isAttachment():
 			f.Metadata = p.parseOneAttachment(f.Metadata)
 		case p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kw()] != 0:
 			l := p.parseFnAttrs(true)

@@ -696,7 +696,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	}
 	inst.CallConv = p.parseCallConv()
 	inst.RetAttrs = p.parseParamAttrs()
-	as := uint32(0)
+	as := p.progAddrSpace
 	if p.acceptKw("addrspace") {
 		as = p.parseAddrSpaceParens()
 	}

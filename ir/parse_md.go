@@ -241,6 +241,12 @@ func (p *parser) parseInstMDAttachments(atts []MDAttachment) []MDAttachment {
 	return atts
 }
 
+// isAttachment reports whether a "!kind !node" attachment follows, as
+// opposed to a named metadata definition "!name = ..." on the next line.
+func (p *parser) isAttachment() bool {
+	return p.tok.kind == tMetaVar && p.peek().kind != tEqual
+}
+
 func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
 	kind := p.tok.text
 	p.next()

@@ -151,6 +151,33 @@ func TestParseForwardAddrSpace(t *testing.T) {
 	}
 }
 
+// TestParseLayoutAddrSpaces: the datalayout's P component gives the default
+// address space of functions and call targets; like LLVM 19's parser, A and
+// G are not applied to allocas and globals.
+func TestParseLayoutAddrSpaces(t *testing.T) {
+	src := `target datalayout = "e-P1-A5-G3"
+@g = global i32 0
+declare float @llvm.fabs.f32(float) addrspace(1)
+define void @f() {
+  %a = alloca i32
+  %r = call fast float @llvm.fabs.f32(float 1.0)
+  ret void
+}
+!llvm.ident = !{!0}
+!0 = !{!"x"}
+`
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Func("f").AddrSpace != 1 || m.Global("g").AddrSpace != 0 || m.Func("f").Blocks[0].Instrs[0].Ty != Ptr {
+		t.Errorf("address spaces: f %d, g %d, alloca %v", m.Func("f").AddrSpace, m.Global("g").AddrSpace, m.Func("f").Blocks[0].Instrs[0].Ty)
+	}
+	if len(m.NamedMD) != 1 {
+		t.Errorf("named metadata after a declaration was not read as such")
+	}
+}
+
 // TestParseTypedPointers checks that LLVM 14 typed-pointer syntax reads as ptr.
 func TestParseTypedPointers(t *testing.T) {
 	src := `

@@ -155,51 +155,44 @@ func localIdent(name string, f *Function, v Value) string {
 	return "%<unnumbered>"
 }
 
-// QuoteName returns name as it may follow '%' or '@': bare when it is a
-// valid identifier ([-a-zA-Z$._][-a-zA-Z$._0-9]*) or all digits, else quoted
-// with \XX escapes.
-func QuoteName(name string) string {
-	if name == "" {
-		return `""`
-	}
-	ok := true
-	for i := 0; i < len(name); i++ {
+// QuoteName returns name as it may follow '%' or '@', as LLVM prints it:
+// bare when it is [-a-zA-Z._][-a-zA-Z._0-9]*, else quoted (see QuoteString).
+func QuoteName(name string) string { return string(appendName(nil, name)) }
+
+// QuoteString prints s as an LLVM string literal, as LLVM prints it:
+// printable ASCII as is, a backslash doubled, '"' and all other bytes as \XX.
+func QuoteString(s string) string { return string(appendQuoted(nil, s)) }
+
+func appendName(b []byte, name string) []byte {
+	bare := name != "" && !(name[0] >= '0' && name[0] <= '9')
+	for i := 0; bare && i < len(name); i++ {
 		c := name[i]
-		if isIdentChar(c) && !(i == 0 && c >= '0' && c <= '9') {
-			continue
+		bare = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_'
+	}
+	if bare {
+		return append(b, name...)
+	}
+	return appendQuoted(b, name)
+}
+
+func appendQuoted(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			b = append(b, '\\', '\\')
+		case c >= 0x20 && c < 0x7f && c != '"':
+			b = append(b, c)
+		default:
+			b = append(b, '\\', hexUpper[c>>4], hexUpper[c&15])
 		}
-		ok = false
-		break
 	}
-	if ok {
-		return name
-	}
-	return QuoteString(name)
+	return append(b, '"')
 }
 
 func isIdentChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
-}
-
-// QuoteString prints s as an LLVM string literal: printable ASCII other than
-// '"' and '\' as is, all other bytes as \XX.
-func QuoteString(s string) string {
-	const hex = "0123456789ABCDEF"
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
-			b.WriteByte(c)
-			continue
-		}
-		b.WriteByte('\\')
-		b.WriteByte(hex[c>>4])
-		b.WriteByte(hex[c&15])
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 func itoa(n int) string {
