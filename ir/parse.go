@@ -87,9 +87,9 @@ type parser struct {
 	// default address space of functions and of call targets.
 	// (LLVM 19's parser does not apply A<n> or G<n> to allocas and globals.)
 	progAddrSpace uint32
-	instSlab                         []Instruction
-	opSlab                           []Value
-	constSlab                        []Const
+	instSlab      []Instruction
+	opSlab        []Value
+	constSlab     []Const
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
