@@ -1,0 +1,13 @@
+; atomicrmw umin: every ordering, widths, volatile, syncscope
+define void @f(ptr %p, i32 %v, ptr addrspace(1) %q) {
+  %monotonic = atomicrmw umin ptr %p, i32 %v monotonic, align 4
+  %acquire = atomicrmw umin ptr %p, i32 %v acquire, align 4
+  %release = atomicrmw umin ptr %p, i32 %v release, align 4
+  %acq_rel = atomicrmw umin ptr %p, i32 %v acq_rel, align 4
+  %seq_cst = atomicrmw umin ptr %p, i32 %v seq_cst, align 4
+  %w8 = atomicrmw umin ptr %p, i8 1 monotonic
+  %w16 = atomicrmw volatile umin ptr %p, i16 -1 seq_cst, align 2
+  %w64 = atomicrmw umin ptr addrspace(1) %q, i64 7 syncscope("singlethread") acquire, align 8
+  %w128 = atomicrmw umin ptr %p, i128 1 syncscope("agent") release, align 16
+  ret void
+}

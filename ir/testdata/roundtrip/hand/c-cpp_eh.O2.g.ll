@@ -1,0 +1,1092 @@
+; ModuleID = 'roundtrip/csrc/cpp_eh.cpp'
+source_filename = "roundtrip/csrc/cpp_eh.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [4 x i8] c"neg\00", align 1, !dbg !0
+@_ZTISt13runtime_error = external constant ptr
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef range(i32 0, -2147483648) i32 @_Z9may_throwi(i32 noundef %0) local_unnamed_addr #0 personality ptr @__gxx_personality_v0 !dbg !853 {
+    #dbg_value(i32 %0, !855, !DIExpression(), !856)
+  %2 = icmp slt i32 %0, 0, !dbg !857
+  br i1 %2, label %3, label %8, !dbg !859
+
+3:                                                ; preds = %1
+  %4 = tail call ptr @__cxa_allocate_exception(i64 16) #4, !dbg !860
+  invoke void @_ZNSt13runtime_errorC1EPKc(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull @.str)
+          to label %5 unwind label %6, !dbg !861
+
+5:                                                ; preds = %3
+  tail call void @__cxa_throw(ptr nonnull %4, ptr nonnull @_ZTISt13runtime_error, ptr nonnull @_ZNSt13runtime_errorD1Ev) #5, !dbg !860
+  unreachable, !dbg !860
+
+6:                                                ; preds = %3
+  %7 = landingpad { ptr, i32 }
+          cleanup, !dbg !862
+  tail call void @__cxa_free_exception(ptr %4) #4, !dbg !860
+  resume { ptr, i32 } %7, !dbg !860
+
+8:                                                ; preds = %1
+  %9 = shl nuw nsw i32 %0, 1, !dbg !863
+  ret i32 %9, !dbg !864
+}
+
+declare ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare void @_ZNSt13runtime_errorC1EPKc(ptr noundef nonnull align 8 dereferenceable(16), ptr noundef) unnamed_addr #1
+
+declare i32 @__gxx_personality_v0(...)
+
+declare void @__cxa_free_exception(ptr) local_unnamed_addr
+
+; Function Attrs: nounwind
+declare void @_ZNSt13runtime_errorD1Ev(ptr noundef nonnull align 8 dereferenceable(16)) unnamed_addr #2
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef range(i32 -2, -2147483648) i32 @_Z7guardedi(i32 noundef %0) local_unnamed_addr #0 personality ptr @__gxx_personality_v0 !dbg !865 {
+    #dbg_value(i32 %0, !867, !DIExpression(), !871)
+    #dbg_value(i32 %0, !855, !DIExpression(), !872)
+  %2 = icmp slt i32 %0, 0, !dbg !875
+  br i1 %2, label %3, label %9, !dbg !876
+
+3:                                                ; preds = %1
+  %4 = tail call ptr @__cxa_allocate_exception(i64 16) #4, !dbg !877
+  invoke void @_ZNSt13runtime_errorC1EPKc(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull @.str)
+          to label %5 unwind label %7, !dbg !878
+
+5:                                                ; preds = %3
+  invoke void @__cxa_throw(ptr nonnull %4, ptr nonnull @_ZTISt13runtime_error, ptr nonnull @_ZNSt13runtime_errorD1Ev) #5
+          to label %6 unwind label %11, !dbg !877
+
+6:                                                ; preds = %5
+  unreachable, !dbg !877
+
+7:                                                ; preds = %3
+  %8 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt13runtime_error
+          catch ptr null, !dbg !879
+  tail call void @__cxa_free_exception(ptr %4) #4, !dbg !877
+  br label %13
+
+9:                                                ; preds = %1
+  %10 = shl nuw nsw i32 %0, 1, !dbg !880
+  br label %21, !dbg !881
+
+11:                                               ; preds = %5
+  %12 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt13runtime_error
+          catch ptr null, !dbg !882
+  br label %13, !dbg !882
+
+13:                                               ; preds = %7, %11
+  %14 = phi { ptr, i32 } [ %12, %11 ], [ %8, %7 ]
+  %15 = extractvalue { ptr, i32 } %14, 0, !dbg !882
+  %16 = extractvalue { ptr, i32 } %14, 1, !dbg !882
+  %17 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt13runtime_error) #4, !dbg !883
+  %18 = icmp eq i32 %16, %17, !dbg !883
+  %19 = tail call ptr @__cxa_begin_catch(ptr %15) #4, !dbg !884
+  tail call void @__cxa_end_catch(), !dbg !884
+  %20 = select i1 %18, i32 -1, i32 -2
+  br label %21
+
+21:                                               ; preds = %13, %9
+  %22 = phi i32 [ %10, %9 ], [ %20, %13 ], !dbg !884
+  ret i32 %22, !dbg !885
+}
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #3
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: mustprogress uwtable
+define dso_local noundef range(i32 0, -2147483648) i32 @_Z7cleanupiPi(i32 noundef %0, ptr nocapture noundef %1) local_unnamed_addr #0 personality ptr @__gxx_personality_v0 !dbg !886 {
+    #dbg_value(i32 %0, !891, !DIExpression(), !901)
+    #dbg_value(ptr %1, !892, !DIExpression(), !901)
+    #dbg_value(ptr %1, !893, !DIExpression(), !901)
+    #dbg_value(i32 %0, !855, !DIExpression(), !902)
+  %3 = icmp slt i32 %0, 0, !dbg !904
+  br i1 %3, label %4, label %10, !dbg !905
+
+4:                                                ; preds = %2
+  %5 = tail call ptr @__cxa_allocate_exception(i64 16) #4, !dbg !906
+  invoke void @_ZNSt13runtime_errorC1EPKc(ptr noundef nonnull align 8 dereferenceable(16) %5, ptr noundef nonnull @.str)
+          to label %6 unwind label %8, !dbg !907
+
+6:                                                ; preds = %4
+  invoke void @__cxa_throw(ptr nonnull %5, ptr nonnull @_ZTISt13runtime_error, ptr nonnull @_ZNSt13runtime_errorD1Ev) #5
+          to label %7 unwind label %14, !dbg !906
+
+7:                                                ; preds = %6
+  unreachable, !dbg !906
+
+8:                                                ; preds = %4
+  %9 = landingpad { ptr, i32 }
+          cleanup, !dbg !908
+  tail call void @__cxa_free_exception(ptr %5) #4, !dbg !906
+  br label %16
+
+10:                                               ; preds = %2
+  %11 = shl nuw nsw i32 %0, 1, !dbg !909
+    #dbg_value(ptr undef, !910, !DIExpression(), !914)
+  %12 = load i32, ptr %1, align 4, !dbg !916, !tbaa !918
+  %13 = add nsw i32 %12, 1, !dbg !916
+  store i32 %13, ptr %1, align 4, !dbg !916, !tbaa !918
+  ret i32 %11, !dbg !922
+
+14:                                               ; preds = %6
+  %15 = landingpad { ptr, i32 }
+          cleanup, !dbg !922
+  br label %16, !dbg !922
+
+16:                                               ; preds = %8, %14
+  %17 = phi { ptr, i32 } [ %15, %14 ], [ %9, %8 ]
+    #dbg_value(ptr undef, !910, !DIExpression(), !923)
+  %18 = load i32, ptr %1, align 4, !dbg !925, !tbaa !918
+  %19 = add nsw i32 %18, 1, !dbg !925
+  store i32 %19, ptr %1, align 4, !dbg !925, !tbaa !918
+  resume { ptr, i32 } %17, !dbg !922
+}
+
+attributes #0 = { mustprogress uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind memory(none) }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn }
+
+!llvm.dbg.cu = !{!8}
+!llvm.module.flags = !{!845, !846, !847, !848, !849, !850, !851}
+!llvm.ident = !{!852}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 2, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "roundtrip/csrc/cpp_eh.cpp", directory: ".", checksumkind: CSK_MD5, checksum: "2312e72ff6f5ea9dd6c0bc56b1b1f9eb")
+!3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !6)
+!4 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !5)
+!5 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!6 = !{!7}
+!7 = !DISubrange(count: 4)
+!8 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !2, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !9, globals: !13, imports: !14, splitDebugInlining: false, nameTableKind: None)
+!9 = !{!10}
+!10 = !DICompositeType(tag: DW_TAG_class_type, name: "runtime_error", scope: !12, file: !11, line: 219, size: 128, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTSSt13runtime_error")
+!11 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/stdexcept", directory: "")
+!12 = !DINamespace(name: "std", scope: null)
+!13 = !{!0}
+!14 = !{!15, !19, !23, !40, !43, !48, !113, !121, !125, !132, !136, !140, !142, !144, !148, !156, !160, !166, !172, !174, !178, !182, !186, !190, !201, !203, !207, !211, !215, !217, !222, !226, !230, !232, !234, !238, !246, !250, !254, !258, !260, !266, !268, !275, !280, !284, !288, !292, !296, !300, !302, !304, !308, !312, !316, !318, !322, !326, !328, !330, !334, !340, !345, !350, !351, !352, !353, !354, !355, !356, !357, !358, !359, !360, !365, !369, !372, !375, !378, !380, !382, !384, !387, !390, !393, !396, !399, !401, !406, !409, !412, !415, !417, !419, !421, !423, !426, !429, !432, !435, !438, !440, !444, !448, !453, !459, !461, !463, !465, !467, !469, !471, !473, !475, !477, !479, !481, !483, !485, !489, !493, !497, !503, !507, !511, !516, !518, !523, !527, !531, !542, !544, !548, !552, !556, !560, !564, !568, !572, !576, !580, !584, !588, !590, !594, !598, !602, !608, !612, !616, !618, !622, !626, !632, !634, !638, !642, !646, !650, !654, !658, !662, !663, !664, !665, !667, !668, !669, !670, !671, !672, !673, !677, !683, !688, !692, !694, !696, !698, !700, !707, !711, !715, !719, !723, !727, !732, !736, !738, !742, !748, !752, !757, !759, !762, !766, !770, !772, !774, !776, !778, !782, !784, !786, !790, !794, !798, !802, !806, !810, !812, !816, !820, !824, !828, !830, !832, !836, !840, !841, !842, !843, !844}
+!15 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !16, file: !17, line: 68)
+!16 = !DICompositeType(tag: DW_TAG_class_type, name: "exception_ptr", scope: !18, file: !17, line: 90, size: 64, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTSNSt15__exception_ptr13exception_ptrE")
+!17 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/bits/exception_ptr.h", directory: "", checksumkind: CSK_MD5, checksum: "e8a32dcadc5d06d341e371fb480b7b44")
+!18 = !DINamespace(name: "__exception_ptr", scope: !12)
+!19 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !18, entity: !20, file: !17, line: 84)
+!20 = !DISubprogram(name: "rethrow_exception", linkageName: "_ZSt17rethrow_exceptionNSt15__exception_ptr13exception_ptrE", scope: !12, file: !17, line: 80, type: !21, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!21 = !DISubroutineType(types: !22)
+!22 = !{null, !16}
+!23 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !24, file: !39, line: 64)
+!24 = !DIDerivedType(tag: DW_TAG_typedef, name: "mbstate_t", file: !25, line: 6, baseType: !26)
+!25 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/mbstate_t.h", directory: "", checksumkind: CSK_MD5, checksum: "ba8742313715e20e434cf6ccb2db98e3")
+!26 = !DIDerivedType(tag: DW_TAG_typedef, name: "__mbstate_t", file: !27, line: 21, baseType: !28)
+!27 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/__mbstate_t.h", directory: "", checksumkind: CSK_MD5, checksum: "82911a3e689448e3691ded3e0b471a55")
+!28 = distinct !DICompositeType(tag: DW_TAG_structure_type, file: !27, line: 13, size: 64, flags: DIFlagTypePassByValue, elements: !29, identifier: "_ZTS11__mbstate_t")
+!29 = !{!30, !32}
+!30 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !28, file: !27, line: 15, baseType: !31, size: 32)
+!31 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "__value", scope: !28, file: !27, line: 20, baseType: !33, size: 32, offset: 32)
+!33 = distinct !DICompositeType(tag: DW_TAG_union_type, scope: !28, file: !27, line: 16, size: 32, flags: DIFlagTypePassByValue, elements: !34, identifier: "_ZTSN11__mbstate_tUt_E")
+!34 = !{!35, !37}
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "__wch", scope: !33, file: !27, line: 18, baseType: !36, size: 32)
+!36 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!37 = !DIDerivedType(tag: DW_TAG_member, name: "__wchb", scope: !33, file: !27, line: 19, baseType: !38, size: 32)
+!38 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 32, elements: !6)
+!39 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cwchar", directory: "")
+!40 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !41, file: !39, line: 141)
+!41 = !DIDerivedType(tag: DW_TAG_typedef, name: "wint_t", file: !42, line: 20, baseType: !36)
+!42 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/wint_t.h", directory: "", checksumkind: CSK_MD5, checksum: "aa31b53ef28dc23152ceb41e2763ded3")
+!43 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !44, file: !39, line: 143)
+!44 = !DISubprogram(name: "btowc", scope: !45, file: !45, line: 319, type: !46, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!45 = !DIFile(filename: "/usr/include/wchar.h", directory: "", checksumkind: CSK_MD5, checksum: "c2c1588988a2a89d06792ce221872236")
+!46 = !DISubroutineType(types: !47)
+!47 = !{!41, !31}
+!48 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !49, file: !39, line: 144)
+!49 = !DISubprogram(name: "fgetwc", scope: !45, file: !45, line: 744, type: !50, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!50 = !DISubroutineType(types: !51)
+!51 = !{!41, !52}
+!52 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !53, size: 64)
+!53 = !DIDerivedType(tag: DW_TAG_typedef, name: "__FILE", file: !54, line: 5, baseType: !55)
+!54 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/__FILE.h", directory: "", checksumkind: CSK_MD5, checksum: "72a8fe90981f484acae7c6f3dfc5c2b7")
+!55 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "_IO_FILE", file: !56, line: 49, size: 1728, flags: DIFlagTypePassByValue, elements: !57, identifier: "_ZTS8_IO_FILE")
+!56 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/struct_FILE.h", directory: "", checksumkind: CSK_MD5, checksum: "1bad07471b7974df4ecc1d1c2ca207e6")
+!57 = !{!58, !59, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !74, !76, !77, !78, !82, !84, !86, !90, !93, !95, !98, !101, !102, !104, !108, !109}
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "_flags", scope: !55, file: !56, line: 51, baseType: !31, size: 32)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_read_ptr", scope: !55, file: !56, line: 54, baseType: !60, size: 64, offset: 64)
+!60 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_read_end", scope: !55, file: !56, line: 55, baseType: !60, size: 64, offset: 128)
+!62 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_read_base", scope: !55, file: !56, line: 56, baseType: !60, size: 64, offset: 192)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_write_base", scope: !55, file: !56, line: 57, baseType: !60, size: 64, offset: 256)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_write_ptr", scope: !55, file: !56, line: 58, baseType: !60, size: 64, offset: 320)
+!65 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_write_end", scope: !55, file: !56, line: 59, baseType: !60, size: 64, offset: 384)
+!66 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_buf_base", scope: !55, file: !56, line: 60, baseType: !60, size: 64, offset: 448)
+!67 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_buf_end", scope: !55, file: !56, line: 61, baseType: !60, size: 64, offset: 512)
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_save_base", scope: !55, file: !56, line: 64, baseType: !60, size: 64, offset: 576)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_backup_base", scope: !55, file: !56, line: 65, baseType: !60, size: 64, offset: 640)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "_IO_save_end", scope: !55, file: !56, line: 66, baseType: !60, size: 64, offset: 704)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "_markers", scope: !55, file: !56, line: 68, baseType: !72, size: 64, offset: 768)
+!72 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !73, size: 64)
+!73 = !DICompositeType(tag: DW_TAG_structure_type, name: "_IO_marker", file: !56, line: 36, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTS10_IO_marker")
+!74 = !DIDerivedType(tag: DW_TAG_member, name: "_chain", scope: !55, file: !56, line: 70, baseType: !75, size: 64, offset: 832)
+!75 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !55, size: 64)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "_fileno", scope: !55, file: !56, line: 72, baseType: !31, size: 32, offset: 896)
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "_flags2", scope: !55, file: !56, line: 73, baseType: !31, size: 32, offset: 928)
+!78 = !DIDerivedType(tag: DW_TAG_member, name: "_old_offset", scope: !55, file: !56, line: 74, baseType: !79, size: 64, offset: 960)
+!79 = !DIDerivedType(tag: DW_TAG_typedef, name: "__off_t", file: !80, line: 152, baseType: !81)
+!80 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types.h", directory: "", checksumkind: CSK_MD5, checksum: "d108b5f93a74c50510d7d9bc0ab36df9")
+!81 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "_cur_column", scope: !55, file: !56, line: 77, baseType: !83, size: 16, offset: 1024)
+!83 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
+!84 = !DIDerivedType(tag: DW_TAG_member, name: "_vtable_offset", scope: !55, file: !56, line: 78, baseType: !85, size: 8, offset: 1040)
+!85 = !DIBasicType(name: "signed char", size: 8, encoding: DW_ATE_signed_char)
+!86 = !DIDerivedType(tag: DW_TAG_member, name: "_shortbuf", scope: !55, file: !56, line: 79, baseType: !87, size: 8, offset: 1048)
+!87 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 8, elements: !88)
+!88 = !{!89}
+!89 = !DISubrange(count: 1)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "_lock", scope: !55, file: !56, line: 81, baseType: !91, size: 64, offset: 1088)
+!91 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !92, size: 64)
+!92 = !DIDerivedType(tag: DW_TAG_typedef, name: "_IO_lock_t", file: !56, line: 43, baseType: null)
+!93 = !DIDerivedType(tag: DW_TAG_member, name: "_offset", scope: !55, file: !56, line: 89, baseType: !94, size: 64, offset: 1152)
+!94 = !DIDerivedType(tag: DW_TAG_typedef, name: "__off64_t", file: !80, line: 153, baseType: !81)
+!95 = !DIDerivedType(tag: DW_TAG_member, name: "_codecvt", scope: !55, file: !56, line: 91, baseType: !96, size: 64, offset: 1216)
+!96 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !97, size: 64)
+!97 = !DICompositeType(tag: DW_TAG_structure_type, name: "_IO_codecvt", file: !56, line: 37, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTS11_IO_codecvt")
+!98 = !DIDerivedType(tag: DW_TAG_member, name: "_wide_data", scope: !55, file: !56, line: 92, baseType: !99, size: 64, offset: 1280)
+!99 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !100, size: 64)
+!100 = !DICompositeType(tag: DW_TAG_structure_type, name: "_IO_wide_data", file: !56, line: 38, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTS13_IO_wide_data")
+!101 = !DIDerivedType(tag: DW_TAG_member, name: "_freeres_list", scope: !55, file: !56, line: 93, baseType: !75, size: 64, offset: 1344)
+!102 = !DIDerivedType(tag: DW_TAG_member, name: "_freeres_buf", scope: !55, file: !56, line: 94, baseType: !103, size: 64, offset: 1408)
+!103 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!104 = !DIDerivedType(tag: DW_TAG_member, name: "__pad5", scope: !55, file: !56, line: 95, baseType: !105, size: 64, offset: 1472)
+!105 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !106, line: 18, baseType: !107)
+!106 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__stddef_size_t.h", directory: "", checksumkind: CSK_MD5, checksum: "2c44e821a2b1951cde2eb0fb2e656867")
+!107 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!108 = !DIDerivedType(tag: DW_TAG_member, name: "_mode", scope: !55, file: !56, line: 96, baseType: !31, size: 32, offset: 1536)
+!109 = !DIDerivedType(tag: DW_TAG_member, name: "_unused2", scope: !55, file: !56, line: 98, baseType: !110, size: 160, offset: 1568)
+!110 = !DICompositeType(tag: DW_TAG_array_type, baseType: !5, size: 160, elements: !111)
+!111 = !{!112}
+!112 = !DISubrange(count: 20)
+!113 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !114, file: !39, line: 145)
+!114 = !DISubprogram(name: "fgetws", scope: !45, file: !45, line: 773, type: !115, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!115 = !DISubroutineType(types: !116)
+!116 = !{!117, !119, !31, !120}
+!117 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !118, size: 64)
+!118 = !DIBasicType(name: "wchar_t", size: 32, encoding: DW_ATE_signed)
+!119 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !117)
+!120 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !52)
+!121 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !122, file: !39, line: 146)
+!122 = !DISubprogram(name: "fputwc", scope: !45, file: !45, line: 758, type: !123, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!123 = !DISubroutineType(types: !124)
+!124 = !{!41, !118, !52}
+!125 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !126, file: !39, line: 147)
+!126 = !DISubprogram(name: "fputws", scope: !45, file: !45, line: 780, type: !127, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!127 = !DISubroutineType(types: !128)
+!128 = !{!31, !129, !120}
+!129 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !130)
+!130 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !131, size: 64)
+!131 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !118)
+!132 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !133, file: !39, line: 148)
+!133 = !DISubprogram(name: "fwide", scope: !45, file: !45, line: 588, type: !134, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!134 = !DISubroutineType(types: !135)
+!135 = !{!31, !52, !31}
+!136 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !137, file: !39, line: 149)
+!137 = !DISubprogram(name: "fwprintf", scope: !45, file: !45, line: 595, type: !138, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!138 = !DISubroutineType(types: !139)
+!139 = !{!31, !120, !129, null}
+!140 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !141, file: !39, line: 150)
+!141 = !DISubprogram(name: "fwscanf", linkageName: "__isoc99_fwscanf", scope: !45, file: !45, line: 657, type: !138, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!142 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !143, file: !39, line: 151)
+!143 = !DISubprogram(name: "getwc", scope: !45, file: !45, line: 745, type: !50, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!144 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !145, file: !39, line: 152)
+!145 = !DISubprogram(name: "getwchar", scope: !45, file: !45, line: 751, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!146 = !DISubroutineType(types: !147)
+!147 = !{!41}
+!148 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !149, file: !39, line: 153)
+!149 = !DISubprogram(name: "mbrlen", scope: !45, file: !45, line: 330, type: !150, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!150 = !DISubroutineType(types: !151)
+!151 = !{!105, !152, !105, !154}
+!152 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !153)
+!153 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
+!154 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !155)
+!155 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !24, size: 64)
+!156 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !157, file: !39, line: 154)
+!157 = !DISubprogram(name: "mbrtowc", scope: !45, file: !45, line: 297, type: !158, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!158 = !DISubroutineType(types: !159)
+!159 = !{!105, !119, !152, !105, !154}
+!160 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !161, file: !39, line: 155)
+!161 = !DISubprogram(name: "mbsinit", scope: !45, file: !45, line: 293, type: !162, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!162 = !DISubroutineType(types: !163)
+!163 = !{!31, !164}
+!164 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !165, size: 64)
+!165 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !24)
+!166 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !167, file: !39, line: 156)
+!167 = !DISubprogram(name: "mbsrtowcs", scope: !45, file: !45, line: 338, type: !168, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!168 = !DISubroutineType(types: !169)
+!169 = !{!105, !119, !170, !105, !154}
+!170 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !171)
+!171 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !153, size: 64)
+!172 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !173, file: !39, line: 157)
+!173 = !DISubprogram(name: "putwc", scope: !45, file: !45, line: 759, type: !123, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!174 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !175, file: !39, line: 158)
+!175 = !DISubprogram(name: "putwchar", scope: !45, file: !45, line: 765, type: !176, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!176 = !DISubroutineType(types: !177)
+!177 = !{!41, !118}
+!178 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !179, file: !39, line: 160)
+!179 = !DISubprogram(name: "swprintf", scope: !45, file: !45, line: 605, type: !180, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!180 = !DISubroutineType(types: !181)
+!181 = !{!31, !119, !105, !129, null}
+!182 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !183, file: !39, line: 162)
+!183 = !DISubprogram(name: "swscanf", linkageName: "__isoc99_swscanf", scope: !45, file: !45, line: 664, type: !184, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!184 = !DISubroutineType(types: !185)
+!185 = !{!31, !129, !129, null}
+!186 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !187, file: !39, line: 163)
+!187 = !DISubprogram(name: "ungetwc", scope: !45, file: !45, line: 788, type: !188, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!188 = !DISubroutineType(types: !189)
+!189 = !{!41, !41, !52}
+!190 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !191, file: !39, line: 164)
+!191 = !DISubprogram(name: "vfwprintf", scope: !45, file: !45, line: 613, type: !192, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!192 = !DISubroutineType(types: !193)
+!193 = !{!31, !120, !129, !194}
+!194 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !195, size: 64)
+!195 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__va_list_tag", size: 192, flags: DIFlagTypePassByValue, elements: !196, identifier: "_ZTS13__va_list_tag")
+!196 = !{!197, !198, !199, !200}
+!197 = !DIDerivedType(tag: DW_TAG_member, name: "gp_offset", scope: !195, file: !2, baseType: !36, size: 32)
+!198 = !DIDerivedType(tag: DW_TAG_member, name: "fp_offset", scope: !195, file: !2, baseType: !36, size: 32, offset: 32)
+!199 = !DIDerivedType(tag: DW_TAG_member, name: "overflow_arg_area", scope: !195, file: !2, baseType: !103, size: 64, offset: 64)
+!200 = !DIDerivedType(tag: DW_TAG_member, name: "reg_save_area", scope: !195, file: !2, baseType: !103, size: 64, offset: 128)
+!201 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !202, file: !39, line: 166)
+!202 = !DISubprogram(name: "vfwscanf", linkageName: "__isoc99_vfwscanf", scope: !45, file: !45, line: 711, type: !192, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!203 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !204, file: !39, line: 169)
+!204 = !DISubprogram(name: "vswprintf", scope: !45, file: !45, line: 626, type: !205, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!205 = !DISubroutineType(types: !206)
+!206 = !{!31, !119, !105, !129, !194}
+!207 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !208, file: !39, line: 172)
+!208 = !DISubprogram(name: "vswscanf", linkageName: "__isoc99_vswscanf", scope: !45, file: !45, line: 718, type: !209, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!209 = !DISubroutineType(types: !210)
+!210 = !{!31, !129, !129, !194}
+!211 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !212, file: !39, line: 174)
+!212 = !DISubprogram(name: "vwprintf", scope: !45, file: !45, line: 621, type: !213, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!213 = !DISubroutineType(types: !214)
+!214 = !{!31, !129, !194}
+!215 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !216, file: !39, line: 176)
+!216 = !DISubprogram(name: "vwscanf", linkageName: "__isoc99_vwscanf", scope: !45, file: !45, line: 715, type: !213, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!217 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !218, file: !39, line: 178)
+!218 = !DISubprogram(name: "wcrtomb", scope: !45, file: !45, line: 302, type: !219, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!219 = !DISubroutineType(types: !220)
+!220 = !{!105, !221, !118, !154}
+!221 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !60)
+!222 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !223, file: !39, line: 179)
+!223 = !DISubprogram(name: "wcscat", scope: !45, file: !45, line: 97, type: !224, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!224 = !DISubroutineType(types: !225)
+!225 = !{!117, !119, !129}
+!226 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !227, file: !39, line: 180)
+!227 = !DISubprogram(name: "wcscmp", scope: !45, file: !45, line: 106, type: !228, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!228 = !DISubroutineType(types: !229)
+!229 = !{!31, !130, !130}
+!230 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !231, file: !39, line: 181)
+!231 = !DISubprogram(name: "wcscoll", scope: !45, file: !45, line: 131, type: !228, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!232 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !233, file: !39, line: 182)
+!233 = !DISubprogram(name: "wcscpy", scope: !45, file: !45, line: 87, type: !224, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!234 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !235, file: !39, line: 183)
+!235 = !DISubprogram(name: "wcscspn", scope: !45, file: !45, line: 188, type: !236, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!236 = !DISubroutineType(types: !237)
+!237 = !{!105, !130, !130}
+!238 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !239, file: !39, line: 184)
+!239 = !DISubprogram(name: "wcsftime", scope: !45, file: !45, line: 852, type: !240, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!240 = !DISubroutineType(types: !241)
+!241 = !{!105, !119, !105, !129, !242}
+!242 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !243)
+!243 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !244, size: 64)
+!244 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !245)
+!245 = !DICompositeType(tag: DW_TAG_structure_type, name: "tm", file: !45, line: 83, flags: DIFlagFwdDecl | DIFlagNonTrivial, identifier: "_ZTS2tm")
+!246 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !247, file: !39, line: 185)
+!247 = !DISubprogram(name: "wcslen", scope: !45, file: !45, line: 223, type: !248, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!248 = !DISubroutineType(types: !249)
+!249 = !{!105, !130}
+!250 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !251, file: !39, line: 186)
+!251 = !DISubprogram(name: "wcsncat", scope: !45, file: !45, line: 101, type: !252, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!252 = !DISubroutineType(types: !253)
+!253 = !{!117, !119, !129, !105}
+!254 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !255, file: !39, line: 187)
+!255 = !DISubprogram(name: "wcsncmp", scope: !45, file: !45, line: 109, type: !256, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!256 = !DISubroutineType(types: !257)
+!257 = !{!31, !130, !130, !105}
+!258 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !259, file: !39, line: 188)
+!259 = !DISubprogram(name: "wcsncpy", scope: !45, file: !45, line: 92, type: !252, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!260 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !261, file: !39, line: 189)
+!261 = !DISubprogram(name: "wcsrtombs", scope: !45, file: !45, line: 344, type: !262, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!262 = !DISubroutineType(types: !263)
+!263 = !{!105, !221, !264, !105, !154}
+!264 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !265)
+!265 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !130, size: 64)
+!266 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !267, file: !39, line: 190)
+!267 = !DISubprogram(name: "wcsspn", scope: !45, file: !45, line: 192, type: !236, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!268 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !269, file: !39, line: 191)
+!269 = !DISubprogram(name: "wcstod", scope: !45, file: !45, line: 378, type: !270, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!270 = !DISubroutineType(types: !271)
+!271 = !{!272, !129, !273}
+!272 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!273 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !274)
+!274 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !117, size: 64)
+!275 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !276, file: !39, line: 193)
+!276 = !DISubprogram(name: "wcstof", scope: !45, file: !45, line: 383, type: !277, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!277 = !DISubroutineType(types: !278)
+!278 = !{!279, !129, !273}
+!279 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!280 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !281, file: !39, line: 195)
+!281 = !DISubprogram(name: "wcstok", scope: !45, file: !45, line: 218, type: !282, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!282 = !DISubroutineType(types: !283)
+!283 = !{!117, !119, !129, !273}
+!284 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !285, file: !39, line: 196)
+!285 = !DISubprogram(name: "wcstol", scope: !45, file: !45, line: 429, type: !286, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!286 = !DISubroutineType(types: !287)
+!287 = !{!81, !129, !273, !31}
+!288 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !289, file: !39, line: 197)
+!289 = !DISubprogram(name: "wcstoul", scope: !45, file: !45, line: 434, type: !290, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!290 = !DISubroutineType(types: !291)
+!291 = !{!107, !129, !273, !31}
+!292 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !293, file: !39, line: 198)
+!293 = !DISubprogram(name: "wcsxfrm", scope: !45, file: !45, line: 135, type: !294, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!294 = !DISubroutineType(types: !295)
+!295 = !{!105, !119, !129, !105}
+!296 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !297, file: !39, line: 199)
+!297 = !DISubprogram(name: "wctob", scope: !45, file: !45, line: 325, type: !298, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!298 = !DISubroutineType(types: !299)
+!299 = !{!31, !41}
+!300 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !301, file: !39, line: 200)
+!301 = !DISubprogram(name: "wmemcmp", scope: !45, file: !45, line: 259, type: !256, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!302 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !303, file: !39, line: 201)
+!303 = !DISubprogram(name: "wmemcpy", scope: !45, file: !45, line: 263, type: !252, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!304 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !305, file: !39, line: 202)
+!305 = !DISubprogram(name: "wmemmove", scope: !45, file: !45, line: 268, type: !306, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!306 = !DISubroutineType(types: !307)
+!307 = !{!117, !117, !130, !105}
+!308 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !309, file: !39, line: 203)
+!309 = !DISubprogram(name: "wmemset", scope: !45, file: !45, line: 272, type: !310, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!310 = !DISubroutineType(types: !311)
+!311 = !{!117, !117, !118, !105}
+!312 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !313, file: !39, line: 204)
+!313 = !DISubprogram(name: "wprintf", scope: !45, file: !45, line: 602, type: !314, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!314 = !DISubroutineType(types: !315)
+!315 = !{!31, !129, null}
+!316 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !317, file: !39, line: 205)
+!317 = !DISubprogram(name: "wscanf", linkageName: "__isoc99_wscanf", scope: !45, file: !45, line: 661, type: !314, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!318 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !319, file: !39, line: 206)
+!319 = !DISubprogram(name: "wcschr", scope: !45, file: !45, line: 165, type: !320, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!320 = !DISubroutineType(types: !321)
+!321 = !{!117, !130, !118}
+!322 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !323, file: !39, line: 207)
+!323 = !DISubprogram(name: "wcspbrk", scope: !45, file: !45, line: 202, type: !324, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!324 = !DISubroutineType(types: !325)
+!325 = !{!117, !130, !130}
+!326 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !327, file: !39, line: 208)
+!327 = !DISubprogram(name: "wcsrchr", scope: !45, file: !45, line: 175, type: !320, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!328 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !329, file: !39, line: 209)
+!329 = !DISubprogram(name: "wcsstr", scope: !45, file: !45, line: 213, type: !324, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!330 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !331, file: !39, line: 210)
+!331 = !DISubprogram(name: "wmemchr", scope: !45, file: !45, line: 254, type: !332, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!332 = !DISubroutineType(types: !333)
+!333 = !{!117, !130, !118, !105}
+!334 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !336, file: !39, line: 251)
+!335 = !DINamespace(name: "__gnu_cxx", scope: null)
+!336 = !DISubprogram(name: "wcstold", scope: !45, file: !45, line: 385, type: !337, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!337 = !DISubroutineType(types: !338)
+!338 = !{!339, !129, !273}
+!339 = !DIBasicType(name: "long double", size: 128, encoding: DW_ATE_float)
+!340 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !341, file: !39, line: 260)
+!341 = !DISubprogram(name: "wcstoll", scope: !45, file: !45, line: 442, type: !342, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!342 = !DISubroutineType(types: !343)
+!343 = !{!344, !129, !273, !31}
+!344 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
+!345 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !346, file: !39, line: 261)
+!346 = !DISubprogram(name: "wcstoull", scope: !45, file: !45, line: 449, type: !347, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!347 = !DISubroutineType(types: !348)
+!348 = !{!349, !129, !273, !31}
+!349 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
+!350 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !336, file: !39, line: 267)
+!351 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !341, file: !39, line: 268)
+!352 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !346, file: !39, line: 269)
+!353 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !276, file: !39, line: 283)
+!354 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !202, file: !39, line: 286)
+!355 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !208, file: !39, line: 289)
+!356 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !216, file: !39, line: 292)
+!357 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !336, file: !39, line: 296)
+!358 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !341, file: !39, line: 297)
+!359 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !346, file: !39, line: 298)
+!360 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !361, file: !364, line: 47)
+!361 = !DIDerivedType(tag: DW_TAG_typedef, name: "int8_t", file: !362, line: 24, baseType: !363)
+!362 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdint-intn.h", directory: "", checksumkind: CSK_MD5, checksum: "55bcbdc3159515ebd91d351a70d505f4")
+!363 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int8_t", file: !80, line: 37, baseType: !85)
+!364 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cstdint", directory: "")
+!365 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !366, file: !364, line: 48)
+!366 = !DIDerivedType(tag: DW_TAG_typedef, name: "int16_t", file: !362, line: 25, baseType: !367)
+!367 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int16_t", file: !80, line: 39, baseType: !368)
+!368 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!369 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !370, file: !364, line: 49)
+!370 = !DIDerivedType(tag: DW_TAG_typedef, name: "int32_t", file: !362, line: 26, baseType: !371)
+!371 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int32_t", file: !80, line: 41, baseType: !31)
+!372 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !373, file: !364, line: 50)
+!373 = !DIDerivedType(tag: DW_TAG_typedef, name: "int64_t", file: !362, line: 27, baseType: !374)
+!374 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int64_t", file: !80, line: 44, baseType: !81)
+!375 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !376, file: !364, line: 52)
+!376 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_fast8_t", file: !377, line: 58, baseType: !85)
+!377 = !DIFile(filename: "/usr/include/stdint.h", directory: "", checksumkind: CSK_MD5, checksum: "a48e64edacc5b19f56c99745232c963c")
+!378 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !379, file: !364, line: 53)
+!379 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_fast16_t", file: !377, line: 60, baseType: !81)
+!380 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !381, file: !364, line: 54)
+!381 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_fast32_t", file: !377, line: 61, baseType: !81)
+!382 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !383, file: !364, line: 55)
+!383 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_fast64_t", file: !377, line: 62, baseType: !81)
+!384 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !385, file: !364, line: 57)
+!385 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_least8_t", file: !377, line: 43, baseType: !386)
+!386 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int_least8_t", file: !80, line: 52, baseType: !363)
+!387 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !388, file: !364, line: 58)
+!388 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_least16_t", file: !377, line: 44, baseType: !389)
+!389 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int_least16_t", file: !80, line: 54, baseType: !367)
+!390 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !391, file: !364, line: 59)
+!391 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_least32_t", file: !377, line: 45, baseType: !392)
+!392 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int_least32_t", file: !80, line: 56, baseType: !371)
+!393 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !394, file: !364, line: 60)
+!394 = !DIDerivedType(tag: DW_TAG_typedef, name: "int_least64_t", file: !377, line: 46, baseType: !395)
+!395 = !DIDerivedType(tag: DW_TAG_typedef, name: "__int_least64_t", file: !80, line: 58, baseType: !374)
+!396 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !397, file: !364, line: 62)
+!397 = !DIDerivedType(tag: DW_TAG_typedef, name: "intmax_t", file: !377, line: 101, baseType: !398)
+!398 = !DIDerivedType(tag: DW_TAG_typedef, name: "__intmax_t", file: !80, line: 72, baseType: !81)
+!399 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !400, file: !364, line: 63)
+!400 = !DIDerivedType(tag: DW_TAG_typedef, name: "intptr_t", file: !377, line: 87, baseType: !81)
+!401 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !402, file: !364, line: 65)
+!402 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint8_t", file: !403, line: 24, baseType: !404)
+!403 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdint-uintn.h", directory: "", checksumkind: CSK_MD5, checksum: "2bf2ae53c58c01b1a1b9383b5195125c")
+!404 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint8_t", file: !80, line: 38, baseType: !405)
+!405 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!406 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !407, file: !364, line: 66)
+!407 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint16_t", file: !403, line: 25, baseType: !408)
+!408 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint16_t", file: !80, line: 40, baseType: !83)
+!409 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !410, file: !364, line: 67)
+!410 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint32_t", file: !403, line: 26, baseType: !411)
+!411 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint32_t", file: !80, line: 42, baseType: !36)
+!412 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !413, file: !364, line: 68)
+!413 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint64_t", file: !403, line: 27, baseType: !414)
+!414 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint64_t", file: !80, line: 45, baseType: !107)
+!415 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !416, file: !364, line: 70)
+!416 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_fast8_t", file: !377, line: 71, baseType: !405)
+!417 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !418, file: !364, line: 71)
+!418 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_fast16_t", file: !377, line: 73, baseType: !107)
+!419 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !420, file: !364, line: 72)
+!420 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_fast32_t", file: !377, line: 74, baseType: !107)
+!421 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !422, file: !364, line: 73)
+!422 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_fast64_t", file: !377, line: 75, baseType: !107)
+!423 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !424, file: !364, line: 75)
+!424 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_least8_t", file: !377, line: 49, baseType: !425)
+!425 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint_least8_t", file: !80, line: 53, baseType: !404)
+!426 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !427, file: !364, line: 76)
+!427 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_least16_t", file: !377, line: 50, baseType: !428)
+!428 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint_least16_t", file: !80, line: 55, baseType: !408)
+!429 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !430, file: !364, line: 77)
+!430 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_least32_t", file: !377, line: 51, baseType: !431)
+!431 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint_least32_t", file: !80, line: 57, baseType: !411)
+!432 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !433, file: !364, line: 78)
+!433 = !DIDerivedType(tag: DW_TAG_typedef, name: "uint_least64_t", file: !377, line: 52, baseType: !434)
+!434 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uint_least64_t", file: !80, line: 59, baseType: !414)
+!435 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !436, file: !364, line: 80)
+!436 = !DIDerivedType(tag: DW_TAG_typedef, name: "uintmax_t", file: !377, line: 102, baseType: !437)
+!437 = !DIDerivedType(tag: DW_TAG_typedef, name: "__uintmax_t", file: !80, line: 73, baseType: !107)
+!438 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !439, file: !364, line: 81)
+!439 = !DIDerivedType(tag: DW_TAG_typedef, name: "uintptr_t", file: !377, line: 90, baseType: !107)
+!440 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !441, file: !443, line: 53)
+!441 = !DICompositeType(tag: DW_TAG_structure_type, name: "lconv", file: !442, line: 51, size: 768, flags: DIFlagFwdDecl, identifier: "_ZTS5lconv")
+!442 = !DIFile(filename: "/usr/include/locale.h", directory: "", checksumkind: CSK_MD5, checksum: "a1d177e0f311dc60a74cb347049d75bc")
+!443 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/clocale", directory: "")
+!444 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !445, file: !443, line: 54)
+!445 = !DISubprogram(name: "setlocale", scope: !442, file: !442, line: 122, type: !446, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!446 = !DISubroutineType(types: !447)
+!447 = !{!60, !31, !153}
+!448 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !449, file: !443, line: 55)
+!449 = !DISubprogram(name: "localeconv", scope: !442, file: !442, line: 125, type: !450, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!450 = !DISubroutineType(types: !451)
+!451 = !{!452}
+!452 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !441, size: 64)
+!453 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !454, file: !458, line: 64)
+!454 = !DISubprogram(name: "isalnum", scope: !455, file: !455, line: 108, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!455 = !DIFile(filename: "/usr/include/ctype.h", directory: "", checksumkind: CSK_MD5, checksum: "3ab3dd7fdf2578005732722ee2393e59")
+!456 = !DISubroutineType(types: !457)
+!457 = !{!31, !31}
+!458 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cctype", directory: "")
+!459 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !460, file: !458, line: 65)
+!460 = !DISubprogram(name: "isalpha", scope: !455, file: !455, line: 109, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!461 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !462, file: !458, line: 66)
+!462 = !DISubprogram(name: "iscntrl", scope: !455, file: !455, line: 110, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!463 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !464, file: !458, line: 67)
+!464 = !DISubprogram(name: "isdigit", scope: !455, file: !455, line: 111, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!465 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !466, file: !458, line: 68)
+!466 = !DISubprogram(name: "isgraph", scope: !455, file: !455, line: 113, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!467 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !468, file: !458, line: 69)
+!468 = !DISubprogram(name: "islower", scope: !455, file: !455, line: 112, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!469 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !470, file: !458, line: 70)
+!470 = !DISubprogram(name: "isprint", scope: !455, file: !455, line: 114, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!471 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !472, file: !458, line: 71)
+!472 = !DISubprogram(name: "ispunct", scope: !455, file: !455, line: 115, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!473 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !474, file: !458, line: 72)
+!474 = !DISubprogram(name: "isspace", scope: !455, file: !455, line: 116, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!475 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !476, file: !458, line: 73)
+!476 = !DISubprogram(name: "isupper", scope: !455, file: !455, line: 117, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!477 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !478, file: !458, line: 74)
+!478 = !DISubprogram(name: "isxdigit", scope: !455, file: !455, line: 118, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!479 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !480, file: !458, line: 75)
+!480 = !DISubprogram(name: "tolower", scope: !455, file: !455, line: 122, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!481 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !482, file: !458, line: 76)
+!482 = !DISubprogram(name: "toupper", scope: !455, file: !455, line: 125, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!483 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !484, file: !458, line: 87)
+!484 = !DISubprogram(name: "isblank", scope: !455, file: !455, line: 130, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!485 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !486, entity: !487, file: !488, line: 58)
+!486 = !DINamespace(name: "__gnu_debug", scope: null)
+!487 = !DINamespace(name: "__debug", scope: !12)
+!488 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/debug/debug.h", directory: "", checksumkind: CSK_MD5, checksum: "09fce61e0085ea92b4bd81d6cd4dcc16")
+!489 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !490, file: !492, line: 52)
+!490 = !DISubprogram(name: "abs", scope: !491, file: !491, line: 861, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!491 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
+!492 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/bits/std_abs.h", directory: "")
+!493 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !494, file: !496, line: 127)
+!494 = !DIDerivedType(tag: DW_TAG_typedef, name: "div_t", file: !491, line: 63, baseType: !495)
+!495 = !DICompositeType(tag: DW_TAG_structure_type, file: !491, line: 59, size: 64, flags: DIFlagFwdDecl, identifier: "_ZTS5div_t")
+!496 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cstdlib", directory: "")
+!497 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !498, file: !496, line: 128)
+!498 = !DIDerivedType(tag: DW_TAG_typedef, name: "ldiv_t", file: !491, line: 71, baseType: !499)
+!499 = distinct !DICompositeType(tag: DW_TAG_structure_type, file: !491, line: 67, size: 128, flags: DIFlagTypePassByValue, elements: !500, identifier: "_ZTS6ldiv_t")
+!500 = !{!501, !502}
+!501 = !DIDerivedType(tag: DW_TAG_member, name: "quot", scope: !499, file: !491, line: 69, baseType: !81, size: 64)
+!502 = !DIDerivedType(tag: DW_TAG_member, name: "rem", scope: !499, file: !491, line: 70, baseType: !81, size: 64, offset: 64)
+!503 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !504, file: !496, line: 130)
+!504 = !DISubprogram(name: "abort", scope: !491, file: !491, line: 611, type: !505, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!505 = !DISubroutineType(types: !506)
+!506 = !{null}
+!507 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !508, file: !496, line: 132)
+!508 = !DISubprogram(name: "aligned_alloc", scope: !491, file: !491, line: 605, type: !509, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!509 = !DISubroutineType(types: !510)
+!510 = !{!103, !105, !105}
+!511 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !512, file: !496, line: 134)
+!512 = !DISubprogram(name: "atexit", scope: !491, file: !491, line: 615, type: !513, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!513 = !DISubroutineType(types: !514)
+!514 = !{!31, !515}
+!515 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !505, size: 64)
+!516 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !517, file: !496, line: 137)
+!517 = !DISubprogram(name: "at_quick_exit", scope: !491, file: !491, line: 620, type: !513, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!518 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !519, file: !496, line: 140)
+!519 = !DISubprogram(name: "atof", scope: !520, file: !520, line: 25, type: !521, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!520 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdlib-float.h", directory: "", checksumkind: CSK_MD5, checksum: "adfe1626ff4efc68ac58c367ff5f206b")
+!521 = !DISubroutineType(types: !522)
+!522 = !{!272, !153}
+!523 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !524, file: !496, line: 141)
+!524 = !DISubprogram(name: "atoi", scope: !491, file: !491, line: 362, type: !525, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!525 = !DISubroutineType(types: !526)
+!526 = !{!31, !153}
+!527 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !528, file: !496, line: 142)
+!528 = !DISubprogram(name: "atol", scope: !491, file: !491, line: 367, type: !529, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!529 = !DISubroutineType(types: !530)
+!530 = !{!81, !153}
+!531 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !532, file: !496, line: 143)
+!532 = !DISubprogram(name: "bsearch", scope: !533, file: !533, line: 20, type: !534, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!533 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdlib-bsearch.h", directory: "", checksumkind: CSK_MD5, checksum: "724ededa330cc3e0cbd34c5b4030a6f6")
+!534 = !DISubroutineType(types: !535)
+!535 = !{!103, !536, !536, !105, !105, !538}
+!536 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !537, size: 64)
+!537 = !DIDerivedType(tag: DW_TAG_const_type, baseType: null)
+!538 = !DIDerivedType(tag: DW_TAG_typedef, name: "__compar_fn_t", file: !491, line: 829, baseType: !539)
+!539 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !540, size: 64)
+!540 = !DISubroutineType(types: !541)
+!541 = !{!31, !536, !536}
+!542 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !543, file: !496, line: 144)
+!543 = !DISubprogram(name: "calloc", scope: !491, file: !491, line: 556, type: !509, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!544 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !545, file: !496, line: 145)
+!545 = !DISubprogram(name: "div", scope: !491, file: !491, line: 873, type: !546, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!546 = !DISubroutineType(types: !547)
+!547 = !{!494, !31, !31}
+!548 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !549, file: !496, line: 146)
+!549 = !DISubprogram(name: "exit", scope: !491, file: !491, line: 637, type: !550, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!550 = !DISubroutineType(types: !551)
+!551 = !{null, !31}
+!552 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !553, file: !496, line: 147)
+!553 = !DISubprogram(name: "free", scope: !491, file: !491, line: 568, type: !554, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!554 = !DISubroutineType(types: !555)
+!555 = !{null, !103}
+!556 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !557, file: !496, line: 148)
+!557 = !DISubprogram(name: "getenv", scope: !491, file: !491, line: 654, type: !558, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!558 = !DISubroutineType(types: !559)
+!559 = !{!60, !153}
+!560 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !561, file: !496, line: 149)
+!561 = !DISubprogram(name: "labs", scope: !491, file: !491, line: 862, type: !562, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!562 = !DISubroutineType(types: !563)
+!563 = !{!81, !81}
+!564 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !565, file: !496, line: 150)
+!565 = !DISubprogram(name: "ldiv", scope: !491, file: !491, line: 875, type: !566, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!566 = !DISubroutineType(types: !567)
+!567 = !{!498, !81, !81}
+!568 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !569, file: !496, line: 151)
+!569 = !DISubprogram(name: "malloc", scope: !491, file: !491, line: 553, type: !570, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!570 = !DISubroutineType(types: !571)
+!571 = !{!103, !105}
+!572 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !573, file: !496, line: 153)
+!573 = !DISubprogram(name: "mblen", scope: !491, file: !491, line: 943, type: !574, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!574 = !DISubroutineType(types: !575)
+!575 = !{!31, !153, !105}
+!576 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !577, file: !496, line: 154)
+!577 = !DISubprogram(name: "mbstowcs", scope: !491, file: !491, line: 954, type: !578, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!578 = !DISubroutineType(types: !579)
+!579 = !{!105, !119, !152, !105}
+!580 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !581, file: !496, line: 155)
+!581 = !DISubprogram(name: "mbtowc", scope: !491, file: !491, line: 946, type: !582, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!582 = !DISubroutineType(types: !583)
+!583 = !{!31, !119, !152, !105}
+!584 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !585, file: !496, line: 157)
+!585 = !DISubprogram(name: "qsort", scope: !491, file: !491, line: 851, type: !586, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!586 = !DISubroutineType(types: !587)
+!587 = !{null, !103, !105, !105, !538}
+!588 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !589, file: !496, line: 160)
+!589 = !DISubprogram(name: "quick_exit", scope: !491, file: !491, line: 643, type: !550, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!590 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !591, file: !496, line: 163)
+!591 = !DISubprogram(name: "rand", scope: !491, file: !491, line: 454, type: !592, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!592 = !DISubroutineType(types: !593)
+!593 = !{!31}
+!594 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !595, file: !496, line: 164)
+!595 = !DISubprogram(name: "realloc", scope: !491, file: !491, line: 564, type: !596, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!596 = !DISubroutineType(types: !597)
+!597 = !{!103, !103, !105}
+!598 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !599, file: !496, line: 165)
+!599 = !DISubprogram(name: "srand", scope: !491, file: !491, line: 456, type: !600, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!600 = !DISubroutineType(types: !601)
+!601 = !{null, !36}
+!602 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !603, file: !496, line: 166)
+!603 = !DISubprogram(name: "strtod", scope: !491, file: !491, line: 118, type: !604, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!604 = !DISubroutineType(types: !605)
+!605 = !{!272, !152, !606}
+!606 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !607)
+!607 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !60, size: 64)
+!608 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !609, file: !496, line: 167)
+!609 = !DISubprogram(name: "strtol", scope: !491, file: !491, line: 177, type: !610, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!610 = !DISubroutineType(types: !611)
+!611 = !{!81, !152, !606, !31}
+!612 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !613, file: !496, line: 168)
+!613 = !DISubprogram(name: "strtoul", scope: !491, file: !491, line: 181, type: !614, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!614 = !DISubroutineType(types: !615)
+!615 = !{!107, !152, !606, !31}
+!616 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !617, file: !496, line: 169)
+!617 = !DISubprogram(name: "system", scope: !491, file: !491, line: 804, type: !525, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!618 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !619, file: !496, line: 171)
+!619 = !DISubprogram(name: "wcstombs", scope: !491, file: !491, line: 958, type: !620, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!620 = !DISubroutineType(types: !621)
+!621 = !{!105, !221, !129, !105}
+!622 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !623, file: !496, line: 172)
+!623 = !DISubprogram(name: "wctomb", scope: !491, file: !491, line: 950, type: !624, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!624 = !DISubroutineType(types: !625)
+!625 = !{!31, !60, !118}
+!626 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !627, file: !496, line: 200)
+!627 = !DIDerivedType(tag: DW_TAG_typedef, name: "lldiv_t", file: !491, line: 81, baseType: !628)
+!628 = distinct !DICompositeType(tag: DW_TAG_structure_type, file: !491, line: 77, size: 128, flags: DIFlagTypePassByValue, elements: !629, identifier: "_ZTS7lldiv_t")
+!629 = !{!630, !631}
+!630 = !DIDerivedType(tag: DW_TAG_member, name: "quot", scope: !628, file: !491, line: 79, baseType: !344, size: 64)
+!631 = !DIDerivedType(tag: DW_TAG_member, name: "rem", scope: !628, file: !491, line: 80, baseType: !344, size: 64, offset: 64)
+!632 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !633, file: !496, line: 206)
+!633 = !DISubprogram(name: "_Exit", scope: !491, file: !491, line: 649, type: !550, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!634 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !635, file: !496, line: 210)
+!635 = !DISubprogram(name: "llabs", scope: !491, file: !491, line: 865, type: !636, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!636 = !DISubroutineType(types: !637)
+!637 = !{!344, !344}
+!638 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !639, file: !496, line: 216)
+!639 = !DISubprogram(name: "lldiv", scope: !491, file: !491, line: 879, type: !640, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!640 = !DISubroutineType(types: !641)
+!641 = !{!627, !344, !344}
+!642 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !643, file: !496, line: 227)
+!643 = !DISubprogram(name: "atoll", scope: !491, file: !491, line: 374, type: !644, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!644 = !DISubroutineType(types: !645)
+!645 = !{!344, !153}
+!646 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !647, file: !496, line: 228)
+!647 = !DISubprogram(name: "strtoll", scope: !491, file: !491, line: 201, type: !648, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!648 = !DISubroutineType(types: !649)
+!649 = !{!344, !152, !606, !31}
+!650 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !651, file: !496, line: 229)
+!651 = !DISubprogram(name: "strtoull", scope: !491, file: !491, line: 206, type: !652, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!652 = !DISubroutineType(types: !653)
+!653 = !{!349, !152, !606, !31}
+!654 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !655, file: !496, line: 231)
+!655 = !DISubprogram(name: "strtof", scope: !491, file: !491, line: 124, type: !656, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!656 = !DISubroutineType(types: !657)
+!657 = !{!279, !152, !606}
+!658 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !659, file: !496, line: 232)
+!659 = !DISubprogram(name: "strtold", scope: !491, file: !491, line: 127, type: !660, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!660 = !DISubroutineType(types: !661)
+!661 = !{!339, !152, !606}
+!662 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !627, file: !496, line: 240)
+!663 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !633, file: !496, line: 242)
+!664 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !635, file: !496, line: 244)
+!665 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !666, file: !496, line: 245)
+!666 = !DISubprogram(name: "div", linkageName: "_ZN9__gnu_cxx3divExx", scope: !335, file: !496, line: 213, type: !640, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!667 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !639, file: !496, line: 246)
+!668 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !643, file: !496, line: 248)
+!669 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !655, file: !496, line: 249)
+!670 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !647, file: !496, line: 250)
+!671 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !651, file: !496, line: 251)
+!672 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !659, file: !496, line: 252)
+!673 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !674, file: !676, line: 98)
+!674 = !DIDerivedType(tag: DW_TAG_typedef, name: "FILE", file: !675, line: 7, baseType: !55)
+!675 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/FILE.h", directory: "", checksumkind: CSK_MD5, checksum: "571f9fb6223c42439075fdde11a0de5d")
+!676 = !DIFile(filename: "/usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/cstdio", directory: "")
+!677 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !678, file: !676, line: 99)
+!678 = !DIDerivedType(tag: DW_TAG_typedef, name: "fpos_t", file: !679, line: 84, baseType: !680)
+!679 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!680 = !DIDerivedType(tag: DW_TAG_typedef, name: "__fpos_t", file: !681, line: 14, baseType: !682)
+!681 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/__fpos_t.h", directory: "", checksumkind: CSK_MD5, checksum: "32de8bdaf3551a6c0a9394f9af4389ce")
+!682 = !DICompositeType(tag: DW_TAG_structure_type, name: "_G_fpos_t", file: !681, line: 10, size: 128, flags: DIFlagFwdDecl, identifier: "_ZTS9_G_fpos_t")
+!683 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !684, file: !676, line: 101)
+!684 = !DISubprogram(name: "clearerr", scope: !679, file: !679, line: 786, type: !685, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!685 = !DISubroutineType(types: !686)
+!686 = !{null, !687}
+!687 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !674, size: 64)
+!688 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !689, file: !676, line: 102)
+!689 = !DISubprogram(name: "fclose", scope: !679, file: !679, line: 178, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!690 = !DISubroutineType(types: !691)
+!691 = !{!31, !687}
+!692 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !693, file: !676, line: 103)
+!693 = !DISubprogram(name: "feof", scope: !679, file: !679, line: 788, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!694 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !695, file: !676, line: 104)
+!695 = !DISubprogram(name: "ferror", scope: !679, file: !679, line: 790, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!696 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !697, file: !676, line: 105)
+!697 = !DISubprogram(name: "fflush", scope: !679, file: !679, line: 230, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!698 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !699, file: !676, line: 106)
+!699 = !DISubprogram(name: "fgetc", scope: !679, file: !679, line: 513, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!700 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !701, file: !676, line: 107)
+!701 = !DISubprogram(name: "fgetpos", scope: !679, file: !679, line: 760, type: !702, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!702 = !DISubroutineType(types: !703)
+!703 = !{!31, !704, !705}
+!704 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !687)
+!705 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !706)
+!706 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !678, size: 64)
+!707 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !708, file: !676, line: 108)
+!708 = !DISubprogram(name: "fgets", scope: !679, file: !679, line: 592, type: !709, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!709 = !DISubroutineType(types: !710)
+!710 = !{!60, !221, !31, !704}
+!711 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !712, file: !676, line: 109)
+!712 = !DISubprogram(name: "fopen", scope: !679, file: !679, line: 258, type: !713, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!713 = !DISubroutineType(types: !714)
+!714 = !{!687, !152, !152}
+!715 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !716, file: !676, line: 110)
+!716 = !DISubprogram(name: "fprintf", scope: !679, file: !679, line: 350, type: !717, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!717 = !DISubroutineType(types: !718)
+!718 = !{!31, !704, !152, null}
+!719 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !720, file: !676, line: 111)
+!720 = !DISubprogram(name: "fputc", scope: !679, file: !679, line: 549, type: !721, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!721 = !DISubroutineType(types: !722)
+!722 = !{!31, !31, !687}
+!723 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !724, file: !676, line: 112)
+!724 = !DISubprogram(name: "fputs", scope: !679, file: !679, line: 655, type: !725, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!725 = !DISubroutineType(types: !726)
+!726 = !{!31, !152, !704}
+!727 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !728, file: !676, line: 113)
+!728 = !DISubprogram(name: "fread", scope: !679, file: !679, line: 675, type: !729, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!729 = !DISubroutineType(types: !730)
+!730 = !{!105, !731, !105, !105, !704}
+!731 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !103)
+!732 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !733, file: !676, line: 114)
+!733 = !DISubprogram(name: "freopen", scope: !679, file: !679, line: 265, type: !734, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!734 = !DISubroutineType(types: !735)
+!735 = !{!687, !152, !152, !704}
+!736 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !737, file: !676, line: 115)
+!737 = !DISubprogram(name: "fscanf", linkageName: "__isoc99_fscanf", scope: !679, file: !679, line: 434, type: !717, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!738 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !739, file: !676, line: 116)
+!739 = !DISubprogram(name: "fseek", scope: !679, file: !679, line: 713, type: !740, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!740 = !DISubroutineType(types: !741)
+!741 = !{!31, !687, !81, !31}
+!742 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !743, file: !676, line: 117)
+!743 = !DISubprogram(name: "fsetpos", scope: !679, file: !679, line: 765, type: !744, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!744 = !DISubroutineType(types: !745)
+!745 = !{!31, !687, !746}
+!746 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !747, size: 64)
+!747 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !678)
+!748 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !749, file: !676, line: 118)
+!749 = !DISubprogram(name: "ftell", scope: !679, file: !679, line: 718, type: !750, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!750 = !DISubroutineType(types: !751)
+!751 = !{!81, !687}
+!752 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !753, file: !676, line: 119)
+!753 = !DISubprogram(name: "fwrite", scope: !679, file: !679, line: 681, type: !754, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!754 = !DISubroutineType(types: !755)
+!755 = !{!105, !756, !105, !105, !704}
+!756 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !536)
+!757 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !758, file: !676, line: 120)
+!758 = !DISubprogram(name: "getc", scope: !679, file: !679, line: 514, type: !690, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!759 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !760, file: !676, line: 121)
+!760 = !DISubprogram(name: "getchar", scope: !761, file: !761, line: 47, type: !592, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!761 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "c10e343656e7a2bf1044ef4e4442d902")
+!762 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !763, file: !676, line: 126)
+!763 = !DISubprogram(name: "perror", scope: !679, file: !679, line: 804, type: !764, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!764 = !DISubroutineType(types: !765)
+!765 = !{null, !153}
+!766 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !767, file: !676, line: 127)
+!767 = !DISubprogram(name: "printf", scope: !679, file: !679, line: 356, type: !768, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!768 = !DISubroutineType(types: !769)
+!769 = !{!31, !152, null}
+!770 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !771, file: !676, line: 128)
+!771 = !DISubprogram(name: "putc", scope: !679, file: !679, line: 550, type: !721, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!772 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !773, file: !676, line: 129)
+!773 = !DISubprogram(name: "putchar", scope: !761, file: !761, line: 82, type: !456, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!774 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !775, file: !676, line: 130)
+!775 = !DISubprogram(name: "puts", scope: !679, file: !679, line: 661, type: !525, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!776 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !777, file: !676, line: 131)
+!777 = !DISubprogram(name: "remove", scope: !679, file: !679, line: 152, type: !525, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!778 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !779, file: !676, line: 132)
+!779 = !DISubprogram(name: "rename", scope: !679, file: !679, line: 154, type: !780, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!780 = !DISubroutineType(types: !781)
+!781 = !{!31, !153, !153}
+!782 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !783, file: !676, line: 133)
+!783 = !DISubprogram(name: "rewind", scope: !679, file: !679, line: 723, type: !685, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!784 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !785, file: !676, line: 134)
+!785 = !DISubprogram(name: "scanf", linkageName: "__isoc99_scanf", scope: !679, file: !679, line: 437, type: !768, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!786 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !787, file: !676, line: 135)
+!787 = !DISubprogram(name: "setbuf", scope: !679, file: !679, line: 328, type: !788, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!788 = !DISubroutineType(types: !789)
+!789 = !{null, !704, !221}
+!790 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !791, file: !676, line: 136)
+!791 = !DISubprogram(name: "setvbuf", scope: !679, file: !679, line: 332, type: !792, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!792 = !DISubroutineType(types: !793)
+!793 = !{!31, !704, !221, !31, !105}
+!794 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !795, file: !676, line: 137)
+!795 = !DISubprogram(name: "sprintf", scope: !679, file: !679, line: 358, type: !796, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!796 = !DISubroutineType(types: !797)
+!797 = !{!31, !221, !152, null}
+!798 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !799, file: !676, line: 138)
+!799 = !DISubprogram(name: "sscanf", linkageName: "__isoc99_sscanf", scope: !679, file: !679, line: 439, type: !800, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!800 = !DISubroutineType(types: !801)
+!801 = !{!31, !152, !152, null}
+!802 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !803, file: !676, line: 139)
+!803 = !DISubprogram(name: "tmpfile", scope: !679, file: !679, line: 188, type: !804, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!804 = !DISubroutineType(types: !805)
+!805 = !{!687}
+!806 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !807, file: !676, line: 141)
+!807 = !DISubprogram(name: "tmpnam", scope: !679, file: !679, line: 205, type: !808, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!808 = !DISubroutineType(types: !809)
+!809 = !{!60, !60}
+!810 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !811, file: !676, line: 143)
+!811 = !DISubprogram(name: "ungetc", scope: !679, file: !679, line: 668, type: !721, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!812 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !813, file: !676, line: 144)
+!813 = !DISubprogram(name: "vfprintf", scope: !679, file: !679, line: 365, type: !814, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!814 = !DISubroutineType(types: !815)
+!815 = !{!31, !704, !152, !194}
+!816 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !817, file: !676, line: 145)
+!817 = !DISubprogram(name: "vprintf", scope: !761, file: !761, line: 39, type: !818, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!818 = !DISubroutineType(types: !819)
+!819 = !{!31, !152, !194}
+!820 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !821, file: !676, line: 146)
+!821 = !DISubprogram(name: "vsprintf", scope: !679, file: !679, line: 373, type: !822, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!822 = !DISubroutineType(types: !823)
+!823 = !{!31, !221, !152, !194}
+!824 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !825, file: !676, line: 175)
+!825 = !DISubprogram(name: "snprintf", scope: !679, file: !679, line: 378, type: !826, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!826 = !DISubroutineType(types: !827)
+!827 = !{!31, !221, !105, !152, null}
+!828 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !829, file: !676, line: 176)
+!829 = !DISubprogram(name: "vfscanf", linkageName: "__isoc99_vfscanf", scope: !679, file: !679, line: 479, type: !814, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!830 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !831, file: !676, line: 177)
+!831 = !DISubprogram(name: "vscanf", linkageName: "__isoc99_vscanf", scope: !679, file: !679, line: 484, type: !818, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!832 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !833, file: !676, line: 178)
+!833 = !DISubprogram(name: "vsnprintf", scope: !679, file: !679, line: 382, type: !834, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!834 = !DISubroutineType(types: !835)
+!835 = !{!31, !221, !105, !152, !194}
+!836 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !335, entity: !837, file: !676, line: 179)
+!837 = !DISubprogram(name: "vsscanf", linkageName: "__isoc99_vsscanf", scope: !679, file: !679, line: 487, type: !838, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!838 = !DISubroutineType(types: !839)
+!839 = !{!31, !152, !152, !194}
+!840 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !825, file: !676, line: 185)
+!841 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !829, file: !676, line: 186)
+!842 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !831, file: !676, line: 187)
+!843 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !833, file: !676, line: 188)
+!844 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !12, entity: !837, file: !676, line: 189)
+!845 = !{i32 7, !"Dwarf Version", i32 5}
+!846 = !{i32 2, !"Debug Info Version", i32 3}
+!847 = !{i32 1, !"wchar_size", i32 4}
+!848 = !{i32 8, !"PIC Level", i32 2}
+!849 = !{i32 7, !"PIE Level", i32 2}
+!850 = !{i32 7, !"uwtable", i32 2}
+!851 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!852 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!853 = distinct !DISubprogram(name: "may_throw", linkageName: "_Z9may_throwi", scope: !2, file: !2, line: 2, type: !456, scopeLine: 2, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !854)
+!854 = !{!855}
+!855 = !DILocalVariable(name: "x", arg: 1, scope: !853, file: !2, line: 2, type: !31)
+!856 = !DILocation(line: 0, scope: !853)
+!857 = !DILocation(line: 2, column: 30, scope: !858)
+!858 = distinct !DILexicalBlock(scope: !853, file: !2, line: 2, column: 28)
+!859 = !DILocation(line: 2, column: 28, scope: !853)
+!860 = !DILocation(line: 2, column: 35, scope: !858)
+!861 = !DILocation(line: 2, column: 41, scope: !858)
+!862 = !DILocation(line: 2, column: 82, scope: !858)
+!863 = !DILocation(line: 2, column: 77, scope: !853)
+!864 = !DILocation(line: 2, column: 68, scope: !853)
+!865 = distinct !DISubprogram(name: "guarded", linkageName: "_Z7guardedi", scope: !2, file: !2, line: 3, type: !456, scopeLine: 3, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !866)
+!866 = !{!867, !868}
+!867 = !DILocalVariable(name: "x", arg: 1, scope: !865, file: !2, line: 3, type: !31)
+!868 = !DILocalVariable(scope: !865, file: !2, line: 4, type: !869)
+!869 = !DIDerivedType(tag: DW_TAG_reference_type, baseType: !870, size: 64)
+!870 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !10)
+!871 = !DILocation(line: 0, scope: !865)
+!872 = !DILocation(line: 0, scope: !853, inlinedAt: !873)
+!873 = distinct !DILocation(line: 4, column: 16, scope: !874)
+!874 = distinct !DILexicalBlock(scope: !865, file: !2, line: 4, column: 7)
+!875 = !DILocation(line: 2, column: 30, scope: !858, inlinedAt: !873)
+!876 = !DILocation(line: 2, column: 28, scope: !853, inlinedAt: !873)
+!877 = !DILocation(line: 2, column: 35, scope: !858, inlinedAt: !873)
+!878 = !DILocation(line: 2, column: 41, scope: !858, inlinedAt: !873)
+!879 = !DILocation(line: 2, column: 82, scope: !858, inlinedAt: !873)
+!880 = !DILocation(line: 2, column: 77, scope: !853, inlinedAt: !873)
+!881 = !DILocation(line: 2, column: 68, scope: !853, inlinedAt: !873)
+!882 = !DILocation(line: 5, column: 1, scope: !874)
+!883 = !DILocation(line: 4, column: 30, scope: !874)
+!884 = !DILocation(line: 4, scope: !865)
+!885 = !DILocation(line: 5, column: 1, scope: !865)
+!886 = distinct !DISubprogram(name: "cleanup", linkageName: "_Z7cleanupiPi", scope: !2, file: !2, line: 7, type: !887, scopeLine: 7, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, retainedNodes: !890)
+!887 = !DISubroutineType(types: !888)
+!888 = !{!31, !31, !889}
+!889 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !31, size: 64)
+!890 = !{!891, !892, !893}
+!891 = !DILocalVariable(name: "x", arg: 1, scope: !886, file: !2, line: 7, type: !31)
+!892 = !DILocalVariable(name: "c", arg: 2, scope: !886, file: !2, line: 7, type: !889)
+!893 = !DILocalVariable(name: "g", scope: !886, file: !2, line: 7, type: !894)
+!894 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Guard", file: !2, line: 6, size: 64, flags: DIFlagTypePassByReference | DIFlagNonTrivial, elements: !895, identifier: "_ZTS5Guard")
+!895 = !{!896, !897}
+!896 = !DIDerivedType(tag: DW_TAG_member, name: "p", scope: !894, file: !2, line: 6, baseType: !889, size: 64)
+!897 = !DISubprogram(name: "~Guard", scope: !894, file: !2, line: 6, type: !898, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!898 = !DISubroutineType(types: !899)
+!899 = !{null, !900}
+!900 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !894, size: 64, flags: DIFlagArtificial | DIFlagObjectPointer)
+!901 = !DILocation(line: 0, scope: !886)
+!902 = !DILocation(line: 0, scope: !853, inlinedAt: !903)
+!903 = distinct !DILocation(line: 7, column: 49, scope: !886)
+!904 = !DILocation(line: 2, column: 30, scope: !858, inlinedAt: !903)
+!905 = !DILocation(line: 2, column: 28, scope: !853, inlinedAt: !903)
+!906 = !DILocation(line: 2, column: 35, scope: !858, inlinedAt: !903)
+!907 = !DILocation(line: 2, column: 41, scope: !858, inlinedAt: !903)
+!908 = !DILocation(line: 2, column: 82, scope: !858, inlinedAt: !903)
+!909 = !DILocation(line: 2, column: 77, scope: !853, inlinedAt: !903)
+!910 = !DILocalVariable(name: "this", arg: 1, scope: !911, type: !913, flags: DIFlagArtificial | DIFlagObjectPointer)
+!911 = distinct !DISubprogram(name: "~Guard", linkageName: "_ZN5GuardD2Ev", scope: !894, file: !2, line: 6, type: !898, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !8, declaration: !897, retainedNodes: !912)
+!912 = !{!910}
+!913 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !894, size: 64)
+!914 = !DILocation(line: 0, scope: !911, inlinedAt: !915)
+!915 = distinct !DILocation(line: 7, column: 63, scope: !886)
+!916 = !DILocation(line: 6, column: 35, scope: !917, inlinedAt: !915)
+!917 = distinct !DILexicalBlock(scope: !911, file: !2, line: 6, column: 33)
+!918 = !{!919, !919, i64 0}
+!919 = !{!"int", !920, i64 0}
+!920 = !{!"omnipotent char", !921, i64 0}
+!921 = !{!"Simple C++ TBAA"}
+!922 = !DILocation(line: 7, column: 63, scope: !886)
+!923 = !DILocation(line: 0, scope: !911, inlinedAt: !924)
+!924 = distinct !DILocation(line: 7, column: 63, scope: !886)
+!925 = !DILocation(line: 6, column: 35, scope: !917, inlinedAt: !924)

@@ -1,0 +1,24 @@
+; every hex float form: 0x (double bits), 0xH half, 0xR bfloat, 0xK x86_fp80, 0xL fp128, 0xM ppc_fp128
+@d_inf = global double 0x7FF0000000000000
+@d_ninf = global double 0xFFF0000000000000
+@d_nan = global double 0x7FF8000000000000
+@d_snan = global double 0x7FF0000000000001
+@d_neg0 = global double 0x8000000000000000
+@d_den = global double 0x0000000000000001
+@f_hex = global float 0x3FB99999A0000000
+@f_inf = global float 0x7FF0000000000000
+@f_nan = global float 0x7FF8000000000000
+@f_nanpay = global float 0x7FF8000020000000
+@h = global half 0xH3C00
+@h_nan = global half 0xH7E01
+@h_min = global half 0xH0001
+@r = global bfloat 0xR3F80
+@r_nan = global bfloat 0xR7FC1
+@k = global x86_fp80 0xK3FFF8000000000000000
+@k_inf = global x86_fp80 0xK7FFF8000000000000000
+@k_pseudo = global x86_fp80 0xK00000000000000000001
+@l = global fp128 0xL00000000000000003FFF000000000000
+@l_nan = global fp128 0xL00000000000000007FFF800000000000
+@m = global ppc_fp128 0xM3FF00000000000000000000000000000
+@m2 = global ppc_fp128 0xM400000000000000000000000000000003CB0000000000000
+@lower = global double 0x3ff0000000000000

@@ -1,0 +1,10 @@
+; return attributes
+declare noundef i32 @a()
+declare signext i8 @b()
+declare zeroext i16 @c()
+declare inreg i32 @d()
+declare noalias nonnull align 16 dereferenceable(32) ptr @e()
+declare dereferenceable_or_null(8) ptr @f()
+declare nofpclass(nan) float @g()
+declare range(i32 0, 42) i32 @h()
+declare noundef range(i8 -128, 0) <4 x i8> @i()

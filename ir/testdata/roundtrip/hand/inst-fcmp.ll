@@ -1,0 +1,54 @@
+; fcmp: every predicate, with and without fast-math, vectors
+define void @f(float %a, float %b, <2 x double> %v, <2 x double> %w) {
+  %s_false = fcmp false float %a, %b
+  %f_false = fcmp fast false float %a, 1.0
+  %v_false = fcmp nnan false <2 x double> %v, %w
+  %s_oeq = fcmp oeq float %a, %b
+  %f_oeq = fcmp fast oeq float %a, 1.0
+  %v_oeq = fcmp nnan oeq <2 x double> %v, %w
+  %s_ogt = fcmp ogt float %a, %b
+  %f_ogt = fcmp fast ogt float %a, 1.0
+  %v_ogt = fcmp nnan ogt <2 x double> %v, %w
+  %s_oge = fcmp oge float %a, %b
+  %f_oge = fcmp fast oge float %a, 1.0
+  %v_oge = fcmp nnan oge <2 x double> %v, %w
+  %s_olt = fcmp olt float %a, %b
+  %f_olt = fcmp fast olt float %a, 1.0
+  %v_olt = fcmp nnan olt <2 x double> %v, %w
+  %s_ole = fcmp ole float %a, %b
+  %f_ole = fcmp fast ole float %a, 1.0
+  %v_ole = fcmp nnan ole <2 x double> %v, %w
+  %s_one = fcmp one float %a, %b
+  %f_one = fcmp fast one float %a, 1.0
+  %v_one = fcmp nnan one <2 x double> %v, %w
+  %s_ord = fcmp ord float %a, %b
+  %f_ord = fcmp fast ord float %a, 1.0
+  %v_ord = fcmp nnan ord <2 x double> %v, %w
+  %s_ueq = fcmp ueq float %a, %b
+  %f_ueq = fcmp fast ueq float %a, 1.0
+  %v_ueq = fcmp nnan ueq <2 x double> %v, %w
+  %s_ugt = fcmp ugt float %a, %b
+  %f_ugt = fcmp fast ugt float %a, 1.0
+  %v_ugt = fcmp nnan ugt <2 x double> %v, %w
+  %s_uge = fcmp uge float %a, %b
+  %f_uge = fcmp fast uge float %a, 1.0
+  %v_uge = fcmp nnan uge <2 x double> %v, %w
+  %s_ult = fcmp ult float %a, %b
+  %f_ult = fcmp fast ult float %a, 1.0
+  %v_ult = fcmp nnan ult <2 x double> %v, %w
+  %s_ule = fcmp ule float %a, %b
+  %f_ule = fcmp fast ule float %a, 1.0
+  %v_ule = fcmp nnan ule <2 x double> %v, %w
+  %s_une = fcmp une float %a, %b
+  %f_une = fcmp fast une float %a, 1.0
+  %v_une = fcmp nnan une <2 x double> %v, %w
+  %s_uno = fcmp uno float %a, %b
+  %f_uno = fcmp fast uno float %a, 1.0
+  %v_uno = fcmp nnan uno <2 x double> %v, %w
+  %s_true = fcmp true float %a, %b
+  %f_true = fcmp fast true float %a, 1.0
+  %v_true = fcmp nnan true <2 x double> %v, %w
+  %n = fcmp ninf nsz uno half 0xH7C00, 0xH7E00
+  %q = fcmp oeq fp128 0xL00000000000000000000000000000000, 0xL00000000000000008000000000000000
+  ret void
+}

@@ -1,0 +1,14 @@
+; lshr with and without exact
+define i64 @s(i64 %a, i64 %b) {
+  %r0 = lshr i64 %a, %b
+  %r1 = lshr exact i64 %r0, 8
+  ret i64 %r1
+}
+define <2 x i8> @v(<2 x i8> %a) {
+  %r = lshr exact <2 x i8> %a, <i8 1, i8 2>
+  ret <2 x i8> %r
+}
+define i128 @w(i128 %a) {
+  %r = lshr i128 %a, 3
+  ret i128 %r
+}

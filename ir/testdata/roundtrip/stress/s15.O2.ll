@@ -1,0 +1,14 @@
+; ModuleID = 'roundtrip/stress/s15.ll'
+source_filename = "/tmp/autogen.bc"
+
+; Function Attrs: nofree norecurse noreturn nosync nounwind memory(argmem: write)
+define void @autogen_SD15(ptr nocapture writeonly %0, ptr nocapture readnone %1, ptr nocapture readnone %2, i32 %3, i64 %4, i8 %5) local_unnamed_addr #0 {
+BB:
+  store i64 41293, ptr %0, align 4
+  br label %CF243
+
+CF243:                                            ; preds = %CF243, %BB
+  br label %CF243
+}
+
+attributes #0 = { nofree norecurse noreturn nosync nounwind memory(argmem: write) }

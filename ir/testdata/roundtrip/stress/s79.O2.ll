@@ -1,0 +1,14 @@
+; ModuleID = 'roundtrip/stress/s79.ll'
+source_filename = "/tmp/autogen.bc"
+
+; Function Attrs: nofree norecurse noreturn nosync nounwind memory(argmem: write)
+define void @autogen_SD79(ptr nocapture writeonly %0, ptr nocapture readnone %1, ptr nocapture readnone %2, i32 %3, i64 %4, i8 %5) local_unnamed_addr #0 {
+BB:
+  store i16 -24555, ptr %0, align 2
+  br label %CF246
+
+CF246:                                            ; preds = %CF246, %BB
+  br label %CF246
+}
+
+attributes #0 = { nofree norecurse noreturn nosync nounwind memory(argmem: write) }
