@@ -138,88 +138,7 @@ func TypedIdent(v Value) string {
 
 // --- types and values ---
 
-func (p *printer) typ(t *Type) {
-	if t == nil {
-		p.str("<null type>")
-		return
-	}
-	switch t.Kind {
-	case IntegerType:
-		p.byte('i')
-		p.uint(uint64(t.Bits))
-	case PointerType:
-		p.str("ptr")
-		if t.AddrSpace != 0 {
-			p.str(" addrspace(")
-			p.uint(uint64(t.AddrSpace))
-			p.byte(')')
-		}
-	case VoidType, LabelType, MetadataType, TokenType, X86AMXType, HalfType, BFloatType,
-		FloatType, DoubleType, FP128Type, X86FP80Type, PPCFP128Type:
-		p.str(simpleNames[t.Kind])
-	case VectorType:
-		p.byte('<')
-		if t.Scalable {
-			p.str("vscale x ")
-		}
-		p.uint(t.Len)
-		p.str(" x ")
-		p.typ(t.Elem)
-		p.byte('>')
-	case ArrayType:
-		p.byte('[')
-		p.uint(t.Len)
-		p.str(" x ")
-		p.typ(t.Elem)
-		p.byte(']')
-	case StructType:
-		if t.Name != "" {
-			p.typeName(t)
-			return
-		}
-		p.structBody(t)
-	case FunctionType:
-		p.typ(t.Ret)
-		p.str(" (")
-		for k, f := range t.Fields {
-			if k > 0 {
-				p.str(", ")
-			}
-			p.typ(f)
-		}
-		if t.Variadic {
-			if len(t.Fields) > 0 {
-				p.str(", ")
-			}
-			p.str("...")
-		}
-		p.byte(')')
-	case TargetExtType:
-		p.str("target(")
-		p.quoted(t.Name)
-		for _, f := range t.Fields {
-			p.str(", ")
-			p.typ(f)
-		}
-		for _, n := range t.IntParams {
-			p.str(", ")
-			p.uint(uint64(n))
-		}
-		p.byte(')')
-	default:
-		p.str(t.String())
-	}
-}
-
-// typeName writes %name for an identified struct, or %N for a numbered one.
-func (p *printer) typeName(t *Type) {
-	p.byte('%')
-	if t.Numbered {
-		p.str(t.Name)
-		return
-	}
-	p.name(t.Name)
-}
+func (p *printer) typ(t *Type) { p.b = t.appendType(p.b) }
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -231,30 +150,7 @@ func isDigits(s string) bool {
 }
 
 // structBody writes { ... }, <{ ... }> or opaque.
-func (p *printer) structBody(t *Type) {
-	if t.Opaque {
-		p.str("opaque")
-		return
-	}
-	if t.Packed {
-		p.byte('<')
-	}
-	if len(t.Fields) == 0 {
-		p.str("{}")
-	} else {
-		p.str("{ ")
-		for k, f := range t.Fields {
-			if k > 0 {
-				p.str(", ")
-			}
-			p.typ(f)
-		}
-		p.str(" }")
-	}
-	if t.Packed {
-		p.byte('>')
-	}
-}
+func (p *printer) structBody(t *Type) { p.b = t.appendBody(p.b) }
 
 // typeOf returns v's type, nil for nil, avoiding the type table's lock for
 // global values in address space 0 (the common case).
@@ -499,25 +395,8 @@ func (p *printer) zero(t *Type) {
 	}
 }
 
-// inlineAsm writes an inline asm callee, escaping as llvm-dis does.
-func (p *printer) inlineAsm(a *InlineAsm) {
-	p.str("asm ")
-	if a.SideEffect {
-		p.str("sideeffect ")
-	}
-	if a.AlignStack {
-		p.str("alignstack ")
-	}
-	if a.IntelDialect {
-		p.str("inteldialect ")
-	}
-	if a.Unwind {
-		p.str("unwind ")
-	}
-	p.quoted(a.Asm)
-	p.str(", ")
-	p.quoted(a.Constraints)
-}
+// inlineAsm writes an inline asm callee.
+func (p *printer) inlineAsm(a *InlineAsm) { p.b = a.appendTo(p.b) }
 
 // blockRef writes the block of a blockaddress: by name, or by number when
 // the name is all digits and no block of the function has that name.
@@ -749,7 +628,7 @@ func (p *printer) module() {
 	if len(m.Types) > 0 {
 		p.byte('\n')
 		for _, t := range m.Types {
-			p.typeName(t)
+			p.typ(t)
 			p.str(" = type ")
 			p.structBody(t)
 			p.byte('\n')

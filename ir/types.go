@@ -304,11 +304,7 @@ func (t *Type) FloatBits() int {
 }
 
 // String prints the type as the Language Reference spells it.
-func (t *Type) String() string {
-	var b strings.Builder
-	t.write(&b)
-	return b.String()
-}
+func (t *Type) String() string { return string(t.appendType(nil)) }
 
 var simpleNames = [...]string{
 	VoidType: "void", LabelType: "label", MetadataType: "metadata", TokenType: "token",
@@ -316,106 +312,105 @@ var simpleNames = [...]string{
 	DoubleType: "double", FP128Type: "fp128", X86FP80Type: "x86_fp80", PPCFP128Type: "ppc_fp128",
 }
 
-func (t *Type) write(b *strings.Builder) {
+// appendType appends the type's spelling to b (the printer and String share it).
+func (t *Type) appendType(b []byte) []byte {
+	if t == nil {
+		return append(b, "<null type>"...)
+	}
 	switch t.Kind {
 	case IntegerType:
-		b.WriteByte('i')
-		b.WriteString(strconv.FormatUint(uint64(t.Bits), 10))
+		b = append(b, 'i')
+		b = strconv.AppendUint(b, uint64(t.Bits), 10)
 	case PointerType:
-		b.WriteString("ptr")
+		b = append(b, "ptr"...)
 		if t.AddrSpace != 0 {
-			b.WriteString(" addrspace(")
-			b.WriteString(strconv.FormatUint(uint64(t.AddrSpace), 10))
-			b.WriteByte(')')
+			b = append(b, " addrspace("...)
+			b = strconv.AppendUint(b, uint64(t.AddrSpace), 10)
+			b = append(b, ')')
 		}
 	case VectorType:
-		b.WriteByte('<')
+		b = append(b, '<')
 		if t.Scalable {
-			b.WriteString("vscale x ")
+			b = append(b, "vscale x "...)
 		}
-		b.WriteString(strconv.FormatUint(t.Len, 10))
-		b.WriteString(" x ")
-		t.Elem.write(b)
-		b.WriteByte('>')
+		b = strconv.AppendUint(b, t.Len, 10)
+		b = append(b, " x "...)
+		b = t.Elem.appendType(b)
+		b = append(b, '>')
 	case ArrayType:
-		b.WriteByte('[')
-		b.WriteString(strconv.FormatUint(t.Len, 10))
-		b.WriteString(" x ")
-		t.Elem.write(b)
-		b.WriteByte(']')
+		b = append(b, '[')
+		b = strconv.AppendUint(b, t.Len, 10)
+		b = append(b, " x "...)
+		b = t.Elem.appendType(b)
+		b = append(b, ']')
 	case StructType:
-		if t.Name != "" {
-			b.WriteByte('%')
-			if t.Numbered {
-				b.WriteString(t.Name)
-			} else {
-				b.WriteString(QuoteName(t.Name))
-			}
-			return
+		if t.Name == "" {
+			return t.appendBody(b)
 		}
-		t.writeBody(b)
+		b = append(b, '%')
+		if t.Numbered {
+			return append(b, t.Name...) // %N = type ...
+		}
+		return appendName(b, t.Name)
 	case FunctionType:
-		t.Ret.write(b)
-		b.WriteString(" (")
+		b = t.Ret.appendType(b)
+		b = append(b, " ("...)
 		for i, p := range t.Fields {
 			if i > 0 {
-				b.WriteString(", ")
+				b = append(b, ", "...)
 			}
-			p.write(b)
+			b = p.appendType(b)
 		}
 		if t.Variadic {
 			if len(t.Fields) > 0 {
-				b.WriteString(", ")
+				b = append(b, ", "...)
 			}
-			b.WriteString("...")
+			b = append(b, "..."...)
 		}
-		b.WriteByte(')')
+		b = append(b, ')')
 	case TargetExtType:
-		b.WriteString("target(")
-		b.WriteString(strconv.Quote(t.Name))
+		b = append(b, "target("...)
+		b = appendQuoted(b, t.Name)
 		for _, p := range t.Fields {
-			b.WriteString(", ")
-			p.write(b)
+			b = append(b, ", "...)
+			b = p.appendType(b)
 		}
 		for _, n := range t.IntParams {
-			b.WriteString(", ")
-			b.WriteString(strconv.FormatUint(uint64(n), 10))
+			b = append(b, ", "...)
+			b = strconv.AppendUint(b, uint64(n), 10)
 		}
-		b.WriteByte(')')
+		b = append(b, ')')
 	default:
-		b.WriteString(simpleNames[t.Kind])
+		b = append(b, simpleNames[t.Kind]...)
 	}
+	return b
 }
 
 // BodyString prints a struct's body ({ ... }, <{ ... }>, or "opaque"), which
 // is how an identified struct is defined at module level.
-func (t *Type) BodyString() string {
-	var b strings.Builder
-	t.writeBody(&b)
-	return b.String()
-}
+func (t *Type) BodyString() string { return string(t.appendBody(nil)) }
 
-func (t *Type) writeBody(b *strings.Builder) {
+func (t *Type) appendBody(b []byte) []byte {
 	if t.Opaque {
-		b.WriteString("opaque")
-		return
+		return append(b, "opaque"...)
 	}
 	if t.Packed {
-		b.WriteByte('<')
+		b = append(b, '<')
 	}
 	if len(t.Fields) == 0 {
-		b.WriteString("{}")
+		b = append(b, "{}"...)
 	} else {
-		b.WriteString("{ ")
+		b = append(b, "{ "...)
 		for i, f := range t.Fields {
 			if i > 0 {
-				b.WriteString(", ")
+				b = append(b, ", "...)
 			}
-			f.write(b)
+			b = f.appendType(b)
 		}
-		b.WriteString(" }")
+		b = append(b, " }"...)
 	}
 	if t.Packed {
-		b.WriteByte('>')
+		b = append(b, '>')
 	}
+	return b
 }

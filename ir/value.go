@@ -1,7 +1,5 @@
 package ir
 
-import "strings"
-
 // Value is anything that can be an instruction operand: constants, global
 // values (variables, functions, aliases, ifuncs), function arguments,
 // instructions, basic blocks (as label operands), inline assembly and
@@ -109,25 +107,25 @@ type InlineAsm struct {
 func (a *InlineAsm) Type() *Type { return Ptr }
 
 // Ident prints the asm expression.
-func (a *InlineAsm) Ident() string {
-	var b strings.Builder
-	b.WriteString("asm ")
+func (a *InlineAsm) Ident() string { return string(a.appendTo(nil)) }
+
+func (a *InlineAsm) appendTo(b []byte) []byte {
+	b = append(b, "asm "...)
 	if a.SideEffect {
-		b.WriteString("sideeffect ")
+		b = append(b, "sideeffect "...)
 	}
 	if a.AlignStack {
-		b.WriteString("alignstack ")
+		b = append(b, "alignstack "...)
 	}
 	if a.IntelDialect {
-		b.WriteString("inteldialect ")
+		b = append(b, "inteldialect "...)
 	}
 	if a.Unwind {
-		b.WriteString("unwind ")
+		b = append(b, "unwind "...)
 	}
-	b.WriteString(QuoteString(a.Asm))
-	b.WriteString(", ")
-	b.WriteString(QuoteString(a.Constraints))
-	return b.String()
+	b = appendQuoted(b, a.Asm)
+	b = append(b, ", "...)
+	return appendQuoted(b, a.Constraints)
 }
 
 // MetadataValue is metadata used as an operand (type "metadata"), as in
