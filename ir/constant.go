@@ -23,7 +23,7 @@ const (
 	ConstString                              // c"hello\00" (Str; Ty is [N x i8])
 	ConstSplat                               // splat (i32 1) (Elems[0]); Ty is the vector type
 	ConstExpr                                // getelementptr (...), add (...), ptrtoint (... to ...), ... (Op, Elems, Flags, Pred, SrcElemTy)
-	ConstBlockAddress                        // blockaddress(@f, %bb) (Elems[0] = function, BlockName)
+	ConstBlockAddress                        // blockaddress(@f, %bb) (Elems[0] = function, Block)
 	ConstDSOLocalEquivalent                  // dso_local_equivalent @f (Elems[0])
 	ConstNoCFI                               // no_cfi @f (Elems[0])
 	ConstPtrAuth                             // ptrauth (ptr @f, i32 key[, i64 disc[, ptr addrdisc]]) (Elems)
@@ -50,8 +50,8 @@ type Const struct {
 	// Each is a *Const or a global value (*Global, *Function, *Alias, *IFunc).
 	Elems []Value
 
-	Str       string // ConstString: the bytes
-	BlockName string // ConstBlockAddress: the block's name (or number, as text)
+	Str   string // ConstString: the bytes
+	Block *Block // ConstBlockAddress: the block whose address is taken
 
 	// ConstExpr fields.
 	Op        Opcode

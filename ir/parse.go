@@ -56,6 +56,9 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 		}
 	}()
 	p.prescan()
+	if bytes.Contains(src, []byte("blockaddress")) {
+		p.fnBlocks = map[*Function]map[string]*Block{}
+	}
 	p.next()
 	p.parseModule()
 	return p.m, nil
@@ -87,6 +90,8 @@ type parser struct {
 	// default address space of functions and of call targets.
 	// (LLVM 19's parser does not apply A<n> or G<n> to allocas and globals.)
 	progAddrSpace uint32
+	blockAddrs    []pendingBlockAddr
+	fnBlocks      map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
 	instSlab      []Instruction
 	opSlab        []Value
 	constSlab     []Const
@@ -492,6 +497,7 @@ func (p *parser) parseModule() {
 			p.expected("top-level entity")
 		}
 	}
+	p.resolveBlockAddrs()
 	for id, n := range p.mdNodes {
 		if !p.mdDefined[id] {
 			_ = n
@@ -751,4 +757,29 @@ func layoutAddrSpace(layout string, kind byte) uint32 {
 		}
 	}
 	return 0
+}
+
+// pendingBlockAddr is a blockaddress constant whose block is found once the
+// whole module has been read.
+type pendingBlockAddr struct {
+	c     *Const
+	block token
+}
+
+func (p *parser) resolveBlockAddrs() {
+	for _, ba := range p.blockAddrs {
+		f, _ := ba.c.Elems[0].(*Function)
+		if f == nil || f.IsDeclaration() {
+			p.failAt(ba.block, "cannot take blockaddress inside a declaration")
+		}
+		key := ba.block.text
+		if ba.block.kind == tLocalID {
+			key = "#" + key
+		}
+		b := p.fnBlocks[f][key]
+		if b == nil {
+			p.failAt(ba.block, "referenced value is not a basic block")
+		}
+		ba.c.Block = b
+	}
 }

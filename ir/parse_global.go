@@ -359,12 +359,21 @@ func (p *parser) parseBody(fs *funcState) {
 		}
 		p.failAt(t, "use of undefined value '%s'", string(p.src[t.start:t.end]))
 	}
-	p.fixBlockAddresses(fs)
+	if p.fnBlocks != nil {
+		blocks := map[string]*Block{}
+		for name, sym := range fs.locals {
+			if b, ok := sym.v.(*Block); ok {
+				blocks[name] = b
+			}
+		}
+		for id, sym := range fs.localIDs {
+			if b, ok := sym.v.(*Block); ok {
+				blocks["#"+strconv.Itoa(id)] = b
+			}
+		}
+		p.fnBlocks[fs.f] = blocks
+	}
 }
-
-// fixBlockAddresses is a hook for blockaddress constants naming numbered
-// blocks; named ones print by name and need nothing.
-func (p *parser) fixBlockAddresses(fs *funcState) {}
 
 func (p *parser) parseBlock(fs *funcState) {
 	t := p.tok

@@ -178,6 +178,40 @@ define void @f() {
 	}
 }
 
+// TestParseBlockAddress: blockaddress names a block of a function that may
+// be defined later, by name or by number, and resolves to the *Block.
+func TestParseBlockAddress(t *testing.T) {
+	src := `@t = global [2 x ptr] [ptr blockaddress(@f, %named), ptr blockaddress(@f, %3)]
+define void @f(i32 %0) {
+  br label %named
+named:
+  br label %3
+3:
+  indirectbr ptr blockaddress(@f, %named), [label %named, label %3]
+}
+`
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	elems := m.Global("t").Init.(*Const).Elems
+	f := m.Func("f")
+	if elems[0].(*Const).Block != f.Blocks[1] || elems[1].(*Const).Block != f.Blocks[2] {
+		t.Errorf("blockaddress blocks not resolved")
+	}
+	if !strings.Contains(m.String(), "blockaddress(@f, %2)") {
+		t.Errorf("numbered block not printed by its current number:\n%s", m)
+	}
+	for _, bad := range []string{
+		"@t = global ptr blockaddress(@g, %x)\ndeclare void @g()\n",
+		"@t = global ptr blockaddress(@f, %nope)\ndefine void @f() {\n  ret void\n}\n",
+	} {
+		if _, err := Parse("t.ll", []byte(bad)); err == nil {
+			t.Errorf("%q parsed, want an error", bad)
+		}
+	}
+}
+
 // TestParseTypedPointers checks that LLVM 14 typed-pointer syntax reads as ptr.
 func TestParseTypedPointers(t *testing.T) {
 	src := `

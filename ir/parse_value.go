@@ -396,10 +396,9 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		if !ty.IsPtr() {
 			p.failAt(t, "blockaddress must have pointer type, not '%s'", ty)
 		}
-		c := &Const{Ty: ty, Kind: ConstBlockAddress, Elems: []Value{fn}, BlockName: bt.text}
-		if bt.kind == tLocalID {
-			c.BlockName = "#" + bt.text // numbered block
-		}
+		c := &Const{Ty: ty, Kind: ConstBlockAddress, Elems: []Value{fn}}
+		// The function may not be parsed yet: resolve at the end of the module.
+		p.blockAddrs = append(p.blockAddrs, pendingBlockAddr{c, bt})
 		return c
 	case "dso_local_equivalent", "no_cfi":
 		k := ConstDSOLocalEquivalent

@@ -140,15 +140,6 @@ func TypedIdent(v Value) string {
 
 func (p *printer) typ(t *Type) { p.b = t.appendType(p.b) }
 
-func isDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // structBody writes { ... }, <{ ... }> or opaque.
 func (p *printer) structBody(t *Type) { p.b = t.appendBody(p.b) }
 
@@ -342,7 +333,11 @@ func (p *printer) constant(c *Const) {
 		}
 		p.value(fn)
 		p.str(", ")
-		p.blockRef(fn, c.BlockName)
+		if c.Block != nil {
+			p.str(c.Block.Ident())
+		} else {
+			p.str("%<no block>")
+		}
 		p.byte(')')
 	case ConstDSOLocalEquivalent:
 		p.str("dso_local_equivalent ")
@@ -397,29 +392,6 @@ func (p *printer) zero(t *Type) {
 
 // inlineAsm writes an inline asm callee.
 func (p *printer) inlineAsm(a *InlineAsm) { p.b = a.appendTo(p.b) }
-
-// blockRef writes the block of a blockaddress: by name, or by number when
-// the name is all digits and no block of the function has that name.
-func (p *printer) blockRef(fn Value, name string) {
-	if f, ok := fn.(*Function); ok && f != nil {
-		for _, b := range f.Blocks {
-			if b.Name == name && name != "" {
-				p.byte('%')
-				p.name(name)
-				return
-			}
-		}
-	}
-	if len(name) > 1 && name[0] == '#' {
-		name = name[1:] // the parser's spelling of a numbered block
-	}
-	p.byte('%')
-	if isDigits(name) {
-		p.str(name)
-	} else {
-		p.name(name)
-	}
-}
 
 func (p *printer) typedList(vs []Value) {
 	for k, v := range vs {

@@ -58,7 +58,10 @@ func TestConstIdent(t *testing.T) {
 	g := ptGlobal(m, "g", I32, i32(0))
 	st := Struct(false, I32, Ptr)
 	f := ptFunc(m, "f", Void)
-	ptAdd(ptBlock(f, "bb"), OpRet, Void)
+	bb := ptBlock(f, "bb")
+	ptAdd(bb, OpBr, Void, bb)
+	unnamed := ptBlock(f, "") // numbered %0: @f has no parameters
+	ptAdd(unnamed, OpRet, Void)
 	bigv, _ := new(big.Int).SetString("-170141183460469231731687303715884105728", 10)
 	gep := NewExpr(Ptr, OpGetElementPtr, g, NewInt(I64, 0), i32(1))
 	gep.SrcElemTy = st
@@ -97,8 +100,8 @@ func TestConstIdent(t *testing.T) {
 		{gepr, "getelementptr nusw nuw inrange(-4, 8) (i8, ptr @g, i64 1)"},
 		{add, "add nuw nsw (i64 ptrtoint (ptr @g to i64), i64 8)"},
 		{&Const{Ty: Vector(4, I32, false), Kind: ConstSplat, Elems: []Value{i32(1)}}, "splat (i32 1)"},
-		{&Const{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, BlockName: "bb"}, "blockaddress(@f, %bb)"},
-		{&Const{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, BlockName: "#3"}, "blockaddress(@f, %3)"},
+		{&Const{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, Block: bb}, "blockaddress(@f, %bb)"},
+		{&Const{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, Block: unnamed}, "blockaddress(@f, %0)"},
 		{&Const{Ty: Ptr, Kind: ConstDSOLocalEquivalent, Elems: []Value{f}}, "dso_local_equivalent @f"},
 		{&Const{Ty: Ptr, Kind: ConstNoCFI, Elems: []Value{f}}, "no_cfi @f"},
 		{&Const{Ty: Ptr, Kind: ConstPtrAuth, Elems: []Value{f, i32(0), NewInt(I64, 5)}}, "ptrauth (ptr @f, i32 0, i64 5)"},
@@ -437,7 +440,7 @@ func ptAllOpcodes() *Module {
 		NewAggregate(Struct(true, I8, Ptr), []Value{NewInt(I8, 1), g}),
 		{Ty: Array(3, I8), Kind: ConstString, Str: "a\"\n"},
 		{Ty: Vector(4, I32, false), Kind: ConstSplat, Elems: []Value{i32(9)}},
-		{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, BlockName: "other"},
+		{Ty: Ptr, Kind: ConstBlockAddress, Elems: []Value{f}, Block: other},
 		{Ty: Ptr, Kind: ConstDSOLocalEquivalent, Elems: []Value{vf}},
 		{Ty: Ptr, Kind: ConstNoCFI, Elems: []Value{vf}},
 		{Ty: Ptr, Kind: ConstPtrAuth, Elems: []Value{vf, i32(2), NewInt(I64, 1234)}},
