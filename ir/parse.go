@@ -90,11 +90,16 @@ type parser struct {
 	// default address space of functions and of call targets.
 	// (LLVM 19's parser does not apply A<n> or G<n> to allocas and globals.)
 	progAddrSpace uint32
-	blockAddrs    []pendingBlockAddr
-	fnBlocks      map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
-	instSlab      []Instruction
-	opSlab        []Value
-	constSlab     []Const
+	// peekTok is the token after tok when peeked is set, and peekLex the
+	// lexer state after it.
+	peekTok    token
+	peekLex    lexer
+	peeked     bool
+	blockAddrs []pendingBlockAddr
+	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
+	instSlab   []Instruction
+	opSlab     []Value
+	constSlab  []Const
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -112,7 +117,12 @@ func (p *parser) enter() {
 func (p *parser) leave() { p.depth-- }
 
 func (p *parser) next() {
-	p.tok = p.lex.next()
+	if p.peeked {
+		// peek already lexed it: take the token and the lexer state after it.
+		p.tok, p.lex, p.peeked = p.peekTok, p.peekLex, false
+	} else {
+		p.tok = p.lex.next()
+	}
 	if p.tok.kind == tError {
 		p.failAt(p.tok, "%s", p.tok.text)
 	}

@@ -255,9 +255,12 @@ func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
 
 // peek returns the token after the current one without consuming anything.
 func (p *parser) peek() token {
-	saved := p.lex
-	t := saved.next()
-	return t
+	if !p.peeked {
+		p.peekLex = p.lex
+		p.peekTok = p.peekLex.next()
+		p.peeked = true
+	}
+	return p.peekTok
 }
 
 // parseDebugRecord parses #dbg_xxx(args...).
