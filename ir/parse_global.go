@@ -118,7 +118,7 @@ func (p *parser) parseGlobalDef() {
 		}
 		if isAlias {
 			a, ok := obj.(*Alias)
-			if !ok {
+			if !ok || a.ValueType != nil {
 				p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 			}
 			h.Name, h.Parent = a.Name, p.m
@@ -127,7 +127,7 @@ func (p *parser) parseGlobalDef() {
 			p.m.Aliases = append(p.m.Aliases, a)
 		} else {
 			i, ok := obj.(*IFunc)
-			if !ok {
+			if !ok || i.ValueType != nil {
 				p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 			}
 			h.Name, h.Parent = i.Name, p.m
@@ -141,7 +141,7 @@ func (p *parser) parseGlobalDef() {
 		p.expected("'global', 'constant', 'alias' or 'ifunc'")
 	}
 	g, ok := obj.(*Global)
-	if !ok {
+	if !ok || g.ValueType != nil {
 		p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 	}
 	h.Name, h.Parent = g.Name, p.m
@@ -222,7 +222,7 @@ func (p *parser) parseFunction(isDefine bool) {
 	}
 	obj := p.definedGlobal(nameTok)
 	f, ok := obj.(*Function)
-	if !ok {
+	if !ok || f.FuncTy != nil { // FuncTy is set once its definition is read
 		p.failAt(nameTok, "redefinition of global '%s'", p.src[nameTok.start:nameTok.end])
 	}
 	p.next()
