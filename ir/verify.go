@@ -94,6 +94,8 @@ type verifier struct {
 	idom     []int  // immediate dominator by block index; -1 for unreachable blocks
 	rpoNum   []int  // reverse-postorder number; -1 for unreachable
 	reach    []bool // reachable from the entry block
+	domIn    []int  // dominator-tree walk interval by block index (see numberDomTree)
+	domOut   []int
 }
 
 // errorf records a problem at the current position.
@@ -555,19 +557,49 @@ func (v *verifier) dominators(f *Function) {
 			}
 		}
 	}
+	v.numberDomTree(n)
+}
+
+// numberDomTree gives each reachable block the interval [domIn, domOut] of
+// a depth-first walk of the dominator tree, so that "a dominates b" is an
+// O(1) interval test instead of a walk up the tree.
+func (v *verifier) numberDomTree(n int) {
+	children := make([][]int, n)
+	for b := 1; b < n; b++ {
+		if d := v.idom[b]; d >= 0 && d != b {
+			children[d] = append(children[d], b)
+		}
+	}
+	v.domIn = make([]int, n)
+	v.domOut = make([]int, n)
+	clock := 0
+	type frame struct{ b, next int }
+	stack := []frame{{0, 0}}
+	v.domIn[0] = clock
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(children[top.b]) {
+			c := children[top.b][top.next]
+			top.next++
+			clock++
+			v.domIn[c] = clock
+			stack = append(stack, frame{c, 0})
+			continue
+		}
+		v.domOut[top.b] = clock
+		stack = stack[:len(stack)-1]
+	}
 }
 
 // dominatesBlock reports whether block a dominates block b (both reachable).
 func (v *verifier) dominatesBlock(a, b int) bool {
-	for {
-		if a == b {
-			return true
-		}
-		if b == 0 || v.idom[b] == -1 || v.idom[b] == b {
-			return false
-		}
-		b = v.idom[b]
+	if a == b {
+		return true
 	}
+	if v.idom[a] == -1 || v.idom[b] == -1 {
+		return false
+	}
+	return v.domIn[a] <= v.domIn[b] && v.domOut[b] <= v.domOut[a]
 }
 
 func (v *verifier) block(b *Block) {
