@@ -174,7 +174,7 @@ func (p *parser) startsType() bool {
 	case tKeyword:
 		switch p.kw() {
 		case "void", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "label",
-			"metadata", "token", "x86_amx", "ptr", "target":
+			"metadata", "token", "x86_amx", "x86_mmx", "ptr", "target":
 			return true
 		}
 	}

@@ -128,6 +128,9 @@ func (p *parser) parseTypeNoSuffix() *Type {
 		case "x86_amx":
 			p.next()
 			return X86AMX
+		case "x86_mmx":
+			p.next()
+			return X86MMX
 		case "ptr":
 			p.next()
 			if p.acceptKw("addrspace") {

@@ -31,6 +31,10 @@ const (
 	StructType    // literal { ... }, packed <{ ... }>, or identified %name
 	FunctionType  // R (P...)
 	TargetExtType // target("name", types..., ints...)
+	// X86MMXType is x86_mmx, a 64-bit MMX register value (LLVM 19 still has
+	// it; clang-19 emits it for <mmintrin.h>). Added last to keep the
+	// numbering of the other kinds (IsFloat relies on a range).
+	X86MMXType
 )
 
 // MaxIntBits is the widest integer type the Language Reference allows (2^23 bits).
@@ -126,6 +130,7 @@ var (
 	Metadata = simple(MetadataType)
 	Token    = simple(TokenType)
 	X86AMX   = simple(X86AMXType)
+	X86MMX   = simple(X86MMXType)
 	Half     = simple(HalfType)
 	BFloat   = simple(BFloatType)
 	Float    = simple(FloatType)
@@ -266,7 +271,7 @@ func (t *Type) IsPtrOrPtrVector() bool { return t.Scalar().Kind == PointerType }
 // IsSized reports whether values of t have a size in memory.
 func (t *Type) IsSized() bool {
 	switch t.Kind {
-	case IntegerType, PointerType, X86AMXType:
+	case IntegerType, PointerType, X86AMXType, X86MMXType:
 		return true
 	case VectorType, ArrayType:
 		return t.Elem.IsSized()
@@ -310,6 +315,7 @@ var simpleNames = [...]string{
 	VoidType: "void", LabelType: "label", MetadataType: "metadata", TokenType: "token",
 	X86AMXType: "x86_amx", HalfType: "half", BFloatType: "bfloat", FloatType: "float",
 	DoubleType: "double", FP128Type: "fp128", X86FP80Type: "x86_fp80", PPCFP128Type: "ppc_fp128",
+	X86MMXType: "x86_mmx",
 }
 
 // appendType appends the type's spelling to b (the printer and String share it).
