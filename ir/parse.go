@@ -646,23 +646,8 @@ func (p *parser) parseSummaryEntry() {
 	}
 	p.next()
 	end := p.tok.end
-	if p.tok.kind == tLParen {
-		depth := 0
-		for {
-			switch p.tok.kind {
-			case tEOF:
-				p.expected("')'")
-			case tLParen:
-				depth++
-			case tRParen:
-				depth--
-			}
-			end = p.tok.end
-			p.next()
-			if depth == 0 {
-				break
-			}
-		}
+	if p.accept(tLParen) {
+		_, end = p.rawUntil(tLParen, tRParen)
 	} else {
 		p.next()
 	}

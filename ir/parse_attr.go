@@ -146,27 +146,35 @@ func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 	return a, true
 }
 
-// rawUntilClose returns the source text up to the ')' that closes an
-// already-consumed '(' and consumes that ')'. Leading/trailing blanks are trimmed.
-func (p *parser) rawUntilClose() string {
+// rawUntil returns the source text (blanks trimmed) up to the close token
+// that matches an already-consumed open token, consumes that close token,
+// and returns the source offset just past it.
+func (p *parser) rawUntil(open, close tokKind) (string, int) {
 	start := p.tok.start
 	depth := 0
 	for {
 		switch p.tok.kind {
 		case tEOF:
-			p.expected("')'")
-		case tLParen:
+			p.expected(tokNames[close])
+		case open:
 			depth++
-		case tRParen:
+		case close:
 			if depth == 0 {
 				s := string(p.src[start:p.tok.start])
+				end := p.tok.end
 				p.next()
-				return trimBlanks(s)
+				return trimBlanks(s), end
 			}
 			depth--
 		}
 		p.next()
 	}
+}
+
+// rawUntilClose is rawUntil for parentheses.
+func (p *parser) rawUntilClose() string {
+	s, _ := p.rawUntil(tLParen, tRParen)
+	return s
 }
 
 func trimBlanks(s string) string {

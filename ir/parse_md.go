@@ -133,7 +133,8 @@ func (p *parser) parseMDFieldValue() MD {
 	case tLBrace:
 		// GenericDINode operands: {!0, null}; kept as written.
 		p.next()
-		return &MDRaw{Text: "{" + p.rawUntilCloseBrace() + "}"}
+		inner, _ := p.rawUntil(tLBrace, tRBrace)
+		return &MDRaw{Text: "{" + inner + "}"}
 	case tKeyword:
 		switch p.kw() {
 		case "null":
@@ -281,27 +282,4 @@ func (p *parser) parseDebugRecord() *DebugRecord {
 	}
 	p.expect(tRParen)
 	return r
-}
-
-// rawUntilCloseBrace returns the text up to the '}' closing an
-// already-consumed '{' and consumes it.
-func (p *parser) rawUntilCloseBrace() string {
-	start := p.tok.start
-	depth := 0
-	for {
-		switch p.tok.kind {
-		case tEOF:
-			p.expected("'}'")
-		case tLBrace:
-			depth++
-		case tRBrace:
-			if depth == 0 {
-				s := string(p.src[start:p.tok.start])
-				p.next()
-				return trimBlanks(s)
-			}
-			depth--
-		}
-		p.next()
-	}
 }
