@@ -182,3 +182,124 @@ func (c *Const) IsZeroValue() bool {
 	}
 	return false
 }
+
+// ConstEqual reports whether two values are the same LLVM constant. LLVM
+// uniques constants, so different spellings of one constant are one Value:
+// two identical constant expressions, zeroinitializer and [i32 0, i32 0],
+// splat (i8 1) and <i8 1, i8 1>, c"ab" and [i8 97, i8 98], 0 and null. Here
+// constants are not uniqued (each occurrence is its own *Const), so compare
+// them with ConstEqual, not ==. Global values are equal only to themselves.
+func ConstEqual(a, b Value) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := a.(*Const)
+	y, ok2 := b.(*Const)
+	if !ok1 || !ok2 || x.Ty != y.Ty {
+		return false
+	}
+	if n, ok := constElemCount(x.Ty); ok {
+		if x.Kind == ConstExpr || y.Kind == ConstExpr || n > maxConstCompare {
+			return x.Kind == y.Kind && constEqualShallow(x, y)
+		}
+		for k := 0; k < n; k++ {
+			ex, ok1 := constElem(x, k)
+			ey, ok2 := constElem(y, k)
+			if !ok1 || !ok2 || !ConstEqual(ex, ey) {
+				return false
+			}
+		}
+		return true
+	}
+	if isNullScalar(x) && isNullScalar(y) {
+		return true
+	}
+	if x.Kind != y.Kind {
+		return false
+	}
+	return constEqualShallow(x, y)
+}
+
+// maxConstCompare bounds the element-wise comparison of aggregates.
+const maxConstCompare = 1 << 12
+
+// constEqualShallow compares two constants of one kind field by field.
+func constEqualShallow(x, y *Const) bool {
+	switch x.Kind {
+	case ConstInt:
+		return x.BigInt().Cmp(y.BigInt()) == 0
+	case ConstFloat:
+		return x.FloatLo == y.FloatLo && x.FloatHi == y.FloatHi
+	case ConstNull, ConstNone, ConstUndef, ConstPoison, ConstZero:
+		return true
+	case ConstString:
+		return x.Str == y.Str
+	case ConstExpr:
+		if x.Op != y.Op || x.Flags != y.Flags || x.Pred != y.Pred || x.SrcElemTy != y.SrcElemTy ||
+			(x.InRange == nil) != (y.InRange == nil) || x.InRange != nil && *x.InRange != *y.InRange {
+			return false
+		}
+	case ConstBlockAddress:
+		if x.Block != y.Block {
+			return false
+		}
+	}
+	if len(x.Elems) != len(y.Elems) {
+		return false
+	}
+	for k := range x.Elems {
+		if !ConstEqual(x.Elems[k], y.Elems[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// constElemCount is the number of elements of an aggregate or vector type.
+func constElemCount(t *Type) (int, bool) {
+	switch t.Kind {
+	case ArrayType, VectorType:
+		return int(min(t.Len, maxConstCompare+1)), true
+	case StructType:
+		return len(t.Fields), true
+	}
+	return 0, false
+}
+
+// constElem is element k of an aggregate or vector constant.
+func constElem(c *Const, k int) (Value, bool) {
+	et := c.Ty.Elem
+	if c.Ty.Kind == StructType {
+		et = c.Ty.Fields[k]
+	}
+	switch c.Kind {
+	case ConstArray, ConstVector, ConstStruct:
+		if k < len(c.Elems) {
+			return c.Elems[k], true
+		}
+	case ConstString:
+		if k < len(c.Str) && et.IsInt() {
+			return &Const{Ty: et, Kind: ConstInt, Int: uint64(c.Str[k]) & WidthMask(et.Bits)}, true
+		}
+	case ConstSplat:
+		if len(c.Elems) == 1 {
+			return c.Elems[0], true
+		}
+	case ConstZero, ConstUndef, ConstPoison:
+		return &Const{Ty: et, Kind: c.Kind}, true
+	}
+	return nil, false
+}
+
+// isNullScalar reports whether c is the null value of a scalar type.
+func isNullScalar(c *Const) bool {
+	switch c.Kind {
+	case ConstZero, ConstNull:
+		return true
+	case ConstInt:
+		return c.Int == 0 && (c.Big == nil || c.Big.Sign() == 0)
+	case ConstFloat:
+		return c.FloatLo == 0 && c.FloatHi == 0
+	}
+	return false
+}
