@@ -209,11 +209,7 @@ func (c *cloner) instruction(i, ni *Instruction, parent *Block) {
 			ni.DebugRecords[k] = nr
 		}
 	}
-	for _, op := range ni.Operands {
-		if u, ok := op.(User); ok {
-			u.addUse(ni)
-		}
-	}
+	ni.addUses()
 }
 
 func (c *cloner) block(b *Block) *Block {

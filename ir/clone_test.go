@@ -107,7 +107,8 @@ func checkDisjoint(t *testing.T, path string, m, c *Module) {
 	}
 }
 
-// checkUses checks that every operand slot is recorded in its value's use list.
+// checkUses checks that every operand and bundle-input slot is recorded in
+// its value's use list.
 func checkUses(t *testing.T, path string, m *Module) {
 	want := map[User]int{}
 	for _, f := range m.Funcs {
@@ -116,6 +117,13 @@ func checkUses(t *testing.T, path string, m *Module) {
 				for _, op := range i.Operands {
 					if u, ok := op.(User); ok {
 						want[u]++
+					}
+				}
+				for _, b := range i.Bundles {
+					for _, in := range b.Inputs {
+						if u, ok := in.(User); ok {
+							want[u]++
+						}
 					}
 				}
 			}

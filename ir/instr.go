@@ -140,7 +140,8 @@ func (i *Instruction) SetOperands(ops ...Value) {
 	}
 }
 
-// DropOperands removes the instruction from its operands' use lists and clears them.
+// DropOperands removes the instruction from the use lists of its operands
+// and operand-bundle inputs, and clears both (before deleting it, say).
 func (i *Instruction) DropOperands() {
 	for _, v := range i.Operands {
 		if u, ok := v.(User); ok {
@@ -148,15 +149,65 @@ func (i *Instruction) DropOperands() {
 		}
 	}
 	i.Operands = nil
+	for _, b := range i.Bundles {
+		for _, v := range b.Inputs {
+			if u, ok := v.(User); ok {
+				u.removeUse(i)
+			}
+		}
+	}
+	i.Bundles = nil
 }
 
-// ReplaceAllUsesWith makes every user of old use new instead, in every slot.
+// SetBundleInput replaces input k of operand bundle b, keeping use lists right.
+func (i *Instruction) SetBundleInput(b, k int, v Value) {
+	in := i.Bundles[b].Inputs
+	if u, ok := in[k].(User); ok {
+		u.removeUse(i)
+	}
+	in[k] = v
+	if u, ok := v.(User); ok {
+		u.addUse(i)
+	}
+}
+
+// addUses records the instruction in the use lists of its operands and
+// operand-bundle inputs (for code that fills those slices directly).
+func (i *Instruction) addUses() {
+	for _, v := range i.Operands {
+		if u, ok := v.(User); ok {
+			u.addUse(i)
+		}
+	}
+	for _, b := range i.Bundles {
+		for _, v := range b.Inputs {
+			if u, ok := v.(User); ok {
+				u.addUse(i)
+			}
+		}
+	}
+}
+
+// ReplaceAllUsesWith makes every user of old use new instead, in every
+// operand and operand-bundle slot.
 func ReplaceAllUsesWith(old User, new Value) {
-	for len(old.Uses()) > 0 {
-		user := old.Uses()[0]
+	users := append([]*Instruction(nil), old.Uses()...)
+	seen := make(map[*Instruction]bool, len(users))
+	for _, user := range users {
+		if seen[user] {
+			continue
+		}
+		seen[user] = true
 		for k, op := range user.Operands {
 			if op == old {
 				user.SetOperand(k, new)
+			}
+		}
+		for b := range user.Bundles {
+			for k, in := range user.Bundles[b].Inputs {
+				if in == old {
+					user.SetBundleInput(b, k, new)
+				}
 			}
 		}
 	}

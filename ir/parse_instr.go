@@ -68,13 +68,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	return inst
 }
 
-func (p *parser) registerUses(inst *Instruction) {
-	for _, v := range inst.Operands {
-		if u, ok := v.(User); ok {
-			u.addUse(inst)
-		}
-	}
-}
+func (p *parser) registerUses(inst *Instruction) { inst.addUses() }
 
 // parseFlagsFor parses the poison-generating and other keyword flags that op allows.
 func (p *parser) parseFlagsFor(op Opcode) Flags {

@@ -289,3 +289,38 @@ func TestParseConstants(t *testing.T) {
 		t.Errorf("i128 -1 = %v, want 2^128-1", c.Big)
 	}
 }
+
+// TestReplaceAllUsesWithBundles: operand-bundle inputs are uses too.
+func TestReplaceAllUsesWithBundles(t *testing.T) {
+	m, err := Parse("t.ll", []byte(`
+declare void @g(i32)
+define void @f(i32 %a, i32 %b) {
+  %x = add i32 %a, 1
+  call void @g(i32 %x) [ "deopt"(i32 %x, i32 %x), "foo"(i32 %b) ]
+  ret void
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Func("f")
+	x := f.Blocks[0].Instrs[0]
+	call := f.Blocks[0].Instrs[1]
+	if n := len(x.Uses()); n != 3 {
+		t.Fatalf("%%x has %d uses, want 3 (one argument, two bundle inputs)", n)
+	}
+	ReplaceAllUsesWith(x, f.Params[1])
+	if n := len(x.Uses()); n != 0 {
+		t.Errorf("%%x still has %d uses", n)
+	}
+	if n := len(f.Params[1].Uses()); n != 4 {
+		t.Errorf("%%b has %d uses, want 4", n)
+	}
+	if got, want := call.String(), `call void @g(i32 %b) [ "deopt"(i32 %b, i32 %b), "foo"(i32 %b) ]`; got != want {
+		t.Errorf("after RAUW: %s\nwant %s", got, want)
+	}
+	call.DropOperands()
+	if n := len(f.Params[1].Uses()); n != 0 {
+		t.Errorf("after DropOperands %%b has %d uses", n)
+	}
+}

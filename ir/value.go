@@ -16,8 +16,8 @@ type Value interface {
 // Constants do not: they are shared and immutable.
 type User interface {
 	Value
-	// Uses returns the instructions having this value among their operands,
-	// once per operand slot.
+	// Uses returns the instructions having this value among their operands
+	// or operand-bundle inputs, once per slot.
 	Uses() []*Instruction
 	addUse(*Instruction)
 	removeUse(*Instruction)
@@ -28,7 +28,8 @@ type useList struct {
 	uses []*Instruction
 }
 
-// Uses returns the instructions that use this value, once per operand slot.
+// Uses returns the instructions that use this value, once per operand or
+// operand-bundle slot.
 func (u *useList) Uses() []*Instruction { return u.uses }
 
 func (u *useList) addUse(i *Instruction) { u.uses = append(u.uses, i) }
