@@ -19,6 +19,9 @@ type Module struct {
 	NamedMD    []*NamedMD
 	MDNodes    []*MDNode // numbered metadata nodes (ID >= 0), in ID order
 	Summary    []string  // module summary entries (^N = ...), kept as written
+	// Warnings are the problems the parser tolerated (unknown attributes
+	// kept as written), with their positions.
+	Warnings []*SyntaxError
 	// UseListOrders are module-level uselistorder directives, kept as written.
 	UseListOrders []string
 

@@ -1,6 +1,9 @@
 package ir
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // attrKind says how an attribute keyword takes its argument.
 type attrKind uint8
@@ -210,7 +213,10 @@ func (p *parser) parseAttrGroup() {
 		}
 		a, ok := p.parseAttr(true)
 		if !ok {
-			p.expected("attribute")
+			if p.tok.kind != tKeyword {
+				p.expected("attribute")
+			}
+			a = p.parseUnknownAttr(true)
 		}
 		g.Attrs = append(g.Attrs, a)
 	}
@@ -278,4 +284,37 @@ func (p *parser) parseCallConv() string {
 		return k
 	}
 	return ""
+}
+
+// parseUnknownAttr reads a keyword that is not a known attribute, at a
+// place where only attributes can stand (attribute groups, function
+// headers), as an attribute kept as written, with a warning: IR from newer
+// or older LLVM releases keeps loading.
+func (p *parser) parseUnknownAttr(inGroup bool) Attr {
+	t := p.tok
+	a := Attr{Key: p.kw()}
+	p.next()
+	switch {
+	case p.tok.kind == tLParen:
+		p.next()
+		a.Args = p.rawUntilClose()
+	case inGroup && p.tok.kind == tEqual:
+		p.next()
+		a.Int, a.HasInt = p.parseUint("attribute value"), true
+	}
+	p.warnAt(t, "unknown attribute '%s' kept as written", a.Key)
+	return a
+}
+
+// warnAt records a problem the parser tolerated.
+func (p *parser) warnAt(t token, format string, args ...any) {
+	w := &SyntaxError{File: p.file, Line: int(t.line), Col: int(t.col), Msg: fmt.Sprintf(format, args...)}
+	p.m.Warnings = append(p.m.Warnings, w)
+}
+
+// topLevelKeywords start a module-level entity; after a declaration's
+// header they end it rather than being unknown attributes.
+var topLevelKeywords = map[string]bool{
+	"define": true, "declare": true, "attributes": true, "target": true, "source_filename": true,
+	"module": true, "uselistorder": true, "uselistorder_bb": true,
 }

@@ -301,6 +301,8 @@ func (p *parser) parseFunction(isDefine bool) {
 			l := p.parseFnAttrs(true)
 			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, l.Attrs...)
 			f.FnAttrs.Groups = append(f.FnAttrs.Groups, l.Groups...)
+		case p.tok.kind == tKeyword && !topLevelKeywords[p.kw()]:
+			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, p.parseUnknownAttr(false))
 		default:
 			goto done
 		}

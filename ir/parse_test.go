@@ -324,3 +324,39 @@ define void @f(i32 %a, i32 %b) {
 		t.Errorf("after DropOperands %%b has %d uses", n)
 	}
 }
+
+// TestParseUnknownAttributes: attributes this parser does not know are kept
+// and printed back, with a warning naming their position, where only
+// attributes can stand.
+func TestParseUnknownAttributes(t *testing.T) {
+	src := "declare void @f() nounwind future_attr(x, 1) another\n" +
+		"declare void @g() #0\n" +
+		"attributes #0 = { nounwind newfangled=4 shiny(on) }\n"
+	m, err := Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range m.Warnings {
+		got = append(got, w.Error())
+	}
+	want := []string{
+		"t.ll:1:28: unknown attribute 'future_attr' kept as written",
+		"t.ll:1:46: unknown attribute 'another' kept as written",
+		"t.ll:3:28: unknown attribute 'newfangled' kept as written",
+		"t.ll:3:41: unknown attribute 'shiny' kept as written",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	out := m.String()
+	for _, s := range []string{"future_attr(x, 1)", "another", "shiny(on)", "newfangled(4)"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("printed module lacks %q:\n%s", s, out)
+		}
+	}
+	// Where attributes and values both can stand, an unknown word stays an error.
+	if _, err := Parse("t.ll", []byte("declare void @f(i32 future_attr)\n")); err == nil {
+		t.Errorf("unknown word in a parameter list parsed")
+	}
+}

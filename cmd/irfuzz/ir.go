@@ -58,7 +58,8 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 }
 
 // loadModule reads and parses path. On failure it prints a one-line error
-// (a parse error reads FILE:LINE:COL: ...) to stderr and returns false.
+// (a parse error reads FILE:LINE:COL: ...) to stderr and returns false;
+// what the parser tolerated is printed there as warnings.
 func loadModule(path string, stderr io.Writer) (*ir.Module, bool) {
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -69,6 +70,9 @@ func loadModule(path string, stderr io.Writer) (*ir.Module, bool) {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return nil, false
+	}
+	for _, w := range m.Warnings {
+		fmt.Fprintf(stderr, "%s (warning)\n", w)
 	}
 	return m, true
 }

@@ -47,6 +47,7 @@ func TestRun(t *testing.T) {
 		{"verify syntax error", []string{"verify", "testdata/syntax.ll"}, 2, "", "testdata/syntax.ll:4:3: "},
 		{"verify missing file", []string{"verify", "testdata/no-such.ll"}, 2, "", "no such file"},
 		{"verify rejects", []string{"verify", "testdata/unverifiable.ll"}, 1, "dominate", ""},
+		{"fmt unknown attribute", []string{"fmt", "testdata/unknown-attr.ll"}, 0, "nounwind newattr", "testdata/unknown-attr.ll:2:28: unknown attribute 'newattr' kept as written (warning)"},
 		{"bench no benchmark", []string{"bench"}, 2, "", "usage: irfuzz bench parse"},
 		{"bench unknown", []string{"bench", "interp"}, 2, "", `unknown benchmark "interp"`},
 		{"bench bad flag", []string{"bench", "parse", "--frob"}, 2, "", "flag provided but not defined"},

@@ -1,0 +1,2 @@
+; An attribute this LLVM does not know: kept, with a warning.
+declare void @f() nounwind newattr
