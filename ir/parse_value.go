@@ -418,14 +418,10 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 	case "ptrauth":
 		p.next()
 		p.expect(tLParen)
-		var ops []Value
-		for {
-			ops = append(ops, p.parseConstValue(p.parseType()))
-			if !p.accept(tComma) {
-				break
-			}
+		ops := p.parseConstList(tRParen)
+		if len(ops) < 2 || len(ops) > 4 {
+			p.failAt(t, "ptrauth takes a pointer, a key and up to two discriminators")
 		}
-		p.expect(tRParen)
 		return &Const{Ty: ty, Kind: ConstPtrAuth, Elems: ops}
 	}
 	c := p.parseConstExpr()
@@ -503,14 +499,7 @@ func (p *parser) parseConstExpr() *Const {
 		c.Ty = gepResultType(ops)
 	case op == OpExtractElement, op == OpInsertElement, op == OpShuffleVector, op == OpSelect:
 		p.expect(tLParen)
-		var ops []Value
-		for {
-			ops = append(ops, p.parseConstValue(p.parseType()))
-			if !p.accept(tComma) {
-				break
-			}
-		}
-		p.expect(tRParen)
+		ops := p.parseConstList(tRParen)
 		c.Elems = ops
 		switch op {
 		case OpExtractElement:
