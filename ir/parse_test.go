@@ -265,6 +265,11 @@ func TestParseConstants(t *testing.T) {
 		{"@x = global x86_fp80 1.0", 0x8000000000000000, 0x3FFF, true},
 		{"@x = global fp128 0xL00000000000000003FFF000000000000", 0, 0x3FFF000000000000, true},
 		{"@x = global fp128 1.0", 0, 0x3FFF000000000000, true},
+		// The smallest double subnormal, 2^-1074, is a normal number in both wide formats.
+		{"@x = global x86_fp80 0x0000000000000001", 1 << 63, 0x3BCD, true},
+		{"@x = global fp128 0x0000000000000001", 0, 0x3BCD000000000000, true},
+		{"@x = global fp128 -2.5", 0, 0xC000400000000000, true},
+		{"@x = global x86_fp80 -2.5", 0xA000000000000000, 0xC000, true},
 	}
 	for _, tc := range tests {
 		m, err := Parse("t.ll", []byte(tc.src))

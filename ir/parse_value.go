@@ -724,46 +724,45 @@ func doubleToSmall(f float64, expBits, mantBits uint) (uint64, bool) {
 func doubleToX87(f float64) (hi, lo uint64) {
 	d := math.Float64bits(f)
 	sign := d >> 63
-	exp := int((d >> 52) & 0x7ff)
-	mant := d & (1<<52 - 1)
-	switch {
+	switch exp, frac := (d>>52)&0x7ff, d&(1<<52-1); {
 	case exp == 0x7ff:
-		return sign<<15 | 0x7fff, 1<<63 | mant<<11
-	case exp == 0 && mant == 0:
+		return sign<<15 | 0x7fff, 1<<63 | frac<<11
+	case exp == 0 && frac == 0:
 		return sign << 15, 0
-	case exp == 0:
-		// Normalise the double subnormal.
-		e := -1022
-		for mant&(1<<52) == 0 {
-			mant <<= 1
-			e--
-		}
-		return sign<<15 | uint64(e+16383), mant << 11
 	}
-	return sign<<15 | uint64(exp-1023+16383), 1<<63 | mant<<11
+	e, frac := normalDouble(d)
+	return sign<<15 | uint64(e+16383), 1<<63 | frac<<11
 }
 
 // doubleToQuad converts f to IEEE binary128: hi and lo are the high and low 64 bits.
 func doubleToQuad(f float64) (hi, lo uint64) {
 	d := math.Float64bits(f)
 	sign := d >> 63
-	exp := int((d >> 52) & 0x7ff)
-	mant := d & (1<<52 - 1)
-	switch {
+	switch exp, frac := (d>>52)&0x7ff, d&(1<<52-1); {
 	case exp == 0x7ff:
-		return sign<<63 | 0x7fff<<48 | mant>>4, mant << 60
-	case exp == 0 && mant == 0:
+		return sign<<63 | 0x7fff<<48 | frac>>4, frac << 60
+	case exp == 0 && frac == 0:
 		return sign << 63, 0
-	case exp == 0:
-		e := -1022
-		for mant&(1<<52) == 0 {
-			mant <<= 1
-			e--
-		}
-		mant &= 1<<52 - 1
-		return sign<<63 | uint64(e+16383)<<48 | mant>>4, mant << 60
 	}
-	return sign<<63 | uint64(exp-1023+16383)<<48 | mant>>4, mant << 60
+	e, frac := normalDouble(d)
+	return sign<<63 | uint64(e+16383)<<48 | frac>>4, frac << 60
+}
+
+// normalDouble returns the unbiased exponent and the 52 fraction bits below
+// the leading 1 of a finite, nonzero double, normalising a subnormal (which
+// both wider formats can represent as a normal number).
+func normalDouble(d uint64) (e int, frac uint64) {
+	exp := int((d >> 52) & 0x7ff)
+	frac = d & (1<<52 - 1)
+	if exp != 0 {
+		return exp - 1023, frac
+	}
+	e = -1022
+	for frac&(1<<52) == 0 {
+		frac <<= 1
+		e--
+	}
+	return e, frac &^ (1 << 52)
 }
 
 // setForwardAddrSpace gives a global value that is referenced before its
