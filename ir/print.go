@@ -205,33 +205,32 @@ func (p *printer) value(v Value) {
 }
 
 func (p *printer) local(name string, v Value) {
-	if name != "" {
-		p.byte('%')
-		p.name(name)
-		return
+	var slots map[Value]int
+	if p.f != nil {
+		slots = p.f.slots
 	}
-	if p.f != nil && p.f.slots != nil {
-		if n, ok := p.f.slots[v]; ok {
-			p.byte('%')
-			p.uint(uint64(n))
-			return
-		}
-	}
-	p.str(v.Ident())
+	p.named('%', name, v, slots)
 }
 
 func (p *printer) global(name string, v Value) {
+	var slots map[Value]int
+	if p.m != nil {
+		slots = p.m.globalSlots
+	}
+	p.named('@', name, v, slots)
+}
+
+// named writes sigil+name, or sigil+N for an unnamed value numbered in slots.
+func (p *printer) named(sigil byte, name string, v Value, slots map[Value]int) {
 	if name != "" {
-		p.byte('@')
+		p.byte(sigil)
 		p.name(name)
 		return
 	}
-	if p.m != nil && p.m.globalSlots != nil {
-		if n, ok := p.m.globalSlots[v]; ok {
-			p.byte('@')
-			p.uint(uint64(n))
-			return
-		}
+	if n, ok := slots[v]; ok {
+		p.byte(sigil)
+		p.uint(uint64(n))
+		return
 	}
 	p.str(v.Ident())
 }
