@@ -1,0 +1,107 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/bench"
+)
+
+// genConfig builds the generator configuration from the gen flags: the
+// profile, then the JSON file over it, then --llvm over both when given.
+func genConfig(profile, file string, llvm int) (gen.Config, error) {
+	cfg, err := gen.Profile(profile)
+	if err != nil {
+		return cfg, err
+	}
+	if file != "" {
+		if cfg, err = gen.LoadConfig(file, cfg); err != nil {
+			return cfg, err
+		}
+	}
+	if llvm != 0 {
+		cfg.LLVM = llvm
+	}
+	if err := cfg.Validate(); err != nil {
+		return cfg, fmt.Errorf("gen: %w", err)
+	}
+	return cfg, nil
+}
+
+// runGen implements `irfuzz gen`: one module to stdout, or with --stats N
+// the feature statistics of N modules.
+func runGen(args []string, stdout, stderr io.Writer) int {
+	const usageLine = "irfuzz gen [--seed N] [--llvm 14|19] [--config FILE.json] [--profile default|no-undef] [--stats N]"
+	fs := newFlagSet("gen", usageLine, stderr)
+	seed := fs.Uint64("seed", 0, "random `seed`: the same seed and config give the same module")
+	llvm := fs.Int("llvm", 0, "LLVM `release` whose syntax and intrinsics to keep to: 14 or 19 (default: the config's, 19)")
+	file := fs.String("config", "", "JSON `file` overriding fields of the configuration")
+	profile := fs.String("profile", "default", "base configuration: default or no-undef")
+	stats := fs.Int("stats", 0, "print how often each feature appears over `N` modules (seeds seed..seed+N-1)")
+	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+		return code
+	}
+	cfg, err := genConfig(*profile, *file, *llvm)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
+		return exitUsage
+	}
+	if *stats < 0 {
+		fmt.Fprintf(stderr, "irfuzz gen: --stats must not be negative\n")
+		return exitUsage
+	}
+	if *stats == 0 {
+		m, err := gen.Generate(*seed, cfg)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
+			return exitUsage
+		}
+		if _, err := io.WriteString(stdout, m.String()); err != nil {
+			fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
+			return exitUsage
+		}
+		return exitOK
+	}
+	st := gen.NewStats()
+	for k := range *stats {
+		m, err := gen.Generate(*seed+uint64(k), cfg)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
+			return exitUsage
+		}
+		st.Add(m)
+	}
+	if err := st.Write(stdout, gen.Required(cfg), 0.01); err != nil {
+		fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}
+
+// runBenchGen implements `irfuzz bench gen`; the work is in internal/bench.
+func runBenchGen(args []string, stdout, stderr io.Writer) int {
+	const usageLine = "irfuzz bench gen [--modules N] [--seed N] [--reps N] [--llvm 14|19]"
+	def := bench.DefaultGenConfig
+	fs := newFlagSet("bench gen", usageLine, stderr)
+	modules := fs.Int("modules", def.Modules, "modules irfuzz generates per timed run")
+	seed := fs.Uint64("seed", def.Seed, "first seed (also llvm-stress's)")
+	reps := fs.Int("reps", def.Reps, "timed runs per tool (the median is reported)")
+	llvm := fs.Int("llvm", 19, "the generator's LLVM release: 14 or 19")
+	stress := fs.String("llvm-stress", "llvm-stress-19", "llvm-stress `tool` to compare with")
+	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+		return code
+	}
+	cfg := bench.GenConfig{Modules: *modules, Seed: *seed, Reps: *reps, LLVM: *llvm, LLVMStress: *stress}
+	res, err := bench.RunGen(context.Background(), cfg, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return exitUsage
+	}
+	if err := res.WriteTable(stdout); err != nil {
+		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}

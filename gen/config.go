@@ -1,0 +1,181 @@
+package gen
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// Config says what the generator makes. The zero value of a weight turns the
+// feature off; rates are probabilities in [0, 1]. DefaultConfig is tuned to
+// find bugs; a JSON file (LoadConfig) overrides any subset of its fields.
+type Config struct {
+	// LLVM is the release whose syntax and intrinsics the output keeps to:
+	// 14 or 19.
+	LLVM int `json:"llvm"`
+
+	MinTests   int `json:"min_tests"`   // test functions @t<N> per module, at least
+	MaxTests   int `json:"max_tests"`   // and at most
+	MaxHelpers int `json:"max_helpers"` // internal helper functions per module, at most
+	MaxGlobals int `json:"max_globals"` // global variables per module, at most
+	MaxParams  int `json:"max_params"`  // parameters per function, at most
+
+	// TestBudget and HelperBudget are the number of statements generated for
+	// the body of a test and of a helper (control flow nests within it).
+	TestBudget   int `json:"test_budget"`
+	HelperBudget int `json:"helper_budget"`
+	MaxDepth     int `json:"max_depth"`     // nesting depth of control flow
+	MaxTripCount int `json:"max_trip"`      // loop trip counts are in [0, MaxTripCount]
+	MaxCases     int `json:"max_cases"`     // switch cases, at most
+	MaxRecursion int `json:"max_recursion"` // recursion depth bound of recursive helpers
+
+	OddWidthRate float64 `json:"odd_width_rate"` // an integer type is an odd width (i3, i17, i33, i65 ...)
+	WideIntRate  float64 `json:"wide_int_rate"`  // an integer type is i128 (or wider than 64 bits)
+	FloatRate    float64 `json:"float_rate"`     // a function works with floating point
+	VectorRate   float64 `json:"vector_rate"`    // a function works with fixed vectors
+	FlagRate     float64 `json:"flag_rate"`      // a poison-generating flag is set, per flag
+	FastMathRate float64 `json:"fast_math_rate"` // an FP operation carries fast-math flags
+	UndefRate    float64 `json:"undef_rate"`     // a constant is undef
+	PoisonRate   float64 `json:"poison_rate"`    // a constant (or shuffle lane) is poison
+	UninitRate   float64 `json:"uninit_rate"`    // a stack object is left uninitialised
+	UnmaskRate   float64 `json:"unmask_rate"`    // a shift amount is not masked below the width
+	RecurseRate  float64 `json:"recurse_rate"`   // a helper is recursive
+
+	Weights Weights `json:"weights"`
+}
+
+// Weights are the relative frequencies of the kinds of statement the
+// generator emits. 0 turns a kind off.
+type Weights struct {
+	IntArith     int `json:"int_arith"`     // add, sub, mul
+	Bitwise      int `json:"bitwise"`       // and, or, xor
+	Shift        int `json:"shift"`         // shl, lshr, ashr
+	Div          int `json:"div"`           // udiv, sdiv, urem, srem
+	ICmp         int `json:"icmp"`          // icmp
+	Select       int `json:"select"`        // select
+	Freeze       int `json:"freeze"`        // freeze
+	IntCast      int `json:"int_cast"`      // trunc, zext, sext, bitcast
+	IntIntrinsic int `json:"int_intrinsic"` // llvm.smax, llvm.ctpop, ...
+	FloatArith   int `json:"float_arith"`   // fadd ... frem, fneg
+	FCmp         int `json:"fcmp"`          // fcmp
+	FPIntrinsic  int `json:"fp_intrinsic"`  // llvm.fabs, llvm.fma, ...
+	FPCast       int `json:"fp_cast"`       // fptrunc, fpext, fptoui, fptosi, uitofp, sitofp
+	VectorOp     int `json:"vector_op"`     // extractelement, insertelement, shufflevector
+	Reduce       int `json:"reduce"`        // llvm.vector.reduce.*
+	Memory       int `json:"memory"`        // load, store through in-bounds GEPs
+	MemIntrinsic int `json:"mem_intrinsic"` // memcpy, memset
+	Call         int `json:"call"`          // calls of helpers
+	Diamond      int `json:"diamond"`       // if/else
+	Loop         int `json:"loop"`          // bounded loops
+	Switch       int `json:"switch"`        // switches
+	EarlyReturn  int `json:"early_return"`  // conditional early returns
+	Unreachable  int `json:"unreachable"`   // switches whose default is an unreachable block
+}
+
+// DefaultConfig returns the configuration `irfuzz gen` uses without flags.
+func DefaultConfig() Config {
+	return Config{
+		LLVM:     19,
+		MinTests: 2, MaxTests: 5, MaxHelpers: 3, MaxGlobals: 3, MaxParams: 4,
+		TestBudget: 40, HelperBudget: 16, MaxDepth: 3, MaxTripCount: 6, MaxCases: 8, MaxRecursion: 4,
+		OddWidthRate: 0.15, WideIntRate: 0.08, FloatRate: 0.5, VectorRate: 0.35,
+		FlagRate: 0.2, FastMathRate: 0.3, UndefRate: 0.02, PoisonRate: 0.02,
+		UninitRate: 0.05, UnmaskRate: 0.05, RecurseRate: 0.3,
+		Weights: Weights{
+			IntArith: 12, Bitwise: 8, Shift: 6, Div: 5, ICmp: 6, Select: 5, Freeze: 2, IntCast: 6,
+			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
+			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4,
+			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
+		},
+	}
+}
+
+// NoUndefConfig returns DefaultConfig without undef and poison constants and
+// without reads of uninitialised memory (the "no-undef" profile).
+func NoUndefConfig() Config {
+	c := DefaultConfig()
+	c.UndefRate, c.PoisonRate, c.UninitRate = 0, 0, 0
+	return c
+}
+
+// Profile returns the named configuration: "default" or "no-undef".
+func Profile(name string) (Config, error) {
+	switch name {
+	case "", "default":
+		return DefaultConfig(), nil
+	case "no-undef":
+		return NoUndefConfig(), nil
+	}
+	return Config{}, fmt.Errorf("gen: unknown profile %q (have: default, no-undef)", name)
+}
+
+// LoadConfig reads a JSON configuration: the fields it sets override base.
+// Unknown fields are an error, so that a misspelt weight is not silently ignored.
+func LoadConfig(path string, base Config) (Config, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Config{}, fmt.Errorf("gen: reading config: %w", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	c := base
+	if err := dec.Decode(&c); err != nil {
+		return Config{}, fmt.Errorf("gen: config %s: %w", path, err)
+	}
+	if err := c.Validate(); err != nil {
+		return Config{}, fmt.Errorf("gen: config %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// Validate reports the first out-of-range field, or nil.
+func (c *Config) Validate() error {
+	if c.LLVM != 14 && c.LLVM != 19 {
+		return fmt.Errorf("llvm must be 14 or 19, not %d", c.LLVM)
+	}
+	ints := []struct {
+		name   string
+		v      int
+		lo, hi int
+	}{
+		{"min_tests", c.MinTests, 1, 1000}, {"max_tests", c.MaxTests, c.MinTests, 1000},
+		{"max_helpers", c.MaxHelpers, 0, 1000}, {"max_globals", c.MaxGlobals, 0, 1000},
+		{"max_params", c.MaxParams, 0, 64}, {"test_budget", c.TestBudget, 1, 100000},
+		{"helper_budget", c.HelperBudget, 1, 100000}, {"max_depth", c.MaxDepth, 0, 16},
+		{"max_trip", c.MaxTripCount, 0, 255}, {"max_cases", c.MaxCases, 1, 1000},
+		{"max_recursion", c.MaxRecursion, 0, 64},
+	}
+	for _, f := range ints {
+		if f.v < f.lo || f.v > f.hi {
+			return fmt.Errorf("%s = %d is outside [%d, %d]", f.name, f.v, f.lo, f.hi)
+		}
+	}
+	rates := []struct {
+		name string
+		v    float64
+	}{
+		{"odd_width_rate", c.OddWidthRate}, {"wide_int_rate", c.WideIntRate}, {"float_rate", c.FloatRate},
+		{"vector_rate", c.VectorRate}, {"flag_rate", c.FlagRate}, {"fast_math_rate", c.FastMathRate},
+		{"undef_rate", c.UndefRate}, {"poison_rate", c.PoisonRate}, {"uninit_rate", c.UninitRate},
+		{"unmask_rate", c.UnmaskRate}, {"recurse_rate", c.RecurseRate},
+	}
+	for _, r := range rates {
+		if !(r.v >= 0 && r.v <= 1) {
+			return fmt.Errorf("%s = %v is outside [0, 1]", r.name, r.v)
+		}
+	}
+	for _, w := range c.Weights.list() {
+		if *w < 0 {
+			return fmt.Errorf("weights must not be negative")
+		}
+	}
+	return nil
+}
+
+// list returns pointers to the statement weights, in a fixed order.
+func (w *Weights) list() []*int {
+	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
+		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
+		&w.Memory, &w.MemIntrinsic, &w.Call, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable}
+}

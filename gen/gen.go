@@ -1,0 +1,307 @@
+// Package gen generates random, well-formed LLVM IR modules that are free of
+// undefined behaviour by construction, from one seed and a Config.
+//
+// A module holds global variables with initialisers, internal helper
+// functions @h<N> (some recursive with a bounded depth argument, some taking
+// a pointer to memory), and test entry points @t<N> that return a value.
+// Everything is built through the ir API and printed with Module.String.
+//
+// How UB is avoided, by construction:
+//   - divisors are frozen and or-ed with 1 (signed ones also shifted right
+//     first, so they are positive and never -1);
+//   - shift amounts are masked below the width (except at Config.UnmaskRate,
+//     which gives poison, not UB);
+//   - branch and switch conditions, GEP indices and loop bounds are frozen;
+//   - loops count an induction variable from 0 to a bound <= MaxTripCount;
+//     recursion stops at a frozen depth argument compared with MaxRecursion;
+//   - GEP indices are constants in range or reduced modulo the array length;
+//     access alignments never exceed what the address is known to have;
+//   - stack objects are initialised by memset (or memcpy from a global)
+//     before use, except at Config.UninitRate (reads of uninitialised
+//     memory give undef, which tests the undef semantics);
+//   - memcpy only copies between a fresh stack object and another object,
+//     so source and destination never overlap.
+package gen
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Generate returns the module generated from seed with cfg. The same seed
+// and configuration give the same module, byte for byte once printed.
+func Generate(seed uint64, cfg Config) (*ir.Module, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("gen: %w", err)
+	}
+	g := &gen{
+		r:          rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		cfg:        &cfg,
+		m:          &ir.Module{},
+		intrinsics: map[string]*ir.Function{},
+	}
+	g.module()
+	return g.m, nil
+}
+
+// gen holds the state of one module's generation.
+type gen struct {
+	r   *rand.Rand
+	cfg *Config
+	m   *ir.Module
+
+	intrinsics map[string]*ir.Function // declarations by name (lookup only)
+	decls      []*ir.Function          // the same, in creation order
+	globals    []*memObj
+	helpers    []*helper
+}
+
+// helper is an internal function that tests (and later helpers) call.
+type helper struct {
+	f         *ir.Function
+	recursive bool     // its first parameter is the recursion depth (i32)
+	ptrElem   *ir.Type // the type of the object its pointer parameter points to, or nil
+}
+
+// memObj is a memory object a function may access: an alloca, a global or
+// a pointer parameter, with the type of the object and its known alignment.
+type memObj struct {
+	ptr   ir.Value
+	ty    *ir.Type
+	align uint64
+	local bool // an alloca of this function: distinct from every other object
+}
+
+const (
+	layout19 = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+	layout14 = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+)
+
+func (g *gen) module() {
+	g.m.DataLayout = layout19
+	if g.cfg.LLVM == 14 {
+		g.m.DataLayout = layout14
+	}
+	g.m.Triple = "x86_64-unknown-linux-gnu"
+	for k := range g.r.IntN(g.cfg.MaxGlobals + 1) {
+		ty := g.memType()
+		gv := ir.NewGlobal(fmt.Sprintf("g%d", k), ty, g.constInit(ty))
+		gv.Align = objAlign
+		g.m.AddGlobal(gv)
+		g.globals = append(g.globals, &memObj{ptr: gv, ty: ty, align: objAlign})
+	}
+	for k := range g.r.IntN(g.cfg.MaxHelpers + 1) {
+		g.helpers = append(g.helpers, g.helper(k))
+	}
+	n := g.cfg.MinTests + g.r.IntN(g.cfg.MaxTests-g.cfg.MinTests+1)
+	for k := range n {
+		g.test(k)
+	}
+	for _, d := range g.decls {
+		g.m.AddFunction(d)
+	}
+}
+
+// helper builds internal function @h<k>, which may call the helpers before it.
+func (g *gen) helper(k int) *helper {
+	pal := g.palette()
+	h := &helper{recursive: g.r.Float64() < g.cfg.RecurseRate && g.cfg.MaxRecursion > 0}
+	var params []*ir.Type
+	if h.recursive {
+		params = append(params, ir.I32)
+	}
+	for range g.r.IntN(g.cfg.MaxParams + 1) {
+		params = append(params, pal.any(g.r))
+	}
+	if g.r.IntN(3) == 0 {
+		h.ptrElem = g.memType()
+		params = append(params, ir.Ptr)
+	}
+	ret := pal.any(g.r)
+	f := ir.NewFunction(fmt.Sprintf("h%d", k), ir.Func(ret, params, false))
+	f.Linkage = ir.LinkageInternal
+	h.f = f
+	g.m.AddFunction(f)
+	b := g.newBody(f, pal, g.helpers)
+	if h.ptrElem != nil {
+		b.objs = append(b.objs, &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign})
+	}
+	b.prologue()
+	if h.recursive {
+		b.recurse(h)
+	}
+	b.body(g.cfg.HelperBudget)
+	b.ret()
+	return h
+}
+
+// test builds the test entry point @t<k>.
+func (g *gen) test(k int) {
+	pal := g.palette()
+	var params []*ir.Type
+	for range 1 + g.r.IntN(g.cfg.MaxParams+1) {
+		params = append(params, pal.any(g.r))
+	}
+	f := ir.NewFunction(fmt.Sprintf("t%d", k), ir.Func(pal.any(g.r), params, false))
+	g.m.AddFunction(f)
+	b := g.newBody(f, pal, g.helpers)
+	b.prologue()
+	b.body(g.cfg.TestBudget)
+	b.ret()
+}
+
+// intrinsic returns the declaration of an intrinsic, creating it on first
+// use. The name is base followed by the mangled overload types.
+func (g *gen) intrinsic(base string, ret *ir.Type, params []*ir.Type, overloads ...*ir.Type) *ir.Function {
+	name := base
+	for _, t := range overloads {
+		name += "." + mangle(t)
+	}
+	if f := g.intrinsics[name]; f != nil {
+		return f
+	}
+	f := ir.NewFunction(name, ir.Func(ret, params, false))
+	g.intrinsics[name] = f
+	g.decls = append(g.decls, f)
+	return f
+}
+
+// mangle spells a type the way intrinsic names carry it: i32, f64, v4i32, p0.
+func mangle(t *ir.Type) string {
+	switch t.Kind {
+	case ir.IntegerType:
+		return fmt.Sprintf("i%d", t.Bits)
+	case ir.HalfType:
+		return "f16"
+	case ir.FloatType:
+		return "f32"
+	case ir.DoubleType:
+		return "f64"
+	case ir.PointerType:
+		return fmt.Sprintf("p%d", t.AddrSpace)
+	case ir.VectorType:
+		return fmt.Sprintf("v%d%s", t.Len, mangle(t.Elem))
+	}
+	return t.String()
+}
+
+// palette is the set of value types one function mostly computes with.
+type palette struct {
+	ints   []*ir.Type // scalar integer types
+	floats []*ir.Type // scalar float types
+	vecs   []*ir.Type // fixed vector types
+}
+
+// any returns a random type of the palette, as a parameter or return type.
+func (p *palette) any(r *rand.Rand) *ir.Type {
+	n := len(p.ints) + len(p.floats) + len(p.vecs)
+	k := r.IntN(n)
+	if k < len(p.ints) {
+		return p.ints[k]
+	}
+	k -= len(p.ints)
+	if k < len(p.floats) {
+		return p.floats[k]
+	}
+	return p.vecs[k-len(p.floats)]
+}
+
+// intLike returns a scalar or vector integer type of the palette.
+func (p *palette) intLike(r *rand.Rand) *ir.Type {
+	var iv []*ir.Type
+	for _, v := range p.vecs {
+		if v.Elem.IsInt() {
+			iv = append(iv, v)
+		}
+	}
+	if len(iv) > 0 && r.IntN(3) == 0 {
+		return iv[r.IntN(len(iv))]
+	}
+	return p.ints[r.IntN(len(p.ints))]
+}
+
+// floatLike returns a scalar or vector float type of the palette, or nil.
+func (p *palette) floatLike(r *rand.Rand) *ir.Type {
+	var fv []*ir.Type
+	for _, v := range p.vecs {
+		if v.Elem.IsFloat() {
+			fv = append(fv, v)
+		}
+	}
+	if len(fv) > 0 && (len(p.floats) == 0 || r.IntN(3) == 0) {
+		return fv[r.IntN(len(fv))]
+	}
+	if len(p.floats) == 0 {
+		return nil
+	}
+	return p.floats[r.IntN(len(p.floats))]
+}
+
+// vecOf returns the palette's vectors whose element is an integer (ints)
+// or a float (!ints).
+func (p *palette) vecOf(ints bool) []*ir.Type {
+	var out []*ir.Type
+	for _, v := range p.vecs {
+		if v.Elem.IsInt() == ints {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+var (
+	oddWidths   = []uint32{2, 3, 5, 7, 9, 12, 17, 24, 31, 33, 48, 63, 65, 96, 127}
+	wideWidths  = []uint32{128, 128, 128, 65, 256}
+	floatTypes  = []*ir.Type{ir.Half, ir.Float, ir.Float, ir.Double, ir.Double}
+	commonWidth = []uint32{1, 8, 16, 32, 32, 32, 64, 64}
+)
+
+// intType returns a random integer type.
+func (g *gen) intType() *ir.Type {
+	x := g.r.Float64()
+	switch {
+	case x < g.cfg.OddWidthRate:
+		return ir.Int(oddWidths[g.r.IntN(len(oddWidths))])
+	case x < g.cfg.OddWidthRate+g.cfg.WideIntRate:
+		return ir.Int(wideWidths[g.r.IntN(len(wideWidths))])
+	}
+	return ir.Int(commonWidth[g.r.IntN(len(commonWidth))])
+}
+
+// palette draws the value types of one function.
+func (g *gen) palette() palette {
+	var p palette
+	p.ints = append(p.ints, ir.I32)
+	for range 1 + g.r.IntN(2) {
+		p.ints = appendNew(p.ints, g.intType())
+	}
+	if g.r.Float64() < g.cfg.FloatRate {
+		for range 1 + g.r.IntN(2) {
+			p.floats = appendNew(p.floats, floatTypes[g.r.IntN(len(floatTypes))])
+		}
+	}
+	if g.r.Float64() < g.cfg.VectorRate {
+		for range 1 + g.r.IntN(2) {
+			n := uint64(2) << g.r.IntN(3) // 2, 4, 8
+			var elem *ir.Type
+			if len(p.floats) > 0 && g.r.IntN(2) == 0 {
+				elem = p.floats[g.r.IntN(len(p.floats))]
+			} else {
+				elem = ir.Int([]uint32{1, 8, 16, 32, 64, 32}[g.r.IntN(6)])
+			}
+			p.vecs = appendNew(p.vecs, ir.Vector(n, elem, false))
+		}
+	}
+	return p
+}
+
+func appendNew(ts []*ir.Type, t *ir.Type) []*ir.Type {
+	for _, x := range ts {
+		if x == t {
+			return ts
+		}
+	}
+	return append(ts, t)
+}

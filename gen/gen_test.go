@@ -1,0 +1,377 @@
+package gen
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"pgregory.net/rapid"
+)
+
+// baseSeed is the first seed of the seeded tests; IRFUZZ_SEED overrides it.
+func baseSeed(t *testing.T) uint64 {
+	t.Helper()
+	if s := os.Getenv("IRFUZZ_SEED"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatalf("IRFUZZ_SEED=%q: %v", s, err)
+		}
+		t.Logf("IRFUZZ_SEED=%d", n)
+		return n
+	}
+	return 0
+}
+
+// generate returns the printed module of seed, failing the test when the
+// generator errs or our verifier rejects the module.
+func generate(t *testing.T, seed uint64, cfg Config) string {
+	t.Helper()
+	m, err := Generate(seed, cfg)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("seed %d: ir.Verify: %v\n(repro: irfuzz gen --seed %d --llvm %d)", seed, err, seed, cfg.LLVM)
+	}
+	return m.String()
+}
+
+// checkWithOpt generates n modules from the base seed, checks them with our
+// verifier and with `tool args... FILE` (two processes at a time).
+func checkWithOpt(t *testing.T, cfg Config, n int, tool string, args ...string) {
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Skipf("%s not installed (scripts/deps.sh installs LLVM): %v", tool, err)
+	}
+	if testing.Short() {
+		n /= 10
+	}
+	dir := t.TempDir()
+	base := baseSeed(t)
+	seeds := make(chan uint64)
+	var mu sync.Mutex
+	var failures []string
+	var wg sync.WaitGroup
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for seed := range seeds {
+				if msg := runOpt(dir, seed, cfg, tool, args); msg != "" {
+					mu.Lock()
+					failures = append(failures, msg)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for k := range n {
+		seed := base + uint64(k)
+		src := generate(t, seed, cfg)
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%d.ll", seed)), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		seeds <- seed
+	}
+	close(seeds)
+	wg.Wait()
+	for k, f := range failures {
+		if k == 5 {
+			t.Errorf("... and %d more", len(failures)-5)
+			break
+		}
+		t.Error(f)
+	}
+}
+
+func runOpt(dir string, seed uint64, cfg Config, tool string, args []string) string {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	file := filepath.Join(dir, fmt.Sprintf("%d.ll", seed))
+	out, err := exec.CommandContext(ctx, tool, append(args, file, "-o", os.DevNull)...).CombinedOutput()
+	if err != nil {
+		return fmt.Sprintf("seed %d: %s rejects the module: %v\n%s(repro: irfuzz gen --seed %d --llvm %d)",
+			seed, tool, err, out, seed, cfg.LLVM)
+	}
+	return ""
+}
+
+func TestOpt19Accepts(t *testing.T) {
+	checkWithOpt(t, DefaultConfig(), 200, "opt-19", "-passes=verify")
+}
+
+func TestOpt14Accepts(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.LLVM = 14
+	checkWithOpt(t, cfg, 200, "opt-14", "-opaque-pointers", "-passes=verify")
+}
+
+// TestLLVM14Syntax checks that --llvm 14 output avoids what LLVM 14 lacks.
+func TestLLVM14Syntax(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.LLVM = 14
+	banned := []string{" nneg ", " disjoint ", " nusw ", "inbounds nuw", "trunc nuw", "trunc nsw", "splat (",
+		"llvm.scmp", "llvm.ucmp", "llvm.is.fpclass", "i128:128"}
+	for seed := range uint64(100) {
+		src := generate(t, seed, cfg)
+		for _, b := range banned {
+			if strings.Contains(src, b) {
+				t.Errorf("seed %d: LLVM 14 output contains %q", seed, b)
+			}
+		}
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	for _, cfg := range []Config{DefaultConfig(), NoUndefConfig()} {
+		for seed := range uint64(20) {
+			a, b := generate(t, seed, cfg), generate(t, seed, cfg)
+			if a != b {
+				t.Fatalf("seed %d: two runs differ", seed)
+			}
+		}
+	}
+	if generate(t, 1, DefaultConfig()) == generate(t, 2, DefaultConfig()) {
+		t.Errorf("seeds 1 and 2 give the same module")
+	}
+}
+
+// TestNoUndefProfile checks that the no-undef profile has no undef or
+// poison constants and no uninitialised stack objects.
+func TestNoUndefProfile(t *testing.T) {
+	for seed := range uint64(100) {
+		m, err := Generate(seed, NoUndefConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := NewStats()
+		st.Add(m)
+		for _, k := range []string{"const:undef", "const:poison", "shuffle:poison-lane"} {
+			if st.Rate(k) > 0 {
+				t.Fatalf("seed %d: no-undef module has %s", seed, k)
+			}
+		}
+		if strings.Count(m.String(), " alloca ") > strings.Count(m.String(), "@llvm.mem") {
+			t.Fatalf("seed %d: an alloca may be left uninitialised", seed)
+		}
+	}
+}
+
+// TestCoverage checks that every required item appears in at least 1% of
+// the modules (1,000 normally, 200 with -short).
+func TestCoverage(t *testing.T) {
+	n := 1000
+	if testing.Short() {
+		n = 200
+	}
+	for _, llvm := range []int{19, 14} {
+		cfg := DefaultConfig()
+		cfg.LLVM = llvm
+		st := NewStats()
+		for seed := range uint64(n) {
+			m, err := Generate(seed, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Add(m)
+		}
+		if low := st.Low(Required(cfg), 0.01); len(low) > 0 {
+			t.Errorf("LLVM %d: items in less than 1%% of %d modules: %v", llvm, n, low)
+		}
+	}
+}
+
+// TestFeaturesOff checks that zero weights and rates turn features off.
+func TestFeaturesOff(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.FloatRate, cfg.VectorRate = 0, 0
+	cfg.Weights.Loop, cfg.Weights.Switch, cfg.Weights.Unreachable = 0, 0, 0
+	cfg.Weights.Memory, cfg.Weights.MemIntrinsic = 0, 0
+	st := NewStats()
+	for seed := range uint64(100) {
+		m, err := Generate(seed, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ir.Verify(m); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		st.Add(m)
+	}
+	for _, k := range []string{"op:fadd", "param:vec-int", "ret:vec-fp", "op:extractelement", "cf:loop", "op:switch", "op:load", "op:shufflevector"} {
+		if st.Rate(k) > 0 {
+			t.Errorf("%s appears in %.0f%% of modules although turned off", k, 100*st.Rate(k))
+		}
+	}
+}
+
+// TestRapidConfigs: for arbitrary configurations, modules pass our verifier.
+func TestRapidConfigs(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		cfg := Config{
+			LLVM:         rapid.SampledFrom([]int{19, 14}).Draw(rt, "llvm"),
+			MinTests:     rapid.IntRange(1, 3).Draw(rt, "min_tests"),
+			MaxHelpers:   rapid.IntRange(0, 4).Draw(rt, "max_helpers"),
+			MaxGlobals:   rapid.IntRange(0, 4).Draw(rt, "max_globals"),
+			MaxParams:    rapid.IntRange(0, 6).Draw(rt, "max_params"),
+			TestBudget:   rapid.IntRange(1, 80).Draw(rt, "test_budget"),
+			HelperBudget: rapid.IntRange(1, 40).Draw(rt, "helper_budget"),
+			MaxDepth:     rapid.IntRange(0, 5).Draw(rt, "max_depth"),
+			MaxTripCount: rapid.IntRange(0, 255).Draw(rt, "max_trip"),
+			MaxCases:     rapid.IntRange(1, 40).Draw(rt, "max_cases"),
+			MaxRecursion: rapid.IntRange(0, 8).Draw(rt, "max_recursion"),
+		}
+		cfg.MaxTests = cfg.MinTests + rapid.IntRange(0, 3).Draw(rt, "extra_tests")
+		rate := func(name string) float64 { return rapid.Float64Range(0, 1).Draw(rt, name) }
+		cfg.OddWidthRate, cfg.WideIntRate = rate("odd")/2, rate("wide")/2
+		cfg.FloatRate, cfg.VectorRate, cfg.FlagRate, cfg.FastMathRate = rate("float"), rate("vector"), rate("flag"), rate("fmf")
+		cfg.UndefRate, cfg.PoisonRate = rate("undef")/2, rate("poison")/2
+		cfg.UninitRate, cfg.UnmaskRate, cfg.RecurseRate = rate("uninit"), rate("unmask"), rate("recurse")
+		for _, w := range cfg.Weights.list() {
+			*w = rapid.IntRange(0, 10).Draw(rt, "weight")
+		}
+		seed := rapid.Uint64().Draw(rt, "seed")
+		m, err := Generate(seed, cfg)
+		if err != nil {
+			rt.Fatalf("Generate: %v", err)
+		}
+		if err := ir.Verify(m); err != nil {
+			rt.Fatalf("ir.Verify: %v\n%s", err, m)
+		}
+	})
+}
+
+func TestConfig(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	tests := []struct {
+		name, json string
+		wantErr    string
+		check      func(Config) bool
+	}{
+		{"override", `{"llvm": 14, "weights": {"loop": 0}}`, "", func(c Config) bool {
+			return c.LLVM == 14 && c.Weights.Loop == 0 && c.Weights.Diamond == DefaultConfig().Weights.Diamond
+		}},
+		{"unknown field", `{"lvm": 14}`, "unknown field", nil},
+		{"bad version", `{"llvm": 15}`, "llvm must be 14 or 19", nil},
+		{"bad rate", `{"flag_rate": 2}`, "flag_rate", nil},
+		{"bad range", `{"min_tests": 3, "max_tests": 2}`, "max_tests", nil},
+		{"syntax", `{"llvm": }`, "invalid character", nil},
+	}
+	for _, tt := range tests {
+		c, err := LoadConfig(write(tt.name+".json", tt.json), DefaultConfig())
+		switch {
+		case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+			t.Errorf("%s: error %v, want one containing %q", tt.name, err, tt.wantErr)
+		case tt.wantErr == "" && err != nil:
+			t.Errorf("%s: %v", tt.name, err)
+		case tt.check != nil && !tt.check(c):
+			t.Errorf("%s: config not as expected: %+v", tt.name, c)
+		}
+	}
+	if _, err := LoadConfig(filepath.Join(dir, "missing.json"), DefaultConfig()); err == nil {
+		t.Errorf("LoadConfig of a missing file: no error")
+	}
+	if _, err := Profile("no-undef"); err != nil {
+		t.Errorf("Profile(no-undef): %v", err)
+	}
+	if _, err := Profile("bogus"); err == nil {
+		t.Errorf("Profile(bogus): no error")
+	}
+	if _, err := Generate(1, Config{}); err == nil {
+		t.Errorf("Generate with the zero Config: no error")
+	}
+}
+
+// TestStatsText checks the statistics on a hand-written module.
+func TestStatsText(t *testing.T) {
+	src := `
+@g = global [2 x i32] zeroinitializer
+define i32 @t0(i32 %n, <4 x i32> %v) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i1, %olatch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j1, %inner ]
+  %j1 = add nuw nsw i32 %j, 1
+  %c = icmp ult i32 %j1, %n
+  br i1 %c, label %inner, label %olatch
+olatch:
+  %i1 = add i32 %i, 1
+  %p = getelementptr inbounds [2 x i32], ptr @g, i64 0, i64 1
+  store i32 %i1, ptr %p, align 4
+  %s = shufflevector <4 x i32> %v, <4 x i32> poison, <4 x i32> <i32 0, i32 poison, i32 1, i32 2>
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %s)
+  %d = icmp ult i32 %i1, 3
+  br i1 %d, label %outer, label %exit
+exit:
+  ret i32 %r
+}
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+`
+	m, err := ir.Parse("stats.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStats()
+	st.Add(m)
+	for _, k := range []string{"cf:loop", "cf:nested-loop", "flag:add nuw", "flag:add nsw", "mem:store-global",
+		"shuffle:poison-lane", "const:poison", "intrinsic:llvm.vector.reduce.add", "pred:icmp ult", "type:vec-int",
+		"param:vec-int", "flag:getelementptr inbounds", "global"} {
+		if st.Rate(k) != 1 {
+			t.Errorf("%s: rate %v, want 1", k, st.Rate(k))
+		}
+	}
+	for _, k := range []string{"cf:early-return", "call:helper", "op:switch"} {
+		if st.Rate(k) != 0 {
+			t.Errorf("%s: rate %v, want 0", k, st.Rate(k))
+		}
+	}
+	var out bytes.Buffer
+	if err := st.Write(&out, []string{"cf:loop", "op:switch"}, 0.01); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "below 1% of modules: op:switch (0.0%)") {
+		t.Errorf("Write does not report the missing item:\n%s", out.String())
+	}
+}
+
+func TestIntrinsicBase(t *testing.T) {
+	tests := map[string]string{
+		"llvm.memcpy.p0.p0.i64":         "llvm.memcpy",
+		"llvm.sadd.with.overflow.i32":   "llvm.sadd.with.overflow",
+		"llvm.vector.reduce.fadd.v4f32": "llvm.vector.reduce.fadd",
+		"llvm.scmp.i8.v4i32":            "llvm.scmp",
+		"llvm.fabs.f16":                 "llvm.fabs",
+		"llvm.trunc.f64":                "llvm.trunc",
+	}
+	for in, want := range tests {
+		if got := intrinsicBase(in); got != want {
+			t.Errorf("intrinsicBase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func BenchmarkGenerate(b *testing.B) {
+	cfg := DefaultConfig()
+	for k := range b.N {
+		m, _ := Generate(uint64(k), cfg)
+		_ = m.String()
+	}
+}

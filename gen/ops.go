@@ -1,0 +1,421 @@
+package gen
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// flagsFor returns random poison-generating flags of op that the configured
+// LLVM release accepts.
+func (b *body) flagsFor(op ir.Opcode) ir.Flags {
+	allowed := op.Info().Flags & (ir.NUW | ir.NSW | ir.Exact | ir.Disjoint | ir.NNeg)
+	if b.g.cfg.LLVM < 19 {
+		switch op {
+		case ir.OpOr, ir.OpZExt, ir.OpUIToFP, ir.OpTrunc:
+			allowed = 0 // disjoint, nneg, trunc nuw/nsw are LLVM 18/19 syntax
+		}
+	}
+	var f ir.Flags
+	for bit := ir.Flags(1); bit <= allowed; bit <<= 1 {
+		if allowed&bit != 0 && b.g.r.Float64() < b.g.cfg.FlagRate {
+			f |= bit
+		}
+	}
+	return f
+}
+
+// fastMath returns random fast-math flags at Config.FastMathRate.
+func (b *body) fastMath() ir.FastMath {
+	if b.g.r.Float64() >= b.g.cfg.FastMathRate {
+		return 0
+	}
+	return ir.FastMath(1 + b.g.r.IntN(int(ir.FastAll)))
+}
+
+// binary emits x op y with random flags.
+func (b *body) binary(op ir.Opcode, t *ir.Type, x, y ir.Value) *ir.Instruction {
+	i := ir.NewInstr(op, t, x, y)
+	i.Flags = b.flagsFor(op)
+	if op.Info().FastMath {
+		i.FMF = b.fastMath()
+	}
+	return b.emit(i)
+}
+
+func (b *body) pickOp(ops ...ir.Opcode) ir.Opcode { return ops[b.g.r.IntN(len(ops))] }
+
+func (b *body) intArith() {
+	t := b.pal.intLike(b.g.r)
+	b.binary(b.pickOp(ir.OpAdd, ir.OpSub, ir.OpMul), t, b.val(t), b.val(t))
+}
+
+func (b *body) bitwise() {
+	t := b.pal.intLike(b.g.r)
+	b.binary(b.pickOp(ir.OpAnd, ir.OpOr, ir.OpXor), t, b.val(t), b.val(t))
+}
+
+// shift emits shl, lshr or ashr with the amount masked below the width:
+// `and` with width-1 for powers of two, `urem` by the width otherwise.
+func (b *body) shift() {
+	t := b.pal.intLike(b.g.r)
+	amt := b.val(t)
+	if b.g.r.Float64() >= b.g.cfg.UnmaskRate {
+		w := int64(t.Scalar().Bits)
+		if w&(w-1) == 0 {
+			amt = b.emit(ir.NewInstr(ir.OpAnd, t, amt, b.g.smallInt(t, w-1)))
+		} else {
+			amt = b.emit(ir.NewInstr(ir.OpURem, t, amt, b.g.smallInt(t, w)))
+		}
+	}
+	b.binary(b.pickOp(ir.OpShl, ir.OpLShr, ir.OpAShr), t, b.val(t), amt)
+}
+
+// div emits a division or remainder whose divisor can be neither zero nor
+// (for signed ones) -1: a constant, or a frozen value or-ed with 1 (and for
+// signed ones shifted right by one first, so it is positive).
+func (b *body) div() {
+	t := b.pal.intLike(b.g.r)
+	op := b.pickOp(ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem)
+	signed := op == ir.OpSDiv || op == ir.OpSRem
+	if signed && t.Scalar().Bits < 2 {
+		op, signed = ir.OpUDiv, false // in i1, the only non-zero divisor is -1
+	}
+	var d ir.Value
+	if b.g.r.IntN(4) == 0 {
+		d = b.g.smallInt(t, int64(1+b.g.r.IntN(12)))
+		if t.Scalar().Bits < 5 {
+			d = b.g.smallInt(t, 1)
+		}
+	} else {
+		d = b.frozen(b.val(t))
+		if signed {
+			d = b.emit(ir.NewInstr(ir.OpLShr, t, d, b.g.smallInt(t, 1)))
+		}
+		d = b.emit(ir.NewInstr(ir.OpOr, t, d, b.g.smallInt(t, 1)))
+	}
+	b.binary(op, t, b.val(t), d)
+}
+
+// boolOf returns i1, or <N x i1> for a vector type.
+func boolOf(t *ir.Type) *ir.Type {
+	if t.IsVector() {
+		return ir.Vector(t.Len, ir.I1, false)
+	}
+	return ir.I1
+}
+
+// cmp emits an icmp or fcmp of two values of type t with a random predicate.
+func (b *body) cmp(op ir.Opcode, t *ir.Type) *ir.Instruction {
+	i := ir.NewInstr(op, boolOf(t), b.val(t), b.val(t))
+	if op == ir.OpICmp {
+		i.Pred = ir.IntEQ + ir.Predicate(b.g.r.IntN(int(ir.IntSLE-ir.IntEQ+1)))
+	} else {
+		i.Pred = ir.FloatFalse + ir.Predicate(b.g.r.IntN(int(ir.FloatTrue-ir.FloatFalse+1)))
+		i.FMF = b.fastMath()
+	}
+	return b.emit(i)
+}
+
+func (b *body) icmp() { b.cmp(ir.OpICmp, b.pal.intLike(b.g.r)) }
+
+func (b *body) fcmp() {
+	if t := b.pal.floatLike(b.g.r); t != nil {
+		b.cmp(ir.OpFCmp, t)
+	}
+}
+
+// sel emits a select with a scalar condition, or a lane-wise one for vectors.
+func (b *body) sel() {
+	t := b.pal.any(b.g.r)
+	c := b.val(boolOf(t))
+	if t.IsVector() && b.g.r.IntN(2) == 0 {
+		c = b.val(ir.I1)
+	}
+	i := ir.NewInstr(ir.OpSelect, t, c, b.val(t), b.val(t))
+	if t.IsFloatOrFloatVector() {
+		i.FMF = b.fastMath()
+	}
+	b.emit(i)
+}
+
+func (b *body) freeze() {
+	t := b.pal.any(b.g.r)
+	b.emit(ir.NewInstr(ir.OpFreeze, t, b.val(t)))
+}
+
+// intCast emits trunc, zext or sext between the palette's integer types, or
+// a bitcast between integer vectors and integers of the same size.
+func (b *body) intCast() {
+	g := b.g
+	src := b.pal.ints[g.r.IntN(len(b.pal.ints))]
+	dst := b.pal.ints[g.r.IntN(len(b.pal.ints))]
+	if iv := b.pal.vecOf(true); len(iv) > 0 && g.r.IntN(3) == 0 {
+		v := iv[g.r.IntN(len(iv))]
+		it := ir.Int(uint32(v.Len) * v.Elem.Bits)
+		if g.r.IntN(2) == 0 {
+			b.cast(ir.OpBitCast, b.val(v), it)
+		} else {
+			b.cast(ir.OpBitCast, b.val(it), v)
+		}
+		return
+	}
+	var op ir.Opcode
+	switch {
+	case src.Bits > dst.Bits:
+		op = ir.OpTrunc
+	case src.Bits < dst.Bits:
+		op = b.pickOp(ir.OpZExt, ir.OpSExt)
+	default:
+		b.freeze()
+		return
+	}
+	i := ir.NewInstr(op, dst, b.val(src))
+	i.Flags = b.flagsFor(op)
+	b.emit(i)
+}
+
+// intIntrinsics are the integer intrinsics the generator calls.
+var intIntrinsics = []string{
+	"llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax", "llvm.abs", "llvm.ctlz", "llvm.cttz",
+	"llvm.ctpop", "llvm.bswap", "llvm.bitreverse", "llvm.fshl", "llvm.fshr",
+	"llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow",
+	"llvm.usub.with.overflow", "llvm.smul.with.overflow", "llvm.umul.with.overflow",
+	"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat",
+	"llvm.scmp", "llvm.ucmp",
+}
+
+// intIntrinsic emits a call of a random integer intrinsic.
+func (b *body) intIntrinsic() {
+	g := b.g
+	t := b.pal.intLike(g.r)
+	name := intIntrinsics[g.r.IntN(len(intIntrinsics))]
+	switch name {
+	case "llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax",
+		"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat":
+		f := g.intrinsic(name, t, []*ir.Type{t, t}, t)
+		b.call(f, b.val(t), b.val(t))
+	case "llvm.abs", "llvm.ctlz", "llvm.cttz":
+		f := g.intrinsic(name, t, []*ir.Type{t, ir.I1}, t)
+		b.call(f, b.val(t), ir.NewInt(ir.I1, int64(g.r.IntN(2))))
+	case "llvm.bswap":
+		if t.Scalar().Bits%16 != 0 {
+			t = ir.I32
+		}
+		f := g.intrinsic(name, t, []*ir.Type{t}, t)
+		b.call(f, b.val(t))
+	case "llvm.ctpop", "llvm.bitreverse":
+		f := g.intrinsic(name, t, []*ir.Type{t}, t)
+		b.call(f, b.val(t))
+	case "llvm.fshl", "llvm.fshr":
+		f := g.intrinsic(name, t, []*ir.Type{t, t, t}, t)
+		b.call(f, b.val(t), b.val(t), b.val(t))
+	case "llvm.scmp", "llvm.ucmp":
+		if g.cfg.LLVM < 19 {
+			b.intArith()
+			return
+		}
+		r := b.pal.ints[g.r.IntN(len(b.pal.ints))]
+		if r.Bits < 2 {
+			r = ir.I8
+		}
+		if t.IsVector() {
+			r = ir.Vector(t.Len, r, false)
+		}
+		f := g.intrinsic(name, r, []*ir.Type{t, t}, r, t)
+		b.call(f, b.val(t), b.val(t))
+	default: // *.with.overflow: use both results
+		st := ir.Struct(false, t, boolOf(t))
+		f := g.intrinsic(name, st, []*ir.Type{t, t}, t)
+		c := b.call(f, b.val(t), b.val(t))
+		for k := range 2 {
+			e := ir.NewInstr(ir.OpExtractValue, st.Fields[k], c)
+			e.Indices = []uint32{uint32(k)}
+			b.emit(e)
+		}
+	}
+}
+
+// floatArith emits fadd, fsub, fmul, fdiv, frem or fneg with fast-math flags.
+func (b *body) floatArith() {
+	t := b.pal.floatLike(b.g.r)
+	if t == nil {
+		b.intArith()
+		return
+	}
+	if b.g.r.IntN(8) == 0 {
+		i := ir.NewInstr(ir.OpFNeg, t, b.val(t))
+		i.FMF = b.fastMath()
+		b.emit(i)
+		return
+	}
+	b.binary(b.pickOp(ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem), t, b.val(t), b.val(t))
+}
+
+// fpIntrinsics are the floating-point intrinsics the generator calls, with
+// their arity (0 for llvm.is.fpclass).
+var fpIntrinsics = []struct {
+	name  string
+	arity int
+}{
+	{"llvm.fabs", 1}, {"llvm.sqrt", 1}, {"llvm.floor", 1}, {"llvm.ceil", 1}, {"llvm.trunc", 1},
+	{"llvm.rint", 1}, {"llvm.nearbyint", 1}, {"llvm.round", 1}, {"llvm.roundeven", 1}, {"llvm.canonicalize", 1},
+	{"llvm.copysign", 2}, {"llvm.minnum", 2}, {"llvm.maxnum", 2}, {"llvm.minimum", 2}, {"llvm.maximum", 2},
+	{"llvm.fma", 3}, {"llvm.fmuladd", 3}, {"llvm.is.fpclass", 0},
+}
+
+// fpIntrinsic emits a call of a random floating-point intrinsic.
+func (b *body) fpIntrinsic() {
+	g := b.g
+	t := b.pal.floatLike(g.r)
+	if t == nil {
+		b.intIntrinsic()
+		return
+	}
+	in := fpIntrinsics[g.r.IntN(len(fpIntrinsics))]
+	if in.arity == 0 {
+		if g.cfg.LLVM < 19 { // llvm.is.fpclass is LLVM 16+
+			in = fpIntrinsics[0]
+		} else {
+			f := g.intrinsic(in.name, boolOf(t), []*ir.Type{t, ir.I32}, t)
+			b.call(f, b.val(t), ir.NewInt(ir.I32, int64(1+g.r.IntN(1023))))
+			return
+		}
+	}
+	params := make([]*ir.Type, in.arity)
+	args := make([]ir.Value, in.arity)
+	for k := range params {
+		params[k], args[k] = t, b.val(t)
+	}
+	c := b.call(g.intrinsic(in.name, t, params, t), args...)
+	c.FMF = b.fastMath()
+}
+
+// fpCast emits a conversion between float types, between floats and
+// integers, or a bitcast between a float and an integer of its width.
+func (b *body) fpCast() {
+	g := b.g
+	if len(b.pal.floats) == 0 {
+		b.fpVectorCast()
+		return
+	}
+	f := b.pal.floats[g.r.IntN(len(b.pal.floats))]
+	it := b.pal.ints[g.r.IntN(len(b.pal.ints))]
+	switch g.r.IntN(6) {
+	case 0: // between float types
+		f2 := floatTypes[g.r.IntN(len(floatTypes))]
+		switch {
+		case f2.FloatBits() < f.FloatBits():
+			b.cast(ir.OpFPTrunc, b.val(f), f2)
+		case f2.FloatBits() > f.FloatBits():
+			b.cast(ir.OpFPExt, b.val(f), f2)
+		case f == ir.Half: // the same type: narrow from double instead
+			b.cast(ir.OpFPTrunc, b.val(ir.Double), f)
+		default: // the same type: widen from half instead
+			b.cast(ir.OpFPExt, b.val(ir.Half), f)
+		}
+	case 1:
+		b.cast(b.pickOp(ir.OpFPToUI, ir.OpFPToSI), b.val(f), it)
+	case 2:
+		op := b.pickOp(ir.OpUIToFP, ir.OpSIToFP)
+		i := ir.NewInstr(op, f, b.val(it))
+		i.Flags = b.flagsFor(op)
+		b.emit(i)
+	case 3:
+		ib := ir.Int(uint32(f.FloatBits()))
+		if g.r.IntN(2) == 0 {
+			b.cast(ir.OpBitCast, b.val(f), ib)
+		} else {
+			b.cast(ir.OpBitCast, b.val(ib), f)
+		}
+	default:
+		b.fpVectorCast()
+	}
+}
+
+// fpVectorCast converts lane-wise between a float vector and the integer
+// vector of the same shape (fptosi, fptoui, sitofp, uitofp, bitcast).
+func (b *body) fpVectorCast() {
+	g := b.g
+	fv := b.pal.vecOf(false)
+	if len(fv) == 0 {
+		b.cast(b.pickOp(ir.OpFPToUI, ir.OpFPToSI), b.val(b.pal.floats[0]), b.pal.ints[g.r.IntN(len(b.pal.ints))])
+		return
+	}
+	v := fv[g.r.IntN(len(fv))]
+	iv := ir.Vector(v.Len, ir.Int(uint32(v.Elem.FloatBits())), false)
+	switch g.r.IntN(3) {
+	case 0:
+		b.cast(b.pickOp(ir.OpFPToUI, ir.OpFPToSI, ir.OpBitCast), b.val(v), iv)
+	default:
+		op := b.pickOp(ir.OpUIToFP, ir.OpSIToFP, ir.OpBitCast)
+		i := ir.NewInstr(op, v, b.val(iv))
+		i.Flags = b.flagsFor(op)
+		b.emit(i)
+	}
+}
+
+// vectorOp emits extractelement, insertelement or shufflevector; shuffle
+// masks may have poison lanes.
+func (b *body) vectorOp() {
+	g := b.g
+	v := b.pal.vecs[g.r.IntN(len(b.pal.vecs))]
+	idx := func() ir.Value {
+		it := ir.I32
+		if g.r.IntN(3) == 0 {
+			it = ir.I64
+		}
+		return ir.NewInt(it, int64(g.r.IntN(int(v.Len))))
+	}
+	switch g.r.IntN(3) {
+	case 0:
+		b.emit(ir.NewInstr(ir.OpExtractElement, v.Elem, b.val(v), idx()))
+	case 1:
+		b.emit(ir.NewInstr(ir.OpInsertElement, v, b.val(v), b.val(v.Elem), idx()))
+	default:
+		n := v.Len
+		if g.r.IntN(4) == 0 { // a different length
+			n = []uint64{2, 4, 8}[g.r.IntN(3)]
+		}
+		rt := ir.Vector(n, v.Elem, false)
+		mask := make([]int32, n)
+		poisonLane := min(1, 5*g.cfg.PoisonRate)
+		for k := range mask {
+			if g.r.Float64() < poisonLane {
+				mask[k] = -1
+			} else {
+				mask[k] = int32(g.r.IntN(int(2 * v.Len)))
+			}
+		}
+		var second ir.Value = b.val(v)
+		if g.r.IntN(3) == 0 {
+			second = ir.Poison(v)
+			if g.cfg.PoisonRate == 0 {
+				second = ir.Zero(v)
+			}
+		}
+		i := ir.NewInstr(ir.OpShuffleVector, rt, b.val(v), second)
+		i.Mask = mask
+		b.emit(i)
+	}
+}
+
+// reduce emits an llvm.vector.reduce.* call.
+func (b *body) reduce() {
+	g := b.g
+	v := b.pal.vecs[g.r.IntN(len(b.pal.vecs))]
+	if v.Elem.IsInt() {
+		ops := []string{"add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax"}
+		f := g.intrinsic("llvm.vector.reduce."+ops[g.r.IntN(len(ops))], v.Elem, []*ir.Type{v}, v)
+		b.call(f, b.val(v))
+		return
+	}
+	var c *ir.Instruction
+	switch op := []string{"fadd", "fmul", "fmin", "fmax"}[g.r.IntN(4)]; op {
+	case "fadd", "fmul":
+		f := g.intrinsic("llvm.vector.reduce."+op, v.Elem, []*ir.Type{v.Elem, v}, v)
+		c = b.call(f, b.val(v.Elem), b.val(v))
+	default:
+		f := g.intrinsic("llvm.vector.reduce."+op, v.Elem, []*ir.Type{v}, v)
+		c = b.call(f, b.val(v))
+	}
+	c.FMF = b.fastMath()
+}

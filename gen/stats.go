@@ -1,0 +1,446 @@
+package gen
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Stats counts, over many modules, how often each feature appears: opcodes,
+// flags, fast-math flags, predicates, type classes, intrinsics, constants
+// and control-flow shapes. It reads the modules, not the generator's
+// intentions, so it measures what the output really holds.
+type Stats struct {
+	Modules int
+	items   map[string]*statItem
+}
+
+type statItem struct {
+	modules int // modules in which the item appears
+	total   int // occurrences over all modules
+	last    int // the module (1-based) that last counted it
+}
+
+// NewStats returns empty statistics.
+func NewStats() *Stats { return &Stats{items: map[string]*statItem{}} }
+
+func (s *Stats) count(key string) {
+	it := s.items[key]
+	if it == nil {
+		it = &statItem{}
+		s.items[key] = it
+	}
+	it.total++
+	if it.last != s.Modules {
+		it.last = s.Modules
+		it.modules++
+	}
+}
+
+// Rate returns the fraction of modules in which key appears.
+func (s *Stats) Rate(key string) float64 {
+	if s.Modules == 0 || s.items[key] == nil {
+		return 0
+	}
+	return float64(s.items[key].modules) / float64(s.Modules)
+}
+
+// Keys returns the items seen, sorted.
+func (s *Stats) Keys() []string {
+	keys := make([]string, 0, len(s.items))
+	for k := range s.items {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// Add counts the features of one module.
+func (s *Stats) Add(m *ir.Module) {
+	s.Modules++
+	for _, gv := range m.Globals {
+		s.count("global")
+		s.typeClass(gv.ValueType)
+		if gv.Init != nil {
+			s.constant(gv.Init)
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() {
+			continue
+		}
+		s.function(f)
+	}
+}
+
+func (s *Stats) function(f *ir.Function) {
+	kind := "test"
+	if f.Linkage == ir.LinkageInternal {
+		kind = "helper"
+	}
+	s.count("func:" + kind)
+	for _, p := range f.Params {
+		s.count("param:" + typeClassName(p.Ty))
+	}
+	s.count("ret:" + typeClassName(f.RetType()))
+	rets := 0
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			s.instr(f, i)
+			if i.Op == ir.OpRet {
+				rets++
+			}
+		}
+	}
+	if rets > 1 {
+		s.count("cf:early-return")
+	}
+	loops, nested := loopShape(f)
+	if loops > 0 {
+		s.count("cf:loop")
+	}
+	if nested {
+		s.count("cf:nested-loop")
+	}
+}
+
+func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
+	op := i.Op.String()
+	s.count("op:" + op)
+	if i.HasResult() {
+		s.typeClass(i.Ty)
+	}
+	for _, fl := range flagNames {
+		if i.Flags.Has(fl.flag) {
+			s.count("flag:" + op + " " + fl.name)
+		}
+	}
+	for _, fm := range ir.FastMathNames {
+		if i.FMF&fm.Flag != 0 {
+			s.count("fmf:" + fm.Name)
+		}
+	}
+	if i.FMF == ir.FastAll {
+		s.count("fmf:fast")
+	}
+	if i.Pred != ir.PredNone {
+		s.count("pred:" + op + " " + i.Pred.String())
+	}
+	for _, v := range i.Operands {
+		if c, ok := v.(*ir.Const); ok {
+			s.constant(c)
+		}
+	}
+	switch i.Op {
+	case ir.OpBr:
+		if len(i.Operands) == 3 {
+			s.count("cf:condbr")
+		}
+	case ir.OpSwitch:
+		if n := (len(i.Operands) - 2) / 2; n >= 4 {
+			s.count("cf:switch-4+cases")
+		}
+	case ir.OpShuffleVector:
+		if slices.Contains(i.Mask, -1) {
+			s.count("shuffle:poison-lane")
+		}
+	case ir.OpStore:
+		if isGlobalAddr(i.Operands[1]) {
+			s.count("mem:store-global")
+		}
+	case ir.OpLoad:
+		if isGlobalAddr(i.Operands[0]) {
+			s.count("mem:load-global")
+		}
+	case ir.OpGetElementPtr:
+		if i.ElemTy.Kind == ir.StructType || len(i.Operands) > 2 && containsStruct(i.ElemTy) {
+			s.count("mem:gep-struct")
+		}
+		if i.ElemTy.Kind == ir.ArrayType {
+			s.count("mem:gep-array")
+		}
+		for _, x := range i.Operands[2:] {
+			if _, ok := x.(*ir.Const); !ok {
+				s.count("mem:gep-dynamic-index")
+			}
+		}
+	case ir.OpCall:
+		callee, ok := i.Callee().(*ir.Function)
+		if !ok {
+			break
+		}
+		if strings.HasPrefix(callee.Name, "llvm.") {
+			s.count("intrinsic:" + intrinsicBase(callee.Name))
+			break
+		}
+		s.count("call:helper")
+		if callee == f {
+			s.count("call:recursive")
+		}
+		for _, a := range i.Args() {
+			if a.Type().IsPtr() {
+				s.count("call:pointer-arg")
+			}
+		}
+	}
+}
+
+// constant counts undef and poison constants, also inside aggregates.
+func (s *Stats) constant(v ir.Value) {
+	c, ok := v.(*ir.Const)
+	if !ok {
+		return
+	}
+	switch c.Kind {
+	case ir.ConstUndef:
+		s.count("const:undef")
+	case ir.ConstPoison:
+		s.count("const:poison")
+	case ir.ConstSplat:
+		s.count("const:splat")
+	}
+	for _, e := range c.Elems {
+		s.constant(e)
+	}
+}
+
+// typeClass counts the class of a value type.
+func (s *Stats) typeClass(t *ir.Type) {
+	s.count("type:" + typeClassName(t))
+	switch t.Kind {
+	case ir.ArrayType, ir.StructType:
+		if t.Kind == ir.StructType {
+			for _, f := range t.Fields {
+				s.typeClass(f)
+			}
+		} else {
+			s.typeClass(t.Elem)
+		}
+	}
+}
+
+// typeClassName names the class of t: i1 ... i128, odd-int, wide-int,
+// half/float/double, vec-int, vec-fp, vec-i1, array, struct, ptr.
+func typeClassName(t *ir.Type) string {
+	switch t.Kind {
+	case ir.IntegerType:
+		switch t.Bits {
+		case 1, 8, 16, 32, 64, 128:
+			return t.String()
+		}
+		if t.Bits > 64 {
+			return "wide-int"
+		}
+		return "odd-int"
+	case ir.VectorType:
+		switch {
+		case t.Elem == ir.I1:
+			return "vec-i1"
+		case t.Elem.IsInt():
+			return "vec-int"
+		}
+		return "vec-fp"
+	case ir.ArrayType:
+		return "array"
+	case ir.StructType:
+		return "struct"
+	case ir.PointerType:
+		return "ptr"
+	}
+	return t.String()
+}
+
+var flagNames = []struct {
+	flag ir.Flags
+	name string
+}{{ir.NUW, "nuw"}, {ir.NSW, "nsw"}, {ir.Exact, "exact"}, {ir.Disjoint, "disjoint"}, {ir.NNeg, "nneg"},
+	{ir.InBounds, "inbounds"}, {ir.NUSW, "nusw"}}
+
+// intrinsicBase strips the mangled overload types from an intrinsic name:
+// llvm.memcpy.p0.p0.i64 -> llvm.memcpy.
+func intrinsicBase(name string) string {
+	parts := strings.Split(name, ".")
+	for len(parts) > 2 && isMangled(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	return strings.Join(parts, ".")
+}
+
+func isMangled(s string) bool {
+	if s == "" {
+		return false
+	}
+	s = strings.TrimLeft(s, "v0123456789")
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case 'i', 'f', 'p':
+		rest := s[1:]
+		return rest != "" && strings.Trim(rest, "0123456789") == ""
+	}
+	return false
+}
+
+func isGlobalAddr(v ir.Value) bool {
+	if _, ok := v.(*ir.Global); ok {
+		return true
+	}
+	if i, ok := v.(*ir.Instruction); ok && i.Op == ir.OpGetElementPtr {
+		_, ok := i.Operands[0].(*ir.Global)
+		return ok
+	}
+	return false
+}
+
+func containsStruct(t *ir.Type) bool {
+	for t.Kind == ir.ArrayType {
+		t = t.Elem
+	}
+	return t.Kind == ir.StructType
+}
+
+// loopShape counts the loops of f (back edges of a depth-first search) and
+// reports whether one loop's header lies inside another loop's body.
+func loopShape(f *ir.Function) (loops int, nested bool) {
+	index := make(map[*ir.Block]int, len(f.Blocks))
+	for k, b := range f.Blocks {
+		index[b] = k
+	}
+	preds := make([][]int, len(f.Blocks))
+	for k, b := range f.Blocks {
+		for _, s := range b.Successors() {
+			preds[index[s]] = append(preds[index[s]], k)
+		}
+	}
+	state := make([]uint8, len(f.Blocks)) // 0 new, 1 on the stack, 2 done
+	type edge struct{ latch, header int }
+	var back []edge
+	var dfs func(k int)
+	dfs = func(k int) {
+		state[k] = 1
+		for _, s := range f.Blocks[k].Successors() {
+			j := index[s]
+			switch state[j] {
+			case 0:
+				dfs(j)
+			case 1:
+				back = append(back, edge{k, j})
+			}
+		}
+		state[k] = 2
+	}
+	if len(f.Blocks) > 0 {
+		dfs(0)
+	}
+	for _, e := range back {
+		// The natural loop: blocks reaching the latch without passing the header.
+		in := map[int]bool{e.header: true}
+		work := []int{e.latch}
+		for len(work) > 0 {
+			k := work[len(work)-1]
+			work = work[:len(work)-1]
+			if in[k] {
+				continue
+			}
+			in[k] = true
+			work = append(work, preds[k]...)
+		}
+		for _, o := range back {
+			if o.header != e.header && in[o.header] {
+				nested = true
+			}
+		}
+	}
+	return len(back), nested
+}
+
+// Required returns the items the issue lists, each of which should appear
+// in at least 1% of default modules (for the configured LLVM release).
+func Required(cfg Config) []string {
+	req := []string{
+		"func:test", "func:helper", "call:helper", "call:recursive", "call:pointer-arg",
+		"param:i32", "param:odd-int", "param:half", "param:float", "param:double", "param:vec-int", "param:vec-fp",
+		"ret:vec-int", "ret:vec-fp",
+		"type:i1", "type:i8", "type:i16", "type:i32", "type:i64", "type:i128", "type:odd-int", "type:wide-int",
+		"type:half", "type:float", "type:double", "type:vec-int", "type:vec-fp", "type:vec-i1", "type:array", "type:struct",
+		"op:select", "op:freeze", "op:fneg", "op:fcmp", "op:extractelement", "op:insertelement", "op:shufflevector",
+		"shuffle:poison-lane", "op:extractvalue", "op:alloca", "op:load", "op:store", "op:getelementptr", "op:phi",
+		"op:switch", "op:unreachable", "global", "mem:store-global", "mem:load-global", "mem:gep-struct", "mem:gep-array",
+		"mem:gep-dynamic-index", "cf:condbr", "cf:loop", "cf:nested-loop", "cf:switch-4+cases", "cf:early-return",
+		"const:undef", "const:poison", "fmf:fast",
+		"intrinsic:llvm.memcpy", "intrinsic:llvm.memset",
+		"flag:add nuw", "flag:add nsw", "flag:sub nuw", "flag:sub nsw", "flag:mul nuw", "flag:mul nsw",
+		"flag:shl nuw", "flag:shl nsw", "flag:udiv exact", "flag:sdiv exact", "flag:lshr exact", "flag:ashr exact",
+		"flag:getelementptr inbounds",
+	}
+	for op := ir.OpFNeg; op <= ir.OpXor; op++ {
+		req = append(req, "op:"+op.String())
+	}
+	for _, op := range []ir.Opcode{ir.OpTrunc, ir.OpZExt, ir.OpSExt, ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI,
+		ir.OpFPToSI, ir.OpUIToFP, ir.OpSIToFP, ir.OpBitCast} {
+		req = append(req, "op:"+op.String())
+	}
+	for p := ir.IntEQ; p <= ir.IntSLE; p++ {
+		req = append(req, "pred:icmp "+p.String())
+	}
+	for p := ir.FloatFalse; p <= ir.FloatTrue; p++ {
+		req = append(req, "pred:fcmp "+p.String())
+	}
+	for _, fm := range ir.FastMathNames {
+		req = append(req, "fmf:"+fm.Name)
+	}
+	for _, n := range intIntrinsics {
+		if cfg.LLVM >= 19 || n != "llvm.scmp" && n != "llvm.ucmp" {
+			req = append(req, "intrinsic:"+n)
+		}
+	}
+	for _, in := range fpIntrinsics {
+		if cfg.LLVM >= 19 || in.name != "llvm.is.fpclass" {
+			req = append(req, "intrinsic:"+in.name)
+		}
+	}
+	for _, r := range []string{"add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax", "fadd", "fmul", "fmin", "fmax"} {
+		req = append(req, "intrinsic:llvm.vector.reduce."+r)
+	}
+	if cfg.LLVM >= 19 {
+		req = append(req, "flag:or disjoint", "flag:zext nneg", "flag:uitofp nneg", "flag:trunc nuw", "flag:trunc nsw",
+			"flag:getelementptr nusw", "flag:getelementptr nuw", "const:splat")
+	}
+	return req
+}
+
+// Write prints every item with the share of modules it appears in and its
+// number of occurrences, then the required items (see Required) that
+// appear in less than min of the modules.
+func (s *Stats) Write(w io.Writer, required []string, min float64) error {
+	fmt.Fprintf(w, "%d modules\n%-40s %9s %10s\n", s.Modules, "item", "modules", "count")
+	for _, k := range s.Keys() {
+		it := s.items[k]
+		fmt.Fprintf(w, "%-40s %8.1f%% %10d\n", k, 100*s.Rate(k), it.total)
+	}
+	var low []string
+	for _, k := range s.Low(required, min) {
+		low = append(low, fmt.Sprintf("%s (%.1f%%)", k, 100*s.Rate(k)))
+	}
+	if len(low) == 0 {
+		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules\n", len(required), 100*min)
+		return err
+	}
+	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules: %s\n", 100*min, strings.Join(low, ", "))
+	return err
+}
+
+// Low returns the required items that appear in less than min of the modules.
+func (s *Stats) Low(required []string, min float64) []string {
+	var low []string
+	for _, k := range required {
+		if s.Rate(k) < min {
+			low = append(low, k)
+		}
+	}
+	return low
+}
