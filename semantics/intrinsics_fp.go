@@ -1,0 +1,245 @@
+package semantics
+
+import (
+	"math"
+	"math/big"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// FloatIntrinsic computes a floating-point intrinsic by base name ("fabs",
+// "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd",
+// "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
+// "roundeven", "lround", "llround", "is.fpclass", "canonicalize") on one
+// lane. k is the float kind of the first argument; rw is the result width
+// when the result is an integer (lround/llround) or 1 (is.fpclass). ok is
+// false if name is not one of these, the argument count is wrong or k is
+// unsupported. r may alias an argument.
+func FloatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
+	f := formatOf(k)
+	if f == nil {
+		return false
+	}
+	arity := 1
+	switch name {
+	case "copysign", "minnum", "maxnum", "minimum", "maximum", "is.fpclass":
+		arity = 2
+	case "fma", "fmuladd":
+		arity = 3
+	}
+	if len(args) != arity {
+		return false
+	}
+	for _, a := range args {
+		if a == nil {
+			return false
+		}
+	}
+	switch name {
+	case "fabs":
+		fpBitOp(f, fmf, args[0], nil, r, abstract, func(b, u uint64) (uint64, uint64) {
+			return b &^ f.sign(), u &^ f.sign()
+		})
+	case "copysign":
+		y := args[1]
+		yb, yu := y.Bits&f.sign(), y.Undef&f.sign()
+		if !abstract {
+			yu = 0
+		}
+		fpBitOp(f, fmf, args[0], y, r, abstract, func(b, u uint64) (uint64, uint64) {
+			return b&^f.sign() | yb, u&^f.sign() | yu
+		})
+	case "minnum":
+		fpCompute(f, f, fmf, args, r, abstract, false, opMinNum)
+	case "maxnum":
+		fpCompute(f, f, fmf, args, r, abstract, false, opMaxNum)
+	case "minimum":
+		fpCompute(f, f, fmf, args, r, abstract, true, opMinimum)
+	case "maximum":
+		fpCompute(f, f, fmf, args, r, abstract, true, opMaximum)
+	case "fma":
+		fpCompute(f, f, fmf, args, r, abstract, true, fmaOp)
+	case "fmuladd":
+		fpCompute(f, f, fmf, args, r, abstract, true, fmulAddOp)
+	case "sqrt":
+		fpCompute(f, f, fmf, args, r, abstract, true, sqrtOp)
+	case "floor":
+		fpCompute(f, f, fmf, args, r, abstract, true, opFloor)
+	case "ceil":
+		fpCompute(f, f, fmf, args, r, abstract, true, opCeil)
+	case "trunc":
+		fpCompute(f, f, fmf, args, r, abstract, true, opTrunc)
+	case "rint", "nearbyint", "roundeven":
+		// the default rounding mode is to nearest, ties to even
+		fpCompute(f, f, fmf, args, r, abstract, true, opRoundEven)
+	case "round":
+		fpCompute(f, f, fmf, args, r, abstract, true, opRound)
+	case "canonicalize":
+		// NaNs are quieted; denormals are kept (the default IEEE mode)
+		fpCompute(f, f, fmf, args, r, abstract, true, opCanonicalize)
+	case "lround", "llround":
+		if rw == 0 {
+			return false
+		}
+		// The LangRef leaves an out-of-range result (and NaN, Inf)
+		// undefined, like the C functions; we model it as poison, the
+		// most permissive value short of UB.
+		floatToIntResult(f, args[0], rw, true, abstract, math.Round, r)
+	case "is.fpclass":
+		isFPClass(f, args[0], args[1], r, abstract)
+	default:
+		return false
+	}
+	return true
+}
+
+// The concrete operations of the intrinsics, made once.
+var (
+	opMinNum, opMaxNum   = minMaxNum(false), minMaxNum(true)
+	opMinimum, opMaximum = minMaxIEEE(false), minMaxIEEE(true)
+	opFloor              = roundingOp(math.Floor)
+	opCeil               = roundingOp(math.Ceil)
+	opTrunc              = roundingOp(math.Trunc)
+	opRoundEven          = roundingOp(math.RoundToEven)
+	opRound              = roundingOp(math.Round)
+	opCanonicalize       = roundingOp(func(x float64) float64 { return x })
+)
+
+// isFPClass computes llvm.is.fpclass(x, mask) into the i1 r.
+func isFPClass(f *fpFormat, x, m, r *Val, abstract bool) {
+	r.X = nil
+	if x.Poison || m.Poison || m.Undef != 0 {
+		r.SetPoison()
+		return
+	}
+	mask := uint16(m.Bits & 0x3FF)
+	u := x.Undef & f.mask()
+	if !abstract {
+		u = 0
+	}
+	c := f.classes(x.Bits&f.mask(), u)
+	switch {
+	case c&^mask == 0:
+		r.SetInt(1)
+	case c&mask == 0:
+		r.SetInt(0)
+	default:
+		*r = Val{Undef: 1, Nondet: x.Nondet}
+	}
+}
+
+// minMaxNum is llvm.minnum/maxnum (LLVM 19): a quiet NaN operand yields the
+// other operand; equal fpOperands (+0 and -0) may give either. A signaling NaN
+// operand may also give a NaN (IEEE minNum, which newer LangRefs adopt).
+func minMaxNum(isMax bool) fpOp {
+	return func(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+		x, y := a[0], a[1]
+		xn, yn := f.isNaN(x), f.isNaN(y)
+		switch {
+		case xn && yn:
+			return f.quiet(x), 0, false
+		case xn:
+			return y, f.defaultNaN(), f.isSNaN(x)
+		case yn:
+			return x, f.defaultNaN(), f.isSNaN(y)
+		}
+		fx, fy := f.toF64(x), f.toF64(y)
+		if fx == fy {
+			if x == y {
+				return x, 0, false
+			}
+			// +0 and -0: either; the concrete choice orders -0 < +0
+			neg, pos := x|y, (x|y)&^f.sign()
+			if isMax {
+				return pos, neg, true
+			}
+			return neg, pos, true
+		}
+		if (fx < fy) != isMax {
+			return x, 0, false
+		}
+		return y, 0, false
+	}
+}
+
+// minMaxIEEE is llvm.minimum/maximum: NaN-propagating, -0 < +0.
+func minMaxIEEE(isMax bool) fpOp {
+	return func(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+		if n, ok := firstNaN(f, a); ok {
+			return n, 0, false
+		}
+		x, y := a[0], a[1]
+		fx, fy := f.toF64(x), f.toF64(y)
+		if fx == fy {
+			if isMax {
+				return x & y, 0, false // +0 unless both are -0
+			}
+			return x | y, 0, false // -0 if either is -0
+		}
+		if (fx < fy) != isMax {
+			return x, 0, false
+		}
+		return y, 0, false
+	}
+}
+
+// fmaOp is llvm.fma: x*y+z with one rounding.
+func fmaOp(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+	if n, ok := firstNaN(f, a); ok {
+		return n, 0, false
+	}
+	if f.width == 64 {
+		return fixNaN(f, math.Float64bits(math.FMA(math.Float64frombits(a[0]), math.Float64frombits(a[1]), math.Float64frombits(a[2])))), 0, false
+	}
+	return fmaExact(f, a[0], a[1], a[2]), 0, false
+}
+
+// fmaExact computes x*y+z (no NaN operand) exactly with math/big and rounds
+// it once to f.
+func fmaExact(f *fpFormat, x, y, z uint64) uint64 {
+	if f.isInf(x) || f.isInf(y) || f.isInf(z) {
+		// the result is Inf or NaN, which float64 arithmetic gets exactly
+		return fixNaN(f, f.fromF64(math.FMA(f.toF64(x), f.toF64(y), f.toF64(z))))
+	}
+	// the product is exact in 2p bits; the sum is exact in a precision
+	// covering the whole exponent range of the product and of z
+	prod := new(big.Float).SetPrec(uint(2*f.p)).Mul(f.bigOf(x), f.bigOf(y))
+	span := uint(2*(f.emax-f.emin) + 4*int(f.p) + 8)
+	sum := new(big.Float).SetPrec(span).Add(prod, f.bigOf(z))
+	return f.roundBig(sum)
+}
+
+// fmulAddOp is llvm.fmuladd: fused or not, at the implementation's choice.
+func fmulAddOp(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+	fused, _, _ := fmaOp(f, a)
+	p, _, _ := fpOpFMul(f, a[:2])
+	sep, _, _ := fpOpFAdd(f, []uint64{p, a[2]})
+	if f.isNaN(fused) && f.isNaN(sep) {
+		return fused, 0, false
+	}
+	return fused, sep, sep != fused
+}
+
+// sqrtOp is llvm.sqrt, correctly rounded (float64 has more than 2p+2 bits
+// for every narrower format, so one rounding of the double root is exact).
+func sqrtOp(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+	if n, ok := firstNaN(f, a); ok {
+		return n, 0, false
+	}
+	x := f.toF64(a[0])
+	if x < 0 {
+		return f.defaultNaN(), 0, false
+	}
+	return f.fromF64(math.Sqrt(x)), 0, false
+}
+
+// roundingOp makes an operation from a function whose result on a value of
+// f is again exactly a value of f (floor, ceil, ...). NaNs are quieted.
+func roundingOp(g func(float64) float64) fpOp {
+	return func(f *fpFormat, a []uint64) (uint64, uint64, bool) {
+		if n, ok := firstNaN(f, a); ok {
+			return n, 0, false
+		}
+		return f.fromF64(g(f.toF64(a[0]))), 0, false
+	}
+}
