@@ -1,0 +1,465 @@
+package semantics
+
+import "github.com/irfuzz/irfuzz/ir"
+
+// Byte is one byte of memory: its 8 value bits, which of them are undef
+// (may be anything at each load), which of those are a fixed unknown choice
+// instead (nondet: from a frozen or fast-math value), which are poison,
+// and, for a byte of a stored pointer, the pointer's provenance and the
+// byte's place in it.
+//
+// Poison and nondet are kept per bit (a finer grain than LLVM's per-byte
+// model) so that storing a vector of sub-byte lanes, one of them poison,
+// does not poison its neighbours, and a stored frozen i1 is still frozen
+// when loaded back; a load of a scalar is poison when any of its bits is.
+type Byte struct {
+	Bits   uint8  // value bits
+	Undef  uint8  // bits that are not fixed
+	Poison uint8  // bits that are poison
+	Nondet uint8  // the Undef bits that are one fixed unknown choice rather than undef
+	ptr    uint32 // pointer bytes: provenance (low 24 bits) and index in the pointer (high 8 bits)
+}
+
+// memMaxObjects bounds object ids so that they fit Byte.ptr.
+const memMaxObjects = 1<<24 - 1
+
+// Prov is the object id of the stored pointer this byte belongs to, 0 for
+// a byte that is not part of a stored pointer.
+func (b Byte) Prov() uint32 { return b.ptr & memMaxObjects }
+
+// PtrIndex is the significance of a pointer byte within its pointer (0 =
+// least significant byte); meaningful only when Prov() != 0.
+func (b Byte) PtrIndex() int { return int(b.ptr >> 24) }
+
+func ptrByte(prov uint32, idx uint32) uint32 { return prov&memMaxObjects | idx<<24 }
+
+// memUndefByte is the content of uninitialised memory and of padding.
+var memUndefByte = Byte{Undef: 0xff}
+
+// byteCodec encodes values to bytes and back for one layout and mode.
+type byteCodec struct {
+	l       *Layout
+	ch      Chooser // nil: abstract mode
+	mem     *Memory // for the provenance of pointers loaded from plain bytes; may be nil
+	zeroPad bool    // bits above an iN's width are written as 0 rather than undef
+}
+
+// EncodeValue writes the memory representation of v, a value of type t, to
+// dst[:l.StoreSize(t)]: little-endian (big-endian under an "E" layout);
+// iN in StoreSize bytes with the bits above N undef; vectors packed
+// (element 0 in the lowest bits, or the highest under "E"); arrays at
+// AllocSize stride and structs at their field offsets, padding undef;
+// pointers with their provenance in every byte. A poison scalar writes
+// poison bits. Bytes beyond len(dst) are not written.
+func EncodeValue(l *Layout, t *ir.Type, v *Val, dst []Byte) {
+	c := byteCodec{l: l}
+	c.encode(t, v, dst)
+}
+
+// DecodeValue reads a value of type t from src (as EncodeValue wrote it)
+// into r. A scalar with any poison bit is poison. Undef bits stay in Undef
+// in the abstract mode (ch == nil) and are chosen by ch in the concrete
+// mode. A pointer gets back its provenance when its bytes are the bytes of
+// one stored pointer in order, and provenance 0 otherwise (Memory.Load then
+// uses the object at the address). Bytes missing from src read as poison.
+// r's X is reused when present; scalars get X == nil.
+func DecodeValue(l *Layout, t *ir.Type, src []Byte, r *Val, ch Chooser) {
+	c := byteCodec{l: l, ch: ch}
+	c.decode(t, src, r)
+}
+
+// memPoisonVal stands in for the lanes or fields a malformed value lacks.
+var memPoisonVal = Val{Poison: true}
+
+func memLanePtr(v *Val, i int) *Val {
+	if v.X == nil || i >= len(v.X.Lanes) {
+		return &memPoisonVal
+	}
+	return &v.X.Lanes[i]
+}
+
+func (c *byteCodec) encode(t *ir.Type, v *Val, dst []Byte) {
+	n := c.l.StoreSize(t)
+	if uint64(len(dst)) > n {
+		dst = dst[:n]
+	}
+	switch t.Kind {
+	case ir.ArrayType:
+		stride, es := c.l.AllocSize(t.Elem), c.l.StoreSize(t.Elem)
+		for i := uint64(0); i < t.Len; i++ {
+			off := i * stride
+			if off >= uint64(len(dst)) {
+				break
+			}
+			c.encode(t.Elem, memLanePtr(v, int(i)), dst[off:])
+			memFill(dst[min(off+es, uint64(len(dst))):min(off+stride, uint64(len(dst)))], memUndefByte)
+		}
+	case ir.StructType:
+		memFill(dst, memUndefByte) // padding
+		for i, f := range t.Fields {
+			off := c.l.FieldOffset(t, i)
+			if off >= uint64(len(dst)) {
+				continue
+			}
+			c.encode(f, memLanePtr(v, i), dst[off:])
+		}
+	case ir.VectorType:
+		ew := uint32(c.l.SizeInBits(t.Elem))
+		c.fillPad(dst)
+		for i := uint64(0); i < t.Len; i++ {
+			p := i
+			if c.l.BigEndian {
+				p = t.Len - 1 - i
+			}
+			c.putScalar(t.Elem, ew, memLanePtr(v, int(i)), dst, n, p*uint64(ew))
+		}
+	default:
+		w := uint32(c.l.SizeInBits(t))
+		if uint64(w) != 8*n {
+			c.fillPad(dst)
+		}
+		c.putScalar(t, w, v, dst, n, 0)
+	}
+}
+
+// fillPad initialises a scalar's or vector's region before its bits are
+// written: the bits no value bit covers stay undef (or 0 when zeroPad).
+func (c *byteCodec) fillPad(dst []Byte) {
+	if c.zeroPad {
+		memFill(dst, Byte{})
+	} else {
+		memFill(dst, memUndefByte)
+	}
+}
+
+func memFill(dst []Byte, b Byte) {
+	for i := range dst {
+		dst[i] = b
+	}
+}
+
+// putScalar writes the w bits of scalar v of type t at bit k of the
+// integer view of region dst (of n bytes).
+func (c *byteCodec) putScalar(t *ir.Type, w uint32, v *Val, dst []Byte, n, k uint64) {
+	if w <= 64 {
+		prov := uint32(0)
+		if t.Kind == ir.PointerType {
+			prov = v.Prov
+		}
+		c.putBits(dst, n, k, w, v.Bits, v.Undef, v.Poison, v.Nondet, prov)
+		return
+	}
+	// wide integers, x86_fp80, fp128: 64-bit words
+	for j := uint32(0); j < w; j += 64 {
+		var word, und uint64
+		if v.X != nil {
+			if i := int(j / 64); i < len(v.X.Words) {
+				word = v.X.Words[i]
+				if i < len(v.X.UndefWords) {
+					und = v.X.UndefWords[i]
+				}
+			}
+		} else if j == 0 {
+			word, und = v.Bits, v.Undef
+		}
+		c.putBits(dst, n, k+uint64(j), min(64, w-j), word, und, v.Poison, v.Nondet, 0)
+	}
+}
+
+// putBits writes w (<= 64) bits at bit k of the integer view of region dst
+// of n bytes. A pointer's bytes (prov != 0) also get the provenance and
+// their index; pointers are always byte-aligned.
+func (c *byteCodec) putBits(dst []Byte, n, k uint64, w uint32, bits, undef uint64, poison, nondet bool, prov uint32) {
+	if w < 64 {
+		bits &= 1<<w - 1
+		undef &= 1<<w - 1
+	}
+	if poison {
+		bits, undef = 0, 0
+	}
+	if k%8 == 0 && w%8 == 0 {
+		c.putBytes(dst, n, k/8, w/8, bits, undef, poison, nondet, prov)
+		return
+	}
+	for j := uint32(0); j < w; {
+		p := k + uint64(j)
+		b := p / 8
+		if c.l.BigEndian {
+			b = n - 1 - b
+		}
+		lo := uint32(p % 8)
+		cnt := min(8-lo, w-j)
+		m := uint8((1<<cnt - 1) << lo)
+		if b < uint64(len(dst)) {
+			d := &dst[b]
+			vb, ub := uint8(bits>>j)<<lo&m, uint8(undef>>j)<<lo&m
+			d.Bits = d.Bits&^m | vb
+			d.Undef = d.Undef&^m | ub
+			d.Nondet &^= m
+			if nondet {
+				d.Nondet |= ub
+			}
+			d.Poison &^= m
+			if poison {
+				d.Poison |= m
+			}
+			d.ptr = 0
+			if prov != 0 {
+				d.ptr = ptrByte(prov, j/8)
+			}
+		}
+		j += cnt
+	}
+}
+
+// putBytes is putBits for whole bytes: nb bytes at byte b0 of the integer
+// view (the hot path of scalar stores).
+func (c *byteCodec) putBytes(dst []Byte, n, b0 uint64, nb uint32, bits, undef uint64, poison, nondet bool, prov uint32) {
+	var pm uint8
+	if poison {
+		pm = 0xff
+	}
+	nd := uint64(0)
+	if nondet {
+		nd = undef
+	}
+	if e := b0 + uint64(nb); !c.l.BigEndian && e <= uint64(len(dst)) && e >= b0 {
+		d := dst[b0:e]
+		for j := range d {
+			var pp uint32
+			if prov != 0 {
+				pp = ptrByte(prov, uint32(j))
+			}
+			sh := 8 * j
+			d[j] = Byte{Bits: uint8(bits >> sh), Undef: uint8(undef >> sh), Poison: pm, Nondet: uint8(nd >> sh), ptr: pp}
+		}
+		return
+	}
+	for j := range nb {
+		i := b0 + uint64(j)
+		if c.l.BigEndian {
+			i = n - 1 - i
+		}
+		if i >= uint64(len(dst)) {
+			continue
+		}
+		var pp uint32
+		if prov != 0 {
+			pp = ptrByte(prov, j)
+		}
+		sh := 8 * j
+		dst[i] = Byte{Bits: uint8(bits >> sh), Undef: uint8(undef >> sh), Poison: pm, Nondet: uint8(nd >> sh), ptr: pp}
+	}
+}
+
+// getBytes is getBits for whole bytes: nb bytes at byte b0 of the integer
+// view (the hot path of scalar loads).
+func (c *byteCodec) getBytes(src []Byte, n, b0 uint64, nb uint32) (bits, undef uint64, poison, nondet bool, prov uint32) {
+	nondet = true
+	provOK := true
+	if e := b0 + uint64(nb); !c.l.BigEndian && e <= uint64(len(src)) && e >= b0 {
+		var und, nd uint64
+		var pm uint8
+		sv := src[b0:e]
+		prov = sv[0].Prov()
+		for j := range sv {
+			s := &sv[j]
+			sh := 8 * j
+			bits |= uint64(s.Bits) << sh
+			und |= uint64(s.Undef) << sh
+			nd |= uint64(s.Nondet) << sh
+			pm |= s.Poison
+			provOK = provOK && s.ptr == ptrByte(prov, uint32(j))
+		}
+		if !provOK {
+			prov = 0
+		}
+		return bits, und, pm != 0, und != 0 && und&^nd == 0, prov
+	}
+	for j := range nb {
+		i := b0 + uint64(j)
+		if c.l.BigEndian {
+			i = n - 1 - i
+		}
+		if i >= uint64(len(src)) {
+			poison = true
+			continue
+		}
+		s := &src[i]
+		sh := 8 * j
+		bits |= uint64(s.Bits) << sh
+		if s.Undef != 0 {
+			undef |= uint64(s.Undef) << sh
+			nondet = nondet && s.Undef&^s.Nondet == 0
+		}
+		poison = poison || s.Poison != 0
+		if j == 0 {
+			prov = s.Prov()
+		}
+		provOK = provOK && s.ptr == ptrByte(prov, j)
+	}
+	if !provOK {
+		prov = 0
+	}
+	return bits, undef, poison, nondet && undef != 0, prov
+}
+
+// getBits reads w (<= 64) bits at bit k of the integer view of region src
+// of n bytes. It reports the value and undef bits, whether any bit is
+// poison, whether every undef bit is nondet, and, for whole bytes, the
+// provenance shared by all bytes when they form one stored pointer in
+// order (else 0).
+func (c *byteCodec) getBits(src []Byte, n, k uint64, w uint32) (bits, undef uint64, poison, nondet bool, prov uint32) {
+	if k%8 == 0 && w%8 == 0 {
+		if w == 0 {
+			return 0, 0, false, false, 0
+		}
+		return c.getBytes(src, n, k/8, w/8)
+	}
+	nondet = true
+	for j := uint32(0); j < w; {
+		p := k + uint64(j)
+		b := p / 8
+		if c.l.BigEndian {
+			b = n - 1 - b
+		}
+		lo := uint32(p % 8)
+		cnt := min(8-lo, w-j)
+		m := uint8((1<<cnt - 1) << lo)
+		if b >= uint64(len(src)) {
+			poison = true
+			j += cnt
+			continue
+		}
+		s := &src[b]
+		if s.Poison&m != 0 {
+			poison = true
+		}
+		bits |= uint64((s.Bits&m)>>lo) << j
+		if u := s.Undef & m; u != 0 {
+			undef |= uint64(u>>lo) << j
+			if u&^s.Nondet != 0 {
+				nondet = false
+			}
+		}
+		j += cnt
+	}
+	return bits, undef, poison, nondet && undef != 0, 0
+}
+
+func (c *byteCodec) decode(t *ir.Type, src []Byte, r *Val) {
+	n := c.l.StoreSize(t)
+	switch t.Kind {
+	case ir.ArrayType, ir.StructType, ir.VectorType:
+		cnt := t.Len
+		if t.Kind == ir.StructType {
+			cnt = uint64(len(t.Fields))
+		}
+		lanes := memAggLanes(r, int(cnt))
+		switch t.Kind {
+		case ir.ArrayType:
+			stride := c.l.AllocSize(t.Elem)
+			for i := range lanes {
+				c.decode(t.Elem, memSub(src, uint64(i)*stride), &lanes[i])
+			}
+		case ir.StructType:
+			for i, f := range t.Fields {
+				c.decode(f, memSub(src, c.l.FieldOffset(t, i)), &lanes[i])
+			}
+		default:
+			ew := uint32(c.l.SizeInBits(t.Elem))
+			for i := range lanes {
+				p := uint64(i)
+				if c.l.BigEndian {
+					p = t.Len - 1 - p
+				}
+				c.getScalar(t.Elem, ew, src, n, p*uint64(ew), &lanes[i])
+			}
+		}
+	default:
+		c.getScalar(t, uint32(c.l.SizeInBits(t)), src, n, 0, r)
+	}
+}
+
+func memSub(src []Byte, off uint64) []Byte {
+	if off >= uint64(len(src)) {
+		return nil
+	}
+	return src[off:]
+}
+
+// memAggLanes gives r n lanes, reusing its storage.
+func memAggLanes(r *Val, n int) []Val {
+	*r = Val{X: r.X}
+	if r.X == nil {
+		r.X = &Ext{}
+	}
+	x := r.X
+	x.Words, x.UndefWords = x.Words[:0], x.UndefWords[:0]
+	if cap(x.Lanes) < n {
+		x.Lanes = make([]Val, n)
+	}
+	x.Lanes = x.Lanes[:n]
+	return x.Lanes
+}
+
+// getScalar reads a scalar of type t and width w at bit k of region src.
+func (c *byteCodec) getScalar(t *ir.Type, w uint32, src []Byte, n, k uint64, r *Val) {
+	if w <= 64 {
+		bits, undef, poison, nondet, prov := c.getBits(src, n, k, w)
+		*r = Val{}
+		switch {
+		case poison:
+			r.Poison = true
+			return
+		case undef != 0 && c.ch != nil:
+			bits, undef, nondet = c.ch.Choose(bits, undef, w), 0, false
+		}
+		r.Bits, r.Undef, r.Nondet = bits, undef, nondet
+		if t.Kind == ir.PointerType {
+			if prov == 0 && undef == 0 && c.mem != nil {
+				prov = c.mem.ProvAt(bits)
+			}
+			r.Prov = prov
+		}
+		return
+	}
+	words := int((w + 63) / 64)
+	*r = Val{X: r.X}
+	if r.X == nil {
+		r.X = &Ext{}
+	}
+	x := r.X
+	x.Lanes = x.Lanes[:0]
+	x.Words = memResizeU64(x.Words, words)
+	x.UndefWords = memResizeU64(x.UndefWords, words)
+	allNondet, anyUndef := true, false
+	for i := range words {
+		cw := min(64, w-uint32(i)*64)
+		bits, undef, poison, nondet, _ := c.getBits(src, n, k+uint64(i)*64, cw)
+		if poison {
+			r.Poison = true
+		}
+		if undef != 0 {
+			anyUndef = true
+			allNondet = allNondet && nondet
+			if c.ch != nil {
+				bits, undef = c.ch.Choose(bits, undef, cw), 0
+			}
+		}
+		x.Words[i], x.UndefWords[i] = bits, undef
+	}
+	if r.Poison {
+		clear(x.Words)
+		clear(x.UndefWords)
+		return
+	}
+	r.Nondet = anyUndef && allNondet && c.ch == nil
+}
+
+func memResizeU64(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		return make([]uint64, n)
+	}
+	return s[:n]
+}

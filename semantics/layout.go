@@ -1,0 +1,469 @@
+package semantics
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Layout is a module's data layout: sizes, alignments and field offsets of
+// types, as LLVM's DataLayout computes them from a `target datalayout`
+// string. A Layout is safe for concurrent use.
+type Layout struct {
+	// BigEndian is true for an "E" layout: the most significant byte of a
+	// scalar is stored at the lowest address.
+	BigEndian bool
+
+	ints, floats, vecs []layAlignSpec // sorted by width
+	ptrs               []layPtrSpec   // sorted by address space; address space 0 always present
+	aggABI, aggPref    uint64         // "a:<abi>:<pref>", in bytes
+	stackAlign         uint64         // "S<size>" in bytes; 0 = unspecified
+
+	cache sync.Map // *ir.Type -> *layTypeInfo, for vectors and aggregates
+}
+
+// layAlignSpec is one "i", "f" or "v" entry; alignments in bytes.
+type layAlignSpec struct {
+	bits      uint32
+	abi, pref uint64
+}
+
+// layPtrSpec is one "p" entry; alignments in bytes, sizes in bits.
+type layPtrSpec struct {
+	as, bits, idx uint32
+	abi, pref     uint64
+}
+
+// layTypeInfo is the cached layout of a vector or aggregate type.
+type layTypeInfo struct {
+	store, alloc, abi, pref uint64
+	offsets                 []uint64 // struct field offsets
+}
+
+// ParseLayout reads a `target datalayout` string; "" gives LLVM's default
+// layout. Unknown or malformed components are errors naming the component.
+func ParseLayout(s string) (*Layout, error) {
+	l := &Layout{
+		ints: []layAlignSpec{{1, 1, 1}, {8, 1, 1}, {16, 2, 2}, {32, 4, 4}, {64, 4, 8}},
+		floats: []layAlignSpec{
+			{16, 2, 2}, {32, 4, 4}, {64, 8, 8}, {128, 16, 16},
+		},
+		vecs:    []layAlignSpec{{64, 8, 8}, {128, 16, 16}},
+		ptrs:    []layPtrSpec{{as: 0, bits: 64, idx: 64, abi: 8, pref: 8}},
+		aggABI:  1,
+		aggPref: 8,
+	}
+	if s == "" {
+		return l, nil
+	}
+	for _, c := range strings.Split(s, "-") {
+		if err := l.parseComponent(c); err != nil {
+			return nil, fmt.Errorf("datalayout component %q: %w", c, err)
+		}
+	}
+	return l, nil
+}
+
+func (l *Layout) parseComponent(c string) error {
+	if c == "" {
+		return fmt.Errorf("empty component")
+	}
+	switch c[0] {
+	case 'e', 'E':
+		if len(c) != 1 {
+			return fmt.Errorf("unexpected text after %q", c[:1])
+		}
+		l.BigEndian = c[0] == 'E'
+	case 'S':
+		n, err := layAlignBits(c[1:], false)
+		if err != nil {
+			return fmt.Errorf("stack alignment: %w", err)
+		}
+		l.stackAlign = n
+	case 'P', 'A', 'G':
+		if _, err := layParseNum(c[1:], 24); err != nil {
+			return fmt.Errorf("address space: %w", err)
+		}
+	case 'F':
+		if len(c) < 2 || (c[1] != 'i' && c[1] != 'n') {
+			return fmt.Errorf("function pointer alignment type must be 'i' or 'n'")
+		}
+		if _, err := layAlignBits(c[2:], true); err != nil {
+			return fmt.Errorf("function pointer alignment: %w", err)
+		}
+	case 'm':
+		if len(c) != 3 || c[1] != ':' || !strings.ContainsRune("elmoxwa", rune(c[2])) {
+			return fmt.Errorf("unknown mangling mode")
+		}
+	case 'n':
+		if strings.HasPrefix(c, "ni:") {
+			for _, f := range strings.Split(c[3:], ":") {
+				as, err := layParseNum(f, 24)
+				if err != nil {
+					return fmt.Errorf("non-integral address space: %w", err)
+				}
+				if as == 0 {
+					return fmt.Errorf("address space 0 cannot be non-integral")
+				}
+			}
+			return nil
+		}
+		for _, f := range strings.Split(c[1:], ":") {
+			if n, err := layParseNum(f, 24); err != nil || n == 0 {
+				return fmt.Errorf("native integer width %q: must be in [1, 2^24)", f)
+			}
+		}
+	case 'p':
+		return l.parsePointer(c)
+	case 'i', 'f', 'v', 'a':
+		return l.parseAlign(c)
+	default:
+		return fmt.Errorf("unknown specifier %q", c[:1])
+	}
+	return nil
+}
+
+// parsePointer reads "p[n]:<size>:<abi>[:<pref>][:<idx>]".
+func (l *Layout) parsePointer(c string) error {
+	f := strings.Split(c[1:], ":")
+	as := uint64(0)
+	if f[0] != "" {
+		n, err := layParseNum(f[0], 24)
+		if err != nil {
+			return fmt.Errorf("address space: %w", err)
+		}
+		as = n
+	}
+	if len(f) < 3 || len(f) > 5 {
+		return fmt.Errorf("want p[n]:<size>:<abi>[:<pref>][:<idx>]")
+	}
+	size, err := layParseNum(f[1], 24)
+	if err != nil || size == 0 || size%8 != 0 {
+		return fmt.Errorf("pointer size %q: must be a non-zero multiple of 8", f[1])
+	}
+	abi, err := layAlignBits(f[2], false)
+	if err != nil {
+		return fmt.Errorf("pointer ABI alignment: %w", err)
+	}
+	pref := abi
+	if len(f) > 3 {
+		if pref, err = layAlignBits(f[3], false); err != nil {
+			return fmt.Errorf("pointer preferred alignment: %w", err)
+		}
+		if pref < abi {
+			return fmt.Errorf("preferred alignment below ABI alignment")
+		}
+	}
+	idx := size
+	if len(f) > 4 {
+		if idx, err = layParseNum(f[4], 24); err != nil || idx == 0 || idx > size {
+			return fmt.Errorf("index size %q: must be in [1, pointer size]", f[4])
+		}
+	}
+	s := layPtrSpec{as: uint32(as), bits: uint32(size), idx: uint32(idx), abi: abi, pref: pref}
+	i, found := slices.BinarySearchFunc(l.ptrs, s.as, func(p layPtrSpec, as uint32) int { return int(p.as) - int(as) })
+	if found {
+		l.ptrs[i] = s
+	} else {
+		l.ptrs = slices.Insert(l.ptrs, i, s)
+	}
+	return nil
+}
+
+// parseAlign reads "i<size>:<abi>[:<pref>]" (and f, v) or "a:<abi>[:<pref>]".
+func (l *Layout) parseAlign(c string) error {
+	f := strings.Split(c[1:], ":")
+	if len(f) < 2 || len(f) > 3 {
+		return fmt.Errorf("want %c<size>:<abi>[:<pref>]", c[0])
+	}
+	var size uint64
+	if c[0] == 'a' {
+		if f[0] != "" && f[0] != "0" {
+			return fmt.Errorf("aggregate specification takes no size")
+		}
+	} else {
+		var err error
+		size, err = layParseNum(f[0], 24)
+		if err != nil || size == 0 {
+			return fmt.Errorf("size %q: must be in [1, 2^24)", f[0])
+		}
+	}
+	abi, err := layAlignBits(f[1], c[0] == 'a')
+	if err != nil {
+		return fmt.Errorf("ABI alignment: %w", err)
+	}
+	if c[0] == 'i' && size == 8 && abi != 1 {
+		return fmt.Errorf("i8 must be naturally aligned")
+	}
+	pref := abi
+	if len(f) == 3 {
+		if pref, err = layAlignBits(f[2], false); err != nil {
+			return fmt.Errorf("preferred alignment: %w", err)
+		}
+		if pref < abi {
+			return fmt.Errorf("preferred alignment below ABI alignment")
+		}
+	}
+	if c[0] == 'a' {
+		l.aggABI, l.aggPref = max(abi, 1), pref
+		return nil
+	}
+	specs := &l.ints
+	switch c[0] {
+	case 'f':
+		specs = &l.floats
+	case 'v':
+		specs = &l.vecs
+	}
+	s := layAlignSpec{bits: uint32(size), abi: abi, pref: pref}
+	i, found := slices.BinarySearchFunc(*specs, s.bits, func(a layAlignSpec, b uint32) int { return int(a.bits) - int(b) })
+	if found {
+		(*specs)[i] = s
+	} else {
+		*specs = slices.Insert(*specs, i, s)
+	}
+	return nil
+}
+
+func layParseNum(s string, maxBits int) (uint64, error) {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || n >= 1<<maxBits {
+		return 0, fmt.Errorf("bad number %q", s)
+	}
+	return n, nil
+}
+
+// layAlignBits parses an alignment in bits and returns it in bytes: a power of
+// two multiple of 8 (0 only when zeroOK, and then it reads as 1 byte).
+func layAlignBits(s string, zeroOK bool) (uint64, error) {
+	n, err := layParseNum(s, 24)
+	if err != nil {
+		return 0, err
+	}
+	if n == 0 && zeroOK {
+		return 1, nil
+	}
+	if n == 0 || n%8 != 0 || bits.OnesCount64(n) != 1 {
+		return 0, fmt.Errorf("alignment %q: must be a power of two multiple of 8 bits", s)
+	}
+	return n / 8, nil
+}
+
+func (l *Layout) pointer(as uint32) *layPtrSpec {
+	for i := range l.ptrs {
+		if l.ptrs[i].as == as {
+			return &l.ptrs[i]
+		}
+	}
+	for i := range l.ptrs {
+		if l.ptrs[i].as == 0 {
+			return &l.ptrs[i]
+		}
+	}
+	return &layPtrSpec{bits: 64, idx: 64, abi: 8, pref: 8}
+}
+
+// PointerBits is the size in bits of a pointer in address space as.
+func (l *Layout) PointerBits(as uint32) uint32 { return l.pointer(as).bits }
+
+// IndexBits is the width in bits of the index (offset) computations of
+// pointers in address space as (getelementptr, ptrtoaddr).
+func (l *Layout) IndexBits(as uint32) uint32 { return l.pointer(as).idx }
+
+// StackAlign is the natural stack alignment in bytes ("S"), 0 when the
+// layout does not say.
+func (l *Layout) StackAlign() uint64 { return l.stackAlign }
+
+// SizeInBits is the number of bits of a value of type t (LLVM's
+// getTypeSizeInBits): iN is N, a vector is its element count times its
+// element's bits, an aggregate is 8 times its size with padding. Scalable
+// vectors count their minimum element count; unsized types are 0.
+func (l *Layout) SizeInBits(t *ir.Type) uint64 {
+	switch t.Kind {
+	case ir.IntegerType:
+		return uint64(t.Bits)
+	case ir.PointerType:
+		return uint64(l.PointerBits(t.AddrSpace))
+	case ir.VectorType:
+		return t.Len * l.SizeInBits(t.Elem)
+	case ir.ArrayType, ir.StructType:
+		return 8 * l.StoreSize(t)
+	case ir.X86MMXType:
+		return 64
+	case ir.X86AMXType:
+		return 8192
+	}
+	return uint64(t.FloatBits())
+}
+
+// StoreSize is the number of bytes a store of t writes: ceil(bits/8) for
+// scalars and vectors (a vector's elements are packed), the padded size for
+// aggregates. Unsized types have size 0.
+func (l *Layout) StoreSize(t *ir.Type) uint64 {
+	switch t.Kind {
+	case ir.IntegerType:
+		return (uint64(t.Bits) + 7) / 8
+	case ir.PointerType:
+		return uint64(l.PointerBits(t.AddrSpace)) / 8
+	case ir.VectorType, ir.ArrayType, ir.StructType:
+		return l.info(t).store
+	}
+	return (l.SizeInBits(t) + 7) / 8
+}
+
+// AllocSize is the number of bytes a value of t occupies in memory with
+// padding: StoreSize rounded up to ABIAlign (the stride of an array).
+func (l *Layout) AllocSize(t *ir.Type) uint64 {
+	switch t.Kind {
+	case ir.VectorType, ir.ArrayType, ir.StructType:
+		return l.info(t).alloc
+	}
+	return layAlignUp(l.StoreSize(t), l.ABIAlign(t))
+}
+
+// ABIAlign is the ABI alignment of t in bytes (at least 1).
+func (l *Layout) ABIAlign(t *ir.Type) uint64 { return l.align(t, true) }
+
+// PrefAlign is the preferred alignment of t in bytes (at least 1).
+func (l *Layout) PrefAlign(t *ir.Type) uint64 { return l.align(t, false) }
+
+// FieldOffset is the byte offset of field i of struct type t (0 for a bad
+// index or a type that is not a struct).
+func (l *Layout) FieldOffset(t *ir.Type, i int) uint64 {
+	if t.Kind != ir.StructType {
+		return 0
+	}
+	offs := l.info(t).offsets
+	if i < 0 || i >= len(offs) {
+		return 0
+	}
+	return offs[i]
+}
+
+func (l *Layout) align(t *ir.Type, abi bool) uint64 {
+	pick := func(s layAlignSpec) uint64 {
+		if abi {
+			return s.abi
+		}
+		return s.pref
+	}
+	switch t.Kind {
+	case ir.IntegerType:
+		i, _ := slices.BinarySearchFunc(l.ints, t.Bits, func(a layAlignSpec, b uint32) int { return int(a.bits) - int(b) })
+		if i == len(l.ints) {
+			i-- // wider than every entry: the largest entry's alignment
+		}
+		return pick(l.ints[i])
+	case ir.PointerType:
+		p := l.pointer(t.AddrSpace)
+		if abi {
+			return p.abi
+		}
+		return p.pref
+	case ir.HalfType, ir.BFloatType, ir.FloatType, ir.DoubleType, ir.FP128Type, ir.X86FP80Type, ir.PPCFP128Type:
+		w := uint32(t.FloatBits())
+		for _, s := range l.floats {
+			if s.bits == w {
+				return pick(s)
+			}
+		}
+		return layPow2Ceil((uint64(w) + 7) / 8)
+	case ir.VectorType, ir.X86MMXType:
+		w := l.SizeInBits(t)
+		for _, s := range l.vecs {
+			if uint64(s.bits) == w {
+				return pick(s)
+			}
+		}
+		return max(layPow2Ceil((w+7)/8), 1)
+	case ir.X86AMXType:
+		return 64
+	case ir.ArrayType:
+		return l.align(t.Elem, abi)
+	case ir.StructType:
+		if t.Opaque {
+			return 1
+		}
+		a := l.info(t).abi // 1 when packed
+		if abi {
+			if t.Packed {
+				return 1
+			}
+			return max(a, l.aggABI)
+		}
+		return max(a, l.aggPref)
+	}
+	return 1
+}
+
+// info returns the cached layout of a vector or aggregate type.
+func (l *Layout) info(t *ir.Type) *layTypeInfo {
+	if v, ok := l.cache.Load(t); ok {
+		return v.(*layTypeInfo)
+	}
+	ti := l.compute(t)
+	if t.Kind == ir.StructType && !t.IsSized() {
+		return ti // an opaque struct may get a body later; do not cache
+	}
+	v, _ := l.cache.LoadOrStore(t, ti)
+	return v.(*layTypeInfo)
+}
+
+func (l *Layout) compute(t *ir.Type) *layTypeInfo {
+	ti := &layTypeInfo{}
+	switch t.Kind {
+	case ir.VectorType:
+		ti.store = (l.SizeInBits(t) + 7) / 8
+		ti.abi = l.align(t, true)
+	case ir.ArrayType:
+		ti.store = t.Len * l.AllocSize(t.Elem)
+		ti.abi = l.align(t.Elem, true)
+	case ir.StructType:
+		if t.Opaque {
+			return &layTypeInfo{abi: 1}
+		}
+		size, a := uint64(0), uint64(1)
+		ti.offsets = make([]uint64, len(t.Fields))
+		for i, f := range t.Fields {
+			fa := uint64(1)
+			if !t.Packed {
+				fa = l.ABIAlign(f)
+			}
+			size = layAlignUp(size, fa)
+			a = max(a, fa)
+			ti.offsets[i] = size
+			size += l.AllocSize(f)
+		}
+		ti.store = layAlignUp(size, a)
+		ti.abi = a // the field alignment; align() applies "a" and packing
+		ti.alloc = ti.store
+		if !t.Packed {
+			ti.alloc = layAlignUp(ti.store, max(a, l.aggABI))
+		}
+		return ti
+	default:
+		ti.store = l.StoreSize(t)
+		ti.abi = l.align(t, true)
+	}
+	ti.alloc = layAlignUp(ti.store, ti.abi)
+	return ti
+}
+
+func layAlignUp(n, a uint64) uint64 {
+	if a <= 1 {
+		return n
+	}
+	return (n + a - 1) &^ (a - 1)
+}
+
+func layPow2Ceil(n uint64) uint64 {
+	if n <= 1 {
+		return n
+	}
+	return 1 << bits.Len64(n-1)
+}

@@ -1,0 +1,356 @@
+package semantics
+
+import (
+	"sort"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// ObjKind is the storage class of a memory object.
+type ObjKind uint8
+
+// The storage classes of memory objects.
+const (
+	ObjGlobal      ObjKind = iota // a global variable
+	ObjConstGlobal                // a constant global: stores to it are UB
+	ObjStack                      // an alloca: dies at function return or lifetime.end
+	ObjHeap                       // malloc and friends: dies at free
+	ObjFunction                   // a function's address: not accessible as memory
+)
+
+// Addresses of a run: the first object's base and the gap between objects
+// (so that one object's one-past-the-end address is no other's address).
+const (
+	memFirstAddr = 0x10000
+	memGap       = 16
+)
+
+// Memory is the interpreter's memory: a set of objects at deterministic
+// addresses, each a sequence of Bytes. Addresses are handed out by bump
+// allocation and never reused within a run, so ptrtoint is deterministic
+// and a use after free is caught by the pointer's provenance. A Memory is
+// not safe for concurrent use; reuse one per goroutine with Reset.
+type Memory struct {
+	// Concrete marks a memory of a concrete (target) run: a store of iN
+	// writes the bits above N as 0 rather than undef.
+	Concrete bool
+
+	l           *Layout
+	limit, used uint64 // storage bytes allowed and held
+	next        uint64 // next free address
+	objs        []memObject
+	stack, heap []Byte // storage of stack objects, and of all others
+}
+
+// memObject is one memory object; its id is its index plus 1.
+type memObject struct {
+	base, size uint64
+	off        uint64 // first byte in its arena
+	kind       ObjKind
+	alive      bool
+	released   bool // stack storage given back by Release
+}
+
+// MemMark is a point in a run's allocation history (see Memory.Mark).
+type MemMark struct {
+	objs  int
+	stack uint64
+}
+
+// NewMemory returns an empty memory for layout l that holds at most limit
+// bytes of object storage. Storage is held by live objects and by freed
+// heap objects (addresses are not reused, and neither is their storage
+// within a run, except for the most recent heap object); Release and Reset
+// give storage back.
+func NewMemory(l *Layout, limit uint64) *Memory {
+	return &Memory{l: l, limit: limit, next: memFirstAddr}
+}
+
+// Layout returns the data layout the memory encodes values with.
+func (m *Memory) Layout() *Layout { return m.l }
+
+// Reset forgets every object and starts a new run, keeping the buffers.
+func (m *Memory) Reset() {
+	m.objs = m.objs[:0]
+	m.stack = m.stack[:0]
+	m.heap = m.heap[:0]
+	m.used = 0
+	m.next = memFirstAddr
+}
+
+// Alloc creates an object of size bytes at an address aligned to align (a
+// power of two; others are rounded up, 0 reads as 1). The bytes of stack
+// and heap objects start undef, those of globals zero; a function object
+// has no bytes. It returns a pointer to the object (Bits = address, Prov =
+// object id), or ok == false when the object would exceed the memory's
+// limit or the address space; that is "no result: memory budget", not UB.
+func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
+	if align > 1<<40 {
+		return Val{}, false
+	}
+	align = max(layPow2Ceil(align), 1)
+	base := layAlignUp(m.next, align)
+	storage := size
+	if kind == ObjFunction {
+		storage = 0
+	}
+	top := Mask(m.l.PointerBits(0))
+	if base < m.next || len(m.objs) >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
+		return Val{}, false
+	}
+	o := memObject{base: base, size: size, kind: kind, alive: true}
+	init := Byte{}
+	arena := &m.heap
+	switch kind {
+	case ObjStack:
+		arena = &m.stack
+		init = memUndefByte
+	case ObjHeap:
+		init = memUndefByte
+	}
+	o.off = uint64(len(*arena))
+	*arena = memGrow(*arena, storage)
+	memFill((*arena)[o.off:], init)
+	m.used += storage
+	m.next = base + size + memGap
+	if m.next < base { // wrapped: no further objects
+		m.next = ^uint64(0)
+	}
+	m.objs = append(m.objs, o)
+	return Val{Bits: base, Prov: uint32(len(m.objs))}, true
+}
+
+// memGrow extends s by n elements, reusing its capacity.
+func memGrow(s []Byte, n uint64) []Byte {
+	l := uint64(len(s))
+	if l+n <= uint64(cap(s)) {
+		return s[:l+n]
+	}
+	return append(s, make([]Byte, n)...)
+}
+
+func (m *Memory) object(p *Val) *memObject {
+	if p.Prov == 0 || int(p.Prov) > len(m.objs) {
+		return nil
+	}
+	return &m.objs[p.Prov-1]
+}
+
+// Kill ends the life of the stack object p points to (function return,
+// llvm.lifetime.end); later accesses are use-after-free. Pointers to
+// other objects are ignored.
+func (m *Memory) Kill(p *Val) {
+	if o := m.object(p); o != nil && o.kind == ObjStack {
+		o.alive = false
+	}
+}
+
+// Revive makes the stack object p points to alive again with undef
+// contents (llvm.lifetime.start). Released objects stay dead.
+func (m *Memory) Revive(p *Val) {
+	if o := m.object(p); o != nil && o.kind == ObjStack && !o.released {
+		o.alive = true
+		memFill(m.stack[o.off:o.off+o.size], memUndefByte)
+	}
+}
+
+// Free is free(): null is a no-op; a pointer that is not the start of a
+// live heap object is UBInvalidFree (a poison or undef pointer is
+// UBPoisonAddress or UBUndefAddress).
+func (m *Memory) Free(p *Val) UBKind {
+	switch {
+	case p.Poison:
+		return UBPoisonAddress
+	case p.Undef != 0:
+		return UBUndefAddress
+	case p.Bits == 0:
+		return UBNone
+	}
+	o := m.object(p)
+	if o == nil || o.kind != ObjHeap || !o.alive || p.Bits != o.base {
+		return UBInvalidFree
+	}
+	o.alive = false
+	if o.off+o.size == uint64(len(m.heap)) { // the newest storage: give it back
+		m.heap = m.heap[:o.off]
+		m.used -= o.size
+	}
+	return UBNone
+}
+
+// Mark returns the current point of the allocation history, for Release.
+func (m *Memory) Mark() MemMark { return MemMark{objs: len(m.objs), stack: uint64(len(m.stack))} }
+
+// Release kills every stack object created since mark k and gives back
+// their storage (a function return). Marks must be released innermost
+// first; a stale mark is ignored.
+func (m *Memory) Release(k MemMark) {
+	if k.objs > len(m.objs) || k.stack > uint64(len(m.stack)) {
+		return
+	}
+	for i := k.objs; i < len(m.objs); i++ {
+		if o := &m.objs[i]; o.kind == ObjStack {
+			o.alive, o.released = false, true
+		}
+	}
+	m.used -= uint64(len(m.stack)) - k.stack
+	m.stack = m.stack[:k.stack]
+}
+
+// ProvAt returns the id of the object whose range [base, base+size]
+// (one-past-the-end included) contains addr, live or not, or 0 if none:
+// the provenance inttoptr gives.
+func (m *Memory) ProvAt(addr uint64) uint32 {
+	i := sort.Search(len(m.objs), func(i int) bool { return m.objs[i].base > addr })
+	if i == 0 {
+		return 0
+	}
+	if o := &m.objs[i-1]; addr-o.base <= o.size {
+		return uint32(i)
+	}
+	return 0
+}
+
+// Object describes object id: its base address, size, kind and whether it
+// is alive. An unknown id gives zeros and false.
+func (m *Memory) Object(id uint32) (base, size uint64, kind ObjKind, alive bool) {
+	if id == 0 || int(id) > len(m.objs) {
+		return 0, 0, 0, false
+	}
+	o := &m.objs[id-1]
+	return o.base, o.size, o.kind, o.alive
+}
+
+// NumObjects is the number of objects created in this run; their ids are
+// 1..NumObjects.
+func (m *Memory) NumObjects() int { return len(m.objs) }
+
+// access checks an access of n bytes through p with the given alignment
+// and returns the bytes it touches.
+func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
+	switch {
+	case p.Poison:
+		return nil, UBPoisonAddress
+	case p.Undef != 0:
+		return nil, UBUndefAddress
+	case n == 0:
+		return nil, UBNone
+	case p.Bits == 0:
+		return nil, UBNullAccess
+	}
+	o := m.object(p)
+	if o == nil || o.kind == ObjFunction {
+		return nil, UBOutOfBounds
+	}
+	if !o.alive {
+		return nil, UBUseAfterFree
+	}
+	off := p.Bits - o.base
+	if p.Bits < o.base || off > o.size || n > o.size-off {
+		return nil, UBOutOfBounds
+	}
+	if align > 1 && p.Bits%align != 0 {
+		return nil, UBMisaligned
+	}
+	if write && o.kind == ObjConstGlobal {
+		return nil, UBWriteConstant
+	}
+	arena := m.heap
+	if o.kind == ObjStack {
+		arena = m.stack
+	}
+	return arena[o.off+off : o.off+off+n], UBNone
+}
+
+// Load reads a value of type t through p, an access aligned to align
+// (0: t's ABI alignment), into r (reusing r's storage). Undef bits stay in
+// Undef when ch is nil (abstract mode) and are chosen by ch otherwise. A
+// pointer takes the provenance of its stored bytes, or of the object at its
+// address when the bytes were not one stored pointer.
+func (m *Memory) Load(t *ir.Type, p *Val, align uint64, r *Val, ch Chooser) UBKind {
+	if align == 0 {
+		align = m.l.ABIAlign(t)
+	}
+	b, ub := m.access(p, m.l.StoreSize(t), align, false)
+	if ub != UBNone {
+		return ub
+	}
+	c := byteCodec{l: m.l, ch: ch, mem: m}
+	c.decode(t, b, r)
+	return UBNone
+}
+
+// Store writes v, a value of type t, through p, an access aligned to align
+// (0: t's ABI alignment).
+func (m *Memory) Store(t *ir.Type, p *Val, align uint64, v *Val) UBKind {
+	if align == 0 {
+		align = m.l.ABIAlign(t)
+	}
+	b, ub := m.access(p, m.l.StoreSize(t), align, true)
+	if ub != UBNone {
+		return ub
+	}
+	c := byteCodec{l: m.l, zeroPad: m.Concrete}
+	c.encode(t, v, b)
+	return UBNone
+}
+
+// Copy copies n bytes from src to dst as they are (undef and poison bits
+// and pointer provenance included): llvm.memcpy when mayOverlap is false
+// (partly overlapping ranges are UBOverlap; equal ones are allowed), and
+// llvm.memmove when it is true. n == 0 is a no-op. ch is not consulted:
+// copying does not observe undef bits.
+func (m *Memory) Copy(dst, src *Val, n uint64, mayOverlap bool, ch Chooser) UBKind {
+	_ = ch
+	if n == 0 {
+		return UBNone
+	}
+	s, ub := m.access(src, n, 1, false)
+	if ub != UBNone {
+		return ub
+	}
+	d, ub := m.access(dst, n, 1, true)
+	if ub != UBNone {
+		return ub
+	}
+	if !mayOverlap && dst.Bits != src.Bits && dst.Bits < src.Bits+n && src.Bits < dst.Bits+n {
+		return UBOverlap
+	}
+	copy(d, s)
+	return UBNone
+}
+
+// Set writes n copies of the i8 value b (which may be poison or partly
+// undef) through dst: llvm.memset. n == 0 is a no-op.
+func (m *Memory) Set(dst *Val, b *Val, n uint64) UBKind {
+	if n == 0 {
+		return UBNone
+	}
+	d, ub := m.access(dst, n, 1, true)
+	if ub != UBNone {
+		return ub
+	}
+	var x Byte
+	switch {
+	case b.Poison:
+		x.Poison = 0xff
+	default:
+		x.Bits, x.Undef = uint8(b.Bits), uint8(b.Undef)
+		if b.Nondet {
+			x.Nondet = x.Undef
+		}
+	}
+	memFill(d, x)
+	return UBNone
+}
+
+// ReadBytes returns a copy of the n bytes p points to (with the same checks
+// as a load of n bytes aligned to 1): the observable final state of a
+// global.
+func (m *Memory) ReadBytes(p *Val, n uint64) ([]Byte, UBKind) {
+	b, ub := m.access(p, n, 1, false)
+	if ub != UBNone {
+		return nil, ub
+	}
+	return append([]Byte(nil), b...), UBNone
+}

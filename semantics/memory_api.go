@@ -1,0 +1,19 @@
+package semantics
+
+// Check reports the undefined behaviour, if any, of accessing n bytes at p
+// (the test behind the dereferenceable attribute).
+func (m *Memory) Check(p *Val, n uint64) UBKind {
+	if n == 0 {
+		return UBNone
+	}
+	_, ub := m.access(p, n, 1, false)
+	return ub
+}
+
+// Protect makes the global object p points to constant, once its
+// initialiser is in place: later stores to it are UBWriteConstant.
+func (m *Memory) Protect(p *Val) {
+	if o := m.object(p); o != nil && o.kind == ObjGlobal {
+		o.kind = ObjConstGlobal
+	}
+}
