@@ -10,17 +10,23 @@ import (
 
 // runBench implements `irfuzz bench parse`; the work is in internal/bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench parse [--size N] [--seed N] [--reps N]"
+	const usageLine = "irfuzz bench parse|interp|gen [FLAGS]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
 		w, code := stderr, exitUsage
 		if len(args) > 0 {
 			w, code = stdout, exitOK
 		}
-		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n", usageLine)
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n", usageLine)
 		return code
 	}
+	switch args[0] {
+	case "interp":
+		return runBenchInterp(args[1:], stdout, stderr)
+	case "gen":
+		return runBenchGen(args[1:], stdout, stderr)
+	}
 	if args[0] != "parse" {
-		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse)\n", args[0])
+		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen)\n", args[0])
 		return exitUsage
 	}
 	def := bench.DefaultParseConfig

@@ -36,7 +36,10 @@ func commands() []command {
 	return []command{
 		{"fmt", "parse a module and print it in canonical form", "irfuzz fmt FILE.ll [-o OUT]", runFmt},
 		{"verify", "run the in-process verifier; prints ok or the problems", "irfuzz verify FILE.ll", runVerify},
-		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse [--size N] [--seed N] [--reps N]", runBench},
+		{"refine", "check that @tgt refines @src by execution (alive-tv conventions)", "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll", runRefine},
+		{"gen", "one random module to stdout (or --stats N)", "irfuzz gen [--seed N] [--llvm 14|19] [--config F] [--stats N]", runGen},
+		{"exec", "run a function on arguments under the reference semantics", "irfuzz exec FILE.ll [-f NAME] ARG...", runExec},
+		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen [FLAGS]", runBench},
 		{"help", "show this help, or the help of one command", "irfuzz help [COMMAND]", runHelp},
 	}
 }

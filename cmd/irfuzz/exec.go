@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// negativeArg matches arguments such as -1, -0.5 or -inf that the flag
+// parser would otherwise take for flags.
+var negativeArg = regexp.MustCompile(`^-(\d|\.\d|inf$|nan$)`)
+
+// protectNegatives hides negative-number arguments from the flag parser.
+func protectNegatives(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		if negativeArg.MatchString(a) {
+			a = "\x00" + a
+		}
+		out[i] = a
+	}
+	return out
+}
+
+func unprotect(s string) string { return strings.TrimPrefix(s, "\x00") }
+
+// runExec implements `irfuzz exec FILE.ll [-f NAME] ARG...`.
+func runExec(args []string, stdout, stderr io.Writer) int {
+	const usageLine = "irfuzz exec FILE.ll [-f NAME] [--max-steps N] [--max-mem BYTES] [--concrete] ARG..."
+	fs := newFlagSet("exec", usageLine, stderr)
+	name := fs.String("f", "", "the function to run (default: the first function defined in the file)")
+	maxSteps := fs.Uint64("max-steps", 1e9, "stop after `N` instructions (no result)")
+	maxMem := fs.Uint64("max-mem", 1<<30, "stop when live memory exceeds `BYTES` (no result)")
+	concrete := fs.Bool("concrete", false, "run in the concrete (target) mode, undef chosen as zero, instead of the abstract (source) mode that prints the set of allowed results")
+	globals := fs.Bool("globals", false, "also print the final contents of the global variables")
+	pos, code, ok := parseCommand(fs, protectNegatives(args), 1, 1<<20, stdout, stderr)
+	if !ok {
+		return code
+	}
+	for i := range pos {
+		pos[i] = unprotect(pos[i])
+	}
+	m, ok := loadModule(pos[0], stderr)
+	if !ok {
+		return exitUsage
+	}
+	prog, err := semantics.Load(m)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz exec: %v\n", err)
+		return exitUsage
+	}
+	f := prog.FuncByName(*name)
+	if *name == "" {
+		// The first externally visible definition (helpers are usually internal).
+		for _, g := range m.Funcs {
+			if !g.IsDeclaration() && (f == nil || f.Linkage == ir.LinkageInternal || f.Linkage == ir.LinkagePrivate) {
+				if f == nil || (g.Linkage != ir.LinkageInternal && g.Linkage != ir.LinkagePrivate) {
+					f = g
+				}
+			}
+		}
+	}
+	if f == nil || f.IsDeclaration() {
+		fmt.Fprintf(stderr, "irfuzz exec: %s: no function definition %q\n", pos[0], *name)
+		return exitUsage
+	}
+	argv := pos[1:]
+	if len(argv) != len(f.Params) {
+		fmt.Fprintf(stderr, "irfuzz exec: %s takes %d argument(s), got %d\n", f.Ident(), len(f.Params), len(argv))
+		return exitUsage
+	}
+	vals := make([]semantics.Val, len(argv))
+	for i, a := range argv {
+		v, err := semantics.ParseArg(f.Params[i].Ty, a)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz exec: argument %d: %v\n", i+1, err)
+			return exitUsage
+		}
+		vals[i] = v
+	}
+	cfg := semantics.Config{MaxSteps: *maxSteps, MaxMem: *maxMem}
+	if *concrete {
+		cfg.Chooser = semantics.ZeroChooser{}
+	}
+	mach := prog.NewMachine(cfg)
+	var outs []semantics.Outcome
+	if *concrete {
+		outs = []semantics.Outcome{mach.RunFunc(f, vals)}
+	} else {
+		outs = mach.Behaviours(f, vals, 256)
+	}
+	if len(outs) > 1 {
+		fmt.Fprintf(stdout, "one of %d behaviours:\n", len(outs))
+	}
+	ret := exitOK
+	for _, o := range outs {
+		fmt.Fprintln(stdout, o.String())
+		if *globals && o.Kind == semantics.Returned {
+			for _, g := range o.Globals {
+				fmt.Fprintf(stdout, "  %s = %s\n", g.Global.Ident(), semantics.FormatBytes(g.Bytes))
+			}
+		}
+		switch o.Kind {
+		case semantics.UndefinedBehaviour:
+			ret = max(ret, exitNo)
+		case semantics.NoResult, semantics.Unsupported:
+			ret = exitUsage
+		}
+	}
+	return ret
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// runRefine implements `irfuzz refine FILE.ll` (pairs @src/@tgt, @srcN/@tgtN,
+// @src_X/@tgt_X) and `irfuzz refine SRC.ll TGT.ll` (same-named functions).
+// It prints `correct` or `incorrect: <reason>` with the counterexample per
+// pair; exit 1 when some pair is incorrect, 2 when nothing could be checked.
+func runRefine(args []string, stdout, stderr io.Writer) int {
+	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll [--max-steps N] [--inputs N] [--seed N]"
+	fs := newFlagSet("refine", usageLine, stderr)
+	maxSteps := fs.Uint64("max-steps", 1e6, "per run: executions past `N` instructions are discarded, not judged")
+	inputs := fs.Int("inputs", 2000, "inputs tried beyond exhaustive enumeration (which covers argument spaces of at most 2^20)")
+	seed := fs.Uint64("seed", 1, "seed of random inputs and undef choices")
+	pos, code, ok := parseCommand(fs, args, 1, 2, stdout, stderr)
+	if !ok {
+		return code
+	}
+	srcM, ok := loadVerified(pos[0], stderr)
+	if !ok {
+		return exitUsage
+	}
+	tgtM := srcM
+	var pairs [][2]*ir.Function
+	if len(pos) == 2 {
+		if tgtM, ok = loadVerified(pos[1], stderr); !ok {
+			return exitUsage
+		}
+		pairs = semantics.PairsAcross(srcM, tgtM)
+	} else {
+		pairs = semantics.Pairs(srcM)
+	}
+	if len(pairs) == 0 {
+		fmt.Fprintln(stderr, "irfuzz refine: no function pairs (want @src/@tgt, @srcN/@tgtN, @src_X/@tgt_X, or same-named functions in two files)")
+		return exitUsage
+	}
+	sp, err := semantics.Load(srcM)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz refine: %v\n", err)
+		return exitUsage
+	}
+	tp := sp
+	if tgtM != srcM {
+		if tp, err = semantics.Load(tgtM); err != nil {
+			fmt.Fprintf(stderr, "irfuzz refine: %v\n", err)
+			return exitUsage
+		}
+	}
+	chk := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed})
+	ret := exitOK
+	for _, p := range pairs {
+		v := chk.Check(p[0], p[1])
+		prefix := ""
+		if len(pairs) > 1 {
+			prefix = p[0].Ident() + " -> " + p[1].Ident() + ": "
+		}
+		fmt.Fprintf(stdout, "%s%s\n", prefix, v.String())
+		if !v.Correct {
+			ret = exitNo
+			var in []string
+			for i := range v.Input {
+				in = append(in, semantics.FormatVal(p[0].Params[i].Ty, &v.Input[i]))
+			}
+			fmt.Fprintf(stdout, "  input:  %s\n  source: %s\n  target: %s\n", strings.Join(in, ", "), v.Source, v.Target)
+			continue
+		}
+		if v.Tried == v.Skipped && ret == exitOK {
+			fmt.Fprintf(stdout, "  (inconclusive: no input was judged; %s)\n", v.Inconclusive)
+			ret = exitUsage
+		}
+	}
+	return ret
+}
+
+// loadVerified parses path and runs the verifier.
+func loadVerified(path string, stderr io.Writer) (*ir.Module, bool) {
+	m, ok := loadModule(path, stderr)
+	if !ok {
+		return nil, false
+	}
+	if err := ir.Verify(m); err != nil {
+		fmt.Fprintln(stderr, err)
+		return nil, false
+	}
+	return m, true
+}

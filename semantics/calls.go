@@ -1,0 +1,470 @@
+package semantics
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+func mul64(a, b uint64) (hi, lo uint64) { return bits.Mul64(a, b) }
+
+// libFunc is a C library function the interpreter knows the meaning of.
+type libFunc struct {
+	name string
+	kind libKind
+}
+
+type libKind uint8
+
+const (
+	libNone libKind = iota
+	libMalloc
+	libCalloc
+	libRealloc
+	libFree
+)
+
+var libFuncs = map[string]libFunc{
+	"malloc":  {"malloc", libMalloc},
+	"calloc":  {"calloc", libCalloc},
+	"realloc": {"realloc", libRealloc},
+	"free":    {"free", libFree},
+}
+
+// call executes a call instruction.
+func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
+	cs := &lf.calls[in.aux]
+	call := in.src
+	f := cs.direct
+	if f == nil {
+		cv := &regs[cs.callee]
+		if cv.Poison || anyUndef(cv) {
+			return m.fail(UBCallNonFunction, call)
+		}
+		f = m.p.objFunc[cv.Prov]
+		if f == nil || cv.Bits != m.p.fnAddr[f].Bits {
+			return m.fail(UBCallNonFunction, call)
+		}
+		if call.FnTy != nil && call.FnTy != f.FuncTy {
+			return m.fail(UBCallSignature, call)
+		}
+	}
+	args := make([]*Val, len(cs.args))
+	for i, r := range cs.args {
+		args[i] = &regs[r]
+		if i < len(call.ArgAttrs) && !call.ArgAttrs[i].Empty() {
+			c := regs[r].Clone()
+			if ub := m.paramAttrs(call.ArgAttrs[i], call.Operands[i+1].Type(), &c); ub != UBNone {
+				return m.fail(ub, call)
+			}
+			args[i] = &c
+		}
+	}
+	if f.IsDeclaration() {
+		lib, ok := libFuncs[f.Name]
+		if !ok || cs.direct == nil && lib.kind == libNone {
+			if strings.HasPrefix(f.Name, "llvm.") {
+				return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
+			}
+			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
+		}
+		if !m.libCall(lib, in, args, regs) {
+			return false
+		}
+	} else if !m.callFunc(f, args, call, lf.f) {
+		return false
+	} else if in.dst >= 0 {
+		regs[in.dst].CopyFrom(&m.retVal)
+	}
+	if in.dst >= 0 && !call.RetAttrs.Empty() {
+		if ub := m.paramAttrs(call.RetAttrs, call.Ty, &regs[in.dst]); ub != UBNone {
+			return m.fail(ub, call)
+		}
+	}
+	return true
+}
+
+// libCall runs a known C library function.
+func (m *Machine) libCall(lib libFunc, in *inst, args []*Val, regs []Val) bool {
+	call := in.src
+	defined := func(v *Val) bool { return !v.Poison && !anyUndef(v) }
+	size := func(v *Val) (uint64, bool) {
+		if !defined(v) {
+			return 0, false
+		}
+		return v.Bits, true
+	}
+	switch lib.kind {
+	case libMalloc, libCalloc:
+		n, ok := size(args[0])
+		if !ok {
+			return m.fail(UBImmediate, call)
+		}
+		if lib.kind == libCalloc {
+			k, ok := size(args[1])
+			if !ok {
+				return m.fail(UBImmediate, call)
+			}
+			hi, lo := bits.Mul64(n, k)
+			if hi != 0 {
+				regs[in.dst] = Val{}
+				return true
+			}
+			n = lo
+		}
+		p, ok := m.mem.Alloc(ObjHeap, n, 16)
+		if !ok {
+			if n > m.cfg.MaxMem {
+				// A real malloc may fail too: null is a behaviour it has.
+				regs[in.dst] = Val{}
+				return true
+			}
+			return m.noResult("memory budget exhausted")
+		}
+		if lib.kind == libCalloc {
+			zero := Val{}
+			if ub := m.mem.Set(&p, &zero, n); ub != UBNone {
+				return m.fail(ub, call)
+			}
+		}
+		regs[in.dst] = p
+		return true
+	case libFree:
+		if ub := m.mem.Free(args[0]); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	case libRealloc:
+		old := args[0]
+		n, ok := size(args[1])
+		if !ok || old.Poison || anyUndef(old) {
+			return m.fail(UBImmediate, call)
+		}
+		p, ok := m.mem.Alloc(ObjHeap, n, 16)
+		if !ok {
+			return m.noResult("memory budget exhausted")
+		}
+		if old.Bits != 0 {
+			base, osize, kind, alive := m.mem.Object(old.Prov)
+			if kind != ObjHeap || !alive || base != old.Bits {
+				return m.fail(UBInvalidFree, call)
+			}
+			if osize < n {
+				n = osize
+			}
+			if ub := m.mem.Copy(&p, old, n, false, nil); ub != UBNone {
+				return m.fail(ub, call)
+			}
+			if ub := m.mem.Free(old); ub != UBNone {
+				return m.fail(ub, call)
+			}
+		}
+		regs[in.dst] = p
+		return true
+	}
+	return m.unsupportedStop(unsupported("call to @%s", lib.name))
+}
+
+// paramAttrs applies the attributes of a parameter or return position that
+// give meaning to a value: those that make it poison (nonnull, align,
+// range, nofpclass) and those that make a violation undefined behaviour
+// (noundef, dereferenceable).
+func (m *Machine) paramAttrs(l ir.AttrList, t *ir.Type, v *Val) UBKind {
+	if len(l.Attrs) == 0 {
+		return UBNone
+	}
+	for k := range l.Attrs {
+		a := &l.Attrs[k]
+		if a.IsString {
+			continue
+		}
+		switch a.Key {
+		case "nonnull":
+			forScalars(v, func(s *Val) {
+				if !s.Poison && s.Undef == 0 && s.Bits == 0 {
+					s.SetPoison()
+				}
+			})
+		case "align":
+			if a.Int > 1 {
+				forScalars(v, func(s *Val) {
+					if !s.Poison && s.Undef&(a.Int-1) == 0 && s.Bits%a.Int != 0 {
+						s.SetPoison()
+					} else if !s.Poison && s.Undef&(a.Int-1) != 0 && m.ev.ch == nil {
+						s.SetPoison()
+					}
+				})
+			}
+		case "range":
+			lo, hi, ok := parseRange(a)
+			if ok {
+				w := a.Ty.Bits
+				forScalars(v, func(s *Val) {
+					if s.Poison || s.X != nil || w > 64 {
+						return
+					}
+					if s.Undef != 0 {
+						if m.ev.ch == nil {
+							s.SetPoison()
+						}
+						return
+					}
+					if !inRange(s.Bits, lo, hi, w) {
+						s.SetPoison()
+					}
+				})
+			}
+		case "nofpclass":
+			mask := parseFPClass(a.Args)
+			k := t.Scalar().Kind
+			forScalars(v, func(s *Val) {
+				if s.Poison {
+					return
+				}
+				var r Val
+				test := Val{Bits: uint64(mask)}
+				if !FloatIntrinsic("is.fpclass", 0, k, 1, []*Val{s, &test}, &r, m.ev.ch == nil) {
+					return
+				}
+				if r.Poison || r.Undef != 0 || r.Bits&1 != 0 {
+					s.SetPoison()
+				}
+			})
+		}
+	}
+	for k := range l.Attrs {
+		a := &l.Attrs[k]
+		if a.IsString {
+			continue
+		}
+		switch a.Key {
+		case "noundef":
+			if hasPoison(v) || hasUndef(v) {
+				return UBNoundef
+			}
+		case "dereferenceable", "dereferenceable_or_null":
+			if v.X != nil {
+				continue
+			}
+			// dereferenceable implies noundef (the pointer must be well defined).
+			if v.Poison || v.Undef != 0 {
+				return UBNoundef
+			}
+			if v.Bits == 0 && a.Key == "dereferenceable_or_null" {
+				continue
+			}
+			if ub := m.mem.Check(v, a.Int); ub != UBNone {
+				return ub
+			}
+		}
+	}
+	return UBNone
+}
+
+// forScalars calls f on every scalar part of v.
+func forScalars(v *Val, f func(*Val)) {
+	if v.X != nil && len(v.X.Lanes) > 0 {
+		for i := range v.X.Lanes {
+			forScalars(&v.X.Lanes[i], f)
+		}
+		return
+	}
+	f(v)
+}
+
+// parseRange reads range(iN lo, hi).
+func parseRange(a *ir.Attr) (lo, hi uint64, ok bool) {
+	if a.Ty == nil || !a.Ty.IsInt() || a.Ty.Bits > 64 {
+		return 0, 0, false
+	}
+	parts := strings.Split(a.Args, ",")
+	if len(parts) != 2 {
+		return 0, 0, false
+	}
+	w := a.Ty.Bits
+	parse := func(s string) (uint64, bool) {
+		s = strings.TrimSpace(s)
+		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+			return uint64(n) & Mask(w), true
+		}
+		if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+			return n & Mask(w), true
+		}
+		return 0, false
+	}
+	lo, ok1 := parse(parts[0])
+	hi, ok2 := parse(parts[1])
+	return lo, hi, ok1 && ok2
+}
+
+// inRange reports whether x is in the wrapping half-open range [lo, hi).
+func inRange(x, lo, hi uint64, w uint32) bool {
+	if lo == hi {
+		return true // full (or, for the reference's purposes, never written empty) range
+	}
+	m := Mask(w)
+	return (x-lo)&m < (hi-lo)&m
+}
+
+// parseFPClass reads a nofpclass argument list into an is.fpclass mask.
+func parseFPClass(s string) uint32 {
+	names := map[string]uint32{
+		"snan": 1, "qnan": 2, "nan": 3, "ninf": 4, "nnorm": 8, "nsub": 16, "nzero": 32,
+		"pzero": 64, "psub": 128, "pnorm": 256, "pinf": 512, "inf": 4 | 512, "norm": 8 | 256,
+		"sub": 16 | 128, "zero": 32 | 64, "all": 1023,
+	}
+	var mask uint32
+	for _, f := range strings.Fields(s) {
+		if n, err := strconv.ParseUint(f, 0, 32); err == nil {
+			mask |= uint32(n)
+			continue
+		}
+		mask |= names[f]
+	}
+	return mask
+}
+
+// cmpxchg: single-threaded meaning; the comparison is on the loaded value.
+func (m *Machine) cmpxchg(in *inst, regs []Val) bool {
+	ptr, cmp, nv := &regs[in.a], &regs[in.b], &regs[in.c]
+	old := newVal(in.ty)
+	if ub := m.mem.Load(in.ty, ptr, in.align, &old, nil); ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	var eq Val
+	w := uint32(64)
+	if in.ty.IsInt() {
+		w = in.ty.Bits
+	}
+	ICmp(ir.IntEQ, 0, w, m.ev.use(&old, 0, w), m.ev.use(cmp, 1, w), &eq)
+	if eq.Poison || eq.Undef != 0 {
+		// The comparison cannot be decided: both outcomes are possible.
+		if m.ev.ch != nil || !eq.Nondet {
+			return m.noResult("cmpxchg on an undetermined value")
+		}
+		eq.Bits = uint64(m.choose(2))
+	}
+	if eq.Bits&1 != 0 {
+		if ub := m.mem.Store(in.ty, ptr, in.align, nv); ub != UBNone {
+			return m.fail(ub, in.src)
+		}
+	}
+	r := &regs[in.dst]
+	shape(r, in.src.Ty)
+	r.X.Lanes[0].CopyFrom(&old)
+	r.X.Lanes[1] = Val{Bits: eq.Bits & 1}
+	return true
+}
+
+// atomicRMW: load, combine, store; the result is the old value.
+func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
+	ptr, v := &regs[in.a], &regs[in.b]
+	old := newVal(in.ty)
+	if ub := m.mem.Load(in.ty, ptr, in.align, &old, nil); ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	nv := newVal(in.ty)
+	t := in.ty
+	w := uint32(64)
+	if t.IsInt() {
+		w = t.Bits
+	}
+	a, b := m.ev.use(&old, 0, w), m.ev.use(v, 1, w)
+	var err error
+	switch in.src.RMWOp {
+	case ir.RMWXchg:
+		nv.CopyFrom(v)
+	case ir.RMWAdd:
+		IntBinary(ir.OpAdd, 0, w, a, b, &nv)
+	case ir.RMWSub:
+		IntBinary(ir.OpSub, 0, w, a, b, &nv)
+	case ir.RMWAnd:
+		IntBinary(ir.OpAnd, 0, w, a, b, &nv)
+	case ir.RMWOr:
+		IntBinary(ir.OpOr, 0, w, a, b, &nv)
+	case ir.RMWXor:
+		IntBinary(ir.OpXor, 0, w, a, b, &nv)
+	case ir.RMWNand:
+		IntBinary(ir.OpAnd, 0, w, a, b, &nv)
+		all := Val{Bits: Mask(w)}
+		IntBinary(ir.OpXor, 0, w, &nv, &all, &nv)
+	case ir.RMWMax, ir.RMWMin, ir.RMWUMax, ir.RMWUMin:
+		name := map[ir.AtomicRMWOp]string{ir.RMWMax: "smax", ir.RMWMin: "smin", ir.RMWUMax: "umax", ir.RMWUMin: "umin"}[in.src.RMWOp]
+		IntIntrinsic(name, w, w, []*Val{a, b}, &nv, nil)
+	case ir.RMWUIncWrap, ir.RMWUDecWrap:
+		nv = rmwWrap(in.src.RMWOp, w, a, b)
+	case ir.RMWFAdd, ir.RMWFSub:
+		op := ir.OpFAdd
+		if in.src.RMWOp == ir.RMWFSub {
+			op = ir.OpFSub
+		}
+		if !FloatBinary(op, in.src.FMF, t.Kind, a, b, &nv, m.ev.ch == nil) {
+			err = unsupported("atomicrmw on %s", t)
+		}
+	case ir.RMWFMax, ir.RMWFMin:
+		name := "maxnum"
+		if in.src.RMWOp == ir.RMWFMin {
+			name = "minnum"
+		}
+		if !FloatIntrinsic(name, in.src.FMF, t.Kind, 0, []*Val{a, b}, &nv, m.ev.ch == nil) {
+			err = unsupported("atomicrmw on %s", t)
+		}
+	default:
+		err = unsupported("atomicrmw %d", in.src.RMWOp)
+	}
+	if err != nil {
+		return m.unsupportedStop(err)
+	}
+	if ub := m.mem.Store(in.ty, ptr, in.align, &nv); ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	regs[in.dst].CopyFrom(&old)
+	return true
+}
+
+// rmwWrap is atomicrmw uinc_wrap/udec_wrap.
+func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
+	if a.Poison || b.Poison {
+		return Val{Poison: true}
+	}
+	if a.Undef|b.Undef != 0 {
+		return Val{Undef: Mask(w), Nondet: JoinNondet(a, b)}
+	}
+	o, v := a.Bits, b.Bits
+	if op == ir.RMWUIncWrap {
+		if o >= v {
+			return Val{}
+		}
+		return Val{Bits: (o + 1) & Mask(w)}
+	}
+	if o == 0 || o > v {
+		return Val{Bits: v}
+	}
+	return Val{Bits: (o - 1) & Mask(w)}
+}
+
+// vaArg reads the next variadic argument through a va_list that
+// llvm.va_start initialised (the list holds the frame depth and a cursor).
+func (m *Machine) vaArg(in *inst, fr *frame) bool {
+	ap := &fr.regs[in.a]
+	var cur Val
+	if ub := m.mem.Load(ir.Int(64), ap, 1, &cur, nil); ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	if cur.Poison || cur.Undef != 0 {
+		return m.fail(UBImmediate, in.src)
+	}
+	depth, k := int(cur.Bits>>32), int(cur.Bits&0xffffffff)
+	if depth >= len(m.vaFrames) || m.vaFrames[depth] == nil || k >= len(m.vaFrames[depth].varargs) {
+		return m.fail(UBImmediate, in.src)
+	}
+	v := &m.vaFrames[depth].varargs[k]
+	fr.regs[in.dst].CopyFrom(v)
+	next := Val{Bits: cur.Bits + 1}
+	if ub := m.mem.Store(ir.Int(64), ap, 1, &next); ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	return true
+}

@@ -1,0 +1,144 @@
+package semantics
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// header returns the text after "; KEY:" on the first line that has it.
+func header(src, key string) (string, bool) {
+	re := regexp.MustCompile(`(?m)^; ` + key + `:[ \t]*(.*)$`)
+	m := re.FindStringSubmatch(src)
+	if m == nil {
+		return "", false
+	}
+	return strings.TrimSpace(m[1]), true
+}
+
+func loadTestModule(t *testing.T, path string) (*ir.Module, string) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	return m, string(src)
+}
+
+// TestRefinePairs checks every src/tgt pair of testdata/refine against its
+// expected verdict.
+func TestRefinePairs(t *testing.T) {
+	files, _ := filepath.Glob("testdata/refine/*.ll")
+	if len(files) < 150 {
+		t.Fatalf("only %d refinement pairs; want at least 150", len(files))
+	}
+	counts := map[string]int{}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			m, src := loadTestModule(t, f)
+			want, ok := header(src, "EXPECT")
+			if !ok {
+				t.Fatal("no EXPECT header")
+			}
+			counts[want]++
+			p, err := Load(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pairs := Pairs(m)
+			if len(pairs) != 1 {
+				t.Fatalf("%d pairs, want 1", len(pairs))
+			}
+			v := NewChecker(p, p, CheckOptions{Seed: 1}).Check(pairs[0][0], pairs[0][1])
+			got := "correct"
+			if !v.Correct {
+				got = "incorrect"
+			}
+			if got != want {
+				t.Errorf("verdict %s (%s; source %s, target %s), want %s", got, v.Reason, v.Source, v.Target, want)
+			}
+			if v.Correct && v.Tried == v.Skipped && !strings.HasPrefix(v.Inconclusive, "the source has undefined") {
+				t.Errorf("no input was judged: %s", v.Inconclusive)
+			}
+		})
+	}
+	t.Logf("expected verdicts: %v", counts)
+}
+
+// TestUBCatalogue runs each file of testdata/ub on its ARGS and checks the
+// UB kind and location (or, for noub_* files, the result).
+func TestUBCatalogue(t *testing.T) {
+	files, _ := filepath.Glob("testdata/ub/*.ll")
+	kinds := map[string]bool{}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			m, src := loadTestModule(t, f)
+			p, err := Load(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn := m.Func("f")
+			argText, _ := header(src, "ARGS")
+			var args []Val
+			if argText != "" {
+				for i, a := range strings.Fields(argText) {
+					v, err := ParseArg(fn.Params[i].Ty, a)
+					if err != nil {
+						t.Fatal(err)
+					}
+					args = append(args, v)
+				}
+			}
+			outs := p.NewMachine(Config{}).Behaviours(fn, args, 64)
+			if want, ok := header(src, "EXPECT-UB"); ok {
+				at, _ := header(src, "AT")
+				found := false
+				for _, o := range outs {
+					if o.Kind == UndefinedBehaviour && o.UB.Kind.String() == want {
+						where := o.UB.Where()
+						if strings.HasSuffix(where, at) {
+							found = true
+							kinds[want] = true
+						} else {
+							t.Errorf("UB at %q, want at %q", where, at)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("outcomes %v, want UB %q", outcomeStrings(outs), want)
+				}
+				return
+			}
+			want, _ := header(src, "EXPECT")
+			for _, o := range outs {
+				if o.String() != want {
+					t.Errorf("outcome %q, want %q", o.String(), want)
+				}
+			}
+		})
+	}
+	for k := UBDivByZero; k < numUBKinds; k++ {
+		if !kinds[k.String()] {
+			t.Errorf("no catalogue test shows UB kind %q", k)
+		}
+	}
+}
+
+func outcomeStrings(outs []Outcome) []string {
+	var s []string
+	for _, o := range outs {
+		s = append(s, o.String())
+	}
+	return s
+}

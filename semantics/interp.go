@@ -1,0 +1,366 @@
+package semantics
+
+import (
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// exec runs lf's body in frame fr until it returns (true, result in
+// m.retVal) or the run stops (false, m.stop set).
+func (m *Machine) exec(lf *fn, fr *frame) bool {
+	code := lf.code
+	regs := fr.regs
+	pc := int32(0)
+	for {
+		in := &code[pc]
+		pc++
+		m.steps++
+		if m.steps > m.maxSteps {
+			return m.noResult("step budget (%d instructions) exhausted", m.maxSteps)
+		}
+		switch in.op {
+		case xAdd, xSub, xMul, xAnd, xOr, xXor:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			var r uint64
+			switch in.op {
+			case xAdd:
+				r = a.Bits + b.Bits
+			case xSub:
+				r = a.Bits - b.Bits
+			case xMul:
+				r = a.Bits * b.Bits
+			case xAnd:
+				r = a.Bits & b.Bits
+			case xOr:
+				r = a.Bits | b.Bits
+			default:
+				r = a.Bits ^ b.Bits
+			}
+			regs[in.dst] = Val{Bits: r & in.mask}
+		case xShl, xLShr, xAShr:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison || b.Bits >= uint64(in.w) {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			var r uint64
+			switch in.op {
+			case xShl:
+				r = a.Bits << b.Bits
+			case xLShr:
+				r = a.Bits >> b.Bits
+			default:
+				r = uint64(SignExtend(a.Bits, in.w) >> b.Bits)
+			}
+			regs[in.dst] = Val{Bits: r & in.mask}
+		case xICmp:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, in.w))}
+		case xSelect:
+			c := &regs[in.a]
+			if c.Undef != 0 || c.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			if c.Bits&1 != 0 {
+				regs[in.dst] = regs[in.b]
+			} else {
+				regs[in.dst] = regs[in.c]
+			}
+		case xBr:
+			pc = m.edge(lf, fr, in.aux)
+		case xCondBr:
+			c := &regs[in.a]
+			taken := c.Bits&1 == 0
+			if c.Poison {
+				return m.fail(UBBranchPoison, in.src)
+			}
+			if c.Undef != 0 {
+				if !c.Nondet || m.ev.ch != nil {
+					return m.fail(UBBranchUndef, in.src)
+				}
+				taken = m.choose(2) == 1
+			}
+			e := in.aux
+			if taken {
+				e++
+			}
+			pc = m.edge(lf, fr, e)
+		case xSwitch:
+			e, ok := m.switchEdge(lf, in, &regs[in.a])
+			if !ok {
+				return false
+			}
+			pc = m.edge(lf, fr, e)
+		case xIndirectBr:
+			a := &regs[in.a]
+			if a.Poison {
+				return m.fail(UBBranchPoison, in.src)
+			}
+			if a.Undef != 0 {
+				return m.fail(UBBranchUndef, in.src)
+			}
+			base := m.p.fnAddr[lf.f]
+			tbl := lf.ibr[in.aux]
+			k := int64(a.Bits) - int64(base.Bits) - 1
+			if a.Prov != base.Prov || k < 0 || k >= int64(len(tbl)) || tbl[k] < 0 {
+				return m.fail(UBImmediate, in.src)
+			}
+			pc = m.edge(lf, fr, tbl[k])
+		case xRet:
+			m.retVal.CopyFrom(&regs[in.a])
+			m.retInst = in.src
+			return true
+		case xRetVoid:
+			m.retInst = in.src
+			return true
+		case xUnreachable:
+			return m.fail(UBUnreachable, in.src)
+		case xLoad:
+			if ub := m.mem.Load(in.ty, &regs[in.a], in.align, &regs[in.dst], nil); ub != UBNone {
+				return m.fail(ub, in.src)
+			}
+		case xStore:
+			if ub := m.mem.Store(in.ty, &regs[in.b], in.align, &regs[in.a]); ub != UBNone {
+				return m.fail(ub, in.src)
+			}
+		case xAlloca:
+			if !m.alloca(in, fr) {
+				return false
+			}
+		case xCall:
+			if !m.call(lf, in, regs) {
+				return false
+			}
+		case xIntrinsic:
+			if !m.intrinsic(lf, in, regs) {
+				return false
+			}
+		case xNop:
+		case xCmpXchg:
+			if !m.cmpxchg(in, regs) {
+				return false
+			}
+		case xAtomicRMW:
+			if !m.atomicRMW(in, regs) {
+				return false
+			}
+		case xVAArg:
+			if !m.vaArg(in, fr) {
+				return false
+			}
+		case xUnsupported:
+			return m.unsupportedStop(unsupported("%s", lf.msgs[in.aux]))
+		default:
+			if !m.generic(in, regs) {
+				return false
+			}
+		}
+	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// icmp64 compares two defined integers of width w (zero-extended).
+func icmp64(p ir.Predicate, a, b uint64, w uint32) bool {
+	switch p {
+	case ir.IntEQ:
+		return a == b
+	case ir.IntNE:
+		return a != b
+	case ir.IntUGT:
+		return a > b
+	case ir.IntUGE:
+		return a >= b
+	case ir.IntULT:
+		return a < b
+	case ir.IntULE:
+		return a <= b
+	}
+	sa, sb := SignExtend(a, w), SignExtend(b, w)
+	switch p {
+	case ir.IntSGT:
+		return sa > sb
+	case ir.IntSGE:
+		return sa >= sb
+	case ir.IntSLT:
+		return sa < sb
+	}
+	return sa <= sb
+}
+
+// generic runs an instruction through the evaluator.
+func (m *Machine) generic(in *inst, regs []Val) bool {
+	ops := m.opsBuf[:0]
+	if in.c == -2 {
+		for _, r := range m.curCallArgs(in) {
+			ops = append(ops, &regs[r])
+		}
+	} else {
+		for _, r := range [3]int32{in.a, in.b, in.c} {
+			if r < 0 {
+				break
+			}
+			ops = append(ops, &regs[r])
+		}
+	}
+	var dst *Val
+	if in.dst >= 0 {
+		dst = &regs[in.dst]
+	} else {
+		dst = &m.retVal
+	}
+	ub, err := m.ev.compute(in.d, ops, dst)
+	if err != nil {
+		return m.unsupportedStop(err)
+	}
+	if ub != UBNone {
+		return m.fail(ub, in.src)
+	}
+	return true
+}
+
+// curCallArgs returns the operand registers kept in a call-site entry (for
+// instructions with more than three operands).
+func (m *Machine) curCallArgs(in *inst) []int32 {
+	return m.lf(in).calls[in.aux].args
+}
+
+// lf finds the lowered function that holds in (only on slow paths).
+func (m *Machine) lf(in *inst) *fn {
+	return m.p.funcs[in.src.Parent.Parent]
+}
+
+// edge performs the phi copies of edge e and returns its target pc.
+func (m *Machine) edge(lf *fn, fr *frame, e int32) int32 {
+	ed := &lf.edges[e]
+	regs := fr.regs
+	if !ed.needTmp {
+		for _, mv := range ed.moves {
+			d, s := &regs[mv.dst], &regs[mv.src]
+			if d.X == nil && s.X == nil {
+				*d = *s
+			} else {
+				d.CopyFrom(s)
+			}
+		}
+		return ed.pc
+	}
+	if len(fr.tmp) < len(ed.moves) {
+		fr.tmp = make([]Val, len(ed.moves))
+	}
+	for i, mv := range ed.moves {
+		fr.tmp[i].CopyFrom(&regs[mv.src])
+	}
+	for i, mv := range ed.moves {
+		regs[mv.dst].CopyFrom(&fr.tmp[i])
+	}
+	return ed.pc
+}
+
+// switchEdge picks the edge a switch takes on value c.
+func (m *Machine) switchEdge(lf *fn, in *inst, c *Val) (int32, bool) {
+	st := &lf.switches[in.aux]
+	if c.Poison {
+		return 0, m.fail(UBBranchPoison, in.src)
+	}
+	if anyUndef(c) {
+		if !c.Nondet || m.ev.ch != nil {
+			return 0, m.fail(UBBranchUndef, in.src)
+		}
+		// Every case consistent with the defined bits, and the default.
+		var cands []int32
+		for _, k := range st.cases {
+			if consistent(c, &k.val) {
+				cands = append(cands, k.edge)
+			}
+		}
+		cands = append(cands, st.def)
+		return cands[m.choose(len(cands))], true
+	}
+	for i := range st.cases {
+		if sameBits(c, &st.cases[i].val) {
+			return st.cases[i].edge, true
+		}
+	}
+	return st.def, true
+}
+
+// sameBits reports whether two defined integers are equal.
+func sameBits(a, b *Val) bool {
+	if a.X != nil && len(a.X.Words) > 0 {
+		for i := range a.X.Words {
+			if a.X.Words[i] != b.X.Words[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return a.Bits == b.Bits
+}
+
+// consistent reports whether the defined value k is among the values a
+// partly undetermined integer a may take.
+func consistent(a, k *Val) bool {
+	if a.X != nil && len(a.X.Words) > 0 {
+		for i := range a.X.Words {
+			if (a.X.Words[i]^k.X.Words[i])&^a.X.UndefWords[i] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return (a.Bits^k.Bits)&^a.Undef == 0
+}
+
+// alloca allocates a stack object that lives until the function returns.
+func (m *Machine) alloca(in *inst, fr *frame) bool {
+	size := m.p.Layout.AllocSize(in.ty)
+	if in.a >= 0 {
+		n := &fr.regs[in.a]
+		if n.Poison || anyUndef(n) {
+			return m.fail(UBImmediate, in.src)
+		}
+		cnt := n.Bits
+		if n.X != nil && len(n.X.Words) > 0 {
+			cnt = n.X.Words[0]
+			for _, w := range n.X.Words[1:] {
+				if w != 0 {
+					return m.noResult("memory budget exhausted by alloca")
+				}
+			}
+		}
+		hi, lo := mul64(size, cnt)
+		if hi != 0 {
+			return m.noResult("memory budget exhausted by alloca")
+		}
+		size = lo
+	}
+	p, ok := m.mem.Alloc(ObjStack, size, in.align)
+	if !ok {
+		return m.noResult("memory budget exhausted")
+	}
+	fr.regs[in.dst] = p
+	fr.allocas = append(fr.allocas, p)
+	return true
+}

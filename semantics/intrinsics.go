@@ -1,0 +1,453 @@
+package semantics
+
+import (
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// intrinsicKind groups intrinsics by how the interpreter runs them.
+type intrinsicKind uint8
+
+const (
+	inInt      intrinsicKind = iota // lane-wise integer intrinsic (IntIntrinsic)
+	inOverflow                      // *.with.overflow: {value, i1} lane-wise
+	inFloat                         // lane-wise floating-point intrinsic (FloatIntrinsic)
+	inReduce                        // vector.reduce.*
+	inMemcpy
+	inMemmove
+	inMemset
+	inLifetimeStart
+	inLifetimeEnd
+	inAssume
+	inExpect
+	inPtrMask
+	inIsConstant
+	inMaskedLoad
+	inMaskedStore
+	inSplice
+	inStepVector
+	inVAStart
+	inVAEnd
+	inVACopy
+)
+
+// intrinsic is a resolved intrinsic call target.
+type intrinsic struct {
+	kind intrinsicKind
+	base string // the name without "llvm." and without the type suffix
+}
+
+var intIntrinsics = []string{
+	"smin", "smax", "umin", "umax", "abs", "ctpop", "ctlz", "cttz", "fshl", "fshr", "bswap",
+	"bitreverse", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "scmp", "ucmp",
+}
+
+var overflowIntrinsics = []string{
+	"sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow", "usub.with.overflow",
+	"smul.with.overflow", "umul.with.overflow",
+}
+
+var floatIntrinsics = []string{
+	"fabs", "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd", "sqrt", "floor",
+	"ceil", "trunc", "rint", "nearbyint", "roundeven", "round", "lround", "llround", "is.fpclass",
+	"canonicalize",
+}
+
+// noEffect lists intrinsics that do not change what a program computes.
+var noEffect = []string{
+	"dbg.", "donothing", "sideeffect", "var.annotation", "ptr.annotation", "annotation",
+	"experimental.noalias.scope.decl", "pseudoprobe", "instrprof.", "codeview.annotation",
+	"prefetch", "invariant.end",
+}
+
+// hasBase reports whether name (without "llvm.") is base or base followed
+// by a type suffix.
+func hasBase(name, base string) bool {
+	return name == base || strings.HasPrefix(name, base+".")
+}
+
+// lookupIntrinsic resolves an intrinsic by name. It returns nil, nil for
+// an intrinsic without effect on the meaning, and an unsupported error for
+// one the interpreter does not know.
+func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
+	name := strings.TrimPrefix(full, "llvm.")
+	for _, b := range noEffect {
+		if strings.HasSuffix(b, ".") && strings.HasPrefix(name, b) || hasBase(name, b) {
+			return nil, nil
+		}
+	}
+	for _, b := range overflowIntrinsics {
+		if hasBase(name, b) {
+			return &intrinsic{kind: inOverflow, base: b}, nil
+		}
+	}
+	for _, b := range intIntrinsics {
+		if hasBase(name, b) {
+			return &intrinsic{kind: inInt, base: b}, nil
+		}
+	}
+	for _, b := range floatIntrinsics {
+		if hasBase(name, b) {
+			return &intrinsic{kind: inFloat, base: b}, nil
+		}
+	}
+	if strings.HasPrefix(name, "vector.reduce.") || strings.HasPrefix(name, "experimental.vector.reduce.") {
+		op := strings.TrimPrefix(strings.TrimPrefix(name, "experimental."), "vector.reduce.")
+		if i := strings.IndexByte(op, '.'); i >= 0 {
+			op = op[:i]
+		}
+		switch op {
+		case "add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax", "fadd", "fmul", "fmin", "fmax", "fminimum", "fmaximum":
+			return &intrinsic{kind: inReduce, base: op}, nil
+		}
+	}
+	simple := []struct {
+		base string
+		kind intrinsicKind
+	}{
+		{"memcpy.inline", inMemcpy}, {"memcpy", inMemcpy}, {"memmove", inMemmove},
+		{"memset.inline", inMemset}, {"memset", inMemset},
+		{"lifetime.start", inLifetimeStart}, {"lifetime.end", inLifetimeEnd},
+		{"assume", inAssume}, {"expect.with.probability", inExpect}, {"expect", inExpect},
+		{"ptrmask", inPtrMask}, {"is.constant", inIsConstant},
+		{"masked.load", inMaskedLoad}, {"masked.store", inMaskedStore},
+		{"experimental.vector.splice", inSplice}, {"vector.splice", inSplice},
+		{"experimental.stepvector", inStepVector}, {"stepvector", inStepVector},
+		{"va_start", inVAStart}, {"va_end", inVAEnd}, {"va_copy", inVACopy},
+	}
+	for _, s := range simple {
+		if hasBase(name, s.base) {
+			return &intrinsic{kind: s.kind, base: s.base}, nil
+		}
+	}
+	return nil, unsupported("intrinsic @%s", full)
+}
+
+// intrinsic executes a call to a resolved intrinsic.
+func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
+	cs := &lf.calls[in.aux]
+	call := in.src
+	intr := cs.intr
+	args := make([]*Val, len(cs.args))
+	for i, r := range cs.args {
+		if r >= 0 {
+			args[i] = &regs[r]
+		} else {
+			args[i] = &Val{}
+		}
+	}
+	argTy := func(i int) *ir.Type { return call.Operands[i+1].Type() }
+	var dst *Val
+	if in.dst >= 0 {
+		dst = &regs[in.dst]
+	}
+	abstract := m.ev.ch == nil
+	switch intr.kind {
+	case inInt:
+		t := argTy(0)
+		w := t.Scalar().Bits
+		rw := call.Ty.Scalar().Bits
+		var ub UBKind
+		_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+			xs := make([]*Val, len(x))
+			for i, v := range x {
+				xs[i] = m.ev.use(v, i&3, widthOf(argTy(i).Scalar()))
+			}
+			u, _ := IntIntrinsic(intr.base, w, rw, xs, r, nil)
+			if ub == UBNone {
+				ub = u
+			}
+			return UBNone, nil
+		})
+		if ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	case inOverflow:
+		t := argTy(0)
+		w := t.Scalar().Bits
+		shape(dst, call.Ty)
+		val, ovf := &dst.X.Lanes[0], &dst.X.Lanes[1]
+		if t.Kind != ir.VectorType {
+			IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
+			return true
+		}
+		for i := 0; i < int(t.Len); i++ {
+			IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
+				&val.X.Lanes[i], &ovf.X.Lanes[i])
+		}
+		return true
+	case inFloat:
+		k := argTy(0).Scalar().Kind
+		rw := uint32(0)
+		if st := call.Ty.Scalar(); st.IsInt() {
+			rw = st.Bits
+		}
+		_, err := m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+			xs := make([]*Val, len(x))
+			for i, v := range x {
+				xs[i] = m.ev.use(v, i&3, widthOf(argTy(i).Scalar()))
+			}
+			if !FloatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
+				return UBNone, unsupported("llvm.%s on %s", intr.base, argTy(0))
+			}
+			return UBNone, nil
+		})
+		if err != nil {
+			return m.unsupportedStop(err)
+		}
+		return true
+	case inReduce:
+		if err := m.reduce(intr.base, call, args, dst); err != nil {
+			return m.unsupportedStop(err)
+		}
+		return true
+	case inMemcpy, inMemmove:
+		n, ok := m.length(args[2], call)
+		if !ok {
+			return false
+		}
+		if n == 0 {
+			return true
+		}
+		if ub := m.mem.Copy(args[0], args[1], n, intr.kind == inMemmove, nil); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	case inMemset:
+		n, ok := m.length(args[2], call)
+		if !ok {
+			return false
+		}
+		if n == 0 {
+			return true
+		}
+		if ub := m.mem.Set(args[0], args[1], n); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	case inLifetimeStart, inLifetimeEnd:
+		p := args[len(args)-1]
+		if p.Poison {
+			return true // lifetime markers on poison have no effect
+		}
+		if anyUndef(p) {
+			return m.fail(UBUndefAddress, call)
+		}
+		if intr.kind == inLifetimeStart {
+			m.mem.Revive(p)
+		} else {
+			m.mem.Kill(p)
+		}
+		return true
+	case inAssume:
+		c := args[0]
+		if c.Poison {
+			return m.fail(UBAssume, call)
+		}
+		if c.Undef != 0 {
+			if !abstract {
+				c = m.ev.use(c, 0, 1)
+			} else {
+				// Some value of the condition is false: that execution has UB.
+				return m.fail(UBAssume, call)
+			}
+		}
+		if c.Bits&1 == 0 {
+			return m.fail(UBAssume, call)
+		}
+		return true
+	case inExpect:
+		dst.CopyFrom(args[0])
+		return true
+	case inPtrMask:
+		_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+			p, mk := x[0], x[1]
+			if p.Poison || mk.Poison {
+				r.SetPoison()
+				return UBNone, nil
+			}
+			u := p.Undef | mk.Undef
+			*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: JoinNondet(p, mk)}
+			return UBNone, nil
+		})
+		return true
+	case inIsConstant:
+		if abstract {
+			*dst = Val{Undef: 1, Nondet: true}
+		} else {
+			*dst = Val{}
+		}
+		return true
+	case inMaskedLoad, inMaskedStore:
+		return m.masked(intr.kind, call, args, dst)
+	case inSplice:
+		t := call.Ty
+		n := int(t.Len)
+		imm := args[2]
+		k := int(SignExtend(imm.Bits, argTy(2).Bits))
+		if k < 0 {
+			k += n
+		}
+		a, b := args[0].Clone(), args[1].Clone()
+		shape(dst, t)
+		for i := 0; i < n; i++ {
+			j := k + i
+			if j < n {
+				dst.X.Lanes[i].CopyFrom(&a.X.Lanes[j])
+			} else {
+				dst.X.Lanes[i].CopyFrom(&b.X.Lanes[j-n])
+			}
+		}
+		return true
+	case inStepVector:
+		shape(dst, call.Ty)
+		w := call.Ty.Elem.Bits
+		for i := range dst.X.Lanes {
+			dst.X.Lanes[i] = Val{Bits: uint64(i) & Mask(w)}
+		}
+		return true
+	case inVAStart:
+		cur := Val{Bits: uint64(m.depth) << 32}
+		if ub := m.mem.Store(ir.Int(64), args[0], 1, &cur); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	case inVAEnd:
+		return true
+	case inVACopy:
+		if ub := m.mem.Copy(args[0], args[1], 8, false, nil); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	}
+	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
+}
+
+// length reads the length argument of a memory intrinsic: poison or undef
+// is undefined behaviour (the access cannot be bounded).
+func (m *Machine) length(v *Val, call *ir.Instruction) (uint64, bool) {
+	if v.Poison {
+		return 0, m.fail(UBImmediate, call)
+	}
+	if anyUndef(v) {
+		if m.ev.ch == nil {
+			return 0, m.fail(UBImmediate, call)
+		}
+		v = m.ev.use(v, 0, 64)
+	}
+	if v.X != nil && len(v.X.Words) > 0 {
+		for _, w := range v.X.Words[1:] {
+			if w != 0 {
+				return 0, m.fail(UBOutOfBounds, call)
+			}
+		}
+		return v.X.Words[0], true
+	}
+	return v.Bits, true
+}
+
+// reduce implements llvm.vector.reduce.*.
+func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val) error {
+	abstract := m.ev.ch == nil
+	vecArg := args[len(args)-1]
+	vt := call.Operands[len(args)].Type()
+	et := vt.Elem
+	n := int(vt.Len)
+	acc := newVal(et)
+	start := 0
+	switch op {
+	case "fadd", "fmul":
+		acc.CopyFrom(args[0])
+	default:
+		acc.CopyFrom(&vecArg.X.Lanes[0])
+		start = 1
+	}
+	w := widthOf(et)
+	for i := start; i < n; i++ {
+		x := m.ev.use(&vecArg.X.Lanes[i], 1, w)
+		a := m.ev.use(&acc, 0, w)
+		var r Val
+		switch op {
+		case "add", "mul", "and", "or", "xor":
+			opc := map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}[op]
+			IntBinary(opc, 0, et.Bits, a, x, &r)
+		case "smin", "smax", "umin", "umax":
+			IntIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
+		case "fadd", "fmul":
+			opc := ir.OpFAdd
+			if op == "fmul" {
+				opc = ir.OpFMul
+			}
+			// The order is sequential; reassoc lets it be any order, which
+			// the abstract mode covers by the flag's "any value" reading.
+			if !FloatBinary(opc, call.FMF, et.Kind, a, x, &r, abstract) {
+				return unsupported("vector.reduce.%s on %s", op, et)
+			}
+		case "fmin", "fmax", "fminimum", "fmaximum":
+			name := map[string]string{"fmin": "minnum", "fmax": "maxnum", "fminimum": "minimum", "fmaximum": "maximum"}[op]
+			if !FloatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{a, x}, &r, abstract) {
+				return unsupported("vector.reduce.%s on %s", op, et)
+			}
+		}
+		acc.CopyFrom(&r)
+	}
+	dst.CopyFrom(&acc)
+	return nil
+}
+
+// masked implements llvm.masked.load and llvm.masked.store lane by lane.
+func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, dst *Val) bool {
+	var vt *ir.Type
+	var ptr, mask, vals *Val
+	var align uint64
+	if kind == inMaskedLoad {
+		vt = call.Ty
+		ptr, mask, vals = args[0], args[2], args[3]
+		align = args[1].Bits
+	} else {
+		vt = call.Operands[1].Type()
+		vals, ptr, mask = args[0], args[1], args[3]
+		align = args[2].Bits
+	}
+	et := vt.Elem
+	step := m.p.Layout.AllocSize(et)
+	if kind == inMaskedLoad {
+		pass := vals.Clone()
+		shape(dst, vt)
+		dst.CopyFrom(&pass)
+	}
+	for i := 0; i < int(vt.Len); i++ {
+		mb := &mask.X.Lanes[i]
+		if mb.Poison || mb.Undef != 0 {
+			if m.ev.ch != nil && !mb.Poison {
+				mb = m.ev.use(mb, 0, 1)
+			} else {
+				return m.fail(UBImmediate, call)
+			}
+		}
+		if mb.Bits&1 == 0 {
+			continue
+		}
+		p := *ptr
+		p.Bits += uint64(i) * step
+		a := align
+		if i > 0 {
+			a = 1
+			for a < align && (uint64(i)*step)%(a*2) == 0 {
+				a *= 2
+			}
+		}
+		var ub UBKind
+		if kind == inMaskedLoad {
+			ub = m.mem.Load(et, &p, a, &dst.X.Lanes[i], nil)
+		} else {
+			ub = m.mem.Store(et, &p, a, &vals.X.Lanes[i])
+		}
+		if ub != UBNone {
+			return m.fail(ub, call)
+		}
+	}
+	return true
+}

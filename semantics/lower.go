@@ -1,0 +1,491 @@
+package semantics
+
+import (
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// opc is the lowered form's operation code: a few specialised fast cases
+// for the common scalar operations, and xGeneric for everything that goes
+// through the evaluator.
+type opc uint8
+
+const (
+	xGeneric opc = iota
+	xAdd
+	xSub
+	xMul
+	xAnd
+	xOr
+	xXor
+	xShl
+	xLShr
+	xAShr
+	xICmp
+	xSelect
+	xBr
+	xCondBr
+	xSwitch
+	xIndirectBr
+	xRet
+	xRetVoid
+	xUnreachable
+	xLoad
+	xStore
+	xAlloca
+	xCall
+	xIntrinsic
+	xNop
+	xCmpXchg
+	xAtomicRMW
+	xVAArg
+	xUnsupported
+)
+
+// inst is one lowered instruction. Operands are register numbers.
+type inst struct {
+	op      opc
+	dst     int32
+	a, b, c int32
+	w       uint32 // scalar integer width (fast cases)
+	mask    uint64 // Mask(w)
+	pred    ir.Predicate
+	aux     int32   // edge, switch, call or intrinsic table index
+	d       *opDesc // xGeneric and friends
+	src     *ir.Instruction
+	ty      *ir.Type // load/store/alloca type
+	align   uint64
+}
+
+// move is one phi copy on a CFG edge.
+type move struct{ dst, src int32 }
+
+// cfgEdge is a lowered CFG edge: the target's first instruction and the phi
+// copies to do on the way.
+type cfgEdge struct {
+	pc      int32
+	moves   []move
+	needTmp bool // some move reads a register another move writes
+}
+
+// switchTable is a lowered switch.
+type switchTable struct {
+	def   int32 // edge
+	cases []switchCase
+}
+
+type switchCase struct {
+	val  Val
+	edge int32
+}
+
+// callSite is a lowered call.
+type callSite struct {
+	callee int32        // register holding the callee pointer
+	direct *ir.Function // the callee when known statically
+	args   []int32
+	intr   *intrinsic // llvm.* intrinsics
+	lib    libFunc    // malloc, free, ...
+}
+
+// fn is a lowered function.
+type fn struct {
+	f        *ir.Function
+	code     []inst
+	nregs    int
+	regTypes []*ir.Type
+	params   []int32
+	consts   []constReg
+	edges    []cfgEdge
+	switches []switchTable
+	calls    []callSite
+	msgs     []string  // xUnsupported: what is unsupported
+	ibr      [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
+	entry    int32     // pc of the first instruction
+	pool     []*frame
+}
+
+type constReg struct {
+	reg int32
+	v   Val
+}
+
+// frame is one activation's registers.
+type frame struct {
+	regs    []Val
+	allocas []Val
+	tmp     []Val
+	varargs []Val
+}
+
+type lowerer struct {
+	p     *Program
+	f     *ir.Function
+	lf    *fn
+	regs  map[ir.Value]int32
+	bpc   map[*ir.Block]int32
+	fixup []func()
+}
+
+func (p *Program) lower(f *ir.Function) (*fn, error) {
+	lw := &lowerer{p: p, f: f, lf: &fn{f: f}, regs: map[ir.Value]int32{}, bpc: map[*ir.Block]int32{}}
+	lf := lw.lf
+	for _, a := range f.Params {
+		r := lw.newReg(a.Ty)
+		lw.regs[a] = r
+		lf.params = append(lf.params, r)
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.HasResult() {
+				lw.regs[in] = lw.newReg(in.Ty)
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		lw.bpc[b] = int32(len(lf.code))
+		for _, in := range b.Instrs {
+			if in.Op == ir.OpPhi {
+				continue
+			}
+			if err := lw.inst(in); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, fx := range lw.fixup {
+		fx()
+	}
+	return lf, nil
+}
+
+func (lw *lowerer) newReg(t *ir.Type) int32 {
+	lw.lf.regTypes = append(lw.lf.regTypes, t)
+	lw.lf.nregs++
+	return int32(lw.lf.nregs - 1)
+}
+
+// operand returns the register of an operand value, making constant
+// registers as needed.
+func (lw *lowerer) operand(v ir.Value) (int32, error) {
+	if r, ok := lw.regs[v]; ok {
+		return r, nil
+	}
+	switch v.(type) {
+	case *ir.Const, *ir.Global, *ir.Function, *ir.Alias, *ir.IFunc:
+		cv, err := lw.p.constVal(v)
+		if err != nil {
+			return 0, err
+		}
+		r := lw.newReg(v.Type())
+		lw.lf.consts = append(lw.lf.consts, constReg{r, cv})
+		lw.regs[v] = r
+		return r, nil
+	case *ir.MetadataValue:
+		return -1, nil
+	}
+	return 0, unsupported("operand %s", v.Ident())
+}
+
+func (lw *lowerer) emit(i inst) { lw.lf.code = append(lw.lf.code, i) }
+
+// edgeTo makes the edge from block `from` to `to`; its pc and moves are
+// filled in once every block has a pc.
+func (lw *lowerer) edgeTo(from, to *ir.Block) (int32, error) {
+	lf := lw.lf
+	idx := int32(len(lf.edges))
+	lf.edges = append(lf.edges, cfgEdge{})
+	var moves []move
+	for _, in := range to.Instrs {
+		if in.Op != ir.OpPhi {
+			break
+		}
+		for k, pb := range in.Incoming {
+			if pb == from {
+				src, err := lw.operand(in.Operands[k])
+				if err != nil {
+					return 0, err
+				}
+				moves = append(moves, move{lw.regs[in], src})
+				break
+			}
+		}
+	}
+	need := false
+	for _, a := range moves {
+		for _, b := range moves {
+			if a.src == b.dst && a != b {
+				need = true
+			}
+		}
+	}
+	lf.edges[idx] = cfgEdge{moves: moves, needTmp: need}
+	lw.fixup = append(lw.fixup, func() { lf.edges[idx].pc = lw.bpc[to] })
+	return idx, nil
+}
+
+// scalarIntWidth is t's width when t is an integer type of at most 64 bits.
+func scalarIntWidth(t *ir.Type) (uint32, bool) {
+	if t.Kind == ir.IntegerType && t.Bits <= 64 {
+		return t.Bits, true
+	}
+	return 0, false
+}
+
+var fastBinary = map[ir.Opcode]opc{
+	ir.OpAdd: xAdd, ir.OpSub: xSub, ir.OpMul: xMul, ir.OpAnd: xAnd, ir.OpOr: xOr,
+	ir.OpXor: xXor, ir.OpShl: xShl, ir.OpLShr: xLShr, ir.OpAShr: xAShr,
+}
+
+func (lw *lowerer) inst(in *ir.Instruction) error {
+	lf := lw.lf
+	dst := int32(-1)
+	if in.HasResult() {
+		dst = lw.regs[in]
+	}
+	ops := make([]int32, 0, len(in.Operands))
+	operands := func() error {
+		for _, o := range in.Operands {
+			if _, isBlock := o.(*ir.Block); isBlock {
+				continue
+			}
+			r, err := lw.operand(o)
+			if err != nil {
+				return err
+			}
+			ops = append(ops, r)
+		}
+		return nil
+	}
+	desc := func() *opDesc {
+		d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
+			indices: in.Indices, mask: in.Mask, in: in}
+		if len(in.Operands) > 0 {
+			d.opTy = in.Operands[0].Type()
+		}
+		if in.Op == ir.OpGetElementPtr {
+			for _, x := range in.Operands[1:] {
+				d.idxTys = append(d.idxTys, x.Type())
+			}
+		}
+		return d
+	}
+	unsup := func(what string) { lw.unsupported(in, what) }
+	switch in.Op {
+	case ir.OpRet:
+		if len(in.Operands) == 0 {
+			lw.emit(inst{op: xRetVoid, src: in})
+			return nil
+		}
+		if err := operands(); err != nil {
+			return err
+		}
+		lw.emit(inst{op: xRet, a: ops[0], src: in})
+		return nil
+	case ir.OpBr:
+		b := in.Parent
+		if len(in.Operands) == 1 {
+			e, err := lw.edgeTo(b, in.Operands[0].(*ir.Block))
+			if err != nil {
+				return err
+			}
+			lw.emit(inst{op: xBr, aux: e, src: in})
+			return nil
+		}
+		c, err := lw.operand(in.Operands[0])
+		if err != nil {
+			return err
+		}
+		e1, err := lw.edgeTo(b, in.Operands[1].(*ir.Block))
+		if err != nil {
+			return err
+		}
+		if _, err := lw.edgeTo(b, in.Operands[2].(*ir.Block)); err != nil {
+			return err
+		}
+		lw.emit(inst{op: xCondBr, a: c, aux: e1, src: in})
+		return nil
+	case ir.OpSwitch:
+		c, err := lw.operand(in.Operands[0])
+		if err != nil {
+			return err
+		}
+		def, err := lw.edgeTo(in.Parent, in.Operands[1].(*ir.Block))
+		if err != nil {
+			return err
+		}
+		st := switchTable{def: def}
+		for k := 2; k+1 < len(in.Operands); k += 2 {
+			cv, err := lw.p.constVal(in.Operands[k])
+			if err != nil {
+				return err
+			}
+			e, err := lw.edgeTo(in.Parent, in.Operands[k+1].(*ir.Block))
+			if err != nil {
+				return err
+			}
+			st.cases = append(st.cases, switchCase{cv, e})
+		}
+		lw.emit(inst{op: xSwitch, a: c, aux: int32(len(lf.switches)), src: in, d: &opDesc{opTy: in.Operands[0].Type()}})
+		lf.switches = append(lf.switches, st)
+		return nil
+	case ir.OpIndirectBr:
+		a, err := lw.operand(in.Operands[0])
+		if err != nil {
+			return err
+		}
+		tbl := make([]int32, len(lw.f.Blocks))
+		for i := range tbl {
+			tbl[i] = -1
+		}
+		for _, o := range in.Operands[1:] {
+			b := o.(*ir.Block)
+			e, err := lw.edgeTo(in.Parent, b)
+			if err != nil {
+				return err
+			}
+			for i, fb := range lw.f.Blocks {
+				if fb == b {
+					tbl[i] = e
+				}
+			}
+		}
+		lw.emit(inst{op: xIndirectBr, a: a, aux: int32(len(lf.ibr)), src: in})
+		lf.ibr = append(lf.ibr, tbl)
+		return nil
+	case ir.OpUnreachable:
+		lw.emit(inst{op: xUnreachable, src: in})
+		return nil
+	case ir.OpInvoke, ir.OpCallBr, ir.OpResume, ir.OpCatchSwitch, ir.OpCatchRet, ir.OpCleanupRet,
+		ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad:
+		unsup(in.Op.Info().Name + " (exception handling)")
+		return nil
+	}
+	if err := operands(); err != nil {
+		return err
+	}
+	switch in.Op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
+		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: w, mask: Mask(w), src: in, d: desc()})
+			return nil
+		}
+	case ir.OpICmp:
+		t := in.Operands[0].Type()
+		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: w, mask: Mask(w), pred: in.Pred, src: in, d: desc()})
+			return nil
+		}
+		if t.IsPtr() && in.Flags == 0 {
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: 64, mask: ^uint64(0), pred: in.Pred, src: in, d: desc()})
+			return nil
+		}
+	case ir.OpSelect:
+		if in.Operands[0].Type().Kind == ir.IntegerType && in.Ty.Kind != ir.VectorType && !in.Ty.IsAggregate() && !(in.Ty.IsInt() && in.Ty.Bits > 64) {
+			lw.emit(inst{op: xSelect, dst: dst, a: ops[0], b: ops[1], c: ops[2], src: in, d: desc()})
+			return nil
+		}
+	case ir.OpLoad:
+		lw.emit(inst{op: xLoad, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in})
+		return nil
+	case ir.OpStore:
+		t := in.Operands[0].Type()
+		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in})
+		return nil
+	case ir.OpAlloca:
+		n := int32(-1)
+		if len(ops) > 0 {
+			n = ops[0]
+		}
+		al := in.Align
+		if al == 0 {
+			al = lw.p.Layout.PrefAlign(in.ElemTy)
+		}
+		lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, src: in})
+		return nil
+	case ir.OpFence:
+		lw.emit(inst{op: xNop, src: in})
+		return nil
+	case ir.OpCmpXchg:
+		t := in.Operands[1].Type()
+		lw.emit(inst{op: xCmpXchg, dst: dst, a: ops[0], b: ops[1], c: ops[2], ty: t, align: lw.align(in.Align, t), src: in, d: desc()})
+		return nil
+	case ir.OpAtomicRMW:
+		t := in.Operands[1].Type()
+		lw.emit(inst{op: xAtomicRMW, dst: dst, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in, d: desc()})
+		return nil
+	case ir.OpVAArg:
+		lw.emit(inst{op: xVAArg, dst: dst, a: ops[0], ty: in.Ty, src: in})
+		return nil
+	case ir.OpCall:
+		return lw.call(in, dst, ops)
+	}
+	lw.emit(inst{op: xGeneric, dst: dst, a: get(ops, 0), b: get(ops, 1), c: get(ops, 2), src: in, d: desc(), aux: int32(len(ops))})
+	if len(ops) > 3 {
+		// getelementptr with many indices keeps its operand list in a call site.
+		lw.lf.code[len(lw.lf.code)-1].aux = int32(len(lf.calls))
+		lw.lf.code[len(lw.lf.code)-1].c = -2
+		lf.calls = append(lf.calls, callSite{args: ops})
+	}
+	return nil
+}
+
+// unsupported emits an instruction that stops the run as unsupported when
+// reached (so a function is only unsupported on paths that use the feature).
+func (lw *lowerer) unsupported(in *ir.Instruction, what string) {
+	lw.emit(inst{op: xUnsupported, src: in, aux: int32(len(lw.lf.msgs))})
+	lw.lf.msgs = append(lw.lf.msgs, strings.TrimPrefix(what, "unsupported: "))
+}
+
+func get(ops []int32, i int) int32 {
+	if i < len(ops) {
+		return ops[i]
+	}
+	return -1
+}
+
+// align is an access's alignment: the written one, or the type's ABI
+// alignment (what LLVM assumes when none is written).
+func (lw *lowerer) align(a uint64, t *ir.Type) uint64 {
+	if a != 0 {
+		return a
+	}
+	return lw.p.Layout.ABIAlign(t)
+}
+
+// call lowers a call: a known intrinsic, a known library function, a
+// defined function, or an indirect call.
+func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
+	lf := lw.lf
+	cs := callSite{callee: ops[0], args: ops[1:]}
+	if f, ok := in.Operands[0].(*ir.Function); ok {
+		cs.direct = f
+		if f.IsDeclaration() {
+			switch {
+			case strings.HasPrefix(f.Name, "llvm."):
+				intr, err := lookupIntrinsic(f.Name, in)
+				if err != nil {
+					lw.unsupported(in, err.Error())
+					return nil
+				}
+				if intr == nil {
+					// No effect on the meaning (debug info and the like).
+					lw.emit(inst{op: xNop, src: in})
+					return nil
+				}
+				cs.intr = intr
+				lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
+				lf.calls = append(lf.calls, cs)
+				return nil
+			default:
+				if lib, ok := libFuncs[f.Name]; ok {
+					cs.lib = lib
+				}
+			}
+		}
+	}
+	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})
+	lf.calls = append(lf.calls, cs)
+	return nil
+}

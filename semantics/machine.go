@@ -1,0 +1,398 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// OutcomeKind classifies how a run ended.
+type OutcomeKind uint8
+
+// The ways a run ends. Only Returned and UndefinedBehaviour are verdicts;
+// NoResult (a budget ran out) and Unsupported say nothing about the program.
+const (
+	Returned           OutcomeKind = iota // the function returned (Value holds the result unless void)
+	UndefinedBehaviour                    // the run reached undefined behaviour (UB says which and where)
+	NoResult                              // a step, memory, depth or path budget ran out
+	Unsupported                           // the program uses something the interpreter gives no meaning to
+)
+
+// UBInfo is a detected undefined behaviour: its kind and where it happened.
+type UBInfo struct {
+	Kind UBKind
+	Func *ir.Function
+	Inst *ir.Instruction
+}
+
+// Where names the location as `@f %bb %inst` (or the opcode for an
+// instruction without a name).
+func (u *UBInfo) Where() string {
+	if u.Inst == nil || u.Inst.Parent == nil {
+		if u.Func != nil {
+			return u.Func.Ident()
+		}
+		return "?"
+	}
+	b := u.Inst.Parent
+	what := u.Inst.Op.Info().Name
+	if u.Inst.HasResult() {
+		what = u.Inst.Ident()
+	}
+	return fmt.Sprintf("%s %s %s", b.Parent.Ident(), b.Ident(), what)
+}
+
+// String renders "kind at @f %bb %inst".
+func (u *UBInfo) String() string { return u.Kind.String() + " at " + u.Where() }
+
+// GlobalBytes is the final contents of one global variable after a run.
+type GlobalBytes struct {
+	Global *ir.Global
+	Bytes  []Byte
+}
+
+// Outcome is the result of one run of a function.
+type Outcome struct {
+	Kind    OutcomeKind
+	Type    *ir.Type // the function's return type
+	Value   Val      // Returned, non-void: the result
+	UB      *UBInfo  // UndefinedBehaviour
+	Reason  string   // NoResult, Unsupported: why
+	Globals []GlobalBytes
+	Steps   uint64 // instructions executed
+}
+
+// String renders the outcome as `irfuzz exec` prints it: `i32 12`,
+// `poison`, `UB: <kind> at @f %bb %inst`, `no result: ...`, `unsupported: ...`.
+func (o *Outcome) String() string {
+	switch o.Kind {
+	case Returned:
+		if o.Type == nil || o.Type.Kind == ir.VoidType {
+			return "void"
+		}
+		return FormatVal(o.Type, &o.Value)
+	case UndefinedBehaviour:
+		return "UB: " + o.UB.String()
+	case NoResult:
+		return "no result: " + o.Reason
+	}
+	return "unsupported: " + o.Reason
+}
+
+// Config sets the budgets and the mode of a Machine.
+type Config struct {
+	// MaxSteps bounds the instructions one run may execute (0: 10^9).
+	MaxSteps uint64
+	// MaxMem bounds the bytes of live memory objects (0: 1 GiB).
+	MaxMem uint64
+	// MaxDepth bounds the call depth (0: 10000).
+	MaxDepth int
+	// Chooser selects the concrete (target) mode and picks undetermined
+	// values; nil selects the abstract (source) mode.
+	Chooser Chooser
+}
+
+// Machine runs functions of one Program. It reuses its memory and frames
+// across runs, so it is cheap to run many inputs; it is not safe for
+// concurrent use (make one per goroutine).
+type Machine struct {
+	p        *Program
+	cfg      Config
+	mem      *Memory
+	ev       evaluator
+	steps    uint64
+	maxSteps uint64
+	depth    int
+	pools    map[*fn][]*frame
+	retVal   Val
+	stop     *Outcome // set when a run ends other than by returning
+	curFn    *ir.Function
+
+	// Nondeterministic choices of the abstract mode, replayed run by run
+	// (see Behaviours).
+	script []int
+	alts   []int
+	pos    int
+
+	opsBuf   [8]*Val
+	vaFrames []*frame // the frame at each call depth, for va_arg
+	retInst  *ir.Instruction
+}
+
+// NewMachine makes a Machine for p.
+func (p *Program) NewMachine(cfg Config) *Machine {
+	if cfg.MaxSteps == 0 {
+		cfg.MaxSteps = 1e9
+	}
+	if cfg.MaxMem == 0 {
+		cfg.MaxMem = 1 << 30
+	}
+	if cfg.MaxDepth == 0 {
+		cfg.MaxDepth = 10000
+	}
+	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: map[*fn][]*frame{}}
+	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
+	m.mem.Concrete = cfg.Chooser != nil
+	return m
+}
+
+// SetChooser switches the machine's mode: nil is abstract, else concrete.
+func (m *Machine) SetChooser(ch Chooser) {
+	m.cfg.Chooser = ch
+	m.ev.ch = ch
+	m.mem.Concrete = ch != nil
+}
+
+// reset prepares memory for a run: every global and function object again,
+// at the same addresses as when the program was loaded.
+func (m *Machine) reset() *Outcome {
+	m.mem.Reset()
+	m.steps = 0
+	m.maxSteps = m.cfg.MaxSteps
+	m.depth = 0
+	m.stop = nil
+	m.pos = 0
+	for i := range m.p.globals {
+		g := &m.p.globals[i]
+		ptr, ok := m.mem.Alloc(ObjGlobal, g.size, g.align)
+		if !ok {
+			return &Outcome{Kind: NoResult, Reason: "memory budget exhausted by globals"}
+		}
+		if ptr.Bits != g.ptr.Bits || ptr.Prov != g.ptr.Prov {
+			return &Outcome{Kind: Unsupported, Reason: "internal: global layout moved"}
+		}
+	}
+	for _, f := range m.p.Module.Funcs {
+		want := m.p.fnAddr[f]
+		ptr, _ := m.mem.Alloc(ObjFunction, uint64(len(f.Blocks))+1, 16)
+		if ptr.Bits != want.Bits {
+			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
+		}
+	}
+	for i := range m.p.globals {
+		g := &m.p.globals[i]
+		if g.g.Init == nil {
+			if g.g.Linkage != ir.LinkageExternWeak {
+				// A declaration: its contents are unknown to us.
+				continue
+			}
+			continue
+		}
+		if g.unsupported != "" {
+			continue
+		}
+		if ub := m.mem.Store(g.g.ValueType, &g.ptr, 1, &g.init); ub != UBNone {
+			return &Outcome{Kind: Unsupported, Reason: "initialiser of @" + g.g.Name + ": " + ub.String()}
+		}
+		if g.g.IsConstant {
+			m.mem.Protect(&g.ptr)
+		}
+	}
+	return nil
+}
+
+// Run runs the function called name on args once. In the abstract mode a
+// nondeterministic branch (on a frozen value) takes its first alternative;
+// Behaviours explores them all.
+func (m *Machine) Run(name string, args []Val) Outcome {
+	f := m.p.byName[name]
+	if f == nil {
+		return Outcome{Kind: Unsupported, Reason: fmt.Sprintf("no function @%s", name)}
+	}
+	return m.RunFunc(f, args)
+}
+
+// RunFunc is Run for a function given by pointer.
+func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
+	m.script = m.script[:0]
+	m.alts = m.alts[:0]
+	return m.run(f, args)
+}
+
+// Behaviours runs f on args in the abstract mode and returns every outcome
+// its nondeterministic choices (branches on frozen values) allow, up to
+// maxPaths paths; beyond that it returns a NoResult outcome alone.
+func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
+	if maxPaths <= 0 {
+		maxPaths = 64
+	}
+	m.script = m.script[:0]
+	m.alts = m.alts[:0]
+	var outs []Outcome
+	for {
+		o := m.run(f, args)
+		outs = append(outs, o)
+		// Advance the choice script like an odometer.
+		i := len(m.script) - 1
+		for i >= 0 && m.script[i]+1 >= m.alts[i] {
+			i--
+		}
+		if i < 0 {
+			return outs
+		}
+		if len(outs) >= maxPaths {
+			return []Outcome{{Kind: NoResult, Reason: fmt.Sprintf("more than %d nondeterministic paths", maxPaths)}}
+		}
+		m.script[i]++
+		m.script = m.script[:i+1]
+		m.alts = m.alts[:i+1]
+	}
+}
+
+// choose returns the alternative taken at a nondeterministic choice among n.
+func (m *Machine) choose(n int) int {
+	if m.pos < len(m.script) {
+		c := m.script[m.pos]
+		m.pos++
+		return c
+	}
+	m.script = append(m.script, 0)
+	m.alts = append(m.alts, n)
+	m.pos++
+	return 0
+}
+
+func (m *Machine) run(f *ir.Function, args []Val) Outcome {
+	out := Outcome{Type: f.RetType()}
+	if o := m.reset(); o != nil {
+		o.Type = out.Type
+		return *o
+	}
+	if f.IsDeclaration() {
+		return Outcome{Kind: Unsupported, Type: out.Type, Reason: "@" + f.Name + " is a declaration"}
+	}
+	if len(args) != len(f.Params) {
+		return Outcome{Kind: Unsupported, Type: out.Type, Reason: fmt.Sprintf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(args))}
+	}
+	ptrs := make([]*Val, len(args))
+	for i := range args {
+		ptrs[i] = &args[i]
+	}
+	ok := m.callFunc(f, ptrs, nil, nil)
+	out.Steps = m.steps
+	if !ok {
+		o := *m.stop
+		o.Type, o.Steps = out.Type, m.steps
+		return o
+	}
+	out.Kind = Returned
+	if f.RetType().Kind != ir.VoidType {
+		out.Value = m.retVal.Clone()
+	}
+	out.Globals = m.globalBytes()
+	return out
+}
+
+// globalBytes reads the final contents of every defined, writable global.
+func (m *Machine) globalBytes() []GlobalBytes {
+	var gs []GlobalBytes
+	for i := range m.p.globals {
+		g := &m.p.globals[i]
+		if g.g.IsConstant || g.g.Init == nil {
+			continue
+		}
+		b, ub := m.mem.ReadBytes(&g.ptr, m.p.Layout.StoreSize(g.g.ValueType))
+		if ub != UBNone {
+			continue
+		}
+		gs = append(gs, GlobalBytes{Global: g.g, Bytes: b})
+	}
+	return gs
+}
+
+// fail ends the run with undefined behaviour at in.
+func (m *Machine) fail(k UBKind, in *ir.Instruction) bool {
+	m.stop = &Outcome{Kind: UndefinedBehaviour, UB: &UBInfo{Kind: k, Func: m.curFn, Inst: in}}
+	return false
+}
+
+// noResult ends the run without a verdict.
+func (m *Machine) noResult(format string, args ...any) bool {
+	m.stop = &Outcome{Kind: NoResult, Reason: fmt.Sprintf(format, args...)}
+	return false
+}
+
+// unsupportedStop ends the run as unsupported.
+func (m *Machine) unsupportedStop(err error) bool {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "unsupported: ")
+	m.stop = &Outcome{Kind: Unsupported, Reason: msg}
+	return false
+}
+
+// frame returns a frame for lf, from the pool when one is free.
+func (m *Machine) frame(lf *fn) *frame {
+	pool := m.pools[lf]
+	if n := len(pool); n > 0 {
+		fr := pool[n-1]
+		m.pools[lf] = pool[:n-1]
+		return fr
+	}
+	fr := &frame{regs: make([]Val, lf.nregs)}
+	for i, t := range lf.regTypes {
+		shape(&fr.regs[i], t)
+	}
+	for _, c := range lf.consts {
+		fr.regs[c.reg].CopyFrom(&c.v)
+	}
+	return fr
+}
+
+func (m *Machine) release(lf *fn, fr *frame) {
+	for i := range fr.allocas {
+		m.mem.Kill(&fr.allocas[i])
+	}
+	fr.allocas = fr.allocas[:0]
+	fr.varargs = fr.varargs[:0]
+	m.pools[lf] = append(m.pools[lf], fr)
+}
+
+// callFunc calls a defined function with args; the result is left in
+// m.retVal. call is the call instruction (nil for the entry call).
+func (m *Machine) callFunc(f *ir.Function, args []*Val, call *ir.Instruction, caller *ir.Function) bool {
+	lf := m.p.funcs[f]
+	if lf == nil {
+		if err := m.p.lowErr[f]; err != nil {
+			return m.unsupportedStop(err)
+		}
+		return m.unsupportedStop(unsupported("call to @%s", f.Name))
+	}
+	if m.depth >= m.cfg.MaxDepth {
+		return m.noResult("call depth budget (%d) exhausted", m.cfg.MaxDepth)
+	}
+	fr := m.frame(lf)
+	np := len(lf.params)
+	for i, a := range args {
+		if i < np {
+			r := &fr.regs[lf.params[i]]
+			r.CopyFrom(a)
+			if ub := m.paramAttrs(f.Params[i].Attrs, f.Params[i].Ty, r); ub != UBNone {
+				m.release(lf, fr)
+				m.curFn = caller
+				return m.fail(ub, call)
+			}
+		} else {
+			fr.varargs = append(fr.varargs, a.Clone())
+		}
+	}
+	m.depth++
+	for len(m.vaFrames) <= m.depth {
+		m.vaFrames = append(m.vaFrames, nil)
+	}
+	m.vaFrames[m.depth] = fr
+	saved := m.curFn
+	m.curFn = f
+	ok := m.exec(lf, fr)
+	m.curFn = saved
+	m.depth--
+	m.release(lf, fr)
+	if ok && f.RetType().Kind != ir.VoidType {
+		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
+			m.curFn = f
+			ok = m.fail(ub, m.retInst)
+			m.curFn = saved
+		}
+	}
+	return ok
+}

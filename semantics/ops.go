@@ -1,0 +1,692 @@
+package semantics
+
+import (
+	"math/bits"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// opDesc describes one operation apart from its operands: what an
+// instruction or a constant expression asks for.
+type opDesc struct {
+	op      ir.Opcode
+	fl      ir.Flags
+	fmf     ir.FastMath
+	pred    ir.Predicate
+	ty      *ir.Type   // result type
+	opTy    *ir.Type   // type of the first operand
+	elemTy  *ir.Type   // getelementptr source element type
+	idxTys  []*ir.Type // getelementptr index types
+	indices []uint32   // extractvalue/insertvalue
+	mask    []int32    // shufflevector
+	in      *ir.Instruction
+}
+
+// evaluator computes operations in one mode. ch == nil is the abstract
+// (source) mode; otherwise values are concrete and undetermined bits are
+// chosen by ch at each use.
+type evaluator struct {
+	p   *Program
+	mem *Memory
+	ch  Chooser
+	// tmp holds chosen copies of operands (concrete mode) so choosing
+	// never writes to a register.
+	tmp [4]Val
+}
+
+func (e *evaluator) abstract() bool { return e.ch == nil }
+
+// use returns the operand a scalar operation should read: v itself, or in
+// the concrete mode a copy of v with its undetermined bits chosen (each use
+// of an undef value may see a different value).
+func (e *evaluator) use(v *Val, k int, w uint32) *Val {
+	if e.ch == nil || v.Poison {
+		return v
+	}
+	if v.X != nil && len(v.X.UndefWords) > 0 {
+		if !anyUndef(v) {
+			return v
+		}
+		t := &e.tmp[k]
+		t.CopyFrom(v)
+		for i := range t.X.Words {
+			ww := uint32(64)
+			if i == len(t.X.Words)-1 && w%64 != 0 {
+				ww = w % 64
+			}
+			t.X.Words[i] = e.ch.Choose(t.X.Words[i], t.X.UndefWords[i], ww)
+			t.X.UndefWords[i] = 0
+		}
+		t.Nondet = false
+		return t
+	}
+	if v.Undef == 0 {
+		return v
+	}
+	t := &e.tmp[k]
+	*t = *v
+	t.Bits = e.ch.Choose(v.Bits&^v.Undef, v.Undef, w)
+	t.Undef, t.Nondet = 0, false
+	return t
+}
+
+// widthOf is the bit width the chooser sees for a scalar of type t.
+func widthOf(t *ir.Type) uint32 {
+	switch t.Kind {
+	case ir.IntegerType:
+		return t.Bits
+	case ir.HalfType, ir.BFloatType:
+		return 16
+	case ir.FloatType:
+		return 32
+	}
+	return 64
+}
+
+// lane returns lane i of v when t is a vector type, else v itself (a
+// scalar operand broadcast to every lane).
+func lane(v *Val, t *ir.Type, i int) *Val {
+	if t.Kind == ir.VectorType {
+		return &v.X.Lanes[i]
+	}
+	return v
+}
+
+// compute performs d on ops into r (r may be one of ops).
+func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
+	switch d.op {
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem,
+		ir.OpShl, ir.OpLShr, ir.OpAShr, ir.OpAnd, ir.OpOr, ir.OpXor:
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			w := d.ty.Scalar().Bits
+			return IntBinary(d.op, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r), nil
+		})
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
+		k := d.ty.Scalar()
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			w := widthOf(k)
+			if !FloatBinary(d.op, d.fmf, k.Kind, e.use(x[0], 0, w), e.use(x[1], 1, w), r, e.abstract()) {
+				return UBNone, unsupported("%s on %s", d.op.Info().Name, k)
+			}
+			return UBNone, nil
+		})
+	case ir.OpFNeg:
+		k := d.ty.Scalar()
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			if !FNeg(d.fmf, k.Kind, e.use(x[0], 0, widthOf(k)), r, e.abstract()) {
+				return UBNone, unsupported("fneg on %s", k)
+			}
+			return UBNone, nil
+		})
+	case ir.OpICmp:
+		st := d.opTy.Scalar()
+		w := uint32(64)
+		if st.IsInt() {
+			w = st.Bits
+		}
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			ICmp(d.pred, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r)
+			return UBNone, nil
+		})
+	case ir.OpFCmp:
+		k := d.opTy.Scalar()
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			w := widthOf(k)
+			if !FCmp(d.pred, d.fmf, k.Kind, e.use(x[0], 0, w), e.use(x[1], 1, w), r, e.abstract()) {
+				return UBNone, unsupported("fcmp on %s", k)
+			}
+			return UBNone, nil
+		})
+	case ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		from, to := d.opTy.Scalar().Bits, d.ty.Scalar().Bits
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			IntCast(d.op, d.fl, from, to, e.use(x[0], 0, from), r)
+			return UBNone, nil
+		})
+	case ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI, ir.OpUIToFP, ir.OpSIToFP:
+		ft, tt := d.opTy.Scalar(), d.ty.Scalar()
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			if !FloatCast(d.op, d.fl, d.fmf, ft.Kind, tt.Kind, intWidth(ft), intWidth(tt), e.use(x[0], 0, widthOf(ft)), r, e.abstract()) {
+				return UBNone, unsupported("%s from %s to %s", d.op.Info().Name, ft, tt)
+			}
+			return UBNone, nil
+		})
+	case ir.OpPtrToInt:
+		to := d.ty.Scalar().Bits
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			ptrToInt(x[0], to, r)
+			return UBNone, nil
+		})
+	case ir.OpIntToPtr:
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			e.intToPtr(x[0], r)
+			return UBNone, nil
+		})
+	case ir.OpAddrSpaceCast:
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			r.CopyFrom(x[0])
+			return UBNone, nil
+		})
+	case ir.OpBitCast:
+		return UBNone, e.bitcast(d.opTy, d.ty, ops[0], r)
+	case ir.OpSelect:
+		return e.selectOp(d, ops, r)
+	case ir.OpFreeze:
+		e.freeze(d.ty, ops[0], r)
+		return UBNone, nil
+	case ir.OpExtractElement:
+		e.extractElement(d, ops[0], ops[1], r)
+		return UBNone, nil
+	case ir.OpInsertElement:
+		e.insertElement(d, ops[0], ops[1], ops[2], r)
+		return UBNone, nil
+	case ir.OpShuffleVector:
+		e.shuffle(d, ops[0], ops[1], r)
+		return UBNone, nil
+	case ir.OpExtractValue:
+		v := ops[0]
+		for _, k := range d.indices {
+			v = &v.X.Lanes[k]
+		}
+		if v == r {
+			return UBNone, nil
+		}
+		tmp := v.Clone()
+		r.CopyFrom(&tmp)
+		return UBNone, nil
+	case ir.OpInsertValue:
+		if r != ops[0] {
+			tmp := ops[0].Clone()
+			r.CopyFrom(&tmp)
+		}
+		v := r
+		for _, k := range d.indices {
+			v = &v.X.Lanes[k]
+		}
+		tmp := ops[1].Clone()
+		v.CopyFrom(&tmp)
+		return UBNone, nil
+	case ir.OpGetElementPtr:
+		return e.gep(d, ops, r)
+	}
+	return UBNone, unsupported("%s", d.op.Info().Name)
+}
+
+// intWidth is t's width when t is an integer type, else 0.
+func intWidth(t *ir.Type) uint32 {
+	if t.IsInt() {
+		return t.Bits
+	}
+	return 0
+}
+
+// lanes applies f lane by lane when d's result is a vector, else once.
+// Scalar operands of a vector operation (GEP bases, select conditions) are
+// broadcast.
+func (e *evaluator) lanes(d *opDesc, ops []*Val, r *Val, f func(x []*Val, r *Val) (UBKind, error)) (UBKind, error) {
+	var buf [4]*Val
+	x := buf[:len(ops)]
+	if d.ty.Kind != ir.VectorType {
+		copy(x, ops)
+		return f(x, r)
+	}
+	n := int(d.ty.Len)
+	shape(r, d.ty)
+	ub := UBNone
+	for i := 0; i < n; i++ {
+		for k, o := range ops {
+			if o.X != nil && len(o.X.Lanes) == n {
+				x[k] = &o.X.Lanes[i]
+			} else {
+				x[k] = o
+			}
+		}
+		u, err := f(x, &r.X.Lanes[i])
+		if err != nil {
+			return UBNone, err
+		}
+		if ub == UBNone {
+			ub = u
+		}
+	}
+	return ub, nil
+}
+
+func ptrToInt(x *Val, to uint32, r *Val) {
+	if x.Poison {
+		r.SetPoison()
+		return
+	}
+	if to > 64 {
+		n := int(to+63) / 64
+		if r.X == nil {
+			r.X = &Ext{}
+		}
+		r.X.Words, r.X.UndefWords = resize(r.X.Words, n), resize(r.X.UndefWords, n)
+		clear(r.X.Words)
+		clear(r.X.UndefWords)
+		r.X.Words[0], r.X.UndefWords[0] = x.Bits, x.Undef
+		r.Bits, r.Undef, r.Prov, r.Poison, r.Nondet = 0, 0, 0, false, x.Nondet
+		return
+	}
+	m := Mask(to)
+	*r = Val{Bits: x.Bits & m, Undef: x.Undef & m, Nondet: x.Nondet}
+}
+
+func (e *evaluator) intToPtr(x *Val, r *Val) {
+	if x.Poison {
+		r.SetPoison()
+		return
+	}
+	bits, undef := x.Bits, x.Undef
+	if x.X != nil && len(x.X.Words) > 0 {
+		bits, undef = x.X.Words[0], x.X.UndefWords[0]
+	}
+	var prov uint32
+	if undef == 0 && e.mem != nil {
+		prov = e.mem.ProvAt(bits)
+	} else if undef == 0 && e.p != nil {
+		prov = e.p.provAt(bits)
+	}
+	*r = Val{Bits: bits, Undef: undef, Prov: prov, Nondet: x.Nondet}
+}
+
+// provAt finds the global or function object containing addr (used for
+// inttoptr in constant expressions, before any run exists).
+func (p *Program) provAt(addr uint64) uint32 {
+	for _, g := range p.globals {
+		if addr >= g.ptr.Bits && addr < g.ptr.Bits+g.size {
+			return g.ptr.Prov
+		}
+	}
+	return 0
+}
+
+// bitcast reinterprets x's bits as type to, through its memory encoding.
+func (e *evaluator) bitcast(from, to *ir.Type, x, r *Val) error {
+	if from == to || (from.IsPtr() && to.IsPtr()) {
+		if x != r {
+			r.CopyFrom(x)
+		}
+		return nil
+	}
+	// Same-width scalars: the bits are the value.
+	if from.Kind != ir.VectorType && to.Kind != ir.VectorType && widthOf(from) <= 64 && widthOf(to) <= 64 && !from.IsPtr() && !to.IsPtr() {
+		v := *x
+		v.X = nil
+		*r = v
+		return nil
+	}
+	l := e.layout()
+	n := l.StoreSize(from)
+	buf := make([]Byte, n)
+	EncodeValue(l, from, x, buf)
+	shape(r, to)
+	DecodeValue(l, to, buf, r, nil)
+	return nil
+}
+
+func (e *evaluator) layout() *Layout { return e.p.Layout }
+
+// selectOp implements select, with a scalar or vector condition.
+func (e *evaluator) selectOp(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
+	c := ops[0]
+	if d.ty.Kind == ir.VectorType && c.X != nil {
+		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+			e.select1(d.ty.Scalar(), x[0], x[1], x[2], r)
+			return UBNone, nil
+		})
+	}
+	e.select1(d.ty, c, ops[1], ops[2], r)
+	return UBNone, nil
+}
+
+// select1 selects between whole values x and y (of type t) on a scalar i1
+// condition c.
+func (e *evaluator) select1(t *ir.Type, c, x, y, r *Val) {
+	if c.Poison {
+		shape(r, t)
+		fillPoison(r, t)
+		return
+	}
+	if c.Undef != 0 {
+		if e.ch != nil {
+			c = e.use(c, 3, 1)
+		} else {
+			// Either arm: the union, over-approximated part by part.
+			tmp := newVal(t)
+			join(t, x, y, &tmp)
+			if c.Nondet {
+				setNondet(&tmp)
+			}
+			r.CopyFrom(&tmp)
+			return
+		}
+	}
+	src := y
+	if c.Bits&1 != 0 {
+		src = x
+	}
+	if src != r {
+		r.CopyFrom(src)
+	}
+}
+
+// setNondet marks every undetermined part of v as a fixed unknown choice.
+func setNondet(v *Val) {
+	if v.X != nil && len(v.X.Lanes) > 0 {
+		for i := range v.X.Lanes {
+			setNondet(&v.X.Lanes[i])
+		}
+		return
+	}
+	if anyUndef(v) {
+		v.Nondet = true
+	}
+}
+
+// join writes into r (shaped for t) a value whose set contains both x's
+// and y's: poison if either may be poison, else the bits where they differ
+// or either is undetermined become undetermined.
+func join(t *ir.Type, x, y, r *Val) {
+	if r.X != nil && len(r.X.Lanes) > 0 {
+		for i := range r.X.Lanes {
+			join(laneType(t, i), &x.X.Lanes[i], &y.X.Lanes[i], &r.X.Lanes[i])
+		}
+		return
+	}
+	if x.Poison || y.Poison {
+		r.SetPoison()
+		return
+	}
+	if r.X != nil && len(r.X.Words) > 0 {
+		for i := range r.X.Words {
+			u := x.X.UndefWords[i] | y.X.UndefWords[i] | (x.X.Words[i] ^ y.X.Words[i])
+			r.X.Words[i] = x.X.Words[i] &^ u
+			r.X.UndefWords[i] = u
+		}
+		r.Poison, r.Nondet = false, JoinNondet(x, y)
+		return
+	}
+	u := x.Undef | y.Undef | (x.Bits ^ y.Bits)
+	prov := x.Prov
+	if x.Prov != y.Prov {
+		prov = 0
+	}
+	*r = Val{Bits: x.Bits &^ u, Undef: u, Prov: prov, Nondet: JoinNondet(x, y)}
+}
+
+// freeze implements freeze: poison and undef parts become a fixed choice.
+func (e *evaluator) freeze(t *ir.Type, x, r *Val) {
+	if x != r {
+		r.CopyFrom(x)
+	}
+	e.freezeParts(t, r)
+}
+
+func (e *evaluator) freezeParts(t *ir.Type, v *Val) {
+	if v.X != nil && len(v.X.Lanes) > 0 {
+		for i := range v.X.Lanes {
+			e.freezeParts(laneType(t, i), &v.X.Lanes[i])
+		}
+		return
+	}
+	if v.Poison {
+		fillUndef(v, t)
+	}
+	if !anyUndef(v) {
+		return
+	}
+	if e.ch == nil {
+		v.Nondet = true
+		return
+	}
+	c := e.use(v, 3, widthOf(t))
+	if c != v {
+		v.CopyFrom(c)
+	}
+	v.Prov = 0
+}
+
+func (e *evaluator) extractElement(d *opDesc, vec, idx, r *Val) {
+	n := uint64(d.opTy.Len)
+	i, ok := e.index(idx, 1)
+	if !ok || i >= n {
+		shape(r, d.ty)
+		fillPoison(r, d.ty)
+		return
+	}
+	tmp := vec.X.Lanes[i].Clone()
+	r.CopyFrom(&tmp)
+}
+
+// index reads an index operand: ok is false when it is poison, or undef in
+// the abstract mode (the result is then poison: every choice must be
+// covered, and poison covers them all).
+func (e *evaluator) index(idx *Val, k int) (uint64, bool) {
+	if idx.Poison {
+		return 0, false
+	}
+	if idx.X != nil && len(idx.X.Words) > 0 {
+		if anyUndef(idx) {
+			return 0, false
+		}
+		for _, w := range idx.X.Words[1:] {
+			if w != 0 {
+				return ^uint64(0), true
+			}
+		}
+		return idx.X.Words[0], true
+	}
+	if idx.Undef != 0 {
+		if e.ch == nil {
+			return 0, false
+		}
+		idx = e.use(idx, k, 64)
+	}
+	return idx.Bits, true
+}
+
+func (e *evaluator) insertElement(d *opDesc, vec, elt, idx, r *Val) {
+	n := uint64(d.ty.Len)
+	i, ok := e.index(idx, 2)
+	if !ok || i >= n {
+		shape(r, d.ty)
+		fillPoison(r, d.ty)
+		return
+	}
+	tmpE := elt.Clone()
+	if vec != r {
+		tmp := vec.Clone()
+		r.CopyFrom(&tmp)
+	}
+	r.X.Lanes[i].CopyFrom(&tmpE)
+}
+
+func (e *evaluator) shuffle(d *opDesc, v1, v2, r *Val) {
+	n := int(d.opTy.Len)
+	a, b := v1.Clone(), v2.Clone()
+	shape(r, d.ty)
+	for i, m := range d.mask {
+		dst := &r.X.Lanes[i]
+		switch {
+		case m < 0:
+			dst.SetPoison()
+		case int(m) < n:
+			dst.CopyFrom(&a.X.Lanes[m])
+		default:
+			dst.CopyFrom(&b.X.Lanes[int(m)-n])
+		}
+	}
+}
+
+// gep computes getelementptr, lane by lane for vectors of pointers.
+func (e *evaluator) gep(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
+	if d.ty.Kind == ir.VectorType {
+		n := int(d.ty.Len)
+		shape(r, d.ty)
+		x := make([]*Val, len(ops))
+		for i := 0; i < n; i++ {
+			for k, o := range ops {
+				if o.X != nil && len(o.X.Lanes) == n {
+					x[k] = &o.X.Lanes[i]
+				} else {
+					x[k] = o
+				}
+			}
+			e.gep1(d, x, &r.X.Lanes[i])
+		}
+		return UBNone, nil
+	}
+	e.gep1(d, ops, r)
+	return UBNone, nil
+}
+
+// gep1 is getelementptr on one pointer: the flags' rules follow the
+// Language Reference (inbounds implies nusw; every violated rule gives
+// poison).
+func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
+	base := ops[0]
+	if base.Poison {
+		r.SetPoison()
+		return
+	}
+	l := e.layout()
+	nusw := d.fl&(ir.NUSW|ir.InBounds) != 0
+	nuw := d.fl&ir.NUW != 0
+	inb := d.fl&ir.InBounds != 0
+	addr := base.Bits
+	undef := base.Undef
+	nondet := base.Nondet
+	t := d.elemTy
+	var sum uint64
+	poison := false
+	nonzero := false
+	var objBase, objSize uint64
+	haveObj := false
+	if inb && base.Prov != 0 && e.mem != nil {
+		objBase, objSize, _, _ = e.mem.Object(base.Prov)
+		haveObj = true
+	} else if inb && base.Prov != 0 {
+		for _, g := range e.p.globals {
+			if g.ptr.Prov == base.Prov {
+				objBase, objSize, haveObj = g.ptr.Bits, g.size, true
+			}
+		}
+	}
+	inObj := func(a uint64) bool { return haveObj && a >= objBase && a-objBase <= objSize }
+	if inb && undef == 0 && base.Prov != 0 && !inObj(addr) {
+		// The base itself must be in bounds unless every index is zero.
+		poison = true
+	}
+	for k, idxV := range ops[1:] {
+		it := d.idxTys[k].Scalar()
+		var off uint64
+		if k == 0 {
+			// The first index steps over the source element type itself.
+		} else if t.Kind == ir.StructType {
+			fi := idxV.Bits
+			off = l.FieldOffset(t, int(fi))
+			t = t.Fields[fi]
+			goto add
+		} else {
+			t = t.Elem
+		}
+		{
+			if idxV.Poison {
+				r.SetPoison()
+				return
+			}
+			iv := idxV
+			if anyUndef(iv) {
+				if e.ch != nil {
+					iv = e.use(iv, 1, it.Bits)
+				} else {
+					undef = ^uint64(0)
+					nondet = nondet && iv.Nondet
+					continue
+				}
+			}
+			// Sign-extend (or truncate) the index to 64 bits.
+			var idx int64
+			if it.Bits > 64 {
+				w := iv.X.Words
+				idx = int64(w[0])
+				hi := uint64(0)
+				if idx < 0 {
+					hi = ^uint64(0)
+				}
+				top := uint64(0)
+				if w[len(w)-1]>>((it.Bits-1)%64)&1 != 0 {
+					top = ^uint64(0)
+				}
+				for j := 1; j < len(w); j++ {
+					want := hi
+					if j == len(w)-1 && it.Bits%64 != 0 {
+						want &= Mask(it.Bits % 64)
+					}
+					if w[j] != want {
+						poison = poison || nusw
+					}
+				}
+				if top != 0 && nuw {
+					poison = true
+				}
+			} else {
+				idx = SignExtend(iv.Bits, it.Bits)
+			}
+			scale := l.AllocSize(t)
+			if idx != 0 {
+				nonzero = true
+			}
+			hi, lo := bits.Mul64(uint64(idx), scale)
+			off = lo
+			if nusw {
+				p := idx * int64(scale)
+				if scale != 0 && (p/int64(scale) != idx || int64(scale) < 0) {
+					poison = true
+				}
+			}
+			if nuw && hi != 0 {
+				poison = true
+			}
+		}
+	add:
+		if off != 0 {
+			nonzero = true
+		}
+		ns, c := bits.Add64(sum, off, 0)
+		if nuw && c != 0 {
+			poison = true
+		}
+		if nusw && int64(sum) >= 0 == (int64(off) >= 0) && (int64(ns) >= 0) != (int64(sum) >= 0) {
+			poison = true
+		}
+		sum = ns
+		na := addr + off
+		if nuw && na < addr {
+			poison = true
+		}
+		if nusw {
+			so := int64(off)
+			if (so >= 0 && na < addr) || (so < 0 && na > addr) {
+				poison = true
+			}
+		}
+		addr = na
+		if inb && undef == 0 && off != 0 && !inObj(addr) {
+			poison = true
+		}
+	}
+	if inb && !nonzero {
+		poison = false
+	}
+	if poison {
+		r.SetPoison()
+		return
+	}
+	if undef != 0 {
+		undef = ^uint64(0)
+	}
+	*r = Val{Bits: addr &^ undef, Undef: undef, Prov: base.Prov, Nondet: undef != 0 && nondet}
+}

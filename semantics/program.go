@@ -1,0 +1,155 @@
+package semantics
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Program is a module lowered for execution: every defined function is
+// compiled once to a compact form (numbered registers, pre-resolved operands
+// and branch targets), and every global and function has a fixed address.
+// A Program is immutable once loaded, so several Machines (one per
+// goroutine) may run it at once.
+type Program struct {
+	Module *ir.Module
+	Layout *Layout
+
+	funcs   map[*ir.Function]*fn
+	byName  map[string]*ir.Function
+	objFunc map[uint32]*ir.Function // function objects by provenance id
+	fnAddr  map[*ir.Function]Val
+	globals []globalSlot
+	gAddr   map[*ir.Global]Val
+	aliases map[*ir.Alias]Val
+	lowErr  map[*ir.Function]error // functions that could not be lowered
+}
+
+// globalSlot is one global variable: its object and initial contents.
+type globalSlot struct {
+	g     *ir.Global
+	ptr   Val
+	init  Val // nil X and zero Bits for zeroinitializer is fine; hasInit false for declarations
+	size  uint64
+	align uint64
+	// unsupported explains why the initialiser cannot be represented, if so.
+	unsupported string
+}
+
+// Load lowers a parsed module for execution. It fails only for modules it
+// cannot lay out (a bad datalayout string); functions that use unsupported
+// features still load and report "unsupported" when they run.
+func Load(m *ir.Module) (*Program, error) {
+	l, err := ParseLayout(m.DataLayout)
+	if err != nil {
+		return nil, fmt.Errorf("load %s: %w", m.Filename, err)
+	}
+	p := &Program{
+		Module:  m,
+		Layout:  l,
+		funcs:   map[*ir.Function]*fn{},
+		byName:  map[string]*ir.Function{},
+		objFunc: map[uint32]*ir.Function{},
+		fnAddr:  map[*ir.Function]Val{},
+		gAddr:   map[*ir.Global]Val{},
+		aliases: map[*ir.Alias]Val{},
+		lowErr:  map[*ir.Function]error{},
+	}
+	m.NumberGlobals()
+	for _, f := range m.Funcs {
+		if f.Name != "" {
+			p.byName[f.Name] = f
+		}
+	}
+	// The address layout is fixed by allocating every object once, in the
+	// order every run allocates them again (see Machine.reset).
+	mem := NewMemory(l, ^uint64(0))
+	p.layoutObjects(mem)
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() {
+			continue
+		}
+		lf, err := p.lower(f)
+		if err != nil {
+			p.lowErr[f] = err
+			continue
+		}
+		p.funcs[f] = lf
+	}
+	return p, nil
+}
+
+// LoadFile parses, verifies and loads the module in the file at path.
+func LoadFile(path string) (*Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m, err := ir.Parse(path, src)
+	if err != nil {
+		return nil, err
+	}
+	if err := ir.Verify(m); err != nil {
+		return nil, err
+	}
+	return Load(m)
+}
+
+// layoutObjects gives every global variable and function its object, in a
+// fixed order, and evaluates global initialisers.
+func (p *Program) layoutObjects(mem *Memory) {
+	for _, g := range p.Module.Globals {
+		size := p.Layout.AllocSize(g.ValueType)
+		if size == 0 {
+			size = 1
+		}
+		align := g.Align
+		if align == 0 {
+			align = p.Layout.PrefAlign(g.ValueType)
+		}
+		ptr, _ := mem.Alloc(ObjGlobal, size, align)
+		p.gAddr[g] = ptr
+		p.globals = append(p.globals, globalSlot{g: g, ptr: ptr, size: size, align: align})
+	}
+	for _, f := range p.Module.Funcs {
+		// One byte per block plus one, so blockaddress values are distinct
+		// addresses inside the function's object.
+		n := uint64(len(f.Blocks)) + 1
+		ptr, _ := mem.Alloc(ObjFunction, n, 16)
+		p.fnAddr[f] = ptr
+		p.objFunc[ptr.Prov] = f
+	}
+	for _, a := range p.Module.Aliases {
+		v, err := p.constVal(a.Aliasee)
+		if err != nil {
+			v = Val{Poison: true}
+		}
+		p.aliases[a] = v
+	}
+	for i := range p.globals {
+		gs := &p.globals[i]
+		if gs.g.Init == nil {
+			continue
+		}
+		v, err := p.constVal(gs.g.Init)
+		if err != nil {
+			gs.unsupported = err.Error()
+			continue
+		}
+		gs.init = v
+	}
+}
+
+// FuncByName returns the function called name, or nil.
+func (p *Program) FuncByName(name string) *ir.Function { return p.byName[name] }
+
+// unsupportedError is a feature the interpreter does not give a meaning to;
+// running into it gives the outcome Unsupported, never a guess.
+type unsupportedError struct{ what string }
+
+func (e *unsupportedError) Error() string { return "unsupported: " + e.what }
+
+func unsupported(format string, args ...any) error {
+	return &unsupportedError{fmt.Sprintf(format, args...)}
+}

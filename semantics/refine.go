@@ -1,0 +1,545 @@
+package semantics
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Verdict is the answer of a refinement check of a target function
+// against a source function.
+type Verdict struct {
+	// Correct is false when a counterexample was found: an input on which
+	// a behaviour of the target is not a behaviour of the source.
+	Correct bool
+	// Reason says what differs (empty when correct).
+	Reason string
+	// Input is the counterexample's arguments (nil when correct).
+	Input []Val
+	// Source and Target render the two sides' outcomes on Input.
+	Source, Target string
+	// Tried counts inputs checked; Skipped counts inputs that said nothing
+	// (the source has UB there, or a budget ran out, or something was
+	// unsupported); Inconclusive holds one such reason when every input
+	// was skipped for a reason other than source UB.
+	Tried, Skipped int
+	Inconclusive   string
+}
+
+// String renders `correct` or `incorrect: <reason>` with the
+// counterexample.
+func (v *Verdict) String() string {
+	if v.Correct {
+		return "correct"
+	}
+	return "incorrect: " + v.Reason
+}
+
+// CheckOptions bounds a refinement check.
+type CheckOptions struct {
+	MaxSteps    uint64 // per run (0: 10^6)
+	MaxInputs   int    // inputs beyond exhaustive enumeration (0: 2000)
+	Exhaustive  int    // enumerate every input when the arguments have at most this many bits (0: 20)
+	Seed        uint64 // random inputs and choosers
+	MaxPaths    int    // nondeterministic source paths per input (0: 64)
+	NoPoisonArg bool   // do not try poison/undef arguments
+}
+
+// Checker checks refinement between functions of a source and a target
+// program (which may be the same program).
+type Checker struct {
+	src, tgt   *Program
+	srcM, tgtM *Machine
+	opts       CheckOptions
+	choosers   []Chooser
+}
+
+// NewChecker returns a Checker for functions of src and tgt.
+func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
+	if opts.MaxSteps == 0 {
+		opts.MaxSteps = 1e6
+	}
+	if opts.MaxInputs == 0 {
+		opts.MaxInputs = 2000
+	}
+	if opts.Exhaustive == 0 {
+		opts.Exhaustive = 20
+	}
+	if opts.MaxPaths == 0 {
+		opts.MaxPaths = 64
+	}
+	c := &Checker{src: src, tgt: tgt, opts: opts}
+	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps})
+	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, Chooser: ZeroChooser{}})
+	c.choosers = []Chooser{ZeroChooser{}, OnesChooser{}, NewAdversarialChooser(opts.Seed), NewRandomChooser(opts.Seed + 1)}
+	return c
+}
+
+// Refines checks, on one input, that every behaviour of tgt is a behaviour
+// of src. Both functions may belong to different modules; each module is
+// loaded anew, so use a Checker to check many inputs.
+func Refines(src, tgt *ir.Function, input []Val) Verdict {
+	sp, err := Load(src.Parent)
+	if err != nil {
+		return Verdict{Correct: true, Inconclusive: err.Error(), Skipped: 1}
+	}
+	tp := sp
+	if tgt.Parent != src.Parent {
+		if tp, err = Load(tgt.Parent); err != nil {
+			return Verdict{Correct: true, Inconclusive: err.Error(), Skipped: 1}
+		}
+	}
+	c := NewChecker(sp, tp, CheckOptions{})
+	v := Verdict{Correct: true}
+	c.checkInput(src, tgt, input, &v)
+	return v
+}
+
+// Check checks tgt against src over generated inputs: all of them when the
+// argument space is small, else edge values and random ones; arguments
+// without noundef also as poison and as undef.
+func (c *Checker) Check(src, tgt *ir.Function) Verdict {
+	v := Verdict{Correct: true}
+	if err := sameSignature(src, tgt); err != nil {
+		return Verdict{Reason: err.Error(), Source: src.FuncTy.String(), Target: tgt.FuncTy.String()}
+	}
+	for _, in := range Inputs(src, c.opts) {
+		if !c.checkInput(src, tgt, in, &v) {
+			return v
+		}
+	}
+	if v.Tried == v.Skipped && v.Inconclusive == "" {
+		v.Inconclusive = "the source has undefined behaviour on every input tried"
+	}
+	return v
+}
+
+func sameSignature(src, tgt *ir.Function) error {
+	if src.FuncTy.String() != tgt.FuncTy.String() {
+		return fmt.Errorf("signatures differ: %s vs %s", src.FuncTy, tgt.FuncTy)
+	}
+	return nil
+}
+
+// checkInput checks one input; it returns false once a counterexample is
+// recorded in v.
+func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
+	v.Tried++
+	srcOuts := c.srcM.Behaviours(src, in, c.opts.MaxPaths)
+	for _, o := range srcOuts {
+		switch o.Kind {
+		case UndefinedBehaviour:
+			v.Skipped++
+			return true
+		case NoResult, Unsupported:
+			v.Skipped++
+			if v.Inconclusive == "" {
+				v.Inconclusive = "source: " + o.String()
+			}
+			return true
+		}
+	}
+	for _, ch := range c.choosers {
+		c.tgtM.SetChooser(ch)
+		t := c.tgtM.RunFunc(tgt, in)
+		switch t.Kind {
+		case NoResult, Unsupported:
+			if v.Inconclusive == "" {
+				v.Inconclusive = "target: " + t.String()
+			}
+			continue
+		case UndefinedBehaviour:
+			c.fail(v, in, srcOuts, &t, "target has undefined behaviour where the source has none")
+			return false
+		}
+		reason := ""
+		ok := false
+		for k := range srcOuts {
+			r := refinesOutcome(&srcOuts[k], &t)
+			if r == "" {
+				ok = true
+				break
+			}
+			if reason == "" {
+				reason = r
+			}
+		}
+		if !ok {
+			c.fail(v, in, srcOuts, &t, reason)
+			return false
+		}
+	}
+	return true
+}
+
+func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason string) {
+	v.Correct = false
+	v.Reason = reason
+	v.Input = make([]Val, len(in))
+	for i := range in {
+		v.Input[i] = in[i].Clone()
+	}
+	var ss []string
+	for k := range src {
+		ss = append(ss, src[k].String())
+	}
+	v.Source = strings.Join(ss, " | ")
+	v.Target = t.String()
+}
+
+// refinesOutcome explains why target outcome t is not allowed by source
+// outcome s ("" when it is). s is a returned outcome.
+func refinesOutcome(s, t *Outcome) string {
+	if s.Type.Kind != ir.VoidType && !ValueRefines(s.Type, &s.Value, &t.Value) {
+		return "return value differs"
+	}
+	tg := map[string]*GlobalBytes{}
+	for k := range t.Globals {
+		tg[t.Globals[k].Global.Name] = &t.Globals[k]
+	}
+	for k := range s.Globals {
+		sg := &s.Globals[k]
+		g := tg[sg.Global.Name]
+		if g == nil || len(g.Bytes) != len(sg.Bytes) {
+			continue
+		}
+		for i := range sg.Bytes {
+			if !byteRefines(&sg.Bytes[i], &g.Bytes[i]) {
+				return fmt.Sprintf("final contents of @%s differ at byte %d", sg.Global.Name, i)
+			}
+		}
+	}
+	return ""
+}
+
+// byteRefines reports whether memory byte t is allowed by byte s.
+func byteRefines(s, t *Byte) bool {
+	if s.Poison != 0 {
+		// Bits that may be poison allow anything in those bits.
+		m := s.Poison
+		return (s.Bits^t.Bits)&^(s.Undef|m)&^t.Undef == 0 && t.Undef&^(s.Undef|m) == 0 && t.Poison&^m == 0
+	}
+	if t.Poison != 0 {
+		return false
+	}
+	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
+}
+
+// ValueRefines reports whether value t (of type ty) is allowed by the
+// source value s: every lane of t is a value s's lane describes (a poison
+// source lane allows anything; undetermined source bits allow any bits; a
+// NaN allows any NaN).
+func ValueRefines(ty *ir.Type, s, t *Val) bool {
+	if s.X != nil && len(s.X.Lanes) > 0 {
+		for i := range s.X.Lanes {
+			if !ValueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if s.Poison {
+		return true
+	}
+	if t.Poison {
+		return false
+	}
+	if s.X != nil && len(s.X.Words) > 0 {
+		for i := range s.X.Words {
+			su, tu := s.X.UndefWords[i], t.X.UndefWords[i]
+			if tu&^su != 0 || (s.X.Words[i]^t.X.Words[i])&^su != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if ty.IsFloat() {
+		if f := formatOf(ty.Kind); f != nil && setIsNaN(f, s) && setIsNaN(f, t) {
+			return true
+		}
+	}
+	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
+}
+
+// setIsNaN reports whether every value v describes is a NaN.
+func setIsNaN(f *fpFormat, v *Val) bool {
+	e := f.expMask()
+	if v.Undef&e != 0 || v.Bits&e != e {
+		return false
+	}
+	return v.Bits&f.mantMask()&^v.Undef != 0
+}
+
+// Inputs returns the argument vectors a refinement check of f tries.
+func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
+	if opts.MaxInputs == 0 {
+		opts.MaxInputs = 2000
+	}
+	if opts.Exhaustive == 0 {
+		opts.Exhaustive = 20
+	}
+	params := f.Params
+	total := 0
+	scalarOnly := true
+	for _, p := range params {
+		t := p.Ty
+		switch {
+		case t.IsInt() || t.IsFloat():
+			total += int(widthOf(t))
+			if t.IsFloat() && formatOf(t.Kind) == nil {
+				scalarOnly = false
+			}
+		case t.Kind == ir.VectorType && (t.Elem.IsInt() || t.Elem.IsFloat()):
+			total += int(t.Len) * int(widthOf(t.Elem))
+		default:
+			scalarOnly = false
+			total += 64
+		}
+	}
+	var out [][]Val
+	if scalarOnly && total <= opts.Exhaustive {
+		out = exhaustive(params, total)
+	} else {
+		out = sampled(params, opts)
+	}
+	if !opts.NoPoisonArg {
+		out = append(out, specialInputs(params)...)
+	}
+	return out
+}
+
+// exhaustive enumerates every argument vector of a small argument space.
+func exhaustive(params []*ir.Argument, total int) [][]Val {
+	n := 1 << total
+	out := make([][]Val, 0, n)
+	for x := 0; x < n; x++ {
+		bits := uint64(x)
+		in := make([]Val, len(params))
+		for i, p := range params {
+			in[i] = fromBits(p.Ty, &bits)
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// fromBits builds a value of type t from the low bits of *bits, consuming them.
+func fromBits(t *ir.Type, bits *uint64) Val {
+	v := newVal(t)
+	if t.Kind == ir.VectorType {
+		for i := range v.X.Lanes {
+			v.X.Lanes[i] = fromBits(t.Elem, bits)
+		}
+		return v
+	}
+	w := widthOf(t)
+	v.Bits = *bits & Mask(w)
+	*bits >>= w
+	return v
+}
+
+// edgeValues lists the interesting values of a scalar type.
+func edgeValues(t *ir.Type) []Val {
+	var vs []Val
+	switch {
+	case t.IsInt() && t.Bits > 64:
+		for _, s := range []string{"0", "1", "-1", "2", "7"} {
+			v, _ := ParseArg(t, s)
+			vs = append(vs, v)
+		}
+		return vs
+	case t.IsInt():
+		w := t.Bits
+		m := Mask(w)
+		seen := map[uint64]bool{}
+		for _, x := range []uint64{0, 1, m, 2, 3, 1 << (w - 1), (1 << (w - 1)) - 1, (1 << (w - 1)) + 1, m - 1, 7, 8, 16, 42, 1 << (w / 2)} {
+			x &= m
+			if !seen[x] {
+				seen[x] = true
+				vs = append(vs, Val{Bits: x})
+			}
+		}
+		return vs
+	case t.IsFloat():
+		f := formatOf(t.Kind)
+		if f == nil {
+			return nil
+		}
+		for _, s := range []string{"0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "3.0", "-2.5", "inf", "-inf", "nan", "100.0", "1e-3"} {
+			v, _ := ParseArg(t, s)
+			vs = append(vs, v)
+		}
+		vs = append(vs, Val{Bits: 1}, Val{Bits: f.expMask() - 1}, Val{Bits: f.expMask() | f.quietBit() | 1 | f.sign()}, Val{Bits: f.expMask() | 1})
+		return vs
+	case t.IsPtr():
+		return []Val{{}}
+	case t.Kind == ir.VectorType:
+		ev := edgeValues(t.Elem)
+		for k := range ev {
+			v := newVal(t)
+			for i := range v.X.Lanes {
+				v.X.Lanes[i] = ev[(k+i)%len(ev)].Clone()
+			}
+			vs = append(vs, v)
+		}
+		return vs
+	}
+	v := newVal(t)
+	zeroFill(&v, t)
+	return []Val{v}
+}
+
+// randomValue draws a random value of type t, biased towards edge values.
+func randomValue(t *ir.Type, r *rand.Rand) Val {
+	if t.Kind == ir.VectorType {
+		v := newVal(t)
+		for i := range v.X.Lanes {
+			v.X.Lanes[i] = randomValue(t.Elem, r)
+		}
+		return v
+	}
+	ev := edgeValues(t)
+	if len(ev) > 0 && r.IntN(3) == 0 {
+		return ev[r.IntN(len(ev))].Clone()
+	}
+	v := newVal(t)
+	switch {
+	case t.IsInt() && t.Bits > 64:
+		for i := range v.X.Words {
+			v.X.Words[i], v.X.UndefWords[i] = r.Uint64(), 0
+		}
+		if t.Bits%64 != 0 {
+			v.X.Words[len(v.X.Words)-1] &= Mask(t.Bits % 64)
+		}
+	case t.IsInt() || t.IsFloat():
+		v.Bits = r.Uint64() & Mask(widthOf(t))
+		if t.IsInt() && r.IntN(2) == 0 {
+			v.Bits &= 0xff // small numbers are where the interesting cases are
+			if r.IntN(2) == 0 {
+				v.Bits = -v.Bits & Mask(t.Bits)
+			}
+		}
+	}
+	return v
+}
+
+// sampled builds edge-value combinations and random inputs.
+func sampled(params []*ir.Argument, opts CheckOptions) [][]Val {
+	r := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
+	var out [][]Val
+	edges := make([][]Val, len(params))
+	combos := 1
+	for i, p := range params {
+		edges[i] = edgeValues(p.Ty)
+		if len(edges[i]) == 0 {
+			edges[i] = []Val{newVal(p.Ty)}
+		}
+		combos *= len(edges[i])
+		if combos > opts.MaxInputs {
+			combos = opts.MaxInputs + 1
+		}
+	}
+	if combos <= opts.MaxInputs/2 {
+		// Every combination of edge values.
+		idx := make([]int, len(params))
+		for {
+			in := make([]Val, len(params))
+			for i := range params {
+				in[i] = edges[i][idx[i]].Clone()
+			}
+			out = append(out, in)
+			k := len(idx) - 1
+			for k >= 0 {
+				idx[k]++
+				if idx[k] < len(edges[k]) {
+					break
+				}
+				idx[k] = 0
+				k--
+			}
+			if k < 0 {
+				break
+			}
+		}
+	}
+	for len(out) < opts.MaxInputs {
+		in := make([]Val, len(params))
+		for i, p := range params {
+			if r.IntN(2) == 0 {
+				in[i] = edges[i][r.IntN(len(edges[i]))].Clone()
+			} else {
+				in[i] = randomValue(p.Ty, r)
+			}
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// specialInputs tries each parameter without noundef as poison and as
+// undef, the others at a few edge values.
+func specialInputs(params []*ir.Argument) [][]Val {
+	var out [][]Val
+	for i, p := range params {
+		if p.Attrs.Has("noundef") {
+			continue
+		}
+		for _, special := range []string{"poison", "undef"} {
+			sv, err := ParseArg(p.Ty, special)
+			if err != nil {
+				continue
+			}
+			// The other parameters take their first few edge values together.
+			for k := 0; k < 4; k++ {
+				in := make([]Val, len(params))
+				for j, q := range params {
+					if j == i {
+						in[j] = sv.Clone()
+						continue
+					}
+					ev := edgeValues(q.Ty)
+					if len(ev) == 0 {
+						in[j] = newVal(q.Ty)
+						continue
+					}
+					in[j] = ev[k%len(ev)].Clone()
+				}
+				out = append(out, in)
+			}
+		}
+	}
+	return out
+}
+
+// Pairs finds the src/tgt function pairs of the alive-tv conventions in one
+// module: @src/@tgt, @srcN/@tgtN, @src_X/@tgt_X.
+func Pairs(m *ir.Module) [][2]*ir.Function {
+	var out [][2]*ir.Function
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() || !strings.HasPrefix(f.Name, "src") {
+			continue
+		}
+		suffix := strings.TrimPrefix(f.Name, "src")
+		if t := m.Func("tgt" + suffix); t != nil && !t.IsDeclaration() {
+			out = append(out, [2]*ir.Function{f, t})
+		}
+	}
+	return out
+}
+
+// PairsAcross finds the functions defined in both modules under the same
+// name (the two-file convention).
+func PairsAcross(src, tgt *ir.Module) [][2]*ir.Function {
+	var out [][2]*ir.Function
+	for _, f := range src.Funcs {
+		if f.IsDeclaration() || f.Name == "" {
+			continue
+		}
+		if t := tgt.Func(f.Name); t != nil && !t.IsDeclaration() {
+			out = append(out, [2]*ir.Function{f, t})
+		}
+	}
+	return out
+}

@@ -1,0 +1,24 @@
+; EXPECT: incorrect
+; WHY: br on a frozen condition is defined, br on poison is UB; c=poison makes tgt UB
+define i8 @src(i1 %c) {
+entry:
+  %f = freeze i1 %c
+  br i1 %f, label %t, label %e
+
+t:
+  ret i8 1
+
+e:
+  ret i8 2
+}
+
+define i8 @tgt(i1 %c) {
+entry:
+  br i1 %c, label %t, label %e
+
+t:
+  ret i8 1
+
+e:
+  ret i8 2
+}

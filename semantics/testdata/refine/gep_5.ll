@@ -1,0 +1,15 @@
+; EXPECT: correct
+; WHY: inbounds implies nusw, so replacing inbounds by nusw only removes poison
+@g = global [4 x i8] zeroinitializer
+
+define i64 @src(i8 %i) {
+  %p = getelementptr inbounds i8, ptr @g, i8 %i
+  %a = ptrtoint ptr %p to i64
+  ret i64 %a
+}
+
+define i64 @tgt(i8 %i) {
+  %p = getelementptr nusw i8, ptr @g, i8 %i
+  %a = ptrtoint ptr %p to i64
+  ret i64 %a
+}

@@ -1,0 +1,16 @@
+; EXPECT: correct
+; WHY: after llvm.lifetime.start the object holds an uninitialized (undef) value, so the load may be refined to 42
+declare void @llvm.lifetime.start.p0(i64, ptr)
+declare void @llvm.lifetime.end.p0(i64, ptr)
+
+define i8 @src(i8 %x) {
+  %a = alloca i8
+  call void @llvm.lifetime.start.p0(i64 1, ptr %a)
+  %v = load i8, ptr %a
+  call void @llvm.lifetime.end.p0(i64 1, ptr %a)
+  ret i8 %v
+}
+
+define i8 @tgt(i8 %x) {
+  ret i8 42
+}

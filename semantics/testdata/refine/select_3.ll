@@ -1,0 +1,11 @@
+; EXPECT: incorrect
+; WHY: select c, x, false is false when c is false even if x is poison, but and c, x is poison
+define i1 @src(i1 %c, i1 %x) {
+  %s = select i1 %c, i1 %x, i1 false
+  ret i1 %s
+}
+
+define i1 @tgt(i1 %c, i1 %x) {
+  %s = and i1 %c, %x
+  ret i1 %s
+}

@@ -1,0 +1,21 @@
+; EXPECT: incorrect
+; WHY: switch on poison is UB; x=poison makes tgt UB where src returns poison
+define i8 @src(i8 %x) {
+entry:
+  %c = icmp eq i8 %x, 3
+  %r = zext i1 %c to i8
+  ret i8 %r
+}
+
+define i8 @tgt(i8 %x) {
+entry:
+  switch i8 %x, label %d [
+    i8 3, label %t
+  ]
+
+t:
+  ret i8 1
+
+d:
+  ret i8 0
+}
