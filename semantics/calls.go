@@ -51,9 +51,13 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			return m.fail(UBCallSignature, call)
 		}
 	}
-	args := make([]*Val, len(cs.args))
+	var buf [8]*Val
+	args := buf[:0]
+	if len(cs.args) > len(buf) {
+		args = make([]*Val, 0, len(cs.args))
+	}
 	for i, r := range cs.args {
-		args[i] = &regs[r]
+		args = append(args, &regs[r])
 		if i < len(call.ArgAttrs) && !call.ArgAttrs[i].Empty() {
 			c := regs[r].Clone()
 			if ub := m.paramAttrs(call.ArgAttrs[i], call.Operands[i+1].Type(), &c); ub != UBNone {
@@ -73,7 +77,7 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if !m.libCall(lib, in, args, regs) {
 			return false
 		}
-	} else if !m.callFunc(f, args, call, lf.f) {
+	} else if target := cs.target; target == nil && !m.callFunc(f, args, call, lf.f) || target != nil && !m.callLowered(target, f, args, call, lf.f) {
 		return false
 	} else if in.dst >= 0 {
 		regs[in.dst].CopyFrom(&m.retVal)

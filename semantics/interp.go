@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"math"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -82,6 +84,88 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			} else {
 				regs[in.dst] = regs[in.c]
 			}
+		case xFBin:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			r, ok := fbin(in.d.op, in.w, a.Bits, b.Bits)
+			if !ok {
+				// NaN results follow the mode's NaN rules.
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			regs[in.dst] = Val{Bits: r}
+		case xFCmp:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, in.w, a.Bits, b.Bits))}
+		case xFCast:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			r, ok := fcast(in.d, a.Bits)
+			if !ok {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			regs[in.dst] = Val{Bits: r}
+		case xGEP:
+			base := &regs[in.a]
+			if base.Undef != 0 || base.Poison {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			addr := base.Bits + in.mask
+			slow := false
+			var step uint64
+			if in.b >= 0 {
+				idx := &regs[in.b]
+				if idx.Undef != 0 || idx.Poison {
+					slow = true
+				} else {
+					x := SignExtend(idx.Bits, in.w)
+					hi, lo := mul64(uint64(x), in.align)
+					step = lo
+					if x < 0 || hi != 0 || int64(lo) < 0 {
+						slow = in.pred != 0 || slow
+					}
+					addr += step
+				}
+			}
+			if !slow && in.pred != 0 {
+				// inbounds with non-negative steps: in bounds at the end
+				// and at the start means in bounds at every step.
+				ob, size, _, _ := m.mem.Object(base.Prov)
+				if base.Prov == 0 || base.Bits < ob || base.Bits-ob > size || addr < ob || addr-ob > size || addr < base.Bits {
+					slow = true
+				}
+			}
+			if slow {
+				if !m.generic(in, regs) {
+					return false
+				}
+				continue
+			}
+			regs[in.dst] = Val{Bits: addr, Prov: base.Prov}
 		case xBr:
 			pc = m.edge(lf, fr, in.aux)
 		case xCondBr:
@@ -363,4 +447,148 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 	fr.regs[in.dst] = p
 	fr.allocas = append(fr.allocas, p)
 	return true
+}
+
+// fbin computes a float (w=32) or double (w=64) operation with IEEE
+// round-to-nearest-even; ok is false when an operand or the result is a
+// NaN (whose bits the slow path decides).
+func fbin(op ir.Opcode, w uint32, a, b uint64) (uint64, bool) {
+	if w == 32 {
+		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+		var r float32
+		switch op {
+		case ir.OpFAdd:
+			r = x + y
+		case ir.OpFSub:
+			r = x - y
+		case ir.OpFMul:
+			r = x * y
+		default:
+			r = x / y
+		}
+		if r != r || x != x || y != y {
+			return 0, false
+		}
+		return uint64(math.Float32bits(r)), true
+	}
+	x, y := math.Float64frombits(a), math.Float64frombits(b)
+	var r float64
+	switch op {
+	case ir.OpFAdd:
+		r = x + y
+	case ir.OpFSub:
+		r = x - y
+	case ir.OpFMul:
+		r = x * y
+	default:
+		r = x / y
+	}
+	if r != r || x != x || y != y {
+		return 0, false
+	}
+	return math.Float64bits(r), true
+}
+
+// fcmp compares two float (w=32) or double (w=64) encodings.
+func fcmp(p ir.Predicate, w uint32, a, b uint64) bool {
+	var x, y float64
+	if w == 32 {
+		x, y = float64(math.Float32frombits(uint32(a))), float64(math.Float32frombits(uint32(b)))
+	} else {
+		x, y = math.Float64frombits(a), math.Float64frombits(b)
+	}
+	uno := x != x || y != y
+	switch p {
+	case ir.FloatFalse:
+		return false
+	case ir.FloatTrue:
+		return true
+	case ir.FloatORD:
+		return !uno
+	case ir.FloatUNO:
+		return uno
+	case ir.FloatOEQ:
+		return !uno && x == y
+	case ir.FloatOGT:
+		return !uno && x > y
+	case ir.FloatOGE:
+		return !uno && x >= y
+	case ir.FloatOLT:
+		return !uno && x < y
+	case ir.FloatOLE:
+		return !uno && x <= y
+	case ir.FloatONE:
+		return !uno && x != y
+	case ir.FloatUEQ:
+		return uno || x == y
+	case ir.FloatUGT:
+		return uno || x > y
+	case ir.FloatUGE:
+		return uno || x >= y
+	case ir.FloatULT:
+		return uno || x < y
+	case ir.FloatULE:
+		return uno || x <= y
+	}
+	return uno || x != y // une
+}
+
+// fcast converts between float/double and integers of at most 64 bits;
+// ok is false for NaNs and out-of-range results (the slow path decides).
+func fcast(d *opDesc, x uint64) (uint64, bool) {
+	from, to := d.opTy, d.ty
+	toFloat := func(f float64) (uint64, bool) {
+		if f != f {
+			return 0, false
+		}
+		if to.Kind == ir.FloatType {
+			return uint64(math.Float32bits(float32(f))), true
+		}
+		return math.Float64bits(f), true
+	}
+	fromFloat := func() float64 {
+		if from.Kind == ir.FloatType {
+			return float64(math.Float32frombits(uint32(x)))
+		}
+		return math.Float64frombits(x)
+	}
+	switch d.op {
+	case ir.OpSIToFP:
+		v := SignExtend(x, from.Bits)
+		if to.Kind == ir.FloatType {
+			return uint64(math.Float32bits(float32(v))), true
+		}
+		return math.Float64bits(float64(v)), true
+	case ir.OpUIToFP:
+		if to.Kind == ir.FloatType {
+			return uint64(math.Float32bits(float32(x))), true
+		}
+		return math.Float64bits(float64(x)), true
+	case ir.OpFPExt:
+		return toFloat(fromFloat())
+	case ir.OpFPTrunc:
+		f := fromFloat()
+		if f != f {
+			return 0, false
+		}
+		return uint64(math.Float32bits(float32(f))), true
+	case ir.OpFPToSI, ir.OpFPToUI:
+		f := math.Trunc(fromFloat())
+		w := to.Bits
+		if d.op == ir.OpFPToSI {
+			lo, hi := -math.Ldexp(1, int(w)-1), math.Ldexp(1, int(w)-1)
+			if !(f >= lo && f < hi) {
+				return 0, false
+			}
+			return uint64(int64(f)) & Mask(w), true
+		}
+		if !(f >= 0 && f < math.Ldexp(1, int(w))) {
+			return 0, false
+		}
+		if f >= math.Ldexp(1, 63) {
+			return uint64(f-math.Ldexp(1, 63)) | 1<<63, true
+		}
+		return uint64(f), true
+	}
+	return 0, false
 }

@@ -41,6 +41,10 @@ const (
 	xAtomicRMW
 	xVAArg
 	xUnsupported
+	xFBin  // fadd/fsub/fmul/fdiv on float or double without fast-math flags
+	xFCmp  // fcmp on float or double without fast-math flags
+	xFCast // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
+	xGEP   // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
 )
 
 // inst is one lowered instruction. Operands are register numbers.
@@ -84,6 +88,7 @@ type switchCase struct {
 type callSite struct {
 	callee int32        // register holding the callee pointer
 	direct *ir.Function // the callee when known statically
+	target *fn          // direct's lowered body, when it has one
 	args   []int32
 	intr   *intrinsic // llvm.* intrinsics
 	lib    libFunc    // malloc, free, ...
@@ -103,7 +108,7 @@ type fn struct {
 	msgs     []string  // xUnsupported: what is unsupported
 	ibr      [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
 	entry    int32     // pc of the first instruction
-	pool     []*frame
+	id       int       // index of the machine's frame pool for this function
 }
 
 type constReg struct {
@@ -371,6 +376,31 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: w, mask: Mask(w), src: in, d: desc()})
 			return nil
 		}
+	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
+		if (in.Ty.Kind == ir.FloatType || in.Ty.Kind == ir.DoubleType) && in.FMF == 0 {
+			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint32(in.Ty.FloatBits()), src: in, d: desc()})
+			return nil
+		}
+	case ir.OpFCmp:
+		if t := in.Operands[0].Type(); (t.Kind == ir.FloatType || t.Kind == ir.DoubleType) && in.FMF == 0 {
+			lw.emit(inst{op: xFCmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint32(t.FloatBits()), pred: in.Pred, src: in, d: desc()})
+			return nil
+		}
+	case ir.OpSIToFP, ir.OpUIToFP, ir.OpFPToSI, ir.OpFPToUI, ir.OpFPTrunc, ir.OpFPExt:
+		ft, tt := in.Operands[0].Type(), in.Ty
+		okT := func(t *ir.Type) bool {
+			return t.Kind == ir.FloatType || t.Kind == ir.DoubleType || t.IsInt() && t.Bits <= 64
+		}
+		if okT(ft) && okT(tt) && in.FMF == 0 && in.Flags == 0 {
+			lw.emit(inst{op: xFCast, dst: dst, a: ops[0], b: -1, c: -1, src: in, d: desc()})
+			return nil
+		}
+	case ir.OpGetElementPtr:
+		if fast, ok := lw.gepFast(in, dst, ops, desc()); ok {
+			lw.emit(fast)
+			lf.calls = append(lf.calls, callSite{args: ops})
+			return nil
+		}
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
 		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
@@ -436,6 +466,70 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 func (lw *lowerer) unsupported(in *ir.Instruction, what string) {
 	lw.emit(inst{op: xUnsupported, src: in, aux: int32(len(lw.lf.msgs))})
 	lw.lf.msgs = append(lw.lf.msgs, strings.TrimPrefix(what, "unsupported: "))
+}
+
+// gepFast lowers a getelementptr on a scalar pointer whose indices are
+// constants except at most one array index, without nusw/nuw: the
+// constant part of the offset goes to mask, the variable index's scale to
+// align and its register to b (-1 if none). The fast path in exec falls
+// back to the evaluator whenever the flags' rules need a closer look.
+func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc) (inst, bool) {
+	if in.Ty.Kind == ir.VectorType || in.Flags&^ir.InBounds != 0 {
+		return inst{}, false
+	}
+	l := lw.p.Layout
+	t := in.ElemTy
+	var off uint64
+	nonneg := true
+	varReg, varW := int32(-1), uint32(0)
+	var scale uint64
+	for k, idx := range in.Operands[1:] {
+		if k > 0 {
+			if t.Kind == ir.StructType {
+				c, ok := idx.(*ir.Const)
+				if !ok || c.Kind != ir.ConstInt {
+					return inst{}, false
+				}
+				off += l.FieldOffset(t, int(c.Int))
+				t = t.Fields[c.Int]
+				continue
+			}
+			if t.Kind != ir.ArrayType && t.Kind != ir.VectorType {
+				return inst{}, false
+			}
+			t = t.Elem
+		}
+		it := idx.Type()
+		if !it.IsInt() || it.Bits > 64 {
+			return inst{}, false
+		}
+		size := l.AllocSize(t)
+		if c, ok := idx.(*ir.Const); ok && c.Kind == ir.ConstInt {
+			v := SignExtend(c.Int, it.Bits)
+			if v < 0 {
+				nonneg = false
+			}
+			off += uint64(v) * size
+			continue
+		}
+		if varReg >= 0 {
+			return inst{}, false
+		}
+		varReg, varW, scale = ops[k+1], it.Bits, size
+	}
+	if in.Flags&ir.InBounds != 0 && (!nonneg || int64(off) < 0) {
+		return inst{}, false
+	}
+	return inst{op: xGEP, dst: dst, a: ops[0], b: varReg, c: -2, w: varW, mask: off, align: scale, src: in, d: d,
+		aux: int32(len(lw.lf.calls)), pred: boolPred(in.Flags&ir.InBounds != 0)}, true
+}
+
+// boolPred stores a flag in an inst's pred field (fast GEP: inbounds).
+func boolPred(b bool) ir.Predicate {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func get(ops []int32, i int) int32 {

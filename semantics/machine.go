@@ -104,7 +104,7 @@ type Machine struct {
 	steps    uint64
 	maxSteps uint64
 	depth    int
-	pools    map[*fn][]*frame
+	pools    [][]*frame // free frames per lowered function (by fn.id)
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
@@ -131,7 +131,7 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = 10000
 	}
-	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: map[*fn][]*frame{}}
+	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: make([][]*frame, len(p.funcs))}
 	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
 	m.mem.Concrete = cfg.Chooser != nil
 	return m
@@ -323,10 +323,10 @@ func (m *Machine) unsupportedStop(err error) bool {
 
 // frame returns a frame for lf, from the pool when one is free.
 func (m *Machine) frame(lf *fn) *frame {
-	pool := m.pools[lf]
+	pool := m.pools[lf.id]
 	if n := len(pool); n > 0 {
 		fr := pool[n-1]
-		m.pools[lf] = pool[:n-1]
+		m.pools[lf.id] = pool[:n-1]
 		return fr
 	}
 	fr := &frame{regs: make([]Val, lf.nregs)}
@@ -345,13 +345,17 @@ func (m *Machine) release(lf *fn, fr *frame) {
 	}
 	fr.allocas = fr.allocas[:0]
 	fr.varargs = fr.varargs[:0]
-	m.pools[lf] = append(m.pools[lf], fr)
+	m.pools[lf.id] = append(m.pools[lf.id], fr)
 }
 
 // callFunc calls a defined function with args; the result is left in
 // m.retVal. call is the call instruction (nil for the entry call).
 func (m *Machine) callFunc(f *ir.Function, args []*Val, call *ir.Instruction, caller *ir.Function) bool {
-	lf := m.p.funcs[f]
+	return m.callLowered(m.p.funcs[f], f, args, call, caller)
+}
+
+// callLowered is callFunc with the lowered body (nil if f has none) given.
+func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Instruction, caller *ir.Function) bool {
 	if lf == nil {
 		if err := m.p.lowErr[f]; err != nil {
 			return m.unsupportedStop(err)

@@ -224,12 +224,10 @@ func intWidth(t *ir.Type) uint32 {
 // Scalar operands of a vector operation (GEP bases, select conditions) are
 // broadcast.
 func (e *evaluator) lanes(d *opDesc, ops []*Val, r *Val, f func(x []*Val, r *Val) (UBKind, error)) (UBKind, error) {
-	var buf [4]*Val
-	x := buf[:len(ops)]
 	if d.ty.Kind != ir.VectorType {
-		copy(x, ops)
-		return f(x, r)
+		return f(ops, r)
 	}
+	x := make([]*Val, len(ops))
 	n := int(d.ty.Len)
 	shape(r, d.ty)
 	ub := UBNone

@@ -75,7 +75,15 @@ func Load(m *ir.Module) (*Program, error) {
 			p.lowErr[f] = err
 			continue
 		}
+		lf.id = len(p.funcs)
 		p.funcs[f] = lf
+	}
+	for _, lf := range p.funcs {
+		for i := range lf.calls {
+			if d := lf.calls[i].direct; d != nil {
+				lf.calls[i].target = p.funcs[d]
+			}
+		}
 	}
 	return p, nil
 }
