@@ -142,3 +142,37 @@ func outcomeStrings(outs []Outcome) []string {
 	}
 	return s
 }
+
+// TestFoundByDiff replays the interpreter bugs the native differential
+// test found: fmuladd's fused-or-not choice is not undef, and an
+// out-of-range llround is an arbitrary value, not poison.
+func TestFoundByDiff(t *testing.T) {
+	tests := []struct {
+		file, fn string
+		args     []string
+		want     []string
+	}{
+		{"testdata/diff/bug_fmuladd_branch.ll", "f", []string{"0x3F800800", "0x3F800800", "0xBF801000"}, []string{"i1 true", "i1 false"}},
+		{"testdata/diff/bug_llround_range.ll", "g", []string{"1e30"}, []string{"i64 0"}},
+	}
+	for _, tc := range tests {
+		m, _ := loadTestModule(t, tc.file)
+		p, err := Load(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := m.Func(tc.fn)
+		var args []Val
+		for i, a := range tc.args {
+			v, err := ParseArg(f.Params[i].Ty, a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args = append(args, v)
+		}
+		got := outcomeStrings(p.NewMachine(Config{}).Behaviours(f, args, 16))
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s: behaviours %q, want %q", tc.file, got, tc.want)
+		}
+	}
+}

@@ -621,10 +621,8 @@ func (b *dtFb) fpStep(t dtDty) string {
 		case "copysign", "minnum", "maxnum", "minimum", "maximum":
 			return b.add(t, b.intr(ts, full, op(b.pick(t)), op(b.pick(t))))
 		case "fma", "fmuladd":
-			// BUG(semantics): the abstract mode gives fmuladd's "fused or
-			// not" choice (and other either-or float results) Undef bits
-			// without Nondet, so a branch on a value derived from it is
-			// reported as "branch on undef"; such functions are skipped.
+			// fmuladd's "fused or not" is a nondeterministic choice in the
+			// abstract mode (see testdata/diff/bug_fmuladd_branch.ll).
 			return b.add(t, b.intr(ts, full, op(b.pick(t)), op(b.pick(t)), op(b.pick(t))))
 		case "is.fpclass":
 			bt := t.withElem(dtIntTy(1))
@@ -671,9 +669,9 @@ func (b *dtFb) fpStep(t dtDty) string {
 		return b.add(t, b.ins("bitcast %s %s to %s", it, x, ts))
 	case k == 21 && t.lanes == 0:
 		// lround/llround, back through sitofp.
-		// BUG(semantics): an out-of-range lround/llround is poison in the
-		// interpreter, but "freeze poison" (a fixed arbitrary value) in the
-		// LangRef; such functions are skipped as poison.
+		// An out-of-range lround/llround is an arbitrary value (see
+		// testdata/diff/bug_llround_range.ll); native results then differ
+		// and only the abstract set check applies.
 		name, rt := "lround", "i32"
 		if b.chance(0.5) {
 			name, rt = "llround", "i64"

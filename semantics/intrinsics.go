@@ -192,6 +192,16 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 			if !FloatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
 				return UBNone, unsupported("llvm.%s on %s", intr.base, argTy(0))
 			}
+			if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
+				// LLVM 19: an unrepresentable result is an arbitrary value
+				// (like freeze poison), not poison.
+				if abstract {
+					*r = Val{Undef: Mask(rw), Nondet: true}
+				} else {
+					*r = Val{Bits: m.ev.ch.Choose(0, Mask(rw), rw)}
+				}
+			}
+			fixNondet(r, xs, abstract)
 			return UBNone, nil
 		})
 		if err != nil {
@@ -450,4 +460,20 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		}
 	}
 	return true
+}
+
+// fixNondet marks the undetermined bits of a floating-point result as a
+// fixed unknown choice when no operand was undef: the freedom then comes
+// from the operation itself (fused or not, the sign of a zero, a NaN's
+// payload), not from undef, so branching on it is a choice, not UB.
+func fixNondet(r *Val, xs []*Val, abstract bool) {
+	if !abstract || r.Undef == 0 {
+		return
+	}
+	for _, x := range xs {
+		if !x.IsDefined() && !x.Nondet && !x.Poison {
+			return
+		}
+	}
+	r.Nondet = true
 }

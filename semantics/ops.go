@@ -105,9 +105,11 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 		k := d.ty.Scalar()
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			w := widthOf(k)
-			if !FloatBinary(d.op, d.fmf, k.Kind, e.use(x[0], 0, w), e.use(x[1], 1, w), r, e.abstract()) {
+			a, b := e.use(x[0], 0, w), e.use(x[1], 1, w)
+			if !FloatBinary(d.op, d.fmf, k.Kind, a, b, r, e.abstract()) {
 				return UBNone, unsupported("%s on %s", d.op.Info().Name, k)
 			}
+			fixNondet(r, []*Val{a, b}, e.abstract())
 			return UBNone, nil
 		})
 	case ir.OpFNeg:
