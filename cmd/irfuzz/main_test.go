@@ -49,7 +49,7 @@ func TestRun(t *testing.T) {
 		{"verify rejects", []string{"verify", "testdata/unverifiable.ll"}, 1, "dominate", ""},
 		{"fmt unknown attribute", []string{"fmt", "testdata/unknown-attr.ll"}, 0, "nounwind newattr", "testdata/unknown-attr.ll:2:28: unknown attribute 'newattr' kept as written (warning)"},
 		{"bench no benchmark", []string{"bench"}, 2, "", "usage: irfuzz bench parse"},
-		{"bench unknown", []string{"bench", "interp"}, 2, "", `unknown benchmark "interp"`},
+		{"bench unknown", []string{"bench", "nosuch"}, 2, "", `unknown benchmark "nosuch"`},
 		{"bench bad flag", []string{"bench", "parse", "--frob"}, 2, "", "flag provided but not defined"},
 		{"bench bad reps", []string{"bench", "parse", "--reps", "0"}, 2, "", "must be positive"},
 		{"bench extra arg", []string{"bench", "parse", "x"}, 2, "", "unexpected argument"},
@@ -142,5 +142,46 @@ func TestBenchParseSmall(t *testing.T) {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)
 		}
+	}
+}
+
+// TestExecAndRefine runs the two semantics commands on small files.
+func TestExecAndRefine(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	div := file("div.ll", "define i32 @f(i32 %a, i32 %b) {\nentry:\n  %q = sdiv i32 %a, %b\n  ret i32 %q\n}\n")
+	pair := file("pair.ll", "define i8 @src(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n")
+	bad := file("bad.ll", "define i8 @src(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\n")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		out  string
+	}{
+		{"exec value", []string{"exec", div, "7", "-2"}, 0, "i32 -3\n"},
+		{"exec ub", []string{"exec", div, "7", "0"}, 1, "UB: division by zero at @f %entry %q\n"},
+		{"exec poison arg", []string{"exec", div, "poison", "1"}, 0, "i32 poison\n"},
+		{"exec bad arg", []string{"exec", div, "x", "1"}, 2, ""},
+		{"refine correct", []string{"refine", pair}, 0, "correct\n"},
+		{"refine incorrect", []string{"refine", bad}, 1, "incorrect: return value differs\n  input:  i8 127\n"},
+		{"refine two files", []string{"refine", bad, pair}, 1, "@src -> @src: incorrect"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tc.args, &stdout, &stderr)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, stderr.String())
+			}
+			if !strings.HasPrefix(stdout.String(), tc.out) {
+				t.Errorf("stdout %q, want prefix %q", stdout.String(), tc.out)
+			}
+		})
 	}
 }
