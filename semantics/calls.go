@@ -74,6 +74,9 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			}
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
 		}
+		if !libSignatureOK(lib, call) {
+			return m.unsupportedStop(unsupported("call to @%s with an unexpected signature", f.Name))
+		}
 		if !m.libCall(lib, in, args, regs) {
 			return false
 		}
@@ -471,4 +474,24 @@ func (m *Machine) vaArg(in *inst, fr *frame) bool {
 		return m.fail(ub, in.src)
 	}
 	return true
+}
+
+// libSignatureOK reports whether a call to a known library function has
+// the C signature the interpreter gives a meaning to (sizes as integers of
+// at most 64 bits, pointers as ptr).
+func libSignatureOK(lib libFunc, call *ir.Instruction) bool {
+	args := call.Args()
+	isSize := func(i int) bool { return i < len(args) && args[i].Type().IsInt() && args[i].Type().Bits <= 64 }
+	isPtr := func(i int) bool { return i < len(args) && args[i].Type().IsPtr() }
+	switch lib.kind {
+	case libMalloc:
+		return len(args) == 1 && isSize(0) && call.Ty.IsPtr()
+	case libCalloc:
+		return len(args) == 2 && isSize(0) && isSize(1) && call.Ty.IsPtr()
+	case libRealloc:
+		return len(args) == 2 && isPtr(0) && isSize(1) && call.Ty.IsPtr()
+	case libFree:
+		return len(args) == 1 && isPtr(0)
+	}
+	return false
 }
