@@ -491,46 +491,10 @@ func fbin(op ir.Opcode, w uint32, a, b uint64) (uint64, bool) {
 
 // fcmp compares two float (w=32) or double (w=64) encodings.
 func fcmp(p ir.Predicate, w uint32, a, b uint64) bool {
-	var x, y float64
 	if w == 32 {
-		x, y = float64(math.Float32frombits(uint32(a))), float64(math.Float32frombits(uint32(b)))
-	} else {
-		x, y = math.Float64frombits(a), math.Float64frombits(b)
+		return fcmpConcrete(p, float64(math.Float32frombits(uint32(a))), float64(math.Float32frombits(uint32(b))))
 	}
-	uno := x != x || y != y
-	switch p {
-	case ir.FloatFalse:
-		return false
-	case ir.FloatTrue:
-		return true
-	case ir.FloatORD:
-		return !uno
-	case ir.FloatUNO:
-		return uno
-	case ir.FloatOEQ:
-		return !uno && x == y
-	case ir.FloatOGT:
-		return !uno && x > y
-	case ir.FloatOGE:
-		return !uno && x >= y
-	case ir.FloatOLT:
-		return !uno && x < y
-	case ir.FloatOLE:
-		return !uno && x <= y
-	case ir.FloatONE:
-		return !uno && x != y
-	case ir.FloatUEQ:
-		return uno || x == y
-	case ir.FloatUGT:
-		return uno || x > y
-	case ir.FloatUGE:
-		return uno || x >= y
-	case ir.FloatULT:
-		return uno || x < y
-	case ir.FloatULE:
-		return uno || x <= y
-	}
-	return uno || x != y // une
+	return fcmpConcrete(p, math.Float64frombits(a), math.Float64frombits(b))
 }
 
 // fcast converts between float/double and integers of at most 64 bits;
