@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -321,7 +322,52 @@ func (m *Machine) generic(in *inst, regs []Val) bool {
 	if ub != UBNone {
 		return m.fail(ub, in.src)
 	}
+	if m.ev.ch == nil && dst.Nondet && dst.Undef != 0 && !dst.Poison && dst.X == nil && in.d.ty.IsInt() {
+		m.narrowChoice(in, ops, dst)
+	}
 	return true
+}
+
+// narrowChoice turns a small nondeterministic integer result (a fixed but
+// unknown choice, e.g. `urem (freeze poison), 5`) into a choice point of
+// the abstract mode, so that the values that follow are exact on each path
+// instead of sets (an address computed from a set would be reported as an
+// undef address). Only results with at most 8 candidate values are split.
+func (m *Machine) narrowChoice(in *inst, ops []*Val, r *Val) {
+	limit := uint64(1) << 63
+	if in.d.op == ir.OpURem && len(ops) == 2 && ops[1].IsDefined() && ops[1].X == nil {
+		limit = ops[1].Bits
+	}
+	var cands [8]uint64
+	n := 0
+	u := r.Undef
+	if limit <= 64 {
+		for v := uint64(0); v < limit; v++ {
+			if (v^r.Bits)&^u == 0 {
+				if n == len(cands) {
+					return
+				}
+				cands[n] = v
+				n++
+			}
+		}
+	} else {
+		if bits.OnesCount64(u) > 3 {
+			return
+		}
+		// Every assignment of the undetermined bits.
+		for sub := u; ; sub = (sub - 1) & u {
+			cands[n] = r.Bits&^u | sub
+			n++
+			if sub == 0 {
+				break
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	*r = Val{Bits: cands[m.choose(n)]}
 }
 
 // curCallArgs returns the operand registers kept in a call-site entry (for
