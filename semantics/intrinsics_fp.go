@@ -49,48 +49,42 @@ func FloatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args
 		fpBitOp(f, fmf, args[0], y, r, abstract, func(b, u uint64) (uint64, uint64) {
 			return b&^f.sign() | yb, u&^f.sign() | yu
 		})
-	case "minnum":
-		fpCompute(f, f, fmf, args, r, abstract, false, opMinNum)
-	case "maxnum":
-		fpCompute(f, f, fmf, args, r, abstract, false, opMaxNum)
-	case "minimum":
-		fpCompute(f, f, fmf, args, r, abstract, true, opMinimum)
-	case "maximum":
-		fpCompute(f, f, fmf, args, r, abstract, true, opMaximum)
-	case "fma":
-		fpCompute(f, f, fmf, args, r, abstract, true, fmaOp)
-	case "fmuladd":
-		fpCompute(f, f, fmf, args, r, abstract, true, fmulAddOp)
-	case "sqrt":
-		fpCompute(f, f, fmf, args, r, abstract, true, sqrtOp)
-	case "floor":
-		fpCompute(f, f, fmf, args, r, abstract, true, opFloor)
-	case "ceil":
-		fpCompute(f, f, fmf, args, r, abstract, true, opCeil)
-	case "trunc":
-		fpCompute(f, f, fmf, args, r, abstract, true, opTrunc)
-	case "rint", "nearbyint", "roundeven":
-		// the default rounding mode is to nearest, ties to even
-		fpCompute(f, f, fmf, args, r, abstract, true, opRoundEven)
-	case "round":
-		fpCompute(f, f, fmf, args, r, abstract, true, opRound)
-	case "canonicalize":
-		// NaNs are quieted; denormals are kept (the default IEEE mode)
-		fpCompute(f, f, fmf, args, r, abstract, true, opCanonicalize)
 	case "lround", "llround":
 		if rw == 0 {
 			return false
 		}
-		// The LangRef leaves an out-of-range result (and NaN, Inf)
-		// undefined, like the C functions; we model it as poison, the
-		// most permissive value short of UB.
+		// An out-of-range result (and NaN, Inf) is reported as poison
+		// here; the interpreter turns it into the arbitrary fixed value
+		// LLVM 19 specifies, which needs the run's chooser.
 		floatToIntResult(f, args[0], rw, true, abstract, math.Round, r)
 	case "is.fpclass":
 		isFPClass(f, args[0], args[1], r, abstract)
 	default:
-		return false
+		c, ok := fpComputed[name]
+		if !ok {
+			return false
+		}
+		fpCompute(f, f, fmf, args, r, abstract, c.propagatesNaN, c.op)
 	}
 	return true
+}
+
+// fpComputed lists the intrinsics computed by one concrete operation on
+// values of their own format, and whether a NaN operand always gives a NaN
+// (minnum/maxnum return the other operand instead).
+var fpComputed = map[string]struct {
+	op            fpOp
+	propagatesNaN bool
+}{
+	"minnum": {opMinNum, false}, "maxnum": {opMaxNum, false},
+	"minimum": {opMinimum, true}, "maximum": {opMaximum, true},
+	"fma": {fmaOp, true}, "fmuladd": {fmulAddOp, true}, "sqrt": {sqrtOp, true},
+	"floor": {opFloor, true}, "ceil": {opCeil, true}, "trunc": {opTrunc, true},
+	// the default rounding mode is to nearest, ties to even
+	"rint": {opRoundEven, true}, "nearbyint": {opRoundEven, true}, "roundeven": {opRoundEven, true},
+	"round": {opRound, true},
+	// NaNs are quieted; denormals are kept (the default IEEE mode)
+	"canonicalize": {opCanonicalize, true},
 }
 
 // The concrete operations of the intrinsics, made once.
