@@ -8,8 +8,6 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-func mul64(a, b uint64) (hi, lo uint64) { return bits.Mul64(a, b) }
-
 // libFunc is a C library function the interpreter knows the meaning of.
 type libFunc struct {
 	name string
@@ -68,7 +66,7 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	}
 	if f.IsDeclaration() {
 		lib, ok := libFuncs[f.Name]
-		if !ok || cs.direct == nil && lib.kind == libNone {
+		if !ok {
 			if strings.HasPrefix(f.Name, "llvm.") {
 				return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
 			}
@@ -80,10 +78,17 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if !m.libCall(lib, in, args, regs) {
 			return false
 		}
-	} else if target := cs.target; target == nil && !m.callFunc(f, args, call, lf.f) || target != nil && !m.callLowered(target, f, args, call, lf.f) {
-		return false
-	} else if in.dst >= 0 {
-		regs[in.dst].CopyFrom(&m.retVal)
+	} else {
+		target := cs.target // resolved at load time for direct calls
+		if target == nil {
+			target = m.p.funcs[f]
+		}
+		if !m.callLowered(target, f, args, call, lf.f) {
+			return false
+		}
+		if in.dst >= 0 {
+			regs[in.dst].CopyFrom(&m.retVal)
+		}
 	}
 	if in.dst >= 0 && !call.RetAttrs.Empty() {
 		if ub := m.paramAttrs(call.RetAttrs, call.Ty, &regs[in.dst]); ub != UBNone {

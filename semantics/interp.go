@@ -24,10 +24,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		case xAdd, xSub, xMul, xAnd, xOr, xXor:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			var r uint64
 			switch in.op {
@@ -48,10 +45,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		case xShl, xLShr, xAShr:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison || b.Bits >= uint64(in.w) {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			var r uint64
 			switch in.op {
@@ -66,19 +60,13 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		case xICmp:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, in.w))}
 		case xSelect:
 			c := &regs[in.a]
 			if c.Undef != 0 || c.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			if c.Bits&1 != 0 {
 				regs[in.dst] = regs[in.b]
@@ -88,83 +76,56 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		case xFBin:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			r, ok := fbin(in.d.op, in.w, a.Bits, b.Bits)
 			if !ok {
 				// NaN results follow the mode's NaN rules.
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			regs[in.dst] = Val{Bits: r}
 		case xFCmp:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, in.w, a.Bits, b.Bits))}
 		case xFCast:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			r, ok := fcast(in.d, a.Bits)
 			if !ok {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			regs[in.dst] = Val{Bits: r}
 		case xGEP:
 			base := &regs[in.a]
 			if base.Undef != 0 || base.Poison {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
+				goto slow
 			}
 			addr := base.Bits + in.mask
-			slow := false
-			var step uint64
+			inbounds := in.pred != 0
 			if in.b >= 0 {
 				idx := &regs[in.b]
 				if idx.Undef != 0 || idx.Poison {
-					slow = true
-				} else {
-					x := SignExtend(idx.Bits, in.w)
-					hi, lo := mul64(uint64(x), in.align)
-					step = lo
-					if x < 0 || hi != 0 || int64(lo) < 0 {
-						slow = in.pred != 0 || slow
-					}
-					addr += step
+					goto slow
 				}
+				x := SignExtend(idx.Bits, in.w)
+				hi, lo := bits.Mul64(uint64(x), in.align)
+				if inbounds && (x < 0 || hi != 0 || int64(lo) < 0) {
+					goto slow
+				}
+				addr += lo
 			}
-			if !slow && in.pred != 0 {
+			if inbounds {
 				// inbounds with non-negative steps: in bounds at the end
 				// and at the start means in bounds at every step.
 				ob, size, _, _ := m.mem.Object(base.Prov)
 				if base.Prov == 0 || base.Bits < ob || base.Bits-ob > size || addr < ob || addr-ob > size || addr < base.Bits {
-					slow = true
+					goto slow
 				}
-			}
-			if slow {
-				if !m.generic(in, regs) {
-					return false
-				}
-				continue
 			}
 			regs[in.dst] = Val{Bits: addr, Prov: base.Prov}
 		case xBr:
@@ -252,9 +213,13 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		case xUnsupported:
 			return m.unsupportedStop(unsupported("%s", lf.msgs[in.aux]))
 		default:
-			if !m.generic(in, regs) {
-				return false
-			}
+			goto slow
+		}
+		continue
+	slow:
+		// Poison, undef bits, flags or wide types: the evaluator decides.
+		if !m.generic(in, regs) {
+			return false
 		}
 	}
 }
@@ -480,7 +445,7 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 				}
 			}
 		}
-		hi, lo := mul64(size, cnt)
+		hi, lo := bits.Mul64(size, cnt)
 		if hi != 0 {
 			return m.noResult("memory budget exhausted by alloca")
 		}

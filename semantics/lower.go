@@ -91,7 +91,6 @@ type callSite struct {
 	target *fn          // direct's lowered body, when it has one
 	args   []int32
 	intr   *intrinsic // llvm.* intrinsics
-	lib    libFunc    // malloc, free, ...
 }
 
 // fn is a lowered function.
@@ -107,7 +106,6 @@ type fn struct {
 	calls    []callSite
 	msgs     []string  // xUnsupported: what is unsupported
 	ibr      [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
-	entry    int32     // pc of the first instruction
 	id       int       // index of the machine's frame pool for this function
 }
 
@@ -555,28 +553,21 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 	cs := callSite{callee: ops[0], args: ops[1:]}
 	if f, ok := in.Operands[0].(*ir.Function); ok {
 		cs.direct = f
-		if f.IsDeclaration() {
-			switch {
-			case strings.HasPrefix(f.Name, "llvm."):
-				intr, err := lookupIntrinsic(f.Name, in)
-				if err != nil {
-					lw.unsupported(in, err.Error())
-					return nil
-				}
-				if intr == nil {
-					// No effect on the meaning (debug info and the like).
-					lw.emit(inst{op: xNop, src: in})
-					return nil
-				}
-				cs.intr = intr
-				lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
-				lf.calls = append(lf.calls, cs)
+		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") {
+			intr, err := lookupIntrinsic(f.Name, in)
+			if err != nil {
+				lw.unsupported(in, err.Error())
 				return nil
-			default:
-				if lib, ok := libFuncs[f.Name]; ok {
-					cs.lib = lib
-				}
 			}
+			if intr == nil {
+				// No effect on the meaning (debug info and the like).
+				lw.emit(inst{op: xNop, src: in})
+				return nil
+			}
+			cs.intr = intr
+			lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
+			lf.calls = append(lf.calls, cs)
+			return nil
 		}
 	}
 	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})

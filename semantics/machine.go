@@ -172,14 +172,9 @@ func (m *Machine) reset() *Outcome {
 	}
 	for i := range m.p.globals {
 		g := &m.p.globals[i]
-		if g.g.Init == nil {
-			if g.g.Linkage != ir.LinkageExternWeak {
-				// A declaration: its contents are unknown to us.
-				continue
-			}
-			continue
-		}
-		if g.unsupported != "" {
+		if g.g.Init == nil || g.unsupported != "" {
+			// A declaration (contents unknown to us) or an initialiser
+			// the interpreter cannot represent.
 			continue
 		}
 		if ub := m.mem.Store(g.g.ValueType, &g.ptr, 1, &g.init); ub != UBNone {

@@ -294,12 +294,20 @@ func (e *evaluator) intToPtr(x *Val, r *Val) {
 // provAt finds the global or function object containing addr (used for
 // inttoptr in constant expressions, before any run exists).
 func (p *Program) provAt(addr uint64) uint32 {
-	for _, g := range p.globals {
-		if addr >= g.ptr.Bits && addr < g.ptr.Bits+g.size {
-			return g.ptr.Prov
-		}
+	if g := p.globalAt(func(g *globalSlot) bool { return addr >= g.ptr.Bits && addr < g.ptr.Bits+g.size }); g != nil {
+		return g.ptr.Prov
 	}
 	return 0
+}
+
+// globalAt returns the first global whose slot satisfies match, or nil.
+func (p *Program) globalAt(match func(*globalSlot) bool) *globalSlot {
+	for i := range p.globals {
+		if match(&p.globals[i]) {
+			return &p.globals[i]
+		}
+	}
+	return nil
 }
 
 // bitcast reinterprets x's bits as type to, through its memory encoding.
@@ -317,7 +325,7 @@ func (e *evaluator) bitcast(from, to *ir.Type, x, r *Val) error {
 		*r = v
 		return nil
 	}
-	l := e.layout()
+	l := e.p.Layout
 	n := l.StoreSize(from)
 	buf := make([]Byte, n)
 	EncodeValue(l, from, x, buf)
@@ -325,8 +333,6 @@ func (e *evaluator) bitcast(from, to *ir.Type, x, r *Val) error {
 	DecodeValue(l, to, buf, r, nil)
 	return nil
 }
-
-func (e *evaluator) layout() *Layout { return e.p.Layout }
 
 // selectOp implements select, with a scalar or vector condition.
 func (e *evaluator) selectOp(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
@@ -551,7 +557,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		r.SetPoison()
 		return
 	}
-	l := e.layout()
+	l := e.p.Layout
 	nusw := d.fl&(ir.NUSW|ir.InBounds) != 0
 	nuw := d.fl&ir.NUW != 0
 	inb := d.fl&ir.InBounds != 0
@@ -568,10 +574,9 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		objBase, objSize, _, _ = e.mem.Object(base.Prov)
 		haveObj = true
 	} else if inb && base.Prov != 0 {
-		for _, g := range e.p.globals {
-			if g.ptr.Prov == base.Prov {
-				objBase, objSize, haveObj = g.ptr.Bits, g.size, true
-			}
+		// A constant expression: only globals exist yet.
+		if g := e.p.globalAt(func(g *globalSlot) bool { return g.ptr.Prov == base.Prov }); g != nil {
+			objBase, objSize, haveObj = g.ptr.Bits, g.size, true
 		}
 	}
 	inObj := func(a uint64) bool { return haveObj && a >= objBase && a-objBase <= objSize }

@@ -76,18 +76,16 @@ func (v *Val) SetInt(bits uint64) {
 // lanes and words where it can (the interpreter's registers own their
 // storage, so values are copied, never shared).
 func (v *Val) CopyFrom(src *Val) {
+	if v == src {
+		return
+	}
 	if src.X == nil {
-		x := v.X
 		*v = *src
-		if x != nil {
-			// keep storage for later wide values in this register
-			v.X = nil
-		}
 		return
 	}
 	x := v.X
 	if x == nil || x == src.X {
-		x = &Ext{}
+		x = &Ext{} // never share storage with src
 	}
 	x.Words = append(x.Words[:0], src.X.Words...)
 	if src.X.UndefWords != nil {
