@@ -41,13 +41,25 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := bench.ParseConfig{Size: *size, Seed: *seed, Reps: *reps, LLVMStress: *stress, LLVMAs: *as}
 	res, err := bench.RunParse(context.Background(), cfg, stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
-		return exitUsage
-	}
-	if err := res.WriteTable(stdout); err != nil {
-		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+	if !printBench(res, err, stdout, stderr) {
 		return exitUsage
 	}
 	return exitOK
+}
+
+// tableWriter is a benchmark result that prints itself as a table.
+type tableWriter interface{ WriteTable(io.Writer) error }
+
+// printBench prints a benchmark's table, or the error that stopped it, and
+// reports whether it succeeded.
+func printBench(res tableWriter, err error, stdout, stderr io.Writer) bool {
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
+		return false
+	}
+	if err := res.WriteTable(stdout); err != nil {
+		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+		return false
+	}
+	return true
 }

@@ -33,12 +33,7 @@ func runBenchInterp(args []string, stdout, stderr io.Writer) int {
 		cfg.Programs = ps
 	}
 	res, err := bench.RunInterp(context.Background(), cfg, stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
-		return exitUsage
-	}
-	if err := res.WriteTable(stdout); err != nil {
-		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+	if !printBench(res, err, stdout, stderr) {
 		return exitUsage
 	}
 	ret := exitOK

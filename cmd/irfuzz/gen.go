@@ -95,12 +95,7 @@ func runBenchGen(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := bench.GenConfig{Modules: *modules, Seed: *seed, Reps: *reps, LLVM: *llvm, LLVMStress: *stress}
 	res, err := bench.RunGen(context.Background(), cfg, stderr)
-	if err != nil {
-		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
-		return exitUsage
-	}
-	if err := res.WriteTable(stdout); err != nil {
-		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+	if !printBench(res, err, stdout, stderr) {
 		return exitUsage
 	}
 	return exitOK
