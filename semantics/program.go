@@ -161,3 +161,64 @@ func (e *unsupportedError) Error() string { return "unsupported: " + e.what }
 func unsupported(format string, args ...any) error {
 	return &unsupportedError{fmt.Sprintf(format, args...)}
 }
+
+// InitialImage returns the bytes global g holds before a run (its
+// initialiser as laid out in memory; undetermined bits read as zero), or
+// false when g is not a defined global of the program or its initialiser
+// cannot be represented.
+func (p *Program) InitialImage(g *ir.Global) ([]byte, bool) {
+	for i := range p.globals {
+		s := &p.globals[i]
+		if s.g != g {
+			continue
+		}
+		if g.Init == nil || s.unsupported != "" {
+			return nil, false
+		}
+		bs := make([]Byte, p.Layout.StoreSize(g.ValueType))
+		EncodeValue(p.Layout, g.ValueType, &s.init, bs)
+		out := make([]byte, len(bs))
+		for k := range bs {
+			out[k] = bs[k].Bits &^ (bs[k].Undef | bs[k].Poison)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// Image lays out value v of type t as a store writes it; ok is false when
+// some bit of it is undef or poison (the value has no single image).
+func (p *Program) Image(t *ir.Type, v *Val) (img []byte, ok bool) {
+	bs := make([]Byte, p.Layout.StoreSize(t))
+	EncodeValue(p.Layout, t, v, bs)
+	img = make([]byte, len(bs))
+	ok = true
+	for k := range bs {
+		if bs[k].Undef|bs[k].Poison != 0 {
+			ok = false
+		}
+		img[k] = bs[k].Bits
+	}
+	return img, ok
+}
+
+// FromImage reads a value of type t from its memory image (the inverse of
+// Image).
+func (p *Program) FromImage(t *ir.Type, img []byte) Val {
+	bs := make([]Byte, len(img))
+	for k := range img {
+		bs[k].Bits = img[k]
+	}
+	var v Val
+	DecodeValue(p.Layout, t, bs, &v, ZeroChooser{})
+	return v
+}
+
+// ImageBytes wraps raw bytes as fully determined memory bytes.
+func ImageBytes(img []byte) []Byte {
+	bs := make([]Byte, len(img))
+	for k := range img {
+		bs[k].Bits = img[k]
+	}
+	return bs
+}

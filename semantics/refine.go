@@ -127,20 +127,35 @@ func sameSignature(src, tgt *ir.Function) error {
 // recorded in v.
 func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 	v.Tried++
+	srcOuts, skip := c.Expect(src, in)
+	if skip != "" {
+		v.Skipped++
+		if v.Inconclusive == "" && !strings.HasPrefix(skip, "UB") {
+			v.Inconclusive = "source: " + skip
+		}
+		return true
+	}
+	return c.CheckTarget(srcOuts, tgt, in, v)
+}
+
+// Expect runs src abstractly on in and returns the outcomes it allows.
+// When the input says nothing (the source has UB, a budget ran out, or
+// something is unsupported) it returns the reason instead, as the
+// outcome prints ("UB: ...", "no result: ...", "unsupported: ...").
+func (c *Checker) Expect(src *ir.Function, in []Val) ([]Outcome, string) {
 	srcOuts := c.srcM.Behaviours(src, in, c.opts.MaxPaths)
-	for _, o := range srcOuts {
-		switch o.Kind {
-		case UndefinedBehaviour:
-			v.Skipped++
-			return true
-		case NoResult, Unsupported:
-			v.Skipped++
-			if v.Inconclusive == "" {
-				v.Inconclusive = "source: " + o.String()
-			}
-			return true
+	for k := range srcOuts {
+		if srcOuts[k].Kind != Returned {
+			return nil, srcOuts[k].String()
 		}
 	}
+	return srcOuts, ""
+}
+
+// CheckTarget runs tgt concretely on in with each of the checker's
+// choosers and checks every outcome against the source's outcomes srcOuts
+// (from Expect). It returns false once a counterexample is recorded in v.
+func (c *Checker) CheckTarget(srcOuts []Outcome, tgt *ir.Function, in []Val, v *Verdict) bool {
 	for _, ch := range c.choosers {
 		c.tgtM.SetChooser(ch)
 		t := c.tgtM.RunFunc(tgt, in)
@@ -150,28 +165,33 @@ func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 				v.Inconclusive = "target: " + t.String()
 			}
 			continue
-		case UndefinedBehaviour:
-			c.fail(v, in, srcOuts, &t, "target has undefined behaviour where the source has none")
-			return false
 		}
-		reason := ""
-		ok := false
-		for k := range srcOuts {
-			r := refinesOutcome(&srcOuts[k], &t)
-			if r == "" {
-				ok = true
-				break
-			}
-			if reason == "" {
-				reason = r
-			}
-		}
-		if !ok {
+		if reason := Allows(srcOuts, &t); reason != "" {
 			c.fail(v, in, srcOuts, &t, reason)
 			return false
 		}
 	}
 	return true
+}
+
+// Allows reports whether target outcome t is one of the source outcomes
+// srcOuts (all returned outcomes, from Expect): "" when it is, else the
+// reason it is not.
+func Allows(srcOuts []Outcome, t *Outcome) string {
+	if t.Kind == UndefinedBehaviour {
+		return "target has undefined behaviour where the source has none"
+	}
+	reason := ""
+	for k := range srcOuts {
+		r := refinesOutcome(&srcOuts[k], t)
+		if r == "" {
+			return ""
+		}
+		if reason == "" {
+			reason = r
+		}
+	}
+	return reason
 }
 
 func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason string) {
