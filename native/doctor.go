@@ -1,0 +1,84 @@
+package native
+
+import (
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+)
+
+// Check is one line of `irfuzz doctor`: something irfuzz can use, whether
+// it is here, and how to install it when it is not.
+type Check struct {
+	What    string // "LLVM 19", "target aarch64", "cc"
+	Found   string // where or which version ("" when missing)
+	Install string // the command that installs it (when missing)
+}
+
+// Doctor lists the toolchains and target tools irfuzz can use on this
+// machine and, for what is missing, the install command.
+func Doctor() []Check {
+	var cs []Check
+	have := map[int]*Toolchain{}
+	for _, t := range Installed() {
+		have[t.Major] = t
+	}
+	for _, n := range []int{19, 14} {
+		c := Check{What: fmt.Sprintf("LLVM %d (opt, llc)", n)}
+		if t := have[n]; t != nil {
+			c.Found = t.String()
+			delete(have, n)
+		} else {
+			c.Install = fmt.Sprintf("apt-get install -y llvm-%d", n)
+		}
+		cs = append(cs, c)
+	}
+	for _, t := range Installed() {
+		if have[t.Major] != nil {
+			cs = append(cs, Check{What: fmt.Sprintf("LLVM %d (opt, llc)", t.Major), Found: t.String()})
+		}
+	}
+	for _, tg := range Targets {
+		c := Check{What: "target " + tg.Name}
+		if !tg.Runnable() {
+			c.Found = "compile-only (llc)"
+			cs = append(cs, c)
+			continue
+		}
+		if miss := tg.Missing(); len(miss) > 0 {
+			c.Install = "apt-get install -y " + strings.Join(tg.Packages, " ")
+			c.Found = ""
+			cs = append(cs, c)
+			continue
+		}
+		var parts []string
+		if p, err := exec.LookPath(tg.Linker); err == nil {
+			parts = append(parts, "link: "+p)
+		}
+		if len(tg.Runner) > 0 {
+			if p, err := exec.LookPath(tg.Runner[0]); err == nil {
+				parts = append(parts, "run: "+p)
+			}
+		} else {
+			parts = append(parts, "run: native")
+		}
+		c.Found = strings.Join(parts, ", ")
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// WriteDoctor prints the checks, one per line, and reports whether
+// everything is present.
+func WriteDoctor(w io.Writer, cs []Check) bool {
+	ok := true
+	for _, c := range cs {
+		if c.Found != "" {
+			fmt.Fprintf(w, "ok       %-26s %s\n", c.What, c.Found)
+			continue
+		}
+		ok = false
+		fmt.Fprintf(w, "missing  %-26s install: %s\n", c.What, c.Install)
+	}
+	return ok
+}

@@ -1,0 +1,156 @@
+// Package native finds LLVM toolchains and the compilers, linkers and
+// emulators of each target, runs them under a timeout and a memory limit,
+// and writes the execution harness: a main, in IR, that calls test
+// functions on input vectors and prints every outcome in a fixed format
+// that ParseOutput reads back.
+package native
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Toolchain is one installed LLVM release: the tools irfuzz drives.
+type Toolchain struct {
+	Major   int    // release major version (19)
+	Version string // full version as the tools print it ("19.1.7")
+	Dir     string // directory holding the tools ("" when found by suffixed names on PATH)
+	Opt     string // path of opt
+	Llc     string // path of llc
+	LlvmAs  string // path of llvm-as (may be empty)
+}
+
+// String names the toolchain as `LLVM 19.1.7 (/usr/lib/llvm-19/bin)`.
+func (t *Toolchain) String() string {
+	where := t.Dir
+	if where == "" {
+		where = filepath.Dir(t.Opt)
+	}
+	return fmt.Sprintf("LLVM %s (%s)", t.Version, where)
+}
+
+// IRFlags are the flags opt and llc need to read the IR irfuzz writes
+// (opaque pointers): -opaque-pointers on LLVM 14 and 15, nothing later.
+func (t *Toolchain) IRFlags() []string {
+	if t.Major >= 14 && t.Major <= 15 {
+		return []string{"-opaque-pointers"}
+	}
+	return nil
+}
+
+// knownMajors are the releases Find probes for, newest first.
+var knownMajors = []int{22, 21, 20, 19, 18, 17, 16, 15, 14}
+
+// Installed lists the LLVM toolchains found on this machine, newest first:
+// /usr/lib/llvm-N/bin directories and opt-N/llc-N on PATH.
+func Installed() []*Toolchain {
+	var out []*Toolchain
+	for _, n := range knownMajors {
+		if t, err := findMajor(n); err == nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Find returns the toolchain asked for: the one in binDir when it is not
+// empty, else release major (0: the newest installed).
+func Find(major int, binDir string) (*Toolchain, error) {
+	if binDir != "" {
+		return FromDir(binDir)
+	}
+	if major == 0 {
+		ts := Installed()
+		if len(ts) == 0 {
+			return nil, fmt.Errorf("no LLVM toolchain found (looked for /usr/lib/llvm-N/bin and opt-N on PATH, N in %v); run `make deps`", knownMajors)
+		}
+		return ts[0], nil
+	}
+	t, err := findMajor(major)
+	if err != nil {
+		return nil, fmt.Errorf("LLVM %d: %w (install it with: apt-get install -y llvm-%d)", major, err, major)
+	}
+	return t, nil
+}
+
+func findMajor(n int) (*Toolchain, error) {
+	dir := fmt.Sprintf("/usr/lib/llvm-%d/bin", n)
+	if t, err := FromDir(dir); err == nil {
+		return t, nil
+	}
+	opt, err1 := exec.LookPath(fmt.Sprintf("opt-%d", n))
+	llc, err2 := exec.LookPath(fmt.Sprintf("llc-%d", n))
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("opt-%d and llc-%d not found", n, n)
+	}
+	as, _ := exec.LookPath(fmt.Sprintf("llvm-as-%d", n))
+	t := &Toolchain{Opt: opt, Llc: llc, LlvmAs: as}
+	if err := t.detectVersion(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// FromDir returns the toolchain whose tools (opt, llc) are in dir, which
+// may also hold a wrapper script standing in for a real tool.
+func FromDir(dir string) (*Toolchain, error) {
+	t := &Toolchain{Dir: dir, Opt: filepath.Join(dir, "opt"), Llc: filepath.Join(dir, "llc")}
+	for _, p := range []string{t.Opt, t.Llc} {
+		if st, err := os.Stat(p); err != nil || st.IsDir() {
+			return nil, fmt.Errorf("%s: no such tool", p)
+		}
+	}
+	if as := filepath.Join(dir, "llvm-as"); fileExists(as) {
+		t.LlvmAs = as
+	}
+	if err := t.detectVersion(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+var versionRE = regexp.MustCompile(`LLVM version (\d+)\.(\d+)(?:\.(\d+))?`)
+
+// detectVersion asks opt for its version.
+func (t *Toolchain) detectVersion() error {
+	out, err := exec.Command(t.Opt, "--version").CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s --version: %v", t.Opt, err)
+	}
+	m := versionRE.FindSubmatch(out)
+	if m == nil {
+		return fmt.Errorf("%s --version: no version in %q", t.Opt, firstLine(string(out)))
+	}
+	t.Major, _ = strconv.Atoi(string(m[1]))
+	t.Version = string(m[0][len("LLVM version "):])
+	return nil
+}
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// Majors returns the major versions of ts, sorted newest first.
+func Majors(ts []*Toolchain) []int {
+	var ns []int
+	for _, t := range ts {
+		ns = append(ns, t.Major)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(ns)))
+	return ns
+}

@@ -1,0 +1,148 @@
+package native
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Tools runs one toolchain's opt and llc, and each target's linker and
+// program, in a working directory, under limits. Every run returns its
+// Result, which records the exact command line.
+type Tools struct {
+	TC  *Toolchain
+	Dir string // where outputs go; relative file names are resolved here
+	Lim Limits
+	// RunLim bounds a test program's run (0 fields: 20 s, 2 GiB).
+	RunLim Limits
+}
+
+// PassesFlag turns a pipeline name into opt's -passes flag: O1, O2, O3, Os,
+// Oz become default<ON>; anything else is taken as a -passes string (with
+// or without the "-passes=" prefix).
+func PassesFlag(pipeline string) string {
+	switch pipeline {
+	case "O0", "O1", "O2", "O3", "Os", "Oz":
+		return "-passes=default<" + pipeline + ">"
+	}
+	return "-passes=" + strings.TrimPrefix(pipeline, "-passes=")
+}
+
+// OptArgv is the opt command line that runs pipeline on in, writing out.
+func (t *Tools) OptArgv(pipeline, in, out string, extra ...string) []string {
+	argv := append([]string{t.TC.Opt}, t.TC.IRFlags()...)
+	argv = append(argv, PassesFlag(pipeline), "-S", in, "-o", out)
+	return append(argv, extra...)
+}
+
+// Opt runs pipeline on the module in file in, writing file out.
+func (t *Tools) Opt(ctx context.Context, pipeline, in, out string, extra ...string) *Result {
+	return Run(ctx, t.Lim, t.Dir, t.OptArgv(pipeline, in, out, extra...)...)
+}
+
+// LlcArgv is the llc command line that compiles in to an object file out
+// for target at level (O0..O3).
+func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []string {
+	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
+	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj")
+	argv = append(argv, tg.LlcFlags...)
+	argv = append(argv, extra...)
+	return append(argv, in, "-o", out)
+}
+
+// Llc compiles in to an object file out.
+func (t *Tools) Llc(ctx context.Context, tg *Target, level, in, out string, extra ...string) *Result {
+	return Run(ctx, t.Lim, t.Dir, t.LlcArgv(tg, level, in, out, extra...)...)
+}
+
+// LinkArgv is the command line that links objs into the program out.
+func LinkArgv(tg *Target, out string, objs ...string) []string {
+	argv := append([]string{tg.Linker, "-o", out}, objs...)
+	return append(argv, "-lm")
+}
+
+// Link links objs into the program out.
+func (t *Tools) Link(ctx context.Context, tg *Target, out string, objs ...string) *Result {
+	return Run(ctx, t.Lim, t.Dir, LinkArgv(tg, out, objs...)...)
+}
+
+// ExecArgv is the command line that runs program bin for target tg.
+func ExecArgv(tg *Target, bin string, args ...string) []string {
+	if !filepath.IsAbs(bin) && !strings.Contains(bin, "/") {
+		bin = "./" + bin
+	}
+	argv := append(append([]string{}, tg.Runner...), bin)
+	return append(argv, args...)
+}
+
+// Exec runs program bin.
+func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string) *Result {
+	lim := t.RunLim
+	if lim.Timeout == 0 {
+		lim.Timeout = 20 * time.Second
+	}
+	if lim.MemBytes == 0 {
+		lim.MemBytes = 2 << 30
+	}
+	return Run(ctx, lim, t.Dir, ExecArgv(tg, bin, args...)...)
+}
+
+// Died is a step at which a harness program stopped (crashed, hung or
+// exited early); the run went on from the next step.
+type Died struct {
+	Step int
+	Run  *Result
+}
+
+// RunHarness runs a harness program over all nSteps steps and returns what
+// it printed. Where the program dies at a step, the step is recorded and
+// the program is restarted at the next one, so one crashing call does not
+// hide the others. A run that times out after making progress is restarted
+// at the step it was in: only a step that times out alone counts as a hang.
+func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, nGlobals int) (obs []Observation, died []Died, runs []*Result, err error) {
+	start := 0
+	for start < nSteps {
+		var r *Result
+		if start == 0 {
+			r = t.Exec(ctx, tg, bin)
+		} else {
+			r = t.Exec(ctx, tg, bin, StartArg(start))
+		}
+		runs = append(runs, r)
+		if r.StartErr != nil {
+			return obs, died, runs, r.StartErr
+		}
+		got, perr := ParseOutput(r.Stdout, nGlobals)
+		obs = append(obs, got...)
+		next := start
+		if len(got) > 0 {
+			// max: a garbled step number below start must not send the
+			// run back to where it already was (a restart loop).
+			next = max(start, got[len(got)-1].Step+1)
+		}
+		if r.OK() && perr == nil {
+			if next < nSteps {
+				// exited 0 early: the step that called exit.
+				died = append(died, Died{Step: next, Run: r})
+				start = next + 1
+				continue
+			}
+			return obs, died, runs, nil
+		}
+		if next >= nSteps {
+			return obs, died, runs, nil
+		}
+		if r.TimedOut && next > start {
+			// The time limit is for the whole run: a program that got
+			// through some steps may only be slow (under an emulator), so
+			// the step it was in gets a fresh run of its own before it
+			// counts as hanging.
+			start = next
+			continue
+		}
+		died = append(died, Died{Step: next, Run: r})
+		start = next + 1
+	}
+	return obs, died, runs, nil
+}
