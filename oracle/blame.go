@@ -1,0 +1,120 @@
+package oracle
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// LoadFinding reads finding.json of a finding directory.
+func LoadFinding(dir string) (*Finding, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "finding.json"))
+	if err != nil {
+		return nil, err
+	}
+	var f Finding
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("%s/finding.json: %w", dir, err)
+	}
+	f.Dir = dir
+	return &f, nil
+}
+
+// Blame finds the guilty pass of a miscompile finding again, by opt-bisect
+// (IR-level findings) or llc's opt-bisect (native ones), with cfg's tools.
+func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
+	f, err := LoadFinding(dir)
+	if err != nil {
+		return "", err
+	}
+	if f.Kind != KindIR && f.Kind != KindNative {
+		return "", fmt.Errorf("%s: a %s finding has no guilty pass to bisect (its signature is the tool's message)", dir, f.Kind)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "source.ll"))
+	if err != nil {
+		return "", err
+	}
+	m, err := ir.Parse(filepath.Join(dir, "source.ll"), src)
+	if err != nil {
+		return "", err
+	}
+	o, err := New(cfg, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	if err != nil {
+		return "", err
+	}
+	b, err := o.newBatch(m, Origin{Seed: f.Seed})
+	if err != nil {
+		return "", err
+	}
+	defer b.close()
+	if b.skip != "" {
+		return "", fmt.Errorf("%s: %s", dir, b.skip)
+	}
+	fn := m.Func(f.Function)
+	if fn == nil {
+		return "", fmt.Errorf("%s: no function @%s in source.ll", dir, f.Function)
+	}
+	e, err := witness(b, fn, filepath.Join(dir, "inputs"))
+	if err != nil {
+		return "", err
+	}
+	var pass string
+	if f.Kind == KindIR {
+		pass = b.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0])
+	} else {
+		tg, err := native.LookupTarget(f.Target)
+		if err != nil {
+			return "", err
+		}
+		if f.Level == "O0" {
+			return "", fmt.Errorf("%s: llc -O0 runs no optional passes to bisect", dir)
+		}
+		pass = b.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0)
+	}
+	if pass == "" {
+		return "", fmt.Errorf("%s: bisection did not converge (the finding may not reproduce with these tools)", dir)
+	}
+	return pass, nil
+}
+
+// witness rebuilds a finding's input from the images in its inputs file.
+func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var in []semantics.Val
+	var imgs [][]byte
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		i := strings.Index(line, "; image ")
+		if i < 0 {
+			return nil, fmt.Errorf("%s: an argument without its image (poison or undef inputs cannot be replayed natively): %q", path, line)
+		}
+		img, err := hex.DecodeString(strings.TrimSpace(line[i+len("; image "):]))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if len(in) >= len(fn.Params) {
+			return nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
+		}
+		in = append(in, b.prog.FromImage(fn.Params[len(in)].Ty, img))
+		imgs = append(imgs, img)
+	}
+	if len(in) != len(fn.Params) {
+		return nil, fmt.Errorf("%s: %d arguments, @%s takes %d", path, len(in), fn.Name, len(fn.Params))
+	}
+	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
+	outs, skip := ck.Expect(fn, in)
+	if skip != "" {
+		return nil, fmt.Errorf("the source says nothing on the witness: %s", skip)
+	}
+	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, nil
+}

@@ -1,0 +1,209 @@
+package oracle
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// failureSignature classifies a failed tool run: its signature and the
+// message it printed ("" when the run succeeded or was cancelled).
+func failureSignature(r *native.Result, tool, pipeline string, tg *native.Target, level string) (kind, sig, msg string) {
+	if r.OK() || r.StartErr != nil {
+		return "", "", ""
+	}
+	where := tool
+	if tg != nil {
+		where += "/" + tg.Name
+	}
+	if r.TimedOut {
+		what := pipeline
+		if tool != "opt" {
+			what = level
+		}
+		return KindTimeout, fmt.Sprintf("%s/%s/%s", KindTimeout, where, what), r.Describe()
+	}
+	msg = crashMessage(string(r.Stderr))
+	if msg == "" {
+		msg = r.Describe()
+	} else if r.Signal != "" {
+		msg = r.Signal + ": " + msg
+	}
+	return KindCrash, fmt.Sprintf("%s/%s/%s", KindCrash, where, normalize(msg)), msg
+}
+
+// stage reruns the tool step that failed on a module of the batch (a
+// subset of its test functions) and returns the signature of its failure.
+type stage func(ctx context.Context, dir string, src []byte) (sig string, runs []*native.Result)
+
+// toolFailure turns a failed tool run into a finding: the crashing test
+// function is isolated by splitting the batch, and a script reproduces
+// the failure. It returns nil when the run succeeded.
+func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipeline string, tg *native.Target, level string) *Finding {
+	kind, sig, msg := failureSignature(r, tool, pipeline, tg, level)
+	if kind == "" || ctx.Err() != nil {
+		return nil
+	}
+	st := b.stageFor(tool, pipeline, tg, level)
+	src := []byte(b.srcText)
+	var runs []*native.Result
+	if !b.o.store.Seen(sig) {
+		src, runs = b.isolate(ctx, st, sig)
+	}
+	f := b.newFinding(kind, tool, sig)
+	f.Files["source.ll"] = src
+	f.Pipeline, f.Message, f.Command = pipeline, msg, r.CommandLine()
+	if tg != nil {
+		f.Target, f.Level = tg.Name, level
+	}
+	f.Actual = r.Describe()
+	if len(runs) > 0 {
+		last := runs[len(runs)-1]
+		f.Command = last.CommandLine()
+		f.Files["stderr"] = tail(last.Stderr, 8000)
+	} else {
+		f.Files["stderr"] = tail(r.Stderr, 8000)
+	}
+	f.Files["commands.sh"] = []byte(b.script(f, b.failureLines(kind, msg, tool, pipeline, tg, level)))
+	return f
+}
+
+func tail(b []byte, n int) []byte {
+	if len(b) > n {
+		return b[len(b)-n:]
+	}
+	return b
+}
+
+// failureLines is the body of commands.sh for a tool failure.
+func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target, level string) []string {
+	var lines []string
+	in := "source.ll"
+	var last []string
+	switch tool {
+	case "opt":
+		last = b.tools.OptArgv(pipeline, "source.ll", "target.ll")
+	case "llc", "link":
+		if pipeline != "" {
+			lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
+			in = "target.ll"
+		}
+		last = b.tools.LlcArgv(tg, level, in, "out.o")
+		if tool == "link" {
+			lines = append(lines, native.ShellJoin(last)+" || exit 2")
+			last = native.LinkArgv(tg, "out.bin", "out.o")
+		}
+	}
+	if kind == KindTimeout {
+		secs := int(math.Ceil(b.tools.Lim.Timeout.Seconds())) // a 500ms limit is 1 s, not the default
+		if secs == 0 {
+			secs = int(native.DefaultLimits.Timeout.Seconds())
+		}
+		return append(lines,
+			fmt.Sprintf("timeout %d %s", secs, native.ShellJoin(last)),
+			"if [ $? -eq 124 ]; then echo 'reproduced: still running at the time limit'; exit 0; fi",
+			"echo 'not reproduced: finished in time'; exit 1")
+	}
+	// A message with a signal ("SIGABRT: LLVM ERROR: ...") is still looked
+	// for in the output: only a bare "killed by SIG..." has nothing to grep.
+	detail := reSignalPrefix.ReplaceAllString(msg, "")
+	key := grepKey(detail)
+	lines = append(lines, native.ShellJoin(last)+" > tool.out 2>&1", "status=$?", "tail -n 30 tool.out")
+	if key != "" && !strings.HasPrefix(detail, "killed by") {
+		lines = append(lines, fmt.Sprintf("if [ $status -ne 0 ] && grep -qF -- %s tool.out; then echo 'reproduced'; exit 0; fi", native.ShellQuote(key)))
+	} else {
+		lines = append(lines, "if [ $status -ge 128 ]; then echo 'reproduced: killed by a signal'; exit 0; fi")
+	}
+	return append(lines, "echo 'not reproduced'; exit 1")
+}
+
+// reSignalPrefix is the signal failureSignature puts before a message.
+var reSignalPrefix = regexp.MustCompile(`^(?:SIG[A-Z0-9]+|signal [0-9]+): `)
+
+// stageFor returns the rerun of the failed step.
+func (b *batch) stageFor(tool, pipeline string, tg *native.Target, level string) stage {
+	return func(ctx context.Context, dir string, src []byte) (string, []*native.Result) {
+		t := *b.tools
+		t.Dir = dir
+		if os.WriteFile(filepath.Join(dir, "source.ll"), src, 0o644) != nil {
+			return "", nil
+		}
+		var runs []*native.Result
+		in := "source.ll"
+		if tool == "opt" || pipeline != "" {
+			r := b.timed(t.Opt(ctx, pipeline, "source.ll", "target.ll"))
+			runs = append(runs, r)
+			if tool == "opt" || !r.OK() {
+				_, sig, _ := failureSignature(r, "opt", pipeline, nil, "")
+				return sig, runs
+			}
+			in = "target.ll"
+		}
+		r := b.timed(t.Llc(ctx, tg, level, in, "out.o"))
+		runs = append(runs, r)
+		if tool == "llc" || !r.OK() {
+			_, sig, _ := failureSignature(r, "llc", pipeline, tg, level)
+			return sig, runs
+		}
+		r = b.timed(t.Link(ctx, tg, "out.bin", "out.o"))
+		runs = append(runs, r)
+		_, sig, _ := failureSignature(r, "link", pipeline, tg, level)
+		return sig, runs
+	}
+}
+
+// isolate splits the batch's test functions in halves while one half
+// alone still fails with sig, and returns the smallest failing module.
+func (b *batch) isolate(ctx context.Context, st stage, sig string) ([]byte, []*native.Result) {
+	var names []string
+	for _, f := range b.src.Funcs {
+		if Drivable(f) {
+			names = append(names, f.Name)
+		}
+	}
+	best := []byte(b.srcText)
+	var bestRuns []*native.Result
+	try := func(keep []string) bool {
+		set := map[string]bool{}
+		for _, n := range keep {
+			set[n] = true
+		}
+		sub := Subset(b.src, set)
+		if sub == nil {
+			return false
+		}
+		dir, err := os.MkdirTemp(b.dir, "isolate-")
+		if err != nil {
+			return false
+		}
+		defer os.RemoveAll(dir)
+		text := []byte(sub.String())
+		got, runs := st(ctx, dir, text)
+		if got == sig {
+			best, bestRuns = text, runs
+			return true
+		}
+		return false
+	}
+	for len(names) > 1 && ctx.Err() == nil {
+		half := len(names) / 2
+		switch {
+		case try(names[:half]):
+			names = names[:half]
+		case try(names[half:]):
+			names = names[half:]
+		default:
+			return best, bestRuns
+		}
+	}
+	if len(names) == 0 {
+		try(nil)
+	}
+	return best, bestRuns
+}

@@ -1,0 +1,259 @@
+package oracle
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Kinds of finding.
+const (
+	// KindIR: an opt pipeline's output does not refine the source under the
+	// reference semantics.
+	KindIR = "ir-miscompile"
+	// KindNative: a compiled program printed an outcome outside the
+	// source's allowed set, or died where the source returns.
+	KindNative = "native-miscompile"
+	// KindCrash: opt, llc or the linker died by a signal, reported an LLVM
+	// error or an assertion, or failed on valid input.
+	KindCrash = "crash"
+	// KindTimeout: a tool ran past its time limit.
+	KindTimeout = "timeout"
+	// KindBadOutput: opt printed IR that our parser or verifier rejects.
+	KindBadOutput = "bad-output"
+)
+
+// Finding is one wrong result, with everything needed to reproduce it
+// without irfuzz. The JSON fields are finding.json; the rest are files.
+type Finding struct {
+	Kind      string    `json:"kind"`
+	Signature string    `json:"signature"`
+	Tool      string    `json:"tool"`               // opt, llc, link, or the test program
+	Pipeline  string    `json:"pipeline,omitempty"` // the opt pipeline ("" for the source itself)
+	Target    string    `json:"target,omitempty"`
+	Level     string    `json:"level,omitempty"` // llc's -O level
+	LLVM      string    `json:"llvm"`            // the full version
+	Seed      uint64    `json:"seed"`
+	Origin    string    `json:"origin,omitempty"` // where the module came from
+	Function  string    `json:"function,omitempty"`
+	Input     string    `json:"input,omitempty"`    // the witness arguments, printed
+	Expected  string    `json:"expected,omitempty"` // the source's allowed outcomes
+	Actual    string    `json:"actual,omitempty"`
+	Reason    string    `json:"reason,omitempty"`
+	Pass      string    `json:"pass,omitempty"`    // the guilty pass, from opt-bisect
+	Message   string    `json:"message,omitempty"` // the tool's error, normalized
+	Command   string    `json:"command,omitempty"` // the failing tool command line
+	Found     time.Time `json:"found"`
+
+	// Files are written next to finding.json: source.ll, target.ll,
+	// inputs, expected, actual, commands.sh, harness.ll, ...
+	Files map[string][]byte `json:"-"`
+	// Dir is where the finding was written (set by Store.Add).
+	Dir string `json:"-"`
+}
+
+// Store writes findings, one directory each, and counts the ones whose
+// signature it has seen instead of storing them again. It is safe for
+// concurrent use.
+type Store struct {
+	dir    string
+	mu     sync.Mutex
+	counts map[string]int
+	kinds  map[string]string
+	order  []string
+}
+
+// OpenStore opens (creating it) a findings directory; the signatures of
+// findings already there count as seen.
+func OpenStore(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("findings directory: %w", err)
+	}
+	s := &Store{dir: dir, counts: map[string]int{}, kinds: map[string]string{}}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("findings directory: %w", err)
+	}
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".tmp-") {
+			// Left by an Add that was interrupted before its rename: it
+			// holds finding.json but was never stored.
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name(), "finding.json"))
+		if err != nil {
+			continue
+		}
+		var f Finding
+		if json.Unmarshal(data, &f) == nil && f.Signature != "" {
+			if s.counts[f.Signature] == 0 {
+				s.order = append(s.order, f.Signature)
+				s.kinds[f.Signature] = f.Kind
+			}
+			s.counts[f.Signature]++
+		}
+	}
+	return s, nil
+}
+
+// Dir is the findings directory.
+func (s *Store) Dir() string { return s.dir }
+
+// Seen reports whether a finding with signature sig was stored.
+func (s *Store) Seen(sig string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.counts[sig] > 0
+}
+
+// Add stores f unless its signature was seen; either way it is counted.
+// The directory appears complete or not at all (temp dir + rename).
+func (s *Store) Add(f *Finding) (stored bool, err error) {
+	s.mu.Lock()
+	n := s.counts[f.Signature]
+	s.counts[f.Signature]++
+	if n == 0 {
+		s.order = append(s.order, f.Signature)
+		s.kinds[f.Signature] = f.Kind
+	}
+	s.mu.Unlock()
+	if n > 0 {
+		return false, nil
+	}
+	sum := sha256.Sum256([]byte(f.Signature))
+	name := fmt.Sprintf("%s-%s", f.Kind, hex.EncodeToString(sum[:])[:12])
+	final := filepath.Join(s.dir, name)
+	tmp, err := os.MkdirTemp(s.dir, ".tmp-"+name+"-")
+	if err != nil {
+		return false, err
+	}
+	defer os.RemoveAll(tmp)
+	js, _ := json.MarshalIndent(f, "", "  ")
+	files := map[string][]byte{"finding.json": append(js, '\n')}
+	for k, v := range f.Files {
+		files[k] = v
+	}
+	for k, v := range files {
+		mode := os.FileMode(0o644)
+		if strings.HasSuffix(k, ".sh") {
+			mode = 0o755
+		}
+		if err := os.WriteFile(filepath.Join(tmp, k), v, mode); err != nil {
+			return false, err
+		}
+	}
+	if err := os.Rename(tmp, final); err != nil {
+		return false, err
+	}
+	f.Dir = final
+	return true, nil
+}
+
+// SignatureCount is how often one signature was found.
+type SignatureCount struct {
+	Signature string `json:"signature"`
+	Kind      string `json:"kind"`
+	Count     int    `json:"count"`
+}
+
+// Counts lists every signature with its count, in the order first seen.
+func (s *Store) Counts() []SignatureCount {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]SignatureCount, 0, len(s.order))
+	for _, sig := range s.order {
+		out = append(out, SignatureCount{sig, s.kinds[sig], s.counts[sig]})
+	}
+	return out
+}
+
+var (
+	reHexAddr = regexp.MustCompile(`0x[0-9a-fA-F]+`)
+	reNodeID  = regexp.MustCompile(`\bt[0-9]+\b`)
+	reNumber  = regexp.MustCompile(`\b[0-9]+\b`)
+	reValue   = regexp.MustCompile(`%[-a-zA-Z$._0-9"]+`)
+	reGlobal  = regexp.MustCompile(`@[-a-zA-Z$._0-9"]+`)
+	reSpaces  = regexp.MustCompile(`\s+`)
+	// "Cannot select: 0x55d0: f64 = fcanonicalize nnan 0x55e0" names fcanonicalize.
+	reCannotSelect = regexp.MustCompile(`Cannot select: (?:0x[0-9a-fA-F]+: |t[0-9]+: )?[^=]*= ([A-Za-z_:.]+[A-Za-z0-9_:.]*)`)
+	// reFrame reads a stack frame `#4 0x00007f65 fn(args) (/lib/libLLVM.so.19.1+0x2b)`:
+	// the function is all that precedes the trailing (module+offset).
+	reFrame = regexp.MustCompile(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
+	// reAnonFrame is a frame without a symbol: only (module+offset).
+	reAnonFrame = regexp.MustCompile(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
+)
+
+// crashMessage extracts the meaning of a tool's stderr: the first LLVM
+// error, assertion or unreachable line, else the first stack frame in
+// LLVM code, else the first line.
+func crashMessage(stderr string) string {
+	lines := strings.Split(stderr, "\n")
+	for _, l := range lines {
+		for _, key := range []string{"LLVM ERROR:", "Assertion", "UNREACHABLE executed", "error:"} {
+			if i := strings.Index(l, key); i >= 0 {
+				return strings.TrimSpace(l[i:])
+			}
+		}
+	}
+	for _, l := range lines {
+		m := reFrame.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		fn := m[1]
+		if reAnonFrame.MatchString(fn) || strings.Contains(fn, "llvm::sys::") || strings.Contains(fn, "SignalHandler") || strings.HasPrefix(fn, "__") || strings.Contains(fn, "libc.so") {
+			continue
+		}
+		return "in " + fn
+	}
+	for _, l := range lines {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "PLEASE submit") && !strings.HasPrefix(t, "Stack dump") {
+			return t
+		}
+	}
+	return ""
+}
+
+// normalize strips what differs between instances of one bug from a
+// message: addresses, numbers, value and node names, file paths.
+func normalize(msg string) string {
+	if m := reCannotSelect.FindStringSubmatch(msg); m != nil {
+		// Instruction selection failures differ in operands and flags,
+		// not in the bug: keep the node's opcode.
+		return "LLVM ERROR: Cannot select: " + m[1]
+	}
+	msg = reHexAddr.ReplaceAllString(msg, "0x?")
+	msg = reNodeID.ReplaceAllString(msg, "tN")
+	msg = reValue.ReplaceAllString(msg, "%v")
+	msg = reGlobal.ReplaceAllString(msg, "@g")
+	msg = reNumber.ReplaceAllString(msg, "N")
+	if i := strings.Index(msg, "Assertion"); i >= 0 {
+		// Keep the asserted condition; drop the file:line that follows.
+		if j := strings.Index(msg, "failed."); j >= 0 {
+			msg = msg[:j+len("failed.")]
+		}
+	}
+	msg = reSpaces.ReplaceAllString(strings.TrimSpace(msg), " ")
+	if len(msg) > 200 {
+		msg = msg[:200]
+	}
+	return msg
+}
+
+// sortedKeys returns m's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}

@@ -1,0 +1,374 @@
+package oracle
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+)
+
+func readTestdata(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// Real stderr of LLVM tools: an assertion (a +Asserts build), a selection
+// failure, and the stack dump of a release build (no message at all).
+func TestCrashMessage(t *testing.T) {
+	tests := []struct {
+		name   string
+		stderr string
+		want   string
+	}{
+		{"assertion", readTestdata(t, "assert.stderr"),
+			"Assertion `S1->getType() == S2->getType() && \"Cannot create binary operator with two operands of differing type!\"' failed."},
+		{"cannot select", readTestdata(t, "cannot-select.stderr"),
+			"LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2"},
+		{"unreachable", "UNREACHABLE executed at /build/llvm/lib/CodeGen/TargetLoweringBase.cpp:1234!\nPLEASE submit a bug report\n",
+			"UNREACHABLE executed at /build/llvm/lib/CodeGen/TargetLoweringBase.cpp:1234!"},
+		{"parse error", "/usr/lib/llvm-19/bin/opt: source.ll:3:12: error: use of undefined value '%y'\n  %r = add i32 %x, %y\n           ^\n",
+			"error: use of undefined value '%y'"},
+		// A release build prints only the stack: the message is the first
+		// frame in LLVM code, past the signal handler's frames (named or
+		// anonymous) and libc.
+		{"release stack dump", readTestdata(t, "segv-release.stderr"),
+			"in llvm::MemoryBuffer::getFileOrSTDIN(llvm::Twine const&, bool, bool, std::optional<llvm::Align>)"},
+		{"anonymous namespace frame", readTestdata(t, "segv-anon.stderr"),
+			"in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
+		{"plain line", "\n  something went wrong\n", "something went wrong"},
+		{"nothing", "", ""},
+		{"only boilerplate", "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/\nStack dump:\n", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := crashMessage(tc.stderr); got != tc.want {
+				t.Errorf("crashMessage = %q\nwant           %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2", "LLVM ERROR: Cannot select: fcanonicalize"},
+		{"LLVM ERROR: Cannot select: 0x55d0a1: f64 = fcanonicalize nnan ninf 0x55d0b2", "LLVM ERROR: Cannot select: fcanonicalize"},
+		{"LLVM ERROR: Cannot select: 0x55d0a1: f16 = AArch64ISD::CSEL 0x1, 0x2, Constant:i32<1>, 0x3:1", "LLVM ERROR: Cannot select: AArch64ISD::CSEL"},
+		{"LLVM ERROR: Cannot select: t7: i64 = fcanonicalize t99", "LLVM ERROR: Cannot select: fcanonicalize"},
+		{"Assertion `S1->getType() == S2->getType() && \"differing type!\"' failed.", "Assertion `S1->getType() == S2->getType() && \"differing type!\"' failed."},
+		{"SIGSEGV: in foo at 0x7ffd1234abcd, offset 42", "SIGSEGV: in foo at 0x?, offset N"},
+		{"error: use of undefined value '%y'", "error: use of undefined value '%v'"},
+		{"error: invalid use of @foo.bar and %0", "error: invalid use of @g and %v"},
+		{"  spaced \t out\n  message ", "spaced out message"},
+		{"in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)", "in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
+		{strings.Repeat("x", 300), strings.Repeat("x", 200)},
+	}
+	for _, tc := range tests {
+		if got := normalize(tc.in); got != tc.want {
+			t.Errorf("normalize(%q)\n = %q\nwant %q", tc.in, got, tc.want)
+		}
+	}
+	// Two instances of one bug normalize alike.
+	a := normalize(crashMessage(readTestdata(t, "cannot-select.stderr")))
+	b := normalize(crashMessage(strings.ReplaceAll(readTestdata(t, "cannot-select.stderr"), "t12", "t31")))
+	if a != b {
+		t.Errorf("%q != %q", a, b)
+	}
+}
+
+// TestGrepKey checks that the key is specific (not just "Assertion") and
+// occurs verbatim in the output it came from, as commands.sh greps it.
+func TestGrepKey(t *testing.T) {
+	tests := []struct{ stderr, want string }{
+		{readTestdata(t, "assert.stderr"), "Assertion `S1->getType() == S2->getType() &&"},
+		{readTestdata(t, "cannot-select.stderr"), "LLVM ERROR: Cannot select: t"},
+		{readTestdata(t, "segv-anon.stderr"), "in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
+		{"LLVM ERROR: fake crash in FooPass\n", "LLVM ERROR: fake crash in FooPass"},
+		{"opt: a.ll:3:1: error: expected instruction\n", "error: expected instruction"},
+	}
+	for _, tc := range tests {
+		msg := crashMessage(tc.stderr)
+		key := grepKey(msg)
+		if key != tc.want {
+			t.Errorf("grepKey(%q) = %q, want %q", msg, key, tc.want)
+		}
+		if key != "" && !strings.Contains(tc.stderr, strings.TrimPrefix(key, "in ")) {
+			t.Errorf("key %q is not in the output", key)
+		}
+	}
+	if k := grepKey("1234"); k != "" {
+		t.Errorf("grepKey(1234) = %q", k)
+	}
+}
+
+func TestFailureSignature(t *testing.T) {
+	x86, _ := native.LookupTarget("x86_64")
+	stderr := []byte(readTestdata(t, "cannot-select.stderr"))
+	tests := []struct {
+		name           string
+		r              native.Result
+		tool, pipeline string
+		tg             *native.Target
+		level          string
+		kind, sig, msg string
+	}{
+		{name: "ok", r: native.Result{Exit: 0}, tool: "opt", pipeline: "O2"},
+		{name: "cancelled", r: native.Result{Exit: -1, StartErr: os.ErrDeadlineExceeded}, tool: "opt", pipeline: "O2"},
+		{name: "opt timeout", r: native.Result{Exit: -1, TimedOut: true}, tool: "opt", pipeline: "O3",
+			kind: KindTimeout, sig: "timeout/opt/O3", msg: "timed out after 0s"},
+		{name: "llc timeout", r: native.Result{Exit: -1, TimedOut: true}, tool: "llc", pipeline: "O3", tg: x86, level: "O2",
+			kind: KindTimeout, sig: "timeout/llc/x86_64/O2", msg: "timed out after 0s"},
+		{name: "llc error", r: native.Result{Exit: 1, Stderr: stderr}, tool: "llc", tg: x86, level: "O0",
+			kind: KindCrash, sig: "crash/llc/x86_64/LLVM ERROR: Cannot select: fcanonicalize", msg: "LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2"},
+		{name: "abort", r: native.Result{Exit: -1, Signal: "SIGABRT", Stderr: []byte(readTestdata(t, "assert.stderr"))}, tool: "opt", pipeline: "O2",
+			kind: KindCrash, sig: "crash/opt/SIGABRT: Assertion `S1->getType() == S2->getType() && \"Cannot create binary operator with two operands of differing type!\"' failed.",
+			msg: "SIGABRT: Assertion `S1->getType() == S2->getType() && \"Cannot create binary operator with two operands of differing type!\"' failed."},
+		{name: "silent segv", r: native.Result{Exit: -1, Signal: "SIGSEGV"}, tool: "opt", pipeline: "O2",
+			kind: KindCrash, sig: "crash/opt/killed by SIGSEGV", msg: "killed by SIGSEGV"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			kind, sig, msg := failureSignature(&tc.r, tc.tool, tc.pipeline, tc.tg, tc.level)
+			if kind != tc.kind || sig != tc.sig || msg != tc.msg {
+				t.Errorf("failureSignature = (%q, %q, %q)\nwant (%q, %q, %q)", kind, sig, msg, tc.kind, tc.sig, tc.msg)
+			}
+		})
+	}
+}
+
+// TestFailureLines checks the reproduction test commands.sh applies: the
+// message when there is one (also with a signal), else the signal.
+func TestFailureLines(t *testing.T) {
+	b := &batch{tools: &native.Tools{TC: &native.Toolchain{Major: 19, Opt: "/x/opt", Llc: "/x/llc"}}}
+	tests := []struct {
+		name, kind, msg string
+		want            string
+	}{
+		{"error", KindCrash, "LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2", "grep -qF -- 'LLVM ERROR: Cannot select: t' tool.out"},
+		{"signal and message", KindCrash, "SIGABRT: LLVM ERROR: fake crash in FooPass", "grep -qF -- 'LLVM ERROR: fake crash in FooPass' tool.out"},
+		{"signal only", KindCrash, "killed by SIGSEGV", "if [ $status -ge 128 ]"},
+		{"timeout", KindTimeout, "timed out after 2s", "timeout 60 /x/opt"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			body := strings.Join(b.failureLines(tc.kind, tc.msg, "opt", "O2", nil, ""), "\n")
+			if !strings.Contains(body, tc.want) {
+				t.Errorf("commands.sh body lacks %q:\n%s", tc.want, body)
+			}
+		})
+	}
+	b.tools.Lim.Timeout = 1500e6 // 1.5 s rounds up, not down to the 60 s default
+	if body := strings.Join(b.failureLines(KindTimeout, "timed out", "opt", "O2", nil, ""), "\n"); !strings.Contains(body, "timeout 2 /x/opt") {
+		t.Errorf("1.5 s limit:\n%s", body)
+	}
+}
+
+const subsetModule = `
+@fp = global ptr @by_global
+@data = global i32 3
+
+define internal i32 @by_global(i32 %x) {
+  ret i32 %x
+}
+
+define internal i32 @helper(i32 %x) {
+  %r = mul i32 %x, 7
+  ret i32 %r
+}
+
+define internal i32 @helper2(i32 %x) {
+  %r = call i32 @helper(i32 %x)
+  ret i32 %r
+}
+
+define internal i32 @shared(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+
+define i32 @a(i32 %x) {
+  %s = call i32 @shared(i32 %x)
+  ret i32 %s
+}
+
+define i32 @b(i32 %x) {
+  %h = call i32 @helper2(i32 %x)
+  %s = call i32 @shared(i32 %h)
+  %c = call i32 @c(i32 %s)
+  ret i32 %c
+}
+
+define i32 @c(i32 %x) {
+  %v = load i32, ptr @data
+  %r = xor i32 %x, %v
+  ret i32 %r
+}
+`
+
+func parse(t *testing.T, text string) *ir.Module {
+	t.Helper()
+	m, err := ir.Parse("subset.ll", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestSubset(t *testing.T) {
+	tests := []struct {
+		name     string
+		src      string
+		keep     []string
+		defined  []string // functions with a body
+		declared []string // functions without one
+		absent   []string
+	}{
+		{"keep a", subsetModule, []string{"a"},
+			[]string{"a", "shared", "by_global"}, []string{"b", "c"}, []string{"helper", "helper2"}},
+		// @b calls @c, which becomes a declaration; helper chains stay.
+		{"keep b", subsetModule, []string{"b"},
+			[]string{"b", "helper", "helper2", "shared", "by_global"}, []string{"a", "c"}, nil},
+		{"keep c", subsetModule, []string{"c"},
+			[]string{"c", "by_global"}, []string{"a", "b"}, []string{"helper", "helper2", "shared"}},
+		{"keep a and c", subsetModule, []string{"a", "c"},
+			[]string{"a", "c", "shared"}, []string{"b"}, []string{"helper", "helper2"}},
+		{"keep none", subsetModule, nil,
+			[]string{"by_global"}, []string{"a", "b", "c"}, []string{"helper", "helper2", "shared"}},
+		// A weak or linkonce definition cannot become a declaration with
+		// its linkage: LLVM rejects `declare weak`.
+		{"weak and linkonce", `
+define weak i32 @w(i32 %x) {
+  ret i32 %x
+}
+define linkonce i32 @l(i32 %x) {
+  ret i32 %x
+}
+define i32 @k(i32 %x) {
+  ret i32 %x
+}
+`, []string{"k"}, []string{"k"}, []string{"w", "l"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parse(t, tc.src)
+			before := m.String()
+			keep := map[string]bool{}
+			for _, n := range tc.keep {
+				keep[n] = true
+			}
+			sub := Subset(m, keep)
+			if sub == nil {
+				t.Fatal("Subset = nil")
+			}
+			if m.String() != before {
+				t.Error("Subset changed its argument")
+			}
+			text := sub.String()
+			if err := ir.Verify(sub); err != nil {
+				t.Fatalf("subset does not verify: %v\n%s", err, text)
+			}
+			if _, err := ir.Parse("again.ll", []byte(text)); err != nil {
+				t.Fatalf("subset does not parse back: %v\n%s", err, text)
+			}
+			for _, n := range tc.defined {
+				if f := sub.Func(n); f == nil || f.IsDeclaration() {
+					t.Errorf("@%s should keep its body:\n%s", n, text)
+				}
+			}
+			for _, n := range tc.declared {
+				f := sub.Func(n)
+				if f == nil || !f.IsDeclaration() {
+					t.Errorf("@%s should be a declaration:\n%s", n, text)
+				} else if f.Linkage != ir.LinkageExternal {
+					t.Errorf("declaration @%s has linkage %q", n, f.Linkage)
+				}
+			}
+			for _, n := range tc.absent {
+				if sub.Func(n) != nil {
+					t.Errorf("@%s should be gone:\n%s", n, text)
+				}
+			}
+			if sub.Global("data") == nil || sub.Global("fp") == nil {
+				if strings.Contains(tc.src, "@data") {
+					t.Error("globals lost")
+				}
+			}
+			checkLLVMAccepts(t, text)
+		})
+	}
+}
+
+// checkLLVMAccepts runs the real opt's verifier on text when LLVM 19 is
+// installed.
+func checkLLVMAccepts(t *testing.T, text string) {
+	t.Helper()
+	opt := "/usr/lib/llvm-19/bin/opt"
+	if _, err := os.Stat(opt); err != nil {
+		return
+	}
+	file := filepath.Join(t.TempDir(), "sub.ll")
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := native.Run(t.Context(), native.Limits{}, "", opt, "-passes=verify", "-disable-output", file); !r.OK() {
+		t.Errorf("LLVM rejects the subset: %s\n%s\n%s", r.Describe(), r.Stderr, text)
+	}
+}
+
+func TestStore(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "findings")
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &Finding{Kind: KindCrash, Signature: "crash/opt/x", Files: map[string][]byte{"source.ll": []byte("; m\n"), "commands.sh": []byte("#!/bin/sh\nexit 0\n")}}
+	if stored, err := s.Add(f); !stored || err != nil {
+		t.Fatalf("Add = %v, %v", stored, err)
+	}
+	g := &Finding{Kind: KindCrash, Signature: "crash/opt/x", Files: map[string][]byte{"source.ll": []byte("; other\n")}}
+	if stored, err := s.Add(g); stored || err != nil || g.Dir != "" {
+		t.Fatalf("second Add = %v, %v, dir %q", stored, err, g.Dir)
+	}
+	if st, err := os.Stat(filepath.Join(f.Dir, "commands.sh")); err != nil || st.Mode().Perm() != 0o755 {
+		t.Errorf("commands.sh: %v", err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(f.Dir, "source.ll")); string(data) != "; m\n" {
+		t.Errorf("source.ll = %q", data)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 || !strings.HasPrefix(ents[0].Name(), KindCrash+"-") {
+		t.Errorf("store entries: %v", ents)
+	}
+	if c := s.Counts(); len(c) != 1 || c[0].Count != 2 {
+		t.Errorf("Counts = %+v", c)
+	}
+	// An interrupted Add leaves a .tmp- directory with finding.json: it
+	// was never stored, so reopening must not count it as seen.
+	tmp := filepath.Join(dir, ".tmp-crash-0123456789ab-42")
+	if err := os.MkdirAll(tmp, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "finding.json"), []byte(`{"kind":"crash","signature":"crash/opt/half-written"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s2.Seen("crash/opt/half-written") || !s2.Seen("crash/opt/x") {
+		t.Errorf("reopened store: Counts = %+v", s2.Counts())
+	}
+	lf, err := LoadFinding(f.Dir)
+	if err != nil || lf.Signature != f.Signature || lf.Kind != f.Kind {
+		t.Errorf("LoadFinding = %+v, %v", lf, err)
+	}
+}

@@ -1,0 +1,228 @@
+package oracle
+
+import (
+	"context"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// checkIR checks every test function of a pipeline's output against the
+// source, stopping at the first counterexample per function.
+func (b *batch) checkIR(ctx context.Context, v *variant) []*Finding {
+	var fs []*Finding
+	opts := semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps}
+	ck := semantics.NewChecker(b.prog, v.prog, opts)
+	for _, e := range b.entries {
+		tf := v.mod.Func(e.fn.Name)
+		if tf == nil || tf.IsDeclaration() || tf.FuncTy.String() != e.fn.FuncTy.String() {
+			continue
+		}
+		var vd semantics.Verdict
+		for k := range e.inputs {
+			if ctx.Err() != nil {
+				return fs
+			}
+			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
+				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
+				fs = append(fs, b.irFinding(ctx, v.pipeline, e, k, &vd))
+				break
+			}
+		}
+	}
+	return fs
+}
+
+// irRepro is one reproduction of an IR-level miscompile.
+type irRepro struct {
+	verdict semantics.Verdict
+	target  []byte // opt's output
+	log     string // opt's stderr (the opt-bisect lines)
+	argv    []string
+}
+
+// reproduceIR runs pipeline (stopped after limit passes when limit >= 0)
+// on src and checks function fn on one input; ok is true when the output
+// is wrong there.
+func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val, limit int) (rep irRepro, ok bool) {
+	dir, err := os.MkdirTemp(b.dir, "repro-")
+	if err != nil {
+		return rep, false
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "src.ll"), filepath.Join(dir, "tgt.ll")
+	if os.WriteFile(in, src, 0o644) != nil {
+		return rep, false
+	}
+	var extra []string
+	if limit >= 0 {
+		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
+	}
+	r := b.timed(b.tools.Opt(ctx, pipeline, in, out, extra...))
+	rep.argv, rep.log = r.Argv, string(r.Stderr)
+	if !r.OK() {
+		return rep, false
+	}
+	rep.target, _ = os.ReadFile(out)
+	sm, err := ir.Parse("src.ll", src)
+	if err != nil {
+		return rep, false
+	}
+	tm, err := ir.Parse("tgt.ll", rep.target)
+	if err != nil || ir.Verify(tm) != nil {
+		return rep, false
+	}
+	sp, err1 := semantics.Load(sm)
+	tp, err2 := semantics.Load(tm)
+	sf, tf := sm.Func(fn), tm.Func(fn)
+	if err1 != nil || err2 != nil || sf == nil || tf == nil || tf.IsDeclaration() {
+		return rep, false
+	}
+	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
+	outs, skip := ck.Expect(sf, input)
+	if skip != "" {
+		return rep, false
+	}
+	rep.verdict = semantics.Verdict{Correct: true}
+	return rep, !ck.CheckTarget(outs, tf, input, &rep.verdict)
+}
+
+var reBisect = regexp.MustCompile(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)
+
+// bisectPasses reads opt-bisect's log: pass names by number, and how many.
+func bisectPasses(log string) (map[int]string, int) {
+	names := map[int]string{}
+	n := 0
+	for _, m := range reBisect.FindAllStringSubmatch(log, -1) {
+		k, _ := strconv.Atoi(m[1])
+		names[k] = m[2]
+		n = max(n, k)
+	}
+	return names, n
+}
+
+// bisect finds the least limit in (lo, hi] at which bad holds, given that
+// bad(hi) holds and bad(lo) does not.
+func bisect(lo, hi int, bad func(int) bool) int {
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if bad(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
+}
+
+// blameIR names the pass after which pipeline's output first goes wrong
+// on the witness, by opt-bisect; "" when bisection does not converge.
+func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val) string {
+	full, ok := b.reproduceIR(ctx, src, pipeline, fn, input, 1<<30)
+	if !ok {
+		return ""
+	}
+	names, n := bisectPasses(full.log)
+	if n == 0 {
+		return ""
+	}
+	if _, bad := b.reproduceIR(ctx, src, pipeline, fn, input, 0); bad {
+		return ""
+	}
+	k := bisect(0, n, func(limit int) bool {
+		_, bad := b.reproduceIR(ctx, src, pipeline, fn, input, limit)
+		return bad
+	})
+	return names[k]
+}
+
+// irFinding records an IR-level miscompile of entry e under pipeline on
+// input k: reduced to the one function when it still fails alone, blamed
+// on a pass, with a script that shows it natively where it can.
+func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int, vd *semantics.Verdict) *Finding {
+	src := []byte(b.srcText)
+	target, _ := os.ReadFile(filepath.Join(b.dir, b.variantFile(pipeline)))
+	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
+		if rep, ok := b.reproduceIR(ctx, []byte(sub.String()), pipeline, e.fn.Name, e.inputs[k], -1); ok {
+			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
+		}
+	}
+	pass := ""
+	if b.o.cfg.Blame {
+		pass = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
+	}
+	sig := KindIR + "/" + pass
+	if pass == "" {
+		sig = KindIR + "/" + pipeline + "/unbisected/" + e.fn.Name
+	}
+	f := b.newFinding(KindIR, "opt", sig)
+	f.Files["source.ll"] = src
+	f.Files["target.ll"] = target
+	f.Pipeline, f.Pass, f.Function = pipeline, pass, e.fn.Name
+	f.Input = formatInput(e.fn, vd.Input)
+	f.Expected, f.Actual, f.Reason = vd.Source, vd.Target, vd.Reason
+	f.Command = native.ShellJoin(b.tools.OptArgv(pipeline, "source.ll", "target.ll"))
+	b.attachWitness(f, e, k)
+	var lines []string
+	lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.regen.ll")+" || exit 2")
+	if e.images[k] != nil {
+		x86, _ := native.LookupTarget("x86_64")
+		lines = append(lines, b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll")...)
+		lines = append(lines,
+			"if cmp -s source.out target.out; then",
+			"  echo 'both programs print the same outcome: this miscompile is visible only under the reference semantics:'",
+			"  cat expected actual; exit 1",
+			"fi",
+			"echo 'reproduced: the optimized module computes a different outcome (expected vs actual below, then source vs target output)'",
+			"cat expected actual; diff source.out target.out; exit 0")
+	} else {
+		lines = append(lines, "echo 'the witness input is poison or undef, which a native program cannot pass; see expected/actual'", "cat expected actual", "exit 1")
+	}
+	f.Files["commands.sh"] = []byte(b.script(f, lines))
+	return f
+}
+
+// variantFile is the file holding pipeline's output in the work directory.
+func (b *batch) variantFile(pipeline string) string {
+	for i, p := range b.o.cfg.Pipelines {
+		if p == pipeline {
+			return fmt.Sprintf("opt%d.ll", i)
+		}
+	}
+	return "source.ll"
+}
+
+// attachWitness writes inputs, expected, actual and the one-call harness.
+func (b *batch) attachWitness(f *Finding, e *entry, k int) {
+	var in strings.Builder
+	for i, a := range e.fn.Params {
+		fmt.Fprintf(&in, "%s", semantics.FormatVal(a.Ty, &e.inputs[k][i]))
+		if e.images[k] != nil {
+			fmt.Fprintf(&in, "\t; image %s", hex.EncodeToString(e.images[k][i]))
+		}
+		in.WriteByte('\n')
+	}
+	f.Files["inputs"] = []byte(in.String())
+	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
+	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + f.Reason + "\n")
+	if e.images[k] != nil {
+		h := &native.Harness{Globals: b.globals}
+		c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType()), Inputs: [][][]byte{e.images[k]}}
+		if e.fn.RetType().Kind != ir.VoidType {
+			c.RetSize = int(b.prog.Layout.StoreSize(e.fn.RetType()))
+		}
+		for _, a := range e.fn.Params {
+			c.Params = append(c.Params, a.Ty.String())
+		}
+		h.Cases = []native.Case{c}
+		f.Files["harness.ll"] = []byte(h.IR())
+	}
+}

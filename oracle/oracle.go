@@ -1,0 +1,332 @@
+// Package oracle decides whether what LLVM made of a module is right: it
+// runs opt pipelines and checks their output against the source under the
+// reference semantics (IR level), compiles source and optimized modules
+// for each target and checks what the programs print (native), and treats
+// a tool that crashes, hangs or prints IR we reject as a finding of its
+// own. Findings are written with everything needed to reproduce them.
+package oracle
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// DefaultPipelines are the opt pipelines checked when none are named.
+var DefaultPipelines = []string{"O1", "O2", "O3", "Os"}
+
+// DefaultLevels are the llc optimization levels used for native runs.
+var DefaultLevels = []string{"O0", "O2"}
+
+// Config says what the oracle checks and with which tools.
+type Config struct {
+	Toolchain *native.Toolchain
+	Pipelines []string         // opt pipelines (O1, O2, ..., or -passes strings)
+	Targets   []*native.Target // back ends; compile-only ones hunt crashes
+	Levels    []string         // llc levels (O0, O2)
+	// Inputs bounds the sampled input vectors per test function (edge
+	// values first); Exhaustive enumerates every input when the arguments
+	// have at most this many bits.
+	Inputs     int
+	Exhaustive int
+	// NativeInputs bounds the inputs per test function the harness passes.
+	NativeInputs int
+	MaxSteps     uint64 // interpreter steps per run
+	// EntrySteps bounds the source's interpreter steps per test function,
+	// over all its inputs (the targets cost about as much per pipeline).
+	EntrySteps uint64
+	ToolLimits native.Limits // per opt/llc/link run
+	RunLimits  native.Limits // per test program run
+	// WorkDir holds temporary files (one directory per module checked).
+	WorkDir string
+	// KeepWork keeps the per-module work directories.
+	KeepWork bool
+	// Blame bisects the guilty pass of each new miscompile (opt-bisect).
+	Blame bool
+}
+
+// withDefaults fills the zero fields of c.
+func (c Config) withDefaults() Config {
+	if len(c.Pipelines) == 0 {
+		c.Pipelines = DefaultPipelines
+	}
+	if len(c.Levels) == 0 {
+		c.Levels = DefaultLevels
+	}
+	if c.Inputs == 0 {
+		c.Inputs = 24
+	}
+	if c.Exhaustive == 0 {
+		c.Exhaustive = 8
+	}
+	if c.NativeInputs == 0 {
+		c.NativeInputs = 12
+	}
+	if c.MaxSteps == 0 {
+		c.MaxSteps = 50000
+	}
+	if c.EntrySteps == 0 {
+		c.EntrySteps = 200000
+	}
+	if c.WorkDir == "" {
+		c.WorkDir = os.TempDir()
+	}
+	return c
+}
+
+// Oracle checks modules. It is safe for concurrent use.
+type Oracle struct {
+	cfg   Config
+	store *Store
+	seq   atomic.Int64
+
+	toolNanos atomic.Int64 // wall time spent inside tools and test programs
+}
+
+// New returns an Oracle that writes findings to store.
+func New(cfg Config, store *Store) (*Oracle, error) {
+	cfg = cfg.withDefaults()
+	if cfg.Toolchain == nil {
+		return nil, fmt.Errorf("oracle: no toolchain")
+	}
+	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
+		return nil, err
+	}
+	return &Oracle{cfg: cfg, store: store}, nil
+}
+
+// Config returns the oracle's configuration, defaults filled in.
+func (o *Oracle) Config() Config { return o.cfg }
+
+// ToolTime is the total wall time spent inside LLVM tools, linkers and
+// test programs so far (summed over concurrent runs).
+func (o *Oracle) ToolTime() time.Duration { return time.Duration(o.toolNanos.Load()) }
+
+// Origin says where a module came from, for finding records.
+type Origin struct {
+	Seed uint64 // generator seed (0 when not generated)
+	What string // "gen seed 42", a file path, ...
+}
+
+// Result is what checking one module found.
+type Result struct {
+	Tests    int // test functions checked
+	Inputs   int // (function, input) pairs checked at the IR level
+	Steps    int // harness calls run natively, over all variants and targets
+	Findings []*Finding
+	Stored   int // findings with a new signature, written to the store
+	// Errors are problems of irfuzz itself (its harness failed to build).
+	Errors []string
+	// Skipped says why the module was not checked at all (the source
+	// could not be loaded), if so.
+	Skipped string
+}
+
+// Check runs the whole oracle on module m (which must verify).
+func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Result, error) {
+	b, err := o.newBatch(m, origin)
+	if err != nil {
+		return nil, err
+	}
+	defer b.close()
+	res := &Result{}
+	if b.skip != "" {
+		res.Skipped = b.skip
+		return res, nil
+	}
+	res.Tests = len(b.entries)
+	for _, e := range b.entries {
+		res.Inputs += len(e.inputs)
+	}
+	b.run(ctx, res)
+	for _, f := range res.Findings {
+		stored, err := o.store.Add(f)
+		if err != nil {
+			return res, fmt.Errorf("store finding: %w", err)
+		}
+		if stored {
+			res.Stored++
+		}
+	}
+	return res, ctx.Err()
+}
+
+// batch is one module under check and its work directory.
+type batch struct {
+	o       *Oracle
+	origin  Origin
+	dir     string
+	tools   *native.Tools
+	src     *ir.Module
+	srcText string
+	prog    *semantics.Program
+	entries []*entry
+	globals []native.Global
+	skip    string
+
+	// irBad marks (pipeline, function) pairs with an IR-level finding,
+	// whose native differences that finding already explains.
+	irBad map[[2]string]bool
+}
+
+func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
+	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
+	if err != nil {
+		return nil, err
+	}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}}
+	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits}
+	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
+		b.close()
+		return nil, err
+	}
+	b.prog, err = semantics.Load(m)
+	if err != nil {
+		b.skip = err.Error()
+		return b, nil
+	}
+	b.entries, err = buildEntries(b.prog, &o.cfg, origin.Seed)
+	if err != nil {
+		b.close()
+		return nil, err
+	}
+	b.globals = observedGlobals(b.prog)
+	return b, nil
+}
+
+func (b *batch) close() {
+	if !b.o.cfg.KeepWork {
+		os.RemoveAll(b.dir)
+	}
+}
+
+// timed runs a tool and adds its wall time to the oracle's tool time.
+func (b *batch) timed(r *native.Result) *native.Result {
+	b.o.toolNanos.Add(int64(r.Wall))
+	return r
+}
+
+// variant is one module compiled natively: the source or a pipeline's
+// output.
+type variant struct {
+	pipeline string // "" for the source
+	file     string
+	prog     *semantics.Program // nil when the output could not be loaded
+	mod      *ir.Module
+}
+
+func (v *variant) name() string {
+	if v.pipeline == "" {
+		return "source"
+	}
+	return v.pipeline
+}
+
+// run checks the batch: every pipeline at the IR level, then every
+// distinct module natively.
+func (b *batch) run(ctx context.Context, res *Result) {
+	variants := []*variant{{file: "source.ll", prog: b.prog, mod: b.src}}
+	seen := map[[32]byte]bool{sha256.Sum256([]byte(b.srcText)): true}
+	for i, p := range b.o.cfg.Pipelines {
+		if ctx.Err() != nil {
+			return
+		}
+		out := fmt.Sprintf("opt%d.ll", i)
+		r := b.timed(b.tools.Opt(ctx, p, "source.ll", out))
+		if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
+			res.Findings = append(res.Findings, f)
+			continue
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		text, err := os.ReadFile(filepath.Join(b.dir, out))
+		if err != nil {
+			continue
+		}
+		v := &variant{pipeline: p, file: out}
+		tm, f := b.parseOutput(p, r, text)
+		if f != nil {
+			res.Findings = append(res.Findings, f)
+		} else {
+			v.mod = tm
+			if tp, err := semantics.Load(tm); err == nil {
+				v.prog = tp
+				res.Findings = append(res.Findings, b.checkIR(ctx, v)...)
+			}
+		}
+		h := sha256.Sum256(text)
+		if !seen[h] {
+			seen[h] = true
+			variants = append(variants, v)
+		}
+	}
+	for _, tg := range b.o.cfg.Targets {
+		if ctx.Err() != nil {
+			return
+		}
+		res.Findings = append(res.Findings, b.checkNative(ctx, tg, variants, res)...)
+	}
+}
+
+// parseOutput parses and verifies what opt printed; a rejection is a
+// bad-output finding.
+func (b *batch) parseOutput(pipeline string, r *native.Result, text []byte) (*ir.Module, *Finding) {
+	m, err := ir.Parse("opt-output.ll", text)
+	stage := "parse"
+	if err == nil {
+		err = ir.Verify(m)
+		stage = "verify"
+	}
+	if err == nil {
+		return m, nil
+	}
+	msg := firstLineOf(err.Error())
+	f := b.newFinding(KindBadOutput, "opt", fmt.Sprintf("%s/%s/%s", KindBadOutput, stage, normalize(stripPos(msg))))
+	f.Pipeline = pipeline
+	f.Message = msg
+	f.Command = r.CommandLine()
+	f.Files["target.ll"] = text
+	f.Files["commands.sh"] = []byte(b.script(f, []string{
+		optLine(b.tools, pipeline, "source.ll", "target.ll") + " || exit 2",
+		"echo 'opt printed target.ll; irfuzz " + stage + " rejects it with:'",
+		"echo " + native.ShellQuote(msg),
+		"exit 0",
+	}))
+	return nil, f
+}
+
+// stripPos drops a leading "file:line:col: " from a message.
+func stripPos(s string) string {
+	parts := strings.SplitN(s, ": ", 2)
+	if len(parts) == 2 && strings.Count(parts[0], ":") >= 1 {
+		return parts[1]
+	}
+	return s
+}
+
+func firstLineOf(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// newFinding starts a finding of this batch with the source attached.
+func (b *batch) newFinding(kind, tool, sig string) *Finding {
+	return &Finding{
+		Kind: kind, Signature: sig, Tool: tool,
+		LLVM: b.o.cfg.Toolchain.Version, Seed: b.origin.Seed, Origin: b.origin.What,
+		Found: time.Now().UTC().Truncate(time.Second),
+		Files: map[string][]byte{"source.ll": []byte(b.srcText)},
+	}
+}

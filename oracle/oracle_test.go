@@ -1,0 +1,675 @@
+package oracle_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+const llvmBin = "/usr/lib/llvm-19/bin"
+
+// baseModule has three test functions with i32/i8 parameters and a global
+// one of them writes.
+const baseModule = `
+@g = global i32 0
+
+define i32 @victim(i32 %x, i32 %y) {
+  %r = add i32 %x, %y
+  ret i32 %r
+}
+
+define i32 @inc(i32 %x, i8 %b) {
+  %z = zext i8 %b to i32
+  %r = add i32 %x, 1
+  %s = xor i32 %r, %z
+  ret i32 %s
+}
+
+define i32 @store_g(i32 %v, i8 %k) {
+  %e = sext i8 %k to i32
+  %w = shl i32 %v, 2
+  %t = or i32 %w, %e
+  store i32 %t, ptr @g
+  %r = mul i32 %v, 3
+  ret i32 %r
+}
+`
+
+// crashModule adds @crashme, the function the fake tools choke on, and a
+// helper only another test function uses.
+const crashModule = baseModule + `
+define internal i32 @helper(i32 %a) {
+  %r = mul i32 %a, 7
+  ret i32 %r
+}
+
+define i32 @uses_helper(i32 %a, i8 %b) {
+  %h = call i32 @helper(i32 %a)
+  %z = zext i8 %b to i32
+  %r = sub i32 %h, %z
+  ret i32 %r
+}
+
+define i32 @crashme(i32 %a, i8 %b) {
+  %z = sext i8 %b to i32
+  %r = and i32 %a, %z
+  ret i32 %r
+}
+`
+
+// Fake tool bodies. @REAL@ is the real tool. Every fake passes --version
+// and anything it does not recognise through to the real tool.
+const (
+	passThrough = `exec "@REAL@" "$@"`
+
+	// optSubVictim runs the real opt and then turns the add of @victim
+	// into a sub: an IR-level miscompile. With -opt-bisect-limit below 7
+	// (the pass number of EarlyCSE on @victim under O2) the output is left
+	// alone, so bisection can converge on that pass.
+	optSubVictim = `out=; prev=; limit=1000000000
+for a in "$@"; do
+  case "$a" in -opt-bisect-limit=*) limit=${a#-opt-bisect-limit=};; esac
+  [ "$prev" = -o ] && out=$a
+  prev=$a
+done
+"@REAL@" "$@" || exit $?
+if [ -n "$out" ] && [ "$limit" -ge @THRESHOLD@ ]; then
+  sed -i '/^define.*@victim(/,/^}/ s/add i32/sub i32/' "$out"
+fi
+exit 0`
+
+	// llcSed compiles, at -O2, the module as the sed script @SED@ rewrites
+	// it (e.g. `add i32 %x, 1` as `add i32 %x, 2`): a back-end miscompile.
+	// The harness (harness*.ll, h.ll) is left alone.
+	llcSed = `in=; o2=
+for a in "$@"; do
+  case "$a" in
+    -O2) o2=1;;
+    *.ll) in=$a;;
+  esac
+done
+case "$in" in ""|harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
+[ -n "$o2" ] || exec "@REAL@" "$@"
+tmp="$in.fake$$"
+sed '@SED@' "$in" > "$tmp" || exit 2
+for a in "$@"; do
+  shift
+  if [ "$a" = "$in" ]; then set -- "$@" "$tmp"; else set -- "$@" "$a"; fi
+done
+"@REAL@" "$@"; st=$?
+rm -f "$tmp"
+exit $st`
+
+	// optCrash aborts with an LLVM error when the input defines @crashme.
+	optCrash = `in=; prev=
+for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
+if [ -n "$in" ] && grep -q '^define.*@crashme(' "$in"; then
+  echo "LLVM ERROR: fake crash in FooPass" >&2
+  kill -ABRT $$
+fi
+exec "@REAL@" "$@"`
+
+	// llcCrash fails with an LLVM error on any module defining @crashme.
+	llcCrash = `for a in "$@"; do
+  case "$a" in *.ll) grep -q '^define.*@crashme(' "$a" && { echo "LLVM ERROR: Cannot select: t42: i32 = fake t7" >&2; exit 1; };; esac
+done
+exec "@REAL@" "$@"`
+
+	// optBadOutput prints IR that uses an undefined value in @victim.
+	optBadOutput = `out=; prev=
+for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
+"@REAL@" "$@" || exit $?
+[ -n "$out" ] && sed -i '/^define.*@victim(/,/^}/ s/ret i32 %r/ret i32 %nowhere/' "$out"
+exit 0`
+
+	// optHang never finishes when the input defines @crashme.
+	optHang = `in=; prev=
+for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
+if [ -n "$in" ] && grep -q '^define.*@crashme(' "$in"; then exec sleep 30; fi
+exec "@REAL@" "$@"`
+)
+
+func needLLVM(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"opt", "llc"} {
+		if _, err := os.Stat(filepath.Join(llvmBin, tool)); err != nil {
+			t.Skipf("LLVM 19 %s not installed", tool)
+		}
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+}
+
+func needTarget(t *testing.T, name string) *native.Target {
+	t.Helper()
+	tg, err := native.LookupTarget(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if miss := tg.Missing(); len(miss) > 0 {
+		t.Skipf("target %s: missing %v", name, miss)
+	}
+	return tg
+}
+
+// fakeToolchain writes opt and llc scripts wrapping the real LLVM 19
+// tools (a body of "" passes everything through) and loads them.
+func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
+	t.Helper()
+	needLLVM(t)
+	dir := t.TempDir()
+	for tool, body := range map[string]string{"opt": optBody, "llc": llcBody} {
+		if body == "" {
+			body = passThrough
+		}
+		script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(llvmBin, tool)) + "\n"
+		if err := os.WriteFile(filepath.Join(dir, tool), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tc, err := native.FromDir(dir)
+	if err != nil {
+		t.Fatalf("FromDir: %v", err)
+	}
+	if tc.Major != 19 {
+		t.Fatalf("fake toolchain is LLVM %d", tc.Major)
+	}
+	return tc
+}
+
+func realToolchain(t *testing.T) *native.Toolchain {
+	t.Helper()
+	needLLVM(t)
+	tc, err := native.FromDir(llvmBin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tc
+}
+
+func parseModule(t *testing.T, text string) *ir.Module {
+	t.Helper()
+	m, err := ir.Parse("test.ll", []byte(text))
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	if err := ir.Verify(m); err != nil {
+		t.Fatalf("verify: %v", err)
+	}
+	return m
+}
+
+// testConfig is a small, fast configuration: one pipeline, one level, no
+// targets, few inputs.
+func testConfig(t *testing.T, tc *native.Toolchain) oracle.Config {
+	return oracle.Config{
+		Toolchain:    tc,
+		Pipelines:    []string{"O2"},
+		Levels:       []string{"O0"},
+		Inputs:       8,
+		Exhaustive:   1,
+		NativeInputs: 4,
+		ToolLimits:   native.Limits{Timeout: 30 * time.Second},
+		RunLimits:    native.Limits{Timeout: 10 * time.Second},
+		WorkDir:      t.TempDir(),
+	}
+}
+
+func check(t *testing.T, cfg oracle.Config, store *oracle.Store, text string) *oracle.Result {
+	t.Helper()
+	o, err := oracle.New(cfg, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := o.Check(ctx, parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
+	if err != nil {
+		t.Fatalf("Check: %v", err)
+	}
+	if res.Skipped != "" {
+		t.Fatalf("module skipped: %s", res.Skipped)
+	}
+	if len(res.Errors) > 0 {
+		t.Errorf("oracle errors: %q", res.Errors)
+	}
+	if ents, _ := os.ReadDir(cfg.WorkDir); len(ents) != 0 {
+		t.Errorf("work directory left behind: %v", ents)
+	}
+	for _, f := range res.Findings {
+		t.Logf("finding %s: %s (%s)", f.Kind, f.Signature, f.Dir)
+	}
+	return res
+}
+
+func openStore(t *testing.T) *oracle.Store {
+	t.Helper()
+	s, err := oracle.OpenStore(filepath.Join(t.TempDir(), "findings"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// only returns the findings of kind, failing unless there is one at least.
+func only(t *testing.T, res *oracle.Result, kind string) []*oracle.Finding {
+	t.Helper()
+	var fs []*oracle.Finding
+	for _, f := range res.Findings {
+		if f.Kind == kind {
+			fs = append(fs, f)
+		}
+	}
+	if len(fs) == 0 {
+		var kinds []string
+		for _, f := range res.Findings {
+			kinds = append(kinds, f.Signature)
+		}
+		t.Fatalf("no %s finding; findings: %q", kind, kinds)
+	}
+	return fs
+}
+
+// checkStored checks a finding's directory: finding.json matching f, the
+// named files, an executable commands.sh; it returns the files' contents.
+func checkStored(t *testing.T, f *oracle.Finding, files ...string) map[string]string {
+	t.Helper()
+	if f.Dir == "" {
+		t.Fatalf("finding %s was not stored", f.Signature)
+	}
+	got := map[string]string{}
+	for _, name := range append([]string{"finding.json", "source.ll", "commands.sh"}, files...) {
+		data, err := os.ReadFile(filepath.Join(f.Dir, name))
+		if err != nil {
+			t.Errorf("finding directory: %v", err)
+			continue
+		}
+		if len(data) == 0 && name != "stderr" {
+			t.Errorf("%s is empty", name)
+		}
+		got[name] = string(data)
+	}
+	var js oracle.Finding
+	if err := json.Unmarshal([]byte(got["finding.json"]), &js); err != nil {
+		t.Fatalf("finding.json: %v", err)
+	}
+	if js.Kind != f.Kind || js.Signature != f.Signature || js.Seed != 7 || js.Origin != "oracle_test" || js.LLVM == "" {
+		t.Errorf("finding.json = %+v", js)
+	}
+	st, err := os.Stat(filepath.Join(f.Dir, "commands.sh"))
+	if err == nil && st.Mode()&0o111 == 0 {
+		t.Errorf("commands.sh is not executable: %v", st.Mode())
+	}
+	if _, err := ir.Parse("source.ll", []byte(got["source.ll"])); err != nil {
+		t.Errorf("source.ll does not parse: %v", err)
+	}
+	return got
+}
+
+// reproduce runs the finding's commands.sh with sh and expects exit 0.
+func reproduce(t *testing.T, f *oracle.Finding) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", "commands.sh")
+	cmd.Dir = f.Dir
+	cmd.WaitDelay = 5 * time.Second
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		script, _ := os.ReadFile(filepath.Join(f.Dir, "commands.sh"))
+		t.Errorf("commands.sh: %v\n--- output:\n%s\n--- script:\n%s", err, out, script)
+		return
+	}
+	// A bad-output script shows opt's output and what irfuzz said of it:
+	// judging it again needs irfuzz, so it has no verdict to print.
+	if f.Kind != oracle.KindBadOutput && !strings.Contains(string(out), "reproduced") {
+		t.Errorf("commands.sh exited 0 without saying so:\n%s", out)
+	}
+}
+
+// fixTool replaces a fake tool by body (the bug "fixed") and checks that
+// the finding's commands.sh then says it does not reproduce (exit 1).
+func fixTool(t *testing.T, f *oracle.Finding, tc *native.Toolchain, tool, body string) {
+	t.Helper()
+	script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(llvmBin, tool)) + "\n"
+	if err := os.WriteFile(filepath.Join(tc.Dir, tool), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", "commands.sh")
+	cmd.Dir = f.Dir
+	cmd.WaitDelay = 5 * time.Second
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Errorf("commands.sh with the bug fixed: %v, want exit 1\n%s", err, out)
+	}
+}
+
+func TestIRMiscompile(t *testing.T) {
+	tests := []struct {
+		name      string
+		threshold string // the least -opt-bisect-limit at which the fake miscompiles
+		blamed    bool
+	}{
+		// The fake miscompiles whatever the limit: bisection cannot
+		// converge, the signature says unbisected.
+		{"unbisected", "0", false},
+		// The fake miscompiles from pass 7 on: blame names that pass.
+		{"blamed", "7", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", tc.threshold), "")
+			cfg := testConfig(t, tools)
+			cfg.Blame = true
+			store := openStore(t)
+			res := check(t, cfg, store, baseModule)
+			if res.Tests != 3 || res.Inputs == 0 {
+				t.Errorf("Tests = %d, Inputs = %d", res.Tests, res.Inputs)
+			}
+			fs := only(t, res, oracle.KindIR)
+			if len(res.Findings) != 1 || res.Stored != 1 {
+				t.Errorf("%d findings, %d stored; want 1 IR finding", len(res.Findings), res.Stored)
+			}
+			f := fs[0]
+			if f.Function != "victim" || f.Pipeline != "O2" || f.Tool != "opt" || f.Input == "" || f.Expected == "" || f.Actual == "" || f.Reason == "" {
+				t.Errorf("finding = %+v", f)
+			}
+			files := checkStored(t, f, "target.ll", "inputs", "expected", "actual", "harness.ll")
+			if !strings.Contains(files["target.ll"], "sub i32") {
+				t.Errorf("target.ll has no sub:\n%s", files["target.ll"])
+			}
+			// Reduced to @victim: the other test functions are declarations.
+			if !strings.Contains(files["source.ll"], "define i32 @victim") || strings.Contains(files["source.ll"], "define i32 @inc") {
+				t.Errorf("source.ll not reduced to @victim:\n%s", files["source.ll"])
+			}
+			// Blame bisects again from the stored finding alone.
+			pass, err := oracle.Blame(context.Background(), cfg, f.Dir)
+			if tc.blamed {
+				want := passNumbered(t, filepath.Join(f.Dir, "source.ll"), 7)
+				if f.Pass != want || f.Signature != oracle.KindIR+"/"+want {
+					t.Errorf("pass %q, signature %q; want pass %q", f.Pass, f.Signature, want)
+				}
+				if pass != want || err != nil {
+					t.Errorf("Blame = %q, %v; want %q", pass, err, want)
+				}
+			} else {
+				if f.Pass != "" || !strings.Contains(f.Signature, "unbisected") {
+					t.Errorf("pass %q, signature %q; want unbisected", f.Pass, f.Signature)
+				}
+				if err == nil || !strings.Contains(err.Error(), "did not converge") {
+					t.Errorf("Blame = %q, %v; want no convergence", pass, err)
+				}
+			}
+			reproduce(t, f)
+			fixTool(t, f, tools, "opt", passThrough)
+		})
+	}
+}
+
+// passNumbered is the name of pass number n when the real opt runs O2 on
+// file.
+func passNumbered(t *testing.T, file string, n int) string {
+	t.Helper()
+	out, _ := exec.Command(filepath.Join(llvmBin, "opt"), "-passes=default<O2>", "-S", file, "-o", os.DevNull, "-opt-bisect-limit=1000000000").CombinedOutput()
+	m := regexp.MustCompile(`running pass \(` + strings.TrimSpace(native.StartArg(n)) + `\) (\S+) on`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("no pass %d in:\n%s", n, out)
+	}
+	return string(m[1])
+}
+
+func TestNativeMiscompile(t *testing.T) {
+	tests := []struct {
+		name, target string
+		sed          string // what the fake llc does at -O2
+		fn           string // the function it breaks
+		reason       string
+	}{
+		{"x86_64", "x86_64", `s/add i32 %x, 1$/add i32 %x, 2/`, "inc", "return value differs"},
+		{"aarch64", "aarch64", `s/add i32 %x, 1$/add i32 %x, 2/`, "inc", "return value differs"},
+		// Only the final contents of @g differ: the harness prints it.
+		{"x86_64 global", "x86_64", `s/shl i32 %v, 2$/shl i32 %v, 3/`, "store_g", "final contents of @g differ"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tg := needTarget(t, tc.target)
+			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
+			tools := fakeToolchain(t, "", strings.ReplaceAll(llcSed, "@SED@", tc.sed))
+			cfg := testConfig(t, tools)
+			cfg.Pipelines = []string{"O0"}
+			cfg.Levels = []string{"O2"}
+			cfg.Targets = []*native.Target{tg}
+			res := check(t, cfg, openStore(t), baseModule)
+			if res.Steps == 0 {
+				t.Error("no harness steps ran")
+			}
+			for _, f := range res.Findings {
+				if f.Kind != oracle.KindNative || f.Function != tc.fn {
+					t.Errorf("unexpected %s finding %s", f.Kind, f.Signature)
+				}
+			}
+			fs := only(t, res, oracle.KindNative)
+			f := fs[0]
+			if f.Target != tc.target || f.Level != "O2" || f.Function != tc.fn || f.Input == "" || f.Actual == "" || !strings.HasPrefix(f.Reason, tc.reason) {
+				t.Errorf("finding = %+v", f)
+			}
+			if !strings.HasPrefix(f.Signature, oracle.KindNative+"/"+tc.target+"/O2/") {
+				t.Errorf("signature %q", f.Signature)
+			}
+			files := checkStored(t, f, "inputs", "expected", "actual", "harness.ll")
+			if !strings.Contains(files["source.ll"], "define i32 @"+tc.fn) || strings.Contains(files["source.ll"], "define i32 @victim") {
+				t.Errorf("source.ll not reduced to @%s:\n%s", tc.fn, files["source.ll"])
+			}
+			reproduce(t, f)
+			fixTool(t, f, tools, "llc", passThrough)
+		})
+	}
+}
+
+// checkCrashSource checks that a tool failure was isolated to @crashme.
+func checkCrashSource(t *testing.T, src string) {
+	t.Helper()
+	if !strings.Contains(src, "define i32 @crashme") {
+		t.Errorf("source.ll lost @crashme:\n%s", src)
+	}
+	for _, other := range []string{"@victim", "@inc", "@store_g", "@uses_helper", "@helper"} {
+		if strings.Contains(src, "define i32 "+other+"(") || strings.Contains(src, "define internal i32 "+other+"(") {
+			t.Errorf("source.ll still defines %s:\n%s", other, src)
+		}
+	}
+}
+
+func TestCrash(t *testing.T) {
+	tools := fakeToolchain(t, optCrash, "")
+	cfg := testConfig(t, tools)
+	res := check(t, cfg, openStore(t), crashModule)
+	fs := only(t, res, oracle.KindCrash)
+	if len(res.Findings) != 1 {
+		t.Errorf("%d findings, want 1", len(res.Findings))
+	}
+	f := fs[0]
+	if !strings.Contains(f.Signature, "fake crash") || !strings.HasPrefix(f.Signature, oracle.KindCrash+"/opt/") {
+		t.Errorf("signature %q", f.Signature)
+	}
+	if f.Tool != "opt" || f.Pipeline != "O2" || !strings.Contains(f.Message, "LLVM ERROR: fake crash in FooPass") || f.Actual != "killed by SIGABRT" {
+		t.Errorf("finding = %+v", f)
+	}
+	files := checkStored(t, f, "stderr")
+	checkCrashSource(t, files["source.ll"])
+	if !strings.Contains(files["commands.sh"], "grep -qF") {
+		t.Errorf("commands.sh does not look for the message:\n%s", files["commands.sh"])
+	}
+	reproduce(t, f)
+	// Another crash is not this one.
+	fixTool(t, f, tools, "opt", strings.ReplaceAll(optCrash, "fake crash in FooPass", "other crash in BarPass"))
+}
+
+func TestTimeout(t *testing.T) {
+	tools := fakeToolchain(t, optHang, "")
+	cfg := testConfig(t, tools)
+	cfg.ToolLimits.Timeout = 2 * time.Second
+	start := time.Now()
+	res := check(t, cfg, openStore(t), crashModule)
+	t.Logf("checked in %v", time.Since(start))
+	fs := only(t, res, oracle.KindTimeout)
+	if len(res.Findings) != 1 {
+		t.Errorf("%d findings, want 1", len(res.Findings))
+	}
+	f := fs[0]
+	if f.Signature != oracle.KindTimeout+"/opt/O2" || !strings.HasPrefix(f.Actual, "timed out") {
+		t.Errorf("finding = %+v", f)
+	}
+	files := checkStored(t, f)
+	checkCrashSource(t, files["source.ll"])
+	if !strings.Contains(files["commands.sh"], "timeout 2 ") {
+		t.Errorf("commands.sh does not use the 2 s limit:\n%s", files["commands.sh"])
+	}
+	reproduce(t, f)
+	fixTool(t, f, tools, "opt", passThrough)
+}
+
+func TestCleanModule(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{tg}
+	store := openStore(t)
+	res := check(t, cfg, store, crashModule)
+	if len(res.Findings) != 0 || res.Stored != 0 {
+		t.Errorf("findings on a clean module: %d", len(res.Findings))
+	}
+	if res.Tests != 5 || res.Steps == 0 {
+		t.Errorf("Tests = %d, Steps = %d; want 5 tests and some steps", res.Tests, res.Steps)
+	}
+	if ents, _ := os.ReadDir(store.Dir()); len(ents) != 0 {
+		t.Errorf("store has %d entries", len(ents))
+	}
+}
+
+func TestDedup(t *testing.T) {
+	tools := fakeToolchain(t, optCrash, "")
+	cfg := testConfig(t, tools)
+	store := openStore(t)
+	r1 := check(t, cfg, store, crashModule)
+	r2 := check(t, cfg, store, crashModule)
+	if len(r1.Findings) != 1 || r1.Stored != 1 || len(r2.Findings) != 1 || r2.Stored != 0 {
+		t.Fatalf("first: %d findings, %d stored; second: %d findings, %d stored", len(r1.Findings), r1.Stored, len(r2.Findings), r2.Stored)
+	}
+	if r1.Findings[0].Signature != r2.Findings[0].Signature {
+		t.Errorf("signatures differ: %q vs %q", r1.Findings[0].Signature, r2.Findings[0].Signature)
+	}
+	ents, err := os.ReadDir(store.Dir())
+	if err != nil || len(ents) != 1 {
+		t.Errorf("store has %d entries (%v), want 1", len(ents), err)
+	}
+	counts := store.Counts()
+	if len(counts) != 1 || counts[0].Count != 2 || counts[0].Kind != oracle.KindCrash || counts[0].Signature != r1.Findings[0].Signature {
+		t.Errorf("Counts() = %+v", counts)
+	}
+	// Reopening the store reads the signature back.
+	s2, err := oracle.OpenStore(store.Dir())
+	if err != nil || !s2.Seen(r1.Findings[0].Signature) || len(s2.Counts()) != 1 || s2.Counts()[0].Count != 1 {
+		t.Errorf("reopened store: %+v, %v", s2.Counts(), err)
+	}
+}
+
+// TestNativeDeath: the program dies at a step where the source returns.
+func TestNativeDeath(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	// At -O2, @inc stores to address 0 first.
+	tools := fakeToolchain(t, "", strings.ReplaceAll(llcSed, "@SED@", `s/^  %r = add i32 %x, 1$/  store volatile i32 0, ptr null\n  %r = add i32 %x, 1/`))
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O2"}
+	cfg.Targets = []*native.Target{tg}
+	res := check(t, cfg, openStore(t), baseModule)
+	f := only(t, res, oracle.KindNative)[0]
+	if f.Function != "inc" || f.Actual != "the program killed by SIGSEGV" || f.Reason != "the program did not return where the source returns" {
+		t.Errorf("finding = %+v", f)
+	}
+	checkStored(t, f, "inputs", "expected", "actual", "harness.ll")
+	reproduce(t, f)
+	fixTool(t, f, tools, "llc", passThrough)
+}
+
+// TestLlcCrashCompileOnly: llc fails on a compile-only target; nothing
+// runs, the failing function is isolated.
+func TestLlcCrashCompileOnly(t *testing.T) {
+	tg := needTarget(t, "riscv64")
+	tools := fakeToolchain(t, "", llcCrash)
+	cfg := testConfig(t, tools)
+	cfg.Targets = []*native.Target{tg}
+	res := check(t, cfg, openStore(t), crashModule)
+	if res.Steps != 0 {
+		t.Errorf("%d steps ran on a compile-only target", res.Steps)
+	}
+	fs := only(t, res, oracle.KindCrash)
+	want := oracle.KindCrash + "/llc/riscv64/LLVM ERROR: Cannot select: fake"
+	for _, f := range res.Findings {
+		if f.Signature != want {
+			t.Errorf("signature %q, want %q", f.Signature, want)
+		}
+	}
+	if res.Stored != 1 {
+		t.Errorf("%d stored, want 1", res.Stored)
+	}
+	f := fs[0]
+	if f.Tool != "llc" || f.Target != "riscv64" || f.Level != "O0" {
+		t.Errorf("finding = %+v", f)
+	}
+	files := checkStored(t, f, "stderr")
+	checkCrashSource(t, files["source.ll"])
+	reproduce(t, f)
+	fixTool(t, f, tools, "llc", passThrough)
+}
+
+// TestBadOutput: opt prints IR our parser rejects.
+func TestBadOutput(t *testing.T) {
+	tools := fakeToolchain(t, optBadOutput, "")
+	res := check(t, testConfig(t, tools), openStore(t), baseModule)
+	f := only(t, res, oracle.KindBadOutput)[0]
+	if len(res.Findings) != 1 || !strings.Contains(f.Message, "nowhere") || !strings.HasPrefix(f.Signature, oracle.KindBadOutput+"/parse/") {
+		t.Errorf("%d findings; finding = %+v", len(res.Findings), f)
+	}
+	files := checkStored(t, f, "target.ll")
+	if !strings.Contains(files["target.ll"], "%nowhere") {
+		t.Errorf("target.ll:\n%s", files["target.ll"])
+	}
+	reproduce(t, f)
+}
+
+// TestNamedStructReturn: a test function returning an identified struct
+// is driven like one returning the literal struct (the harness module
+// does not define the module's types).
+func TestNamedStructReturn(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{tg}
+	res := check(t, cfg, openStore(t), `
+%pair = type { i32, %inner }
+%inner = type { i8, [2 x i16] }
+
+define %pair @mkpair(i32 %x, i8 %b) {
+  %a = insertvalue %pair poison, i32 %x, 0
+  %c = insertvalue %pair %a, i8 %b, 1, 0
+  %d = insertvalue %pair %c, i16 7, 1, 1, 1
+  %e = insertvalue %pair %d, i16 9, 1, 1, 0
+  ret %pair %e
+}
+`)
+	if len(res.Findings) != 0 || res.Tests != 1 || res.Steps == 0 {
+		t.Errorf("%d findings, %d tests, %d steps; want 0, 1, some", len(res.Findings), res.Tests, res.Steps)
+	}
+}

@@ -1,0 +1,73 @@
+package oracle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// script writes a finding's commands.sh: plain LLVM tools and a C
+// compiler driver, no irfuzz. It exits 0 when the finding reproduces, 1
+// when it does not, 2 when a tool fails on the way.
+func (b *batch) script(f *Finding, body []string) string {
+	var s strings.Builder
+	s.WriteString("#!/bin/sh\n")
+	fmt.Fprintf(&s, "# irfuzz finding: %s\n# signature: %s\n", f.Kind, f.Signature)
+	fmt.Fprintf(&s, "# LLVM %s, found %s", f.LLVM, f.Found.Format("2006-01-02 15:04:05 UTC"))
+	if f.Origin != "" {
+		fmt.Fprintf(&s, ", from %s", f.Origin)
+	}
+	s.WriteString("\n# Reproduces the finding with plain LLVM tools (no irfuzz).\n")
+	s.WriteString("# Exit status: 0 = reproduced, 1 = not reproduced, 2 = a tool failed.\n")
+	s.WriteString("set -u\ncd \"$(dirname \"$0\")\"\n")
+	for _, l := range body {
+		s.WriteString(l)
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
+// optLine is the opt command that writes pipeline's output of in to out.
+func optLine(t *native.Tools, pipeline, in, out string) string {
+	return native.ShellJoin(t.OptArgv(pipeline, in, out))
+}
+
+// buildLines compile module file in (and harness.ll) for tg at level and
+// link them into program bin.
+func (b *batch) buildLines(tg *native.Target, level, in, bin string) []string {
+	hobj := "harness-" + tg.Name + ".o"
+	obj := strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
+	return []string{
+		native.ShellJoin(b.tools.LlcArgv(tg, "O0", "harness.ll", hobj)) + " || exit 2",
+		native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj)) + " || exit 2",
+		native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj)) + " || exit 2",
+	}
+}
+
+// nativePairLines build source and target modules at level for tg and run
+// both, leaving their outputs in source.out and target.out.
+func (b *batch) nativePairLines(tg *native.Target, level, src, tgt string) []string {
+	lines := b.buildLines(tg, level, src, "source.bin")
+	lines = append(lines, b.buildLines(tg, level, tgt, "target.bin")[1:]...)
+	return append(lines,
+		native.ShellJoin(native.ExecArgv(tg, "source.bin"))+" > source.out 2>&1",
+		native.ShellJoin(native.ExecArgv(tg, "target.bin"))+" > target.out 2>&1")
+}
+
+// grepKey is a stable piece of a crash message to look for in a tool's
+// output: its text up to the first detail that varies (a number, a name).
+func grepKey(msg string) string {
+	// Not the backquote: it opens an assertion's condition ("Assertion
+	// `X && \"...\"' failed."), which would leave just "Assertion"; and the
+	// condition is source text, digits included ("S1->getType()").
+	cut := "0123456789%@\"'$\\"
+	if strings.HasPrefix(msg, "Assertion `") {
+		cut = "\"'$\\"
+	}
+	end := strings.IndexAny(msg, cut)
+	if end < 0 {
+		end = len(msg)
+	}
+	return strings.TrimSpace(msg[:end])
+}

@@ -1,0 +1,115 @@
+package oracle
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Subset returns a copy of m in which only the test functions named in
+// keep keep their bodies: every other drivable function becomes a
+// declaration, and internal functions no longer referenced are removed.
+// It returns nil when the copy does not parse back.
+func Subset(m *ir.Module, keep map[string]bool) *ir.Module {
+	c := m.Clone()
+	for _, f := range c.Funcs {
+		if Drivable(f) && !keep[f.Name] {
+			f.Blocks = nil
+			f.Linkage = ir.LinkageExternal // `declare weak` / `declare linkonce` is invalid
+			f.Personality, f.Prefix, f.Prologue = nil, nil, nil
+			f.Comdat = nil
+			f.UseListOrders = nil
+		}
+	}
+	// Reparse so that use lists forget the dropped bodies, then remove
+	// unreferenced local functions until none is left.
+	text, goodText := c.String(), ""
+	for {
+		m2, err := ir.Parse(m.Filename, []byte(text))
+		if err != nil {
+			// A removed function was still referenced (from a global's
+			// initialiser, which is not an instruction use): keep it.
+			if goodText == "" {
+				return nil
+			}
+			m3, _ := ir.Parse(m.Filename, []byte(goodText))
+			return m3
+		}
+		var kept []*ir.Function
+		removed := false
+		for _, f := range m2.Funcs {
+			local := f.Linkage == ir.LinkageInternal || f.Linkage == ir.LinkagePrivate
+			// Uses are instruction operands only: a function named in a
+			// global's initialiser or a constant expression has none, yet
+			// removing it breaks the module (and the fallback below would
+			// keep every helper), so it must not be mentioned elsewhere.
+			if local && len(f.Uses()) == 0 && !mentionedElsewhere(text, f.Name) {
+				removed = true
+				continue
+			}
+			kept = append(kept, f)
+		}
+		if !removed {
+			return m2
+		}
+		goodText = text
+		m2.Funcs = kept
+		text = m2.String()
+	}
+}
+
+// mentionedElsewhere reports whether function name occurs in module text
+// other than where it is defined.
+func mentionedElsewhere(text, name string) bool {
+	tok := "@" + ir.QuoteName(name)
+	n := 0
+	for i := 0; ; {
+		j := strings.Index(text[i:], tok)
+		if j < 0 {
+			break
+		}
+		end := i + j + len(tok)
+		if end == len(text) || !isNameByte(text[end]) {
+			n++
+		}
+		i = end
+	}
+	return n > 1
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '$'
+}
+
+// PrepareForCheck makes a hand-written module drivable: internal and
+// private functions and globals get external linkage (so the harness can
+// call and observe them) and unnamed ones get names.
+func PrepareForCheck(m *ir.Module) *ir.Module {
+	c := m.Clone()
+	n := 0
+	fix := func(h *ir.GlobalHeader) {
+		if h.Linkage == ir.LinkageInternal || h.Linkage == ir.LinkagePrivate {
+			h.Linkage = ir.LinkageExternal
+			h.Visibility = ""
+		}
+		if h.Name == "" {
+			h.Name = "__irfuzz.anon." + strconv.Itoa(n)
+			n++
+		}
+	}
+	for _, f := range c.Funcs {
+		if !f.IsDeclaration() {
+			fix(&f.GlobalHeader)
+		}
+	}
+	for _, g := range c.Globals {
+		if g.Init != nil {
+			fix(&g.GlobalHeader)
+		}
+	}
+	if r, err := ir.Parse(m.Filename, []byte(c.String())); err == nil {
+		return r
+	}
+	return c
+}
