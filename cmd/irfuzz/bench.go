@@ -10,13 +10,13 @@ import (
 
 // runBench implements `irfuzz bench parse`; the work is in internal/bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench parse|interp|gen [FLAGS]"
+	const usageLine = "irfuzz bench parse|interp|gen|fuzz [FLAGS]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
 		w, code := stderr, exitUsage
 		if len(args) > 0 {
 			w, code = stdout, exitOK
 		}
-		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n", usageLine)
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n", usageLine)
 		return code
 	}
 	switch args[0] {
@@ -24,9 +24,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runBenchInterp(args[1:], stdout, stderr)
 	case "gen":
 		return runBenchGen(args[1:], stdout, stderr)
+	case "fuzz":
+		return runBenchFuzz(args[1:], stdout, stderr)
 	}
 	if args[0] != "parse" {
-		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen)\n", args[0])
+		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz)\n", args[0])
 		return exitUsage
 	}
 	def := bench.DefaultParseConfig
@@ -62,4 +64,24 @@ func printBench(res tableWriter, err error, stdout, stderr io.Writer) bool {
 		return false
 	}
 	return true
+}
+
+// runBenchFuzz implements `irfuzz bench fuzz`.
+func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
+	def := bench.DefaultFuzzConfig
+	fs := newFlagSet("bench fuzz", "irfuzz bench fuzz [--llvm V] [--modules N] [--batch N] [--singles N]", stderr)
+	llvm := fs.Int("llvm", 0, "LLVM `release` (default: the newest installed)")
+	seed := fs.Uint64("seed", def.Seed, "first generator seed")
+	modules := fs.Int("modules", def.Modules, "batched modules in the workload")
+	batch := fs.Int("batch", def.Batch, "test functions per batched module")
+	singles := fs.Int("singles", def.Singles, "test functions checked one module each")
+	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+		return code
+	}
+	cfg := bench.FuzzConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Singles: *singles, Targets: def.Targets, Progress: stderr}
+	res, err := bench.RunFuzz(context.Background(), cfg)
+	if !printBench(res, err, stdout, stderr) {
+		return exitUsage
+	}
+	return exitOK
 }

@@ -34,11 +34,15 @@ type command struct {
 // It is a function, not a variable, because the help command refers to it.
 func commands() []command {
 	return []command{
+		{"doctor", "list the LLVM toolchains and target tools found, and how to install what is missing", "irfuzz doctor", runDoctor},
 		{"fmt", "parse a module and print it in canonical form", "irfuzz fmt FILE.ll [-o OUT]", runFmt},
 		{"verify", "run the in-process verifier; prints ok or the problems", "irfuzz verify FILE.ll", runVerify},
 		{"refine", "check that @tgt refines @src by execution (alive-tv conventions)", "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll", runRefine},
 		{"gen", "one random module to stdout (or --stats N)", "irfuzz gen [--seed N] [--llvm 14|19] [--config F] [--stats N]", runGen},
 		{"exec", "run a function on arguments under the reference semantics", "irfuzz exec FILE.ll [-f NAME] ARG...", runExec},
+		{"check", "the whole oracle (opt pipelines, native targets, crashes) on one module", "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR]", runCheck},
+		{"fuzz", "a fuzzing campaign: generated modules through opt, llc and the reference semantics", "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--shard I/N]", runFuzz},
+		{"blame", "the guilty pass of a miscompile finding, by opt-bisect", "irfuzz blame FINDING_DIR [--llvm V]", runBlame},
 		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen [FLAGS]", runBench},
 		{"help", "show this help, or the help of one command", "irfuzz help [COMMAND]", runHelp},
 	}

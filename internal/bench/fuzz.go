@@ -1,0 +1,175 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// FuzzConfig says what `irfuzz bench fuzz` measures: a fixed workload of
+// generated modules through the whole oracle, batched as a campaign runs
+// it, and the same test functions one module each.
+type FuzzConfig struct {
+	LLVM     int    // release to test (0: newest installed)
+	Seed     uint64 // first generator seed
+	Modules  int    // batched modules of Batch test functions each
+	Batch    int    // test functions per batched module
+	Singles  int    // test functions checked one module each
+	Targets  []string
+	Progress io.Writer // optional: one line per module
+}
+
+// DefaultFuzzConfig is the workload `irfuzz bench fuzz` runs by default.
+var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: 64, Singles: 8, Targets: native.DefaultTargets}
+
+// FuzzRun is one measured way of checking tests.
+type FuzzRun struct {
+	Name     string
+	Modules  int
+	Tests    int
+	Wall     time.Duration
+	ToolTime time.Duration // inside opt, llc, the linker and the test programs
+}
+
+// PerTest is the wall time per test function.
+func (r *FuzzRun) PerTest() time.Duration {
+	if r.Tests == 0 {
+		return 0
+	}
+	return r.Wall / time.Duration(r.Tests)
+}
+
+// ToolShare is the fraction of wall time spent inside the tools.
+func (r *FuzzRun) ToolShare() float64 {
+	if r.Wall <= 0 {
+		return 0
+	}
+	return float64(r.ToolTime) / float64(r.Wall)
+}
+
+// FuzzResult is what `irfuzz bench fuzz` measured.
+type FuzzResult struct {
+	LLVM             string
+	Batched, Singles FuzzRun
+}
+
+// Speedup is how much faster per test batching is than one module per
+// test function.
+func (r *FuzzResult) Speedup() float64 {
+	if r.Batched.PerTest() == 0 {
+		return 0
+	}
+	return float64(r.Singles.PerTest()) / float64(r.Batched.PerTest())
+}
+
+// RunFuzz measures the workload, sequentially (one worker), with guilty
+// pass bisection off so that findings cost what a repeat costs.
+func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
+	tc, err := native.Find(cfg.LLVM, "")
+	if err != nil {
+		return nil, err
+	}
+	var targets []*native.Target
+	for _, n := range cfg.Targets {
+		t, err := native.LookupTarget(n)
+		if err != nil {
+			return nil, err
+		}
+		if len(t.Missing()) == 0 {
+			targets = append(targets, t)
+		}
+	}
+	gcfg := gen.DefaultConfig()
+	gcfg.LLVM = tc.Major
+	gcfg.MinTests, gcfg.MaxTests = cfg.Batch, cfg.Batch
+	var mods []*ir.Module
+	for k := range cfg.Modules {
+		m, err := gen.Generate(cfg.Seed+uint64(k), gcfg)
+		if err != nil {
+			return nil, err
+		}
+		mods = append(mods, m)
+	}
+	tmp, err := os.MkdirTemp("", "irfuzz-bench-fuzz-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	res := &FuzzResult{LLVM: tc.Version}
+	newOracle := func(name string) (*oracle.Oracle, error) {
+		store, err := oracle.OpenStore(tmp + "/" + name)
+		if err != nil {
+			return nil, err
+		}
+		return oracle.New(oracle.Config{Toolchain: tc, Targets: targets, WorkDir: tmp + "/work"}, store)
+	}
+	measure := func(run *FuzzRun, ms []*ir.Module) error {
+		o, err := newOracle(run.Name)
+		if err != nil {
+			return err
+		}
+		start := time.Now()
+		for i, m := range ms {
+			r, err := o.Check(ctx, m, oracle.Origin{Seed: cfg.Seed + uint64(i)})
+			if err != nil {
+				return err
+			}
+			run.Modules++
+			run.Tests += r.Tests
+			if cfg.Progress != nil {
+				fmt.Fprintf(cfg.Progress, "%s: module %d/%d, %d tests, %s\n", run.Name, i+1, len(ms), r.Tests, time.Since(start).Round(time.Millisecond))
+			}
+		}
+		run.Wall = time.Since(start)
+		run.ToolTime = o.ToolTime()
+		return nil
+	}
+	res.Batched.Name = fmt.Sprintf("batched (%d tests per module)", cfg.Batch)
+	if err := measure(&res.Batched, mods); err != nil {
+		return nil, err
+	}
+	// The same test functions, one module each.
+	var singles []*ir.Module
+	for _, m := range mods {
+		for _, f := range m.Funcs {
+			if len(singles) >= cfg.Singles {
+				break
+			}
+			if oracle.Drivable(f) {
+				if s := oracle.Subset(m, map[string]bool{f.Name: true}); s != nil {
+					singles = append(singles, s)
+				}
+			}
+		}
+	}
+	res.Singles.Name = "one test function per module"
+	if err := measure(&res.Singles, singles); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// WriteTable prints both runs and the two figures the benchmark is about:
+// the share of time inside the tools, and the per-test speedup of batching.
+func (r *FuzzResult) WriteTable(w io.Writer) error {
+	fmt.Fprintf(w, "LLVM %s, one worker, whole oracle (4 pipelines, native targets at O0 and O2)\n\n", r.LLVM)
+	fmt.Fprintf(w, "%-34s %8s %8s %10s %12s %10s %12s\n", "run", "modules", "tests", "wall s", "ms/test", "tests/s", "in tools")
+	for _, run := range []*FuzzRun{&r.Batched, &r.Singles} {
+		tps := 0.0
+		if run.Wall > 0 {
+			tps = float64(run.Tests) / run.Wall.Seconds()
+		}
+		fmt.Fprintf(w, "%-34s %8d %8d %10.1f %12.1f %10.2f %11.0f%%\n", run.Name, run.Modules, run.Tests,
+			run.Wall.Seconds(), float64(run.PerTest().Microseconds())/1000, tps, 100*run.ToolShare())
+	}
+	_, err := fmt.Fprintf(w, "\nbatched: %.0f%% of wall time inside LLVM tools and test programs (irfuzz's own share %.0f%%)\nbatching speedup per test: %.1fx\n",
+		100*r.Batched.ToolShare(), 100*(1-r.Batched.ToolShare()), r.Speedup())
+	return err
+}

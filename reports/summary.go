@@ -1,0 +1,68 @@
+// Package reports renders campaign results for people: terminal tables
+// now; markdown, JSON and HTML pages later.
+package reports
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/olekukonko/tablewriter"
+
+	"github.com/irfuzz/irfuzz/campaign"
+)
+
+// WriteSummary prints a campaign summary as two tables: the totals, and
+// the findings by signature.
+func WriteSummary(w io.Writer, s *campaign.Summary) error {
+	t := tablewriter.NewWriter(w)
+	t.Header("campaign", "")
+	rows := [][]string{
+		{"LLVM", s.LLVM},
+		{"shard / seed", fmt.Sprintf("%s / %d", s.Shard, s.Seed)},
+		{"duration", (time.Duration(s.Seconds * float64(time.Second))).Round(time.Second).String()},
+		{"modules", fmt.Sprint(s.Modules)},
+		{"test functions", fmt.Sprint(s.Tests)},
+		{"inputs checked (IR level)", fmt.Sprint(s.Inputs)},
+		{"native calls", fmt.Sprint(s.NativeSteps)},
+		{"tests/s", fmt.Sprintf("%.2f", s.TestsPerSec)},
+		{"time inside LLVM tools and programs", fmt.Sprintf("%.0f%%", 100*s.ToolShare)},
+		{"findings (distinct signatures)", fmt.Sprintf("%d (%d)", s.Findings, len(s.Signatures))},
+	}
+	for _, k := range sortedKeys(s.ByKind) {
+		rows = append(rows, []string{"  " + k, fmt.Sprint(s.ByKind[k])})
+	}
+	if s.ErrorCount > 0 {
+		rows = append(rows, []string{"irfuzz errors", fmt.Sprint(s.ErrorCount)})
+	}
+	if s.Interrupted {
+		rows = append(rows, []string{"interrupted", "yes"})
+	}
+	if err := t.Bulk(rows); err != nil {
+		return err
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	if len(s.Signatures) == 0 {
+		return nil
+	}
+	t = tablewriter.NewWriter(w)
+	t.Header("kind", "signature", "count")
+	for _, sc := range s.Signatures {
+		if err := t.Append(sc.Kind, sc.Signature, fmt.Sprint(sc.Count)); err != nil {
+			return err
+		}
+	}
+	return t.Render()
+}
+
+func sortedKeys(m map[string]int) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
