@@ -92,21 +92,36 @@ func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
 		return nil, err
 	}
 	var in []semantics.Val
-	var imgs [][]byte
+	var imgs [][]byte // nil once an argument has no image
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if len(in) >= len(fn.Params) {
+			return nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
+		}
+		t := fn.Params[len(in)].Ty
 		i := strings.Index(line, "; image ")
 		if i < 0 {
-			return nil, fmt.Errorf("%s: an argument without its image (poison or undef inputs cannot be replayed natively): %q", path, line)
+			// No image: a poison or undef argument, read back from its
+			// printed form.
+			text := strings.TrimSpace(line)
+			if t.Kind != ir.VectorType {
+				text = strings.TrimPrefix(text, t.String()+" ")
+			}
+			v, err := semantics.ParseArg(t, text)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", path, err)
+			}
+			in = append(in, v)
+			imgs = nil
+			continue
 		}
 		img, err := hex.DecodeString(strings.TrimSpace(line[i+len("; image "):]))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
-		if len(in) >= len(fn.Params) {
-			return nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
+		in = append(in, b.prog.FromImage(t, img))
+		if imgs != nil || len(in) == 1 {
+			imgs = append(imgs, img)
 		}
-		in = append(in, b.prog.FromImage(fn.Params[len(in)].Ty, img))
-		imgs = append(imgs, img)
 	}
 	if len(in) != len(fn.Params) {
 		return nil, fmt.Errorf("%s: %d arguments, @%s takes %d", path, len(in), fn.Name, len(fn.Params))

@@ -148,14 +148,8 @@ func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Resul
 		res.Inputs += len(e.inputs)
 	}
 	b.run(ctx, res)
-	for _, f := range res.Findings {
-		stored, err := o.store.Add(f)
-		if err != nil {
-			return res, fmt.Errorf("store finding: %w", err)
-		}
-		if stored {
-			res.Stored++
-		}
+	if b.storeErr != nil {
+		return res, fmt.Errorf("store finding: %w", b.storeErr)
 	}
 	return res, ctx.Err()
 }
@@ -172,6 +166,8 @@ type batch struct {
 	entries []*entry
 	globals []native.Global
 	skip    string
+
+	storeErr error // the first failure to write a finding
 
 	// irBad marks (pipeline, function) pairs with an IR-level finding,
 	// whose native differences that finding already explains.
@@ -243,7 +239,7 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		out := fmt.Sprintf("opt%d.ll", i)
 		r := b.timed(b.tools.Opt(ctx, p, "source.ll", out))
 		if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
-			res.Findings = append(res.Findings, f)
+			b.found(res, f)
 			continue
 		}
 		if ctx.Err() != nil {
@@ -256,12 +252,12 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		v := &variant{pipeline: p, file: out}
 		tm, f := b.parseOutput(p, r, text)
 		if f != nil {
-			res.Findings = append(res.Findings, f)
+			b.found(res, f)
 		} else {
 			v.mod = tm
 			if tp, err := semantics.Load(tm); err == nil {
 				v.prog = tp
-				res.Findings = append(res.Findings, b.checkIR(ctx, v)...)
+				b.found(res, b.checkIR(ctx, v)...)
 			}
 		}
 		h := sha256.Sum256(text)
@@ -274,7 +270,22 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		if ctx.Err() != nil {
 			return
 		}
-		res.Findings = append(res.Findings, b.checkNative(ctx, tg, variants, res)...)
+		b.found(res, b.checkNative(ctx, tg, variants, res)...)
+	}
+}
+
+// found records findings and writes each to the store at once, so that a
+// campaign killed in the middle of a module loses none.
+func (b *batch) found(res *Result, fs ...*Finding) {
+	for _, f := range fs {
+		res.Findings = append(res.Findings, f)
+		stored, err := b.o.store.Add(f)
+		if err != nil && b.storeErr == nil {
+			b.storeErr = err
+		}
+		if stored {
+			res.Stored++
+		}
 	}
 }
 

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// needLLVM19 skips a test on a machine without LLVM 19 (make test installs it).
+func needLLVM19(t *testing.T) {
+	t.Helper()
+	if _, err := native.Find(19, ""); err != nil {
+		t.Skipf("no LLVM 19: %v", err)
+	}
+}
+
+func TestFuzzAndCheckUsage(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		wantStderr string
+	}{
+		{"fuzz bad shard", []string{"fuzz", "--shard", "3/2"}, "--shard"},
+		{"fuzz bad mode", []string{"fuzz", "--mode", "frob"}, "unknown --mode"},
+		{"fuzz bad target", []string{"fuzz", "--targets", "vax"}, `unknown target "vax"`},
+		{"fuzz bad level", []string{"fuzz", "--levels", "O9"}, `unknown llc level "O9"`},
+		{"fuzz missing llvm", []string{"fuzz", "--llvm", "3"}, "LLVM 3"},
+		{"check no file", []string{"check"}, "missing argument"},
+		{"check missing file", []string{"check", "testdata/no-such.ll"}, "no such file"},
+		{"blame missing dir", []string{"blame", "testdata/no-such-finding"}, "no such file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runCmd(tc.args...)
+			if code != exitUsage {
+				t.Errorf("exit %d, want %d (stderr %q)", code, exitUsage, stderr)
+			}
+			if !strings.Contains(stderr, tc.wantStderr) {
+				t.Errorf("stderr %q does not contain %q", stderr, tc.wantStderr)
+			}
+		})
+	}
+}
+
+func TestDoctor(t *testing.T) {
+	needLLVM19(t)
+	code, stdout, _ := runCmd("doctor")
+	if !strings.Contains(stdout, "LLVM 19 (opt, llc)") || !strings.Contains(stdout, "target x86_64") {
+		t.Errorf("doctor output lacks LLVM 19 or x86_64:\n%s", stdout)
+	}
+	if strings.Contains(stdout, "missing") != (code == exitUsage) {
+		t.Errorf("exit %d does not match the output:\n%s", code, stdout)
+	}
+}
+
+// TestCheckClean runs the whole oracle on a small correct module: no
+// findings, exit 0.
+func TestCheckClean(t *testing.T) {
+	needLLVM19(t)
+	src := `@g = global i32 7
+define i32 @f(i32 %x, i8 %y) {
+  %z = zext i8 %y to i32
+  %s = add i32 %x, %z
+  %o = load i32, ptr @g
+  %r = mul i32 %s, %o
+  store i32 %r, ptr @g
+  ret i32 %r
+}
+define internal i32 @helper(i32 %x) {
+  %r = shl i32 %x, 1
+  ret i32 %r
+}
+`
+	dir := t.TempDir()
+	file := filepath.Join(dir, "m.ll")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd("check", file, "--llvm", "19", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0,O2", "--out", filepath.Join(dir, "out"))
+	if code != exitOK {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	// @helper became external, so it is a test function too.
+	if !strings.Contains(stdout, "2 test functions") || !strings.Contains(stdout, "no findings") {
+		t.Errorf("stdout:\n%s", stdout)
+	}
+}
+
+// TestFuzzShort runs a one-module campaign and checks its summary.
+func TestFuzzShort(t *testing.T) {
+	needLLVM19(t)
+	out := t.TempDir()
+	code, stdout, stderr := runCmd("fuzz", "--llvm", "19", "--modules", "1", "--batch", "4", "--jobs", "1",
+		"--pipelines", "O2", "--targets", "x86_64", "--levels", "O0", "--seed", "3", "--out", out)
+	if code != exitOK && code != exitNo {
+		t.Fatalf("exit %d\nstderr:\n%s", code, stderr)
+	}
+	if !strings.Contains(stdout, "test functions") {
+		t.Errorf("no summary table:\n%s", stdout)
+	}
+	data, err := os.ReadFile(filepath.Join(out, "summary.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Modules int `json:"modules"`
+		Tests   int `json:"tests"`
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Modules != 1 || s.Tests == 0 {
+		t.Errorf("summary: %d modules, %d tests; want 1 module with tests", s.Modules, s.Tests)
+	}
+}
