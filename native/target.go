@@ -15,6 +15,9 @@ type Target struct {
 	Name     string   // what --targets names it
 	Triple   string   // the module's target triple for llc
 	LlcFlags []string // extra llc flags (-mcpu, -global-isel, ...)
+	// Layout is the datalayout llc gives modules for this target in a
+	// release (it replaces the module's own); nil when not known.
+	Layout func(major int) string
 	// Linker is the C compiler driver that links the objects; empty for a
 	// compile-only target.
 	Linker string
@@ -28,16 +31,28 @@ type Target struct {
 	ExtraFiles map[string]string
 }
 
-const qemuAArch64 = "qemu-aarch64"
+const (
+	qemuAArch64   = "qemu-aarch64"
+	aarch64Layout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+)
+
+// X86Layout is x86-64's datalayout in LLVM release major: i128 is 16-byte
+// aligned from LLVM 18 on, 8-byte aligned before.
+func X86Layout(major int) string {
+	if major >= 18 {
+		return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+	}
+	return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+}
 
 // Targets is the table of known targets, in the order --targets lists them.
 var Targets = []*Target{
-	{Name: "x86_64", Triple: "x86_64-unknown-linux-gnu", Linker: "cc", Packages: []string{"gcc"}},
-	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu",
+	{Name: "x86_64", Triple: "x86_64-unknown-linux-gnu", Layout: X86Layout, Linker: "cc", Packages: []string{"gcc"}},
+	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout },
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},
-	{Name: "aarch64-gisel", Triple: "aarch64-unknown-linux-gnu", LlcFlags: []string{"-global-isel", "-global-isel-abort=2"},
+	{Name: "aarch64-gisel", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout }, LlcFlags: []string{"-global-isel", "-global-isel-abort=2"},
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},

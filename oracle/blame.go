@@ -77,7 +77,13 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 		if f.Level == "O0" {
 			return "", fmt.Errorf("%s: llc -O0 runs no optional passes to bisect", dir)
 		}
-		pass = b.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0)
+		nb, _ := b.forTarget(tg, nil)
+		if nb != b {
+			if e, err = witness(nb, nb.prog.Module.Func(f.Function), filepath.Join(dir, "inputs")); err != nil {
+				return "", err
+			}
+		}
+		pass = nb.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0)
 	}
 	if pass == "" {
 		return "", fmt.Errorf("%s: bisection did not converge (the finding may not reproduce with these tools)", dir)

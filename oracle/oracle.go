@@ -270,8 +270,51 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		if ctx.Err() != nil {
 			return
 		}
-		b.found(res, b.checkNative(ctx, tg, variants, res)...)
+		nb, vs := b.forTarget(tg, variants)
+		b.found(res, nb.checkNative(ctx, tg, vs, res)...)
 	}
+}
+
+// forTarget returns the batch as the target's code sees it: when llc
+// gives the target a datalayout whose sizes or alignments differ from the
+// module's, the source's expectations and the harness's memory images are
+// computed again under that layout, and only the source is compiled for
+// it (opt's output is only valid under the layout it was made for).
+func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*variant) {
+	if tg.Layout == nil || len(b.entries) == 0 {
+		return b, variants
+	}
+	dl := tg.Layout(b.o.cfg.Toolchain.Major)
+	tl, err := semantics.ParseLayout(dl)
+	if err != nil || semantics.SameABI(b.prog.Layout, tl) {
+		return b, variants
+	}
+	m := b.src.Clone()
+	m.DataLayout = dl
+	p, err := semantics.Load(m)
+	if err != nil {
+		return b, variants
+	}
+	nb := *b
+	nb.prog, nb.globals, nb.entries = p, observedGlobals(p), nil
+	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MaxPaths: 16})
+	for _, e := range b.entries {
+		f := m.Func(e.fn.Name)
+		ne := &entry{fn: f}
+		for _, in := range e.inputs {
+			outs, skip := ck.Expect(f, in)
+			if skip != "" {
+				continue
+			}
+			ne.inputs = append(ne.inputs, in)
+			ne.expect = append(ne.expect, outs)
+			ne.images = append(ne.images, imagesOf(p, f, in))
+		}
+		if len(ne.inputs) > 0 {
+			nb.entries = append(nb.entries, ne)
+		}
+	}
+	return &nb, variants[:1]
 }
 
 // found records findings and writes each to the store at once, so that a

@@ -673,3 +673,38 @@ define %pair @mkpair(i32 %x, i8 %b) {
 		t.Errorf("%d findings, %d tests, %d steps; want 0, 1, some", len(res.Findings), res.Tests, res.Steps)
 	}
 }
+
+// layoutModule stores into a global whose layout depends on i128's
+// alignment, which is 8 in this (LLVM 14 x86-64) datalayout and 16 on
+// AArch64: the expectations for AArch64 must follow AArch64's layout.
+const layoutModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@g = global { i16, i128, [2 x float] } { i16 3, i128 5, [2 x float] [float 1.0, float 2.0] }, align 16
+
+define i32 @t0(i32 %x) {
+  %p = getelementptr inbounds { i16, i128, [2 x float] }, ptr @g, i64 0, i32 1
+  %w = zext i32 %x to i128
+  store i128 %w, ptr %p, align 8
+  %q = getelementptr inbounds { i16, i128, [2 x float] }, ptr @g, i64 0, i32 2, i64 1
+  store float 4.0, ptr %q, align 4
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+`
+
+// TestTargetLayout: a module whose datalayout differs from the one llc
+// gives the target is judged under the target's layout (no false alarm).
+func TestTargetLayout(t *testing.T) {
+	tg := needTarget(t, "aarch64")
+	x86 := needTarget(t, "x86_64")
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{x86, tg}
+	res := check(t, cfg, openStore(t), layoutModule)
+	if len(res.Findings) != 0 {
+		t.Errorf("%d findings, want none", len(res.Findings))
+	}
+	if res.Steps == 0 {
+		t.Errorf("nothing ran natively")
+	}
+}

@@ -467,3 +467,26 @@ func layPow2Ceil(n uint64) uint64 {
 	}
 	return 1 << bits.Len64(n-1)
 }
+
+// SameABI reports whether two datalayouts lay out memory alike: the same
+// endianness, pointer sizes and ABI alignments of every integer, float
+// and vector type irfuzz generates, so a module means the same under both.
+func SameABI(a, b *Layout) bool {
+	if a.BigEndian != b.BigEndian || a.PointerBits(0) != b.PointerBits(0) || a.IndexBits(0) != b.IndexBits(0) {
+		return false
+	}
+	var types []*ir.Type
+	for _, w := range []uint32{1, 8, 16, 32, 64, 128, 256} {
+		types = append(types, ir.Int(w))
+	}
+	types = append(types, ir.Half, ir.BFloat, ir.Float, ir.Double, ir.Ptr)
+	for _, n := range []uint64{2, 4, 8, 16} {
+		types = append(types, ir.Vector(n, ir.I8, false), ir.Vector(n, ir.I32, false), ir.Vector(n, ir.I64, false), ir.Vector(n, ir.Double, false))
+	}
+	for _, t := range types {
+		if a.ABIAlign(t) != b.ABIAlign(t) || a.AllocSize(t) != b.AllocSize(t) {
+			return false
+		}
+	}
+	return a.StackAlign() == b.StackAlign()
+}

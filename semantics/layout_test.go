@@ -412,3 +412,32 @@ var layoutCases = []layoutCase{
 	{dlBe32, "{i8, i65, i1}", 32, 8, []uint64{0, 8, 24}},
 	{dlBe32, "{half, <2 x i16>, bfloat}", 12, 4, []uint64{0, 4, 8}},
 }
+
+func TestSameABI(t *testing.T) {
+	const (
+		x86v19  = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+		x86v14  = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+		aarch64 = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
+		s390x   = "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64"
+	)
+	tests := []struct {
+		a, b string
+		same bool
+	}{
+		{x86v19, x86v19, true},
+		{x86v19, aarch64, true}, // preferred alignments and native widths differ, sizes do not
+		{x86v14, aarch64, false},
+		{x86v14, x86v19, false}, // i128 alignment
+		{aarch64, s390x, false}, // endianness
+	}
+	for _, tc := range tests {
+		a, err1 := ParseLayout(tc.a)
+		b, err2 := ParseLayout(tc.b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if got := SameABI(a, b); got != tc.same {
+			t.Errorf("SameABI(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.same)
+		}
+	}
+}
