@@ -90,6 +90,8 @@ type Oracle struct {
 	seq   atomic.Int64
 
 	toolNanos atomic.Int64 // wall time spent inside tools and test programs
+	// byTool splits toolNanos by tool: opt, llc, link, run.
+	byTool [4]atomic.Int64
 }
 
 // New returns an Oracle that writes findings to store.
@@ -110,6 +112,18 @@ func (o *Oracle) Config() Config { return o.cfg }
 // ToolTime is the total wall time spent inside LLVM tools, linkers and
 // test programs so far (summed over concurrent runs).
 func (o *Oracle) ToolTime() time.Duration { return time.Duration(o.toolNanos.Load()) }
+
+// ToolNames name the parts of ToolTimes.
+var ToolNames = [4]string{"opt", "llc", "link", "run"}
+
+// ToolTimes splits ToolTime by tool, in the order of ToolNames.
+func (o *Oracle) ToolTimes() [4]time.Duration {
+	var ts [4]time.Duration
+	for i := range ts {
+		ts[i] = time.Duration(o.byTool[i].Load())
+	}
+	return ts
+}
 
 // Origin says where a module came from, for finding records.
 type Origin struct {
@@ -208,6 +222,16 @@ func (b *batch) close() {
 // timed runs a tool and adds its wall time to the oracle's tool time.
 func (b *batch) timed(r *native.Result) *native.Result {
 	b.o.toolNanos.Add(int64(r.Wall))
+	k := 3
+	switch {
+	case r.Argv[0] == b.o.cfg.Toolchain.Opt:
+		k = 0
+	case r.Argv[0] == b.o.cfg.Toolchain.Llc:
+		k = 1
+	case len(r.Argv) > 2 && r.Argv[1] == "-o":
+		k = 2
+	}
+	b.o.byTool[k].Add(int64(r.Wall))
 	return r
 }
 

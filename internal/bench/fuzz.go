@@ -27,7 +27,7 @@ type FuzzConfig struct {
 }
 
 // DefaultFuzzConfig is the workload `irfuzz bench fuzz` runs by default.
-var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: 64, Singles: 8, Targets: native.DefaultTargets}
+var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: 64, Singles: 12, Targets: native.DefaultTargets}
 
 // FuzzRun is one measured way of checking tests.
 type FuzzRun struct {
@@ -36,6 +36,7 @@ type FuzzRun struct {
 	Tests    int
 	Wall     time.Duration
 	ToolTime time.Duration // inside opt, llc, the linker and the test programs
+	ByTool   [4]time.Duration
 }
 
 // PerTest is the wall time per test function.
@@ -129,24 +130,38 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 		}
 		run.Wall = time.Since(start)
 		run.ToolTime = o.ToolTime()
+		run.ByTool = o.ToolTimes()
 		return nil
 	}
 	res.Batched.Name = fmt.Sprintf("batched (%d tests per module)", cfg.Batch)
 	if err := measure(&res.Batched, mods); err != nil {
 		return nil, err
 	}
-	// The same test functions, one module each.
+	// A sample of the same test functions, one module each, taken evenly
+	// from every module so both runs see the same mix of light and heavy
+	// tests.
 	var singles []*ir.Module
-	for _, m := range mods {
-		for _, f := range m.Funcs {
-			if len(singles) >= cfg.Singles {
-				break
+	for len(singles) < cfg.Singles {
+		before := len(singles)
+		for _, m := range mods {
+			var tests []*ir.Function
+			for _, f := range m.Funcs {
+				if oracle.Drivable(f) {
+					tests = append(tests, f)
+				}
 			}
-			if oracle.Drivable(f) {
+			k := len(singles) / len(mods)
+			if k < len(tests) && len(singles) < cfg.Singles {
+				// Spread the picks over the module: test k*stride.
+				stride := max(1, len(tests)/max(1, cfg.Singles/len(mods)+1))
+				f := tests[(k*stride)%len(tests)]
 				if s := oracle.Subset(m, map[string]bool{f.Name: true}); s != nil {
 					singles = append(singles, s)
 				}
 			}
+		}
+		if len(singles) == before {
+			break
 		}
 	}
 	res.Singles.Name = "one test function per module"
@@ -168,6 +183,18 @@ func (r *FuzzResult) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintf(w, "%-34s %8d %8d %10.1f %12.1f %10.2f %11.0f%%\n", run.Name, run.Modules, run.Tests,
 			run.Wall.Seconds(), float64(run.PerTest().Microseconds())/1000, tps, 100*run.ToolShare())
+	}
+	fmt.Fprintf(w, "\n%-34s", "tool time per test (ms)")
+	for _, n := range oracle.ToolNames {
+		fmt.Fprintf(w, " %8s", n)
+	}
+	fmt.Fprintln(w)
+	for _, run := range []*FuzzRun{&r.Batched, &r.Singles} {
+		fmt.Fprintf(w, "%-34s", run.Name)
+		for _, d := range run.ByTool {
+			fmt.Fprintf(w, " %8.1f", float64(d.Microseconds())/1000/float64(max(run.Tests, 1)))
+		}
+		fmt.Fprintln(w)
 	}
 	_, err := fmt.Fprintf(w, "\nbatched: %.0f%% of wall time inside LLVM tools and test programs (irfuzz's own share %.0f%%)\nbatching speedup per test: %.1fx\n",
 		100*r.Batched.ToolShare(), 100*(1-r.Batched.ToolShare()), r.Speedup())
