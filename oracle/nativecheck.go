@@ -18,13 +18,7 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 	h, refs := harnessFor(b.prog, b.entries, b.globals, b.o.cfg.NativeInputs)
 	hobj := "harness-" + tg.Name + ".o"
 	if tg.Runnable() && len(refs) > 0 {
-		if err := os.WriteFile(filepath.Join(b.dir, "harness.ll"), []byte(h.IR()), 0o644); err != nil {
-			return nil
-		}
-		if r := b.timed(b.tools.Llc(ctx, tg, "O0", "harness.ll", hobj)); !r.OK() {
-			// Our own harness failed to compile: not a finding about the
-			// module under test.
-			res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
+		if !b.compileHarness(ctx, tg, h, "harness.ll", hobj, res) {
 			return nil
 		}
 	}
@@ -35,20 +29,28 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			}
 			obj := fmt.Sprintf("%s-%s-%s.o", v.name(), tg.Name, level)
 			r := b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
+			vrefs, vobj := refs, hobj
 			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 				fs = append(fs, f)
+				// One function that llc cannot compile must not hide the
+				// others: compile the rest without it.
+				var ok bool
+				if vrefs, vobj, ok = b.compileAround(ctx, tg, level, v, obj, res); !ok {
+					continue
+				}
+			} else if !r.OK() {
 				continue
 			}
-			if !r.OK() || !tg.Runnable() || len(refs) == 0 {
+			if !tg.Runnable() || len(vrefs) == 0 {
 				continue
 			}
 			bin := fmt.Sprintf("%s-%s-%s.bin", v.name(), tg.Name, level)
-			r = b.timed(b.tools.Link(ctx, tg, bin, obj, hobj))
+			r = b.timed(b.tools.Link(ctx, tg, bin, obj, vobj))
 			if !r.OK() {
 				res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
 				continue
 			}
-			obs, died, runs, err := b.tools.RunHarness(ctx, tg, bin, len(refs), len(b.globals))
+			obs, died, runs, err := b.tools.RunHarness(ctx, tg, bin, len(vrefs), len(b.globals))
 			for _, r := range runs {
 				b.timed(r)
 			}
@@ -56,13 +58,98 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 				res.Errors = append(res.Errors, fmt.Sprintf("run %s: %v", bin, err))
 				continue
 			}
-			res.Steps += len(refs)
-			if f := b.compareNative(ctx, tg, level, v, refs, obs, died); f != nil {
+			res.Steps += len(vrefs)
+			if f := b.compareNative(ctx, tg, level, v, vrefs, obs, died); f != nil {
 				fs = append(fs, f)
 			}
 		}
 	}
 	return fs
+}
+
+// compileHarness writes and compiles a harness; a failure is irfuzz's own
+// problem, recorded in res.
+func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file, obj string, res *Result) bool {
+	if err := os.WriteFile(filepath.Join(b.dir, file), []byte(h.IR()), 0o644); err != nil {
+		res.Errors = append(res.Errors, err.Error())
+		return false
+	}
+	if r := b.timed(b.tools.Llc(ctx, tg, "O0", file, obj)); !r.OK() {
+		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
+		return false
+	}
+	return true
+}
+
+// compileAround compiles variant v without the test functions llc fails
+// on (found by splitting the function list), into obj, and builds the
+// harness for the rest; it returns the harness's steps and object.
+func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, obj string, res *Result) ([]stepRef, string, bool) {
+	if v.mod == nil {
+		return nil, "", false
+	}
+	var names []string
+	for _, f := range v.mod.Funcs {
+		if Drivable(f) {
+			names = append(names, f.Name)
+		}
+	}
+	file := fmt.Sprintf("around-%s-%s-%s.ll", v.name(), tg.Name, level)
+	compiles := func(keep []string) bool {
+		set := map[string]bool{}
+		for _, n := range keep {
+			set[n] = true
+		}
+		sub := Subset(v.mod, set)
+		if sub == nil || os.WriteFile(filepath.Join(b.dir, file), []byte(sub.String()), 0o644) != nil {
+			return false
+		}
+		return b.timed(b.tools.Llc(ctx, tg, level, file, obj)).OK()
+	}
+	var good []string
+	var split func(names []string)
+	split = func(names []string) {
+		if len(names) == 0 || ctx.Err() != nil {
+			return
+		}
+		if compiles(names) {
+			good = append(good, names...)
+			return
+		}
+		if len(names) == 1 {
+			return
+		}
+		split(names[:len(names)/2])
+		split(names[len(names)/2:])
+	}
+	split(names)
+	if len(good) == 0 || len(good) == len(names) || !compiles(good) {
+		return nil, "", false
+	}
+	keep := map[string]bool{}
+	for _, n := range good {
+		keep[n] = true
+	}
+	var es []*entry
+	var idx []int
+	for i, e := range b.entries {
+		if keep[e.fn.Name] {
+			es = append(es, e)
+			idx = append(idx, i)
+		}
+	}
+	h, refs := harnessFor(b.prog, es, b.globals, b.o.cfg.NativeInputs)
+	for k := range refs {
+		refs[k].entry = idx[refs[k].entry]
+	}
+	if !tg.Runnable() || len(refs) == 0 {
+		return refs, "", true
+	}
+	hfile := fmt.Sprintf("harness-%s-%s-%s", v.name(), tg.Name, level)
+	if !b.compileHarness(ctx, tg, h, hfile+".ll", hfile+".o", res) {
+		return nil, "", false
+	}
+	return refs, hfile + ".o", true
 }
 
 // compareNative checks what one program printed; it returns a finding for

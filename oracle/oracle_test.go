@@ -708,3 +708,16 @@ func TestTargetLayout(t *testing.T) {
 		t.Errorf("nothing ran natively")
 	}
 }
+
+// TestLlcCrashCompilesAround: when llc fails on one test function, the
+// others are still compiled, run and checked natively.
+func TestLlcCrashCompilesAround(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	cfg := testConfig(t, fakeToolchain(t, "", llcCrash))
+	cfg.Targets = []*native.Target{tg}
+	res := check(t, cfg, openStore(t), crashModule)
+	only(t, res, oracle.KindCrash)
+	if res.Steps == 0 {
+		t.Errorf("no native steps ran: the functions llc compiles were not checked")
+	}
+}
