@@ -180,13 +180,7 @@ func harnessFor(p *semantics.Program, es []*entry, globals []native.Global, max 
 	h := &native.Harness{Globals: globals}
 	var refs []stepRef
 	for ei, e := range es {
-		c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType())}
-		if e.fn.RetType().Kind != ir.VoidType {
-			c.RetSize = int(p.Layout.StoreSize(e.fn.RetType()))
-		}
-		for _, a := range e.fn.Params {
-			c.Params = append(c.Params, a.Ty.String())
-		}
+		c := caseOf(p, e)
 		for k, img := range e.images {
 			if img == nil || len(c.Inputs) >= max {
 				continue
@@ -224,6 +218,26 @@ func literalType(t *ir.Type) string {
 		return fmt.Sprintf("[%d x %s]", t.Len, literalType(t.Elem))
 	}
 	return t.String()
+}
+
+// caseOf is entry e as a harness case, without inputs.
+func caseOf(p *semantics.Program, e *entry) native.Case {
+	c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType())}
+	if e.fn.RetType().Kind != ir.VoidType {
+		c.RetSize = int(p.Layout.StoreSize(e.fn.RetType()))
+	}
+	for _, a := range e.fn.Params {
+		c.Params = append(c.Params, a.Ty.String())
+	}
+	return c
+}
+
+// witnessHarness is the harness that calls e once, on input k (which must
+// have images).
+func (b *batch) witnessHarness(e *entry, k int) *native.Harness {
+	c := caseOf(b.prog, e)
+	c.Inputs = [][][]byte{e.images[k]}
+	return &native.Harness{Globals: b.globals, Cases: []native.Case{c}}
 }
 
 // stepRef maps a harness step back to an entry and one of its inputs.

@@ -214,15 +214,6 @@ func (b *batch) attachWitness(f *Finding, e *entry, k int) {
 	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
 	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + f.Reason + "\n")
 	if e.images[k] != nil {
-		h := &native.Harness{Globals: b.globals}
-		c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType()), Inputs: [][][]byte{e.images[k]}}
-		if e.fn.RetType().Kind != ir.VoidType {
-			c.RetSize = int(b.prog.Layout.StoreSize(e.fn.RetType()))
-		}
-		for _, a := range e.fn.Params {
-			c.Params = append(c.Params, a.Ty.String())
-		}
-		h.Cases = []native.Case{c}
-		f.Files["harness.ll"] = []byte(h.IR())
+		f.Files["harness.ll"] = []byte(b.witnessHarness(e, k).IR())
 	}
 }

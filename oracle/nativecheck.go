@@ -242,13 +242,7 @@ func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level st
 	defer os.RemoveAll(dir)
 	t := *b.tools
 	t.Dir = dir
-	h := &native.Harness{Globals: b.globals, Cases: []native.Case{{Func: e.fn.Name, Ret: literalType(e.fn.RetType()), Inputs: [][][]byte{e.images[k]}}}}
-	if c := &h.Cases[0]; e.fn.RetType().String() != "void" {
-		c.RetSize = int(b.prog.Layout.StoreSize(e.fn.RetType()))
-	}
-	for _, a := range e.fn.Params {
-		h.Cases[0].Params = append(h.Cases[0].Params, a.Ty.String())
-	}
+	h := b.witnessHarness(e, k)
 	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(h.IR()), 0o644) != nil {
 		return "", false
 	}
