@@ -9,9 +9,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -269,7 +270,7 @@ func (c *run) progressLine(s *Summary) string {
 		left = fmt.Sprintf(", %s left", max(rem, 0).Round(time.Second))
 	}
 	var kinds []string
-	for _, k := range sortedKinds(s.ByKind) {
+	for _, k := range slices.Sorted(maps.Keys(s.ByKind)) {
 		kinds = append(kinds, fmt.Sprintf("%s %d", k, s.ByKind[k]))
 	}
 	found := "none"
@@ -278,15 +279,6 @@ func (c *run) progressLine(s *Summary) string {
 	}
 	return fmt.Sprintf("[%s] %d modules, %d tests (%.1f tests/s), findings: %s (%d signatures)%s",
 		time.Since(c.start).Round(time.Second), s.Modules, s.Tests, s.TestsPerSec, found, len(s.Signatures), left)
-}
-
-func sortedKinds(m map[string]int) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // writeSummary writes summary.json atomically.

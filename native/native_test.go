@@ -305,7 +305,7 @@ func TestFindInstalled(t *testing.T) {
 	ts := Installed()
 	for i := 1; i < len(ts); i++ {
 		if ts[i-1].Major <= ts[i].Major {
-			t.Errorf("Installed not newest first: %v", Majors(ts))
+			t.Errorf("Installed not newest first: %v", ts)
 		}
 	}
 	if _, err := os.Stat("/usr/lib/llvm-19/bin/opt"); err != nil {

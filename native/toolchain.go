@@ -11,7 +11,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -143,14 +142,4 @@ func firstLine(s string) string {
 		return s[:i]
 	}
 	return s
-}
-
-// Majors returns the major versions of ts, sorted newest first.
-func Majors(ts []*Toolchain) []int {
-	var ns []int
-	for _, t := range ts {
-		ns = append(ns, t.Major)
-	}
-	sort.Sort(sort.Reverse(sort.IntSlice(ns)))
-	return ns
 }

@@ -5,7 +5,8 @@ package reports
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/olekukonko/tablewriter"
@@ -30,7 +31,7 @@ func WriteSummary(w io.Writer, s *campaign.Summary) error {
 		{"time inside LLVM tools and programs", fmt.Sprintf("%.0f%%", 100*s.ToolShare)},
 		{"findings (distinct signatures)", fmt.Sprintf("%d (%d)", s.Findings, len(s.Signatures))},
 	}
-	for _, k := range sortedKeys(s.ByKind) {
+	for _, k := range slices.Sorted(maps.Keys(s.ByKind)) {
 		rows = append(rows, []string{"  " + k, fmt.Sprint(s.ByKind[k])})
 	}
 	if s.ErrorCount > 0 {
@@ -56,13 +57,4 @@ func WriteSummary(w io.Writer, s *campaign.Summary) error {
 		}
 	}
 	return t.Render()
-}
-
-func sortedKeys(m map[string]int) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
