@@ -106,25 +106,38 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 		}
 		return b.timed(b.tools.Llc(ctx, tg, level, file, obj)).OK()
 	}
-	var good []string
-	var split func(names []string)
-	split = func(names []string) {
-		if len(names) == 0 || ctx.Err() != nil {
-			return
+	// Functions that failed llc before in this batch (on another variant
+	// or level) are left out first: most often that is all it takes.
+	var rest []string
+	for _, n := range names {
+		if !b.llcBad[n] {
+			rest = append(rest, n)
 		}
-		if compiles(names) {
-			good = append(good, names...)
-			return
-		}
-		if len(names) == 1 {
-			return
-		}
-		split(names[:len(names)/2])
-		split(names[len(names)/2:])
 	}
-	split(names)
-	if len(good) == 0 || len(good) == len(names) || !compiles(good) {
-		return nil, "", false
+	var good []string
+	if len(rest) < len(names) && len(rest) > 0 && compiles(rest) {
+		good = rest
+	} else {
+		var split func(names []string)
+		split = func(names []string) {
+			if len(names) == 0 || ctx.Err() != nil {
+				return
+			}
+			if compiles(names) {
+				good = append(good, names...)
+				return
+			}
+			if len(names) == 1 {
+				b.llcBad[names[0]] = true
+				return
+			}
+			split(names[:len(names)/2])
+			split(names[len(names)/2:])
+		}
+		split(rest)
+		if len(good) == 0 || len(good) == len(names) || !compiles(good) {
+			return nil, "", false
+		}
 	}
 	keep := map[string]bool{}
 	for _, n := range good {
