@@ -3,54 +3,56 @@ package oracle
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // checkNative compiles every variant for tg at every level, runs the
 // harness over them, and checks each printed outcome against the source's
-// set. A compile-only target only compiles.
+// set. A compile-only target only compiles. Test functions that llc fails
+// on are left out of later compiles for the target (after the failure is
+// recorded), so one function that crashes the back end does not hide the
+// rest of the batch.
 func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*variant, res *Result) []*Finding {
 	var fs []*Finding
-	h, refs := harnessFor(b.prog, b.entries, b.globals, b.o.cfg.NativeInputs)
-	hobj := "harness-" + tg.Name + ".o"
-	if tg.Runnable() && len(refs) > 0 {
-		if !b.compileHarness(ctx, tg, h, "harness.ll", hobj, res) {
-			return nil
-		}
-	}
+	bad := map[string]bool{}
+	harnesses := map[string]*builtHarness{}
 	for _, v := range variants {
 		for _, level := range b.o.cfg.Levels {
 			if ctx.Err() != nil {
 				return fs
 			}
 			obj := fmt.Sprintf("%s-%s-%s.o", v.name(), tg.Name, level)
-			r := b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
-			vrefs, vobj := refs, hobj
+			r := b.compileVariant(ctx, tg, level, v, bad, obj)
 			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 				fs = append(fs, f)
-				// One function that llc cannot compile must not hide the
-				// others: compile the rest without it.
-				var ok bool
-				if vrefs, vobj, ok = b.compileAround(ctx, tg, level, v, obj, res); !ok {
+				if !b.compileAround(ctx, tg, level, v, bad, obj) {
 					continue
 				}
 			} else if !r.OK() {
 				continue
 			}
-			if !tg.Runnable() || len(vrefs) == 0 {
+			if !tg.Runnable() {
+				continue
+			}
+			h := b.harnessWithout(ctx, tg, bad, harnesses, res)
+			if h == nil || len(h.refs) == 0 {
 				continue
 			}
 			bin := fmt.Sprintf("%s-%s-%s.bin", v.name(), tg.Name, level)
-			r = b.timed(b.tools.Link(ctx, tg, bin, obj, vobj))
+			r = b.timed(b.tools.Link(ctx, tg, bin, obj, h.obj))
 			if !r.OK() {
 				res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
 				continue
 			}
-			obs, died, runs, err := b.tools.RunHarness(ctx, tg, bin, len(vrefs), len(b.globals))
+			obs, died, runs, err := b.tools.RunHarness(ctx, tg, bin, len(h.refs), len(b.globals))
 			for _, r := range runs {
 				b.timed(r)
 			}
@@ -58,13 +60,48 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 				res.Errors = append(res.Errors, fmt.Sprintf("run %s: %v", bin, err))
 				continue
 			}
-			res.Steps += len(vrefs)
-			if f := b.compareNative(ctx, tg, level, v, vrefs, obs, died); f != nil {
+			res.Steps += len(h.refs)
+			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died); f != nil {
 				fs = append(fs, f)
 			}
 		}
 	}
 	return fs
+}
+
+// builtHarness is a compiled harness and the steps it runs.
+type builtHarness struct {
+	refs []stepRef
+	obj  string
+}
+
+// harnessWithout returns the harness (compiled for tg) over every entry
+// except the functions in bad, building it on first use.
+func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[string]bool, cache map[string]*builtHarness, res *Result) *builtHarness {
+	names := slices.Sorted(maps.Keys(bad))
+	key := strings.Join(names, ",")
+	if h, ok := cache[key]; ok {
+		return h
+	}
+	var es []*entry
+	var idx []int
+	for i, e := range b.entries {
+		if !bad[e.fn.Name] {
+			es = append(es, e)
+			idx = append(idx, i)
+		}
+	}
+	h, refs := harnessFor(b.prog, es, b.globals, b.o.cfg.NativeInputs)
+	for k := range refs {
+		refs[k].entry = idx[refs[k].entry]
+	}
+	file := fmt.Sprintf("harness-%s-%d", tg.Name, len(cache))
+	var built *builtHarness
+	if len(refs) == 0 || b.compileHarness(ctx, tg, h, file+".ll", file+".o", res) {
+		built = &builtHarness{refs: refs, obj: file + ".o"}
+	}
+	cache[key] = built
+	return built
 }
 
 // compileHarness writes and compiles a harness; a failure is irfuzz's own
@@ -81,88 +118,67 @@ func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native
 	return true
 }
 
-// compileAround compiles variant v without the test functions llc fails
-// on (found by splitting the function list), into obj, and builds the
-// harness for the rest; it returns the harness's steps and object.
-func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, obj string, res *Result) ([]stepRef, string, bool) {
-	if v.mod == nil {
-		return nil, "", false
-	}
+// testNames lists the drivable functions of m that are not in bad.
+func testNames(m *ir.Module, bad map[string]bool) []string {
 	var names []string
-	for _, f := range v.mod.Funcs {
-		if Drivable(f) {
+	for _, f := range m.Funcs {
+		if Drivable(f) && !bad[f.Name] {
 			names = append(names, f.Name)
 		}
 	}
-	file := fmt.Sprintf("around-%s-%s-%s.ll", v.name(), tg.Name, level)
-	compiles := func(keep []string) bool {
-		set := map[string]bool{}
-		for _, n := range keep {
-			set[n] = true
+	return names
+}
+
+// compileVariant compiles variant v at level for tg into obj, without the
+// test functions in bad.
+func (b *batch) compileVariant(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj string) *native.Result {
+	if len(bad) == 0 || v.mod == nil {
+		return b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
+	}
+	return b.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
+}
+
+// compileSubset compiles variant v with only the test functions keep.
+func (b *batch) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
+	set := map[string]bool{}
+	for _, n := range keep {
+		set[n] = true
+	}
+	file := fmt.Sprintf("subset-%s-%s-%s.ll", v.name(), tg.Name, level)
+	sub := Subset(v.mod, set)
+	if sub == nil {
+		return &native.Result{Exit: -1, StartErr: fmt.Errorf("subset of %s does not parse", v.file)}
+	}
+	if err := os.WriteFile(filepath.Join(b.dir, file), []byte(sub.String()), 0o644); err != nil {
+		return &native.Result{Exit: -1, StartErr: err}
+	}
+	return b.timed(b.tools.Llc(ctx, tg, level, file, obj))
+}
+
+// compileAround finds, by splitting the list, the test functions of v
+// that llc fails on, adds them to bad, and compiles the rest into obj; it
+// reports whether that compile succeeded with something left.
+func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj string) bool {
+	if v.mod == nil {
+		return false
+	}
+	names := testNames(v.mod, bad)
+	ok := func(keep []string) bool { return b.compileSubset(ctx, tg, level, v, keep, obj).OK() }
+	var split func(names []string)
+	split = func(names []string) {
+		if len(names) == 0 || ctx.Err() != nil || ok(names) {
+			return
 		}
-		sub := Subset(v.mod, set)
-		if sub == nil || os.WriteFile(filepath.Join(b.dir, file), []byte(sub.String()), 0o644) != nil {
-			return false
+		if len(names) == 1 {
+			bad[names[0]] = true
+			return
 		}
-		return b.timed(b.tools.Llc(ctx, tg, level, file, obj)).OK()
+		split(names[:len(names)/2])
+		split(names[len(names)/2:])
 	}
-	// Functions that failed llc before in this batch (on another variant
-	// or level) are left out first: most often that is all it takes.
-	var rest []string
-	for _, n := range names {
-		if !b.llcBad[n] {
-			rest = append(rest, n)
-		}
-	}
-	var good []string
-	if len(rest) < len(names) && len(rest) > 0 && compiles(rest) {
-		good = rest
-	} else {
-		var split func(names []string)
-		split = func(names []string) {
-			if len(names) == 0 || ctx.Err() != nil {
-				return
-			}
-			if compiles(names) {
-				good = append(good, names...)
-				return
-			}
-			if len(names) == 1 {
-				b.llcBad[names[0]] = true
-				return
-			}
-			split(names[:len(names)/2])
-			split(names[len(names)/2:])
-		}
-		split(rest)
-		if len(good) == 0 || len(good) == len(names) || !compiles(good) {
-			return nil, "", false
-		}
-	}
-	keep := map[string]bool{}
-	for _, n := range good {
-		keep[n] = true
-	}
-	var es []*entry
-	var idx []int
-	for i, e := range b.entries {
-		if keep[e.fn.Name] {
-			es = append(es, e)
-			idx = append(idx, i)
-		}
-	}
-	h, refs := harnessFor(b.prog, es, b.globals, b.o.cfg.NativeInputs)
-	for k := range refs {
-		refs[k].entry = idx[refs[k].entry]
-	}
-	if !tg.Runnable() || len(refs) == 0 {
-		return refs, "", true
-	}
-	hfile := fmt.Sprintf("harness-%s-%s-%s", v.name(), tg.Name, level)
-	if !b.compileHarness(ctx, tg, h, hfile+".ll", hfile+".o", res) {
-		return nil, "", false
-	}
-	return refs, hfile + ".o", true
+	split(names)
+	rest := testNames(v.mod, bad)
+	return len(rest) > 0 && len(rest) < len(names) && ok(rest)
 }
 
 // compareNative checks what one program printed; it returns a finding for

@@ -182,8 +182,6 @@ type batch struct {
 	skip    string
 
 	storeErr error // the first failure to write a finding
-	// llcBad names the test functions llc failed on (see compileAround).
-	llcBad map[string]bool
 
 	// irBad marks (pipeline, function) pairs with an IR-level finding,
 	// whose native differences that finding already explains.
@@ -195,7 +193,7 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, llcBad: map[string]bool{}}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}}
 	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
 		b.close()
