@@ -86,7 +86,9 @@ func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string
 	if err1 != nil || err2 != nil || sf == nil || tf == nil || tf.IsDeclaration() {
 		return rep, false
 	}
-	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
+	// The run that found the counterexample had chooser states from many
+	// inputs before it; many fresh choosers stand in for them.
+	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MoreChoosers: 60})
 	outs, skip := ck.Expect(sf, input)
 	if skip != "" {
 		return rep, false

@@ -45,6 +45,10 @@ type CheckOptions struct {
 	Seed        uint64 // random inputs and choosers
 	MaxPaths    int    // nondeterministic source paths per input (0: 64)
 	NoPoisonArg bool   // do not try poison/undef arguments
+	// MoreChoosers adds this many random and adversarial choosers (with
+	// other seeds) to the four each target run uses: worth it when one
+	// input is checked again, as when a counterexample is reproduced.
+	MoreChoosers int
 }
 
 // Checker checks refinement between functions of a source and a target
@@ -74,6 +78,13 @@ func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
 	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps})
 	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, Chooser: ZeroChooser{}})
 	c.choosers = []Chooser{ZeroChooser{}, OnesChooser{}, NewAdversarialChooser(opts.Seed), NewRandomChooser(opts.Seed + 1)}
+	for i := range uint64(opts.MoreChoosers) {
+		if i%2 == 0 {
+			c.choosers = append(c.choosers, NewRandomChooser(opts.Seed+2+i))
+		} else {
+			c.choosers = append(c.choosers, NewAdversarialChooser(opts.Seed+2+i))
+		}
+	}
 	return c
 }
 
@@ -201,12 +212,22 @@ func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason s
 	for i := range in {
 		v.Input[i] = in[i].Clone()
 	}
+	// When the difference is in memory, the outcomes show the globals.
+	show := func(o *Outcome) string {
+		s := o.String()
+		if strings.HasPrefix(reason, "final contents") {
+			for _, g := range o.Globals {
+				s += fmt.Sprintf("; @%s = %s", g.Global.Name, FormatBytes(g.Bytes))
+			}
+		}
+		return s
+	}
 	var ss []string
 	for k := range src {
-		ss = append(ss, src[k].String())
+		ss = append(ss, show(&src[k]))
 	}
 	v.Source = strings.Join(ss, " | ")
-	v.Target = t.String()
+	v.Target = show(t)
 }
 
 // refinesOutcome explains why target outcome t is not allowed by source
