@@ -311,10 +311,11 @@ func TestRunHarnessRestarts(t *testing.T) {
 			if !tc.check(died[0].Run) {
 				t.Errorf("step 1: %s, want %s", died[0].Run.Describe(), tc.want)
 			}
-			// A hang gets a run of its own before it counts: ./prog, ./prog 1, ./prog 2.
+			// A hang gets a run of its own, and one retry with twice the
+			// time, before it counts: ./prog, ./prog 1, ./prog 1, ./prog 2.
 			wantRuns := 2
 			if tc.fn == "spin" {
-				wantRuns = 3
+				wantRuns = 4
 			}
 			if len(runs) != wantRuns || !reflect.DeepEqual(runs[len(runs)-1].Argv, []string{"./prog", "2"}) {
 				t.Errorf("%d runs, last %v; want %d, restarted at step 2", len(runs), runs[len(runs)-1].Argv, wantRuns)

@@ -76,11 +76,17 @@ func ExecArgv(tg *Target, bin string, args ...string) []string {
 	return append(argv, args...)
 }
 
+// defaultRunTimeout bounds a test program's run when RunLim does not.
+const defaultRunTimeout = 20 * time.Second
+
 // Exec runs program bin.
 func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string) *Result {
-	lim := t.RunLim
+	return t.exec(ctx, t.RunLim, tg, bin, args...)
+}
+
+func (t *Tools) exec(ctx context.Context, lim Limits, tg *Target, bin string, args ...string) *Result {
 	if lim.Timeout == 0 {
-		lim.Timeout = 20 * time.Second
+		lim.Timeout = defaultRunTimeout
 	}
 	if lim.MemBytes == 0 {
 		lim.MemBytes = 2 << 30
@@ -102,13 +108,20 @@ type Died struct {
 // at the step it was in: only a step that times out alone counts as a hang.
 func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, nGlobals int) (obs []Observation, died []Died, runs []*Result, err error) {
 	start := 0
+	retried := map[int]bool{}
 	for start < nSteps {
-		var r *Result
-		if start == 0 {
-			r = t.Exec(ctx, tg, bin)
-		} else {
-			r = t.Exec(ctx, tg, bin, StartArg(start))
+		var args []string
+		if start > 0 {
+			args = []string{StartArg(start)}
 		}
+		lim := t.RunLim
+		if retried[start] {
+			if lim.Timeout == 0 {
+				lim.Timeout = defaultRunTimeout
+			}
+			lim.Timeout *= 2
+		}
+		r := t.exec(ctx, lim, tg, bin, args...)
 		runs = append(runs, r)
 		if r.StartErr != nil {
 			return obs, died, runs, r.StartErr
@@ -138,6 +151,14 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 			// through some steps may only be slow (under an emulator), so
 			// the step it was in gets a fresh run of its own before it
 			// counts as hanging.
+			start = next
+			continue
+		}
+		if r.TimedOut && !retried[next] {
+			// A step that hangs alone gets one more run with twice the
+			// time before it counts: a loaded machine (or an emulator)
+			// can be slow without anything being wrong.
+			retried[next] = true
 			start = next
 			continue
 		}
