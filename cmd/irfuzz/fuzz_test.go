@@ -117,3 +117,34 @@ func TestFuzzShort(t *testing.T) {
 		t.Errorf("summary: %d modules, %d tests; want 1 module with tests", s.Modules, s.Tests)
 	}
 }
+
+// TestCheckUnknownExternal: a function that calls an unknown external
+// function is compiled but not run; the others still run natively, and
+// the unresolved symbol is no finding.
+func TestCheckUnknownExternal(t *testing.T) {
+	needLLVM19(t)
+	src := `declare i32 @mystery(i32)
+
+define i32 @calls(i32 %x) {
+  %r = call i32 @mystery(i32 %x)
+  ret i32 %r
+}
+
+define i32 @pure(i32 %x) {
+  %r = shl i32 %x, 2
+  ret i32 %r
+}
+`
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ext.ll")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd("check", file, "--llvm", "19", "--pipelines", "O2", "--targets", "x86_64", "--out", filepath.Join(dir, "out"))
+	if code != exitOK || stderr != "" {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
+	}
+	if !strings.Contains(stdout, "1 test functions") || strings.Contains(stdout, " 0 native calls") {
+		t.Errorf("stdout:\n%s", stdout)
+	}
+}
