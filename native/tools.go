@@ -18,6 +18,9 @@ type Tools struct {
 	Lim Limits
 	// RunLim bounds a test program's run (0 fields: 20 s, 2 GiB).
 	RunLim Limits
+	// NoHangRetry makes a step that times out count at once, without the
+	// second run with twice the time (for repeated reproductions).
+	NoHangRetry bool
 }
 
 // PassesFlag turns a pipeline name into opt's -passes flag: O1, O2, O3, Os,
@@ -166,7 +169,7 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 			start = next
 			continue
 		}
-		if r.TimedOut && !retried[next] {
+		if r.TimedOut && !retried[next] && !t.NoHangRetry {
 			// A step that hangs alone gets one more run with twice the
 			// time before it counts: a loaded machine (or an emulator)
 			// can be slow without anything being wrong.

@@ -283,6 +283,8 @@ func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level st
 	defer os.RemoveAll(dir)
 	t := *b.tools
 	t.Dir = dir
+	// Bisection reruns this many times: a hang counts at its first timeout.
+	t.NoHangRetry = true
 	h := b.witnessHarness(e, k)
 	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(h.IR()), 0o644) != nil {
 		return "", false
