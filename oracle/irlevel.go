@@ -188,9 +188,14 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 		"echo 'opt still makes target.ll from source.ll'")
 	if e.images[k] != nil {
 		x86, _ := native.LookupTarget("x86_64")
-		lines = append(lines, b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll")...)
-		lines = append(lines,
-			"if ! cmp -s source.out target.out; then",
+		// A native build that llc cannot do (an intrinsic it cannot
+		// select) only skips the native demonstration.
+		lines = append(lines, "native_pair() {")
+		for _, l := range b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll") {
+			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
+		}
+		lines = append(lines, "}",
+			"if native_pair && ! cmp -s source.out target.out; then",
 			"  echo 'reproduced natively: the optimized module computes a different outcome (expected vs actual, then source vs target output)'",
 			"  cat expected actual; diff source.out target.out; exit 0",
 			"fi")
