@@ -113,7 +113,8 @@ func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target
 	// A message with a signal ("SIGABRT: LLVM ERROR: ...") is still looked
 	// for in the output: only a bare "killed by SIG..." has nothing to grep.
 	detail := reSignalPrefix.ReplaceAllString(msg, "")
-	key := grepKey(detail)
+	// "in llvm::F(...)" names a stack frame, printed without the "in ".
+	key := grepKey(strings.TrimPrefix(detail, "in "))
 	lines = append(lines, native.ShellJoin(last)+" > tool.out 2>&1", "status=$?", "tail -n 30 tool.out")
 	if key != "" && !strings.HasPrefix(detail, "killed by") {
 		lines = append(lines, fmt.Sprintf("if [ $status -ne 0 ] && grep -qF -- %s tool.out; then echo 'reproduced'; exit 0; fi", native.ShellQuote(key)))
