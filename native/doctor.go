@@ -19,8 +19,9 @@ type Check struct {
 // machine and, for what is missing, the install command.
 func Doctor() []Check {
 	var cs []Check
+	installed := Installed()
 	have := map[int]*Toolchain{}
-	for _, t := range Installed() {
+	for _, t := range installed {
 		have[t.Major] = t
 	}
 	for _, n := range []int{19, 14} {
@@ -33,7 +34,7 @@ func Doctor() []Check {
 		}
 		cs = append(cs, c)
 	}
-	for _, t := range Installed() {
+	for _, t := range installed {
 		if have[t.Major] != nil {
 			cs = append(cs, Check{What: fmt.Sprintf("LLVM %d (opt, llc)", t.Major), Found: t.String()})
 		}

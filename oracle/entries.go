@@ -20,6 +20,13 @@ type entry struct {
 	images [][][]byte
 }
 
+// add records input in with the source outcomes outs it allows.
+func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.Outcome) {
+	e.inputs = append(e.inputs, in)
+	e.expect = append(e.expect, outs)
+	e.images = append(e.images, imagesOf(p, e.fn, in))
+}
+
 // Drivable reports whether the harness can call f: a defined function with
 // external linkage, not main, whose parameters are integers, IEEE floats,
 // vectors of them, or pointers (passed as null), and whose result is void
@@ -117,9 +124,7 @@ func buildEntries(p *semantics.Program, cfg *Config, seed uint64) ([]*entry, err
 			for k := range outs {
 				steps += outs[k].Steps
 			}
-			e.inputs = append(e.inputs, in)
-			e.expect = append(e.expect, outs)
-			e.images = append(e.images, imagesOf(p, f, in))
+			e.add(p, in, outs)
 		}
 		if len(e.inputs) > 0 {
 			es = append(es, e)

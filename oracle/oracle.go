@@ -330,9 +330,7 @@ func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*va
 			if skip != "" {
 				continue
 			}
-			ne.inputs = append(ne.inputs, in)
-			ne.expect = append(ne.expect, outs)
-			ne.images = append(ne.images, imagesOf(p, f, in))
+			ne.add(p, in, outs)
 		}
 		if len(ne.inputs) > 0 {
 			nb.entries = append(nb.entries, ne)
