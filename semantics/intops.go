@@ -9,10 +9,12 @@ import (
 // Integer semantics of LLVM 19 on one scalar lane. Each operation has a fast
 // exact path for fully defined values of at most 64 bits (the concrete mode,
 // and most of the abstract one) and a general path in intops_wide.go for
-// wide integers and for operands with undefined bits.
+// wide integers and for operands with undefined bits. IntBinary and ICmp
+// also run the general path's rules on uint64 for operands of at most 64
+// bits with undefined bits (intops_undef.go).
 
-// intForceSlow routes every operation to the general path (tests compare the
-// two paths).
+// intForceSlow routes every operation to the math/big general path (tests
+// compare it with the uint64 paths).
 var intForceSlow = false
 
 // intFastOK reports whether x is a fully defined (possibly poison) scalar of
@@ -42,9 +44,12 @@ func intSetBits(r *Val, b uint64) {
 // In the abstract mode a flag that may be violated makes r poison, the set
 // that allows every behaviour.
 func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
-	if !intFastOK(w, x) || !intFastOK(w, y) || w == 0 {
-		if w == 0 {
-			return UBImmediate
+	if w == 0 {
+		return UBImmediate
+	}
+	if !intFastOK(w, x) || !intFastOK(w, y) {
+		if w <= 64 && !intForceSlow {
+			return intBinaryUndef(op, fl, w, x, y, r)
 		}
 		return intBinarySlow(op, fl, w, x, y, r)
 	}
@@ -182,6 +187,10 @@ func ICmp(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
 		return
 	}
 	if !intFastOK(w, x) || !intFastOK(w, y) {
+		if w <= 64 && !intForceSlow {
+			icmpUndef(pred, fl, w, x, y, r)
+			return
+		}
 		icmpSlow(pred, fl, w, x, y, r)
 		return
 	}

@@ -21,11 +21,15 @@ type absInt struct {
 	v, u *big.Int
 }
 
-// wctx holds the width-derived constants of one operation.
+// wctx holds the width-derived constants of one operation. They are shared
+// between operations (wctxFor) and so read-only: never the receiver of a
+// big.Int method, nor stored into an absInt.
 type wctx struct {
-	w    uint32
-	mask *big.Int // 2^w - 1
-	sign *big.Int // 2^(w-1)
+	w     uint32
+	mask  *big.Int // 2^w - 1
+	sign  *big.Int // 2^(w-1)
+	smaxC *big.Int // 2^(w-1) - 1
+	sminC *big.Int // -2^(w-1)
 }
 
 var bigOneInt = big.NewInt(1)
@@ -33,7 +37,26 @@ var bigOneInt = big.NewInt(1)
 func newWctx(w uint32) *wctx {
 	m := new(big.Int).Lsh(bigOneInt, uint(w))
 	m.Sub(m, bigOneInt)
-	return &wctx{w: w, mask: m, sign: new(big.Int).Lsh(bigOneInt, uint(w-1))}
+	s := new(big.Int).Lsh(bigOneInt, uint(w-1))
+	return &wctx{w: w, mask: m, sign: s,
+		smaxC: new(big.Int).Sub(s, bigOneInt), sminC: new(big.Int).Neg(s)}
+}
+
+// wctxCache holds the contexts of the common widths, built once: building
+// one allocates, and the general path runs once per operation.
+var wctxCache = func() (t [257]*wctx) {
+	for w := 1; w < len(t); w++ {
+		t[w] = newWctx(uint32(w))
+	}
+	return t
+}()
+
+// wctxFor returns the (shared, read-only) context of width w.
+func wctxFor(w uint32) *wctx {
+	if w > 0 && w < uint32(len(wctxCache)) {
+		return wctxCache[w]
+	}
+	return newWctx(w)
 }
 
 // load reads a scalar or wide integer lane of width c.w.
@@ -189,7 +212,7 @@ func (c *wctx) sminConst() *big.Int { return new(big.Int).Neg(c.sign) }
 // fitsU and fitsS report whether an exact result is representable.
 func (c *wctx) fitsU(z *big.Int) bool { return z.Sign() >= 0 && z.Cmp(c.mask) <= 0 }
 func (c *wctx) fitsS(z *big.Int) bool {
-	return z.Cmp(c.sminConst()) >= 0 && z.Cmp(c.smaxConst()) <= 0
+	return z.Cmp(c.sminC) >= 0 && z.Cmp(c.smaxC) <= 0
 }
 
 // rangeSet is the set of w-bit patterns sharing the common high bits of lo
@@ -330,7 +353,7 @@ func ltTri(xmax, xmin, ymin, ymax *big.Int) cmpTri {
 
 // intBinarySlow is IntBinary's general path.
 func intBinarySlow(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
-	c := newWctx(w)
+	c := wctxFor(w)
 	a, b := c.load(x), c.load(y)
 	xp, yp := x.Poison, y.Poison
 	nd := JoinNondet(x, y)
@@ -460,9 +483,9 @@ func (c *wctx) mayOverflowS(op ir.Opcode, a, b absInt) bool {
 // (hiMay), downwards (loMay), and whether it always overflows (must).
 func (c *wctx) sOverflowDir(op ir.Opcode, a, b absInt) (hiMay, loMay, must bool) {
 	lo, hi := c.sRange(op, a, b)
-	hiMay = hi.Cmp(c.smaxConst()) > 0
-	loMay = lo.Cmp(c.sminConst()) < 0
-	must = lo.Cmp(c.smaxConst()) > 0 || hi.Cmp(c.sminConst()) < 0
+	hiMay = hi.Cmp(c.smaxC) > 0
+	loMay = lo.Cmp(c.sminC) < 0
+	must = lo.Cmp(c.smaxC) > 0 || hi.Cmp(c.sminC) < 0
 	return hiMay, loMay, must
 }
 
@@ -614,7 +637,7 @@ func (c *wctx) div(op ir.Opcode, fl ir.Flags, a, b absInt, xp, yp, yNondet bool)
 
 // icmpSlow is ICmp's general path.
 func icmpSlow(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
-	c := newWctx(w)
+	c := wctxFor(w)
 	a, b := c.load(x), c.load(y)
 	nd := JoinNondet(x, y)
 	if x.Poison || y.Poison {
@@ -647,7 +670,7 @@ func storeTri(r *Val, t cmpTri, nondet bool) {
 
 // intCastSlow is IntCast's general path.
 func intCastSlow(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
-	cf, ct := newWctx(from), newWctx(to)
+	cf, ct := wctxFor(from), wctxFor(to)
 	a := cf.load(x)
 	nd := x.Nondet
 	if x.Poison {

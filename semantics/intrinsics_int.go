@@ -213,7 +213,7 @@ func overflowOp(op string, w uint32, a, b uint64) (uint64, bool) {
 // intrinsicSlow is IntIntrinsic's general path (wide integers, undefined
 // bits); like the rest of the general path it over-approximates.
 func intrinsicSlow(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Val) {
-	c := newWctx(w)
+	c := wctxFor(w)
 	as := make([]absInt, len(args))
 	nd := true
 	for i, a := range args {
@@ -238,7 +238,7 @@ func intrinsicSlow(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 		if name == "ucmp" {
 			lt, gt = ir.IntULT, ir.IntUGT
 		}
-		cr := newWctx(rw)
+		cr := wctxFor(rw)
 		var out *absInt
 		for _, k := range []struct {
 			p ir.Predicate
