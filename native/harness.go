@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -61,7 +63,9 @@ type Observation struct {
 }
 
 // IR writes the harness module: `main(argc, argv)` runs the steps from
-// number argv[1] (0 when absent) on, and for each writes one line
+// number argv[1] (0 when absent) on, each under an alarm of argv[2]
+// seconds (none when absent or 0: a step that hangs is killed by SIGALRM
+// without waiting for the whole run's time limit), and for each writes one line
 // `SSSSSSSS RET G0 G1 ...` with the step number and every image in hex (the
 // step as 4 little-endian bytes, "-" for a void result) in a single write(2),
 // so a crash or a hang loses nothing printed before it.
@@ -77,7 +81,7 @@ func (h *Harness) IR() string {
 		line += 2*len(g.Init) + 1
 	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
-	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n")
+	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n")
 	fmt.Fprintf(&b, "@__irfuzz.digits = private constant [16 x i8] c\"0123456789abcdef\"\n")
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", line)
 	for k, g := range h.Globals {
@@ -101,8 +105,11 @@ func (h *Harness) IR() string {
 	fmt.Fprintf(&b, "\ndefine i32 @main(i32 %%argc, ptr %%argv) {\nentry:\n")
 	fmt.Fprintf(&b, "  %%slot = alloca [%d x i8], align 16\n  %%step = alloca i32, align 4\n", maxRet)
 	b.WriteString("  %has = icmp sgt i32 %argc, 1\n  br i1 %has, label %parse, label %s0\nparse:\n")
-	b.WriteString("  %a1p = getelementptr ptr, ptr %argv, i64 1\n  %a1 = load ptr, ptr %a1p, align 8\n  %n = call i32 @atoi(ptr %a1)\n  br label %s0\n")
-	b.WriteString("s0:\n  %start = phi i32 [ 0, %entry ], [ %n, %parse ]\n")
+	b.WriteString("  %a1p = getelementptr ptr, ptr %argv, i64 1\n  %a1 = load ptr, ptr %a1p, align 8\n  %n = call i32 @atoi(ptr %a1)\n")
+	b.WriteString("  %has2 = icmp sgt i32 %argc, 2\n  br i1 %has2, label %parse2, label %s0\nparse2:\n")
+	b.WriteString("  %a2p = getelementptr ptr, ptr %argv, i64 2\n  %a2 = load ptr, ptr %a2p, align 8\n  %secs2 = call i32 @atoi(ptr %a2)\n  br label %s0\n")
+	b.WriteString("s0:\n  %start = phi i32 [ 0, %entry ], [ %n, %parse ], [ %n, %parse2 ]\n")
+	b.WriteString("  %secs = phi i32 [ 0, %entry ], [ 0, %parse ], [ %secs2, %parse2 ]\n")
 	for s, st := range steps {
 		c := &h.Cases[st.Case]
 		if s > 0 {
@@ -112,6 +119,7 @@ func (h *Harness) IR() string {
 		for k, g := range h.Globals {
 			fmt.Fprintf(&b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.init.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, len(g.Init))
 		}
+		fmt.Fprintf(&b, "  call i32 @alarm(i32 %%secs)\n")
 		args := make([]string, len(c.Params))
 		for j, p := range c.Params {
 			fmt.Fprintf(&b, "  %%a%d.%d = load %s, ptr @__irfuzz.in.%d.%d, align 1\n", s, j, p, s, j)
@@ -247,4 +255,11 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 }
 
 // StartArg is the argv[1] that makes main start at step s.
+//
+// argv[2] is the per-step alarm in seconds (StepAlarmArg).
 func StartArg(s int) string { return strconv.Itoa(s) }
+
+// StepAlarmArg is the argv[2] that kills a step running longer than d.
+func StepAlarmArg(d time.Duration) string {
+	return strconv.Itoa(max(1, int(math.Ceil(d.Seconds()))))
+}

@@ -312,15 +312,51 @@ func TestRunHarnessRestarts(t *testing.T) {
 				t.Errorf("step 1: %s, want %s", died[0].Run.Describe(), tc.want)
 			}
 			// A hang gets a run of its own, and one retry with twice the
-			// time, before it counts: ./prog, ./prog 1, ./prog 1, ./prog 2.
+			// time, before it counts: ./prog 0, ./prog 1, ./prog 1, ./prog 2
+			// (each with the step alarm after the start step).
 			wantRuns := 2
 			if tc.fn == "spin" {
 				wantRuns = 4
 			}
-			if len(runs) != wantRuns || !reflect.DeepEqual(runs[len(runs)-1].Argv, []string{"./prog", "2"}) {
+			if last := runs[len(runs)-1].Argv; len(runs) != wantRuns || len(last) < 2 || !reflect.DeepEqual(last[:2], []string{"./prog", "2"}) {
 				t.Errorf("%d runs, last %v; want %d, restarted at step 2", len(runs), runs[len(runs)-1].Argv, wantRuns)
 			}
 		})
+	}
+}
+
+// TestRunGroupsStepAlarm checks that a hanging step is killed by the
+// harness's alarm long before the whole run's limit, and that the rest of
+// its group (the other inputs of the same test function) is skipped.
+func TestRunGroupsStepAlarm(t *testing.T) {
+	x86, _ := LookupTarget("x86_64")
+	// spin hangs on 1 and 3; steps 0-3 are one group, step 4 another.
+	h := &Harness{Cases: []Case{
+		{Func: "spin", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(0)}, {le32(1)}, {le32(2)}, {le32(1)}}},
+		{Func: "spin", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(7)}}},
+	}}
+	tools, bin := buildHarness(t, x86, crashModule, h)
+	tools.RunLim = Limits{Timeout: time.Minute}
+	tools.StepLimit = 300 * time.Millisecond
+	start := time.Now()
+	obs, died, runs, err := tools.RunGroups(context.Background(), x86, bin, []int{4, 4, 4, 4, 5}, 5, 0)
+	if err != nil {
+		t.Fatalf("RunGroups: %v", err)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("took %v: the step alarm did not fire", d)
+	}
+	want := []Observation{{Step: 0, Ret: le32(0)}, {Step: 4, Ret: le32(7)}}
+	if !reflect.DeepEqual(obs, want) {
+		t.Errorf("observations %v, want %v", obs, want)
+	}
+	if len(died) != 1 || died[0].Step != 1 || died[0].Run.Signal != "SIGALRM" {
+		t.Fatalf("died = %+v (%s), want step 1 killed by SIGALRM", died, died[0].Run.Describe())
+	}
+	// ./prog 0 (alarm at step 1), ./prog 1 (the retry with twice the
+	// time, alarm again), ./prog 4.
+	if len(runs) != 3 || runs[2].Argv[1] != "4" || runs[1].Argv[2] != "1" {
+		t.Errorf("%d runs, last %v; want 3, the retry with a 1 s alarm, the last from step 4", len(runs), runs[len(runs)-1].Argv)
 	}
 }
 

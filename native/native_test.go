@@ -358,7 +358,7 @@ func TestArgv(t *testing.T) {
 	if got, want := ExecArgv(x86, "/abs/t.bin"), []string{"/abs/t.bin"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("ExecArgv = %q, want %q", got, want)
 	}
-	if got, want := LinkArgv(x86, "p", "a.o", "b.o"), []string{"cc", "-o", "p", "a.o", "b.o", "-lm", "-no-pie", "-Wl,--unresolved-symbols=ignore-all"}; !reflect.DeepEqual(got, want) {
+	if got, want := LinkArgv(x86, "p", "a.o", "b.o"), []string{"cc", "-o", "p", "a.o", "b.o", "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("LinkArgv = %q, want %q", got, want)
 	}
 }
@@ -404,5 +404,20 @@ func TestStartArgAndSteps(t *testing.T) {
 	}
 	if !bytes.Equal([]byte(byteArray(nil)), []byte("zeroinitializer")) || byteArray([]byte{0, 0xab}) != `c"\00\AB"` {
 		t.Errorf("byteArray: %s %s", byteArray(nil), byteArray([]byte{0, 0xab}))
+	}
+}
+
+func TestUnresolvedRefs(t *testing.T) {
+	stderr := "/usr/bin/ld: t.o: in function `t37':\n" +
+		"t.ll:(.text+0xfc): warning: undefined reference to `__muloti4'\n" +
+		"t.ll:(.text+0x1fc): warning: undefined reference to `ext'\n" +
+		"/usr/bin/ld: t.o: in function `helper.2':\n" +
+		"t.ll:(.text+0x2a0): warning: undefined reference to `__divti3'\n"
+	want := []UnresolvedRef{{"t37", "__muloti4"}, {"t37", "ext"}, {"helper.2", "__divti3"}}
+	if got := UnresolvedRefs([]byte(stderr)); !reflect.DeepEqual(got, want) {
+		t.Errorf("UnresolvedRefs = %v, want %v", got, want)
+	}
+	if got := UnresolvedRefs(nil); got != nil {
+		t.Errorf("UnresolvedRefs(nil) = %v", got)
 	}
 }

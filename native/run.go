@@ -137,6 +137,8 @@ func signalName(s syscall.Signal) string {
 		return "SIGKILL"
 	case syscall.SIGTRAP:
 		return "SIGTRAP"
+	case syscall.SIGALRM:
+		return "SIGALRM"
 	}
 	return fmt.Sprintf("signal %d", int(s))
 }

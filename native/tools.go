@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -21,6 +22,8 @@ type Tools struct {
 	// NoHangRetry makes a step that times out count at once, without the
 	// second run with twice the time (for repeated reproductions).
 	NoHangRetry bool
+	// StepLimit bounds one step of a harness program (0: 2 s).
+	StepLimit time.Duration
 }
 
 // PassesFlag turns a pipeline name into opt's -passes flag: O1, O2, O3, Os,
@@ -62,14 +65,41 @@ func (t *Tools) Llc(ctx context.Context, tg *Target, level, in, out string, extr
 }
 
 // LinkArgv is the command line that links objs into the program out.
-// Symbols nothing defines are left unresolved: a module may call external
+// Symbols nothing defines are left unresolved, with a warning per
+// reference (UnresolvedRefs reads them): a module may call external
 // functions the reference semantics does not know, and the harness never
 // calls the test functions that reach them.
 func LinkArgv(tg *Target, out string, objs ...string) []string {
 	// (-no-pie: a position-independent executable would fail to load with
 	// an unresolved symbol; a fixed one resolves it to 0 at link time.)
 	argv := append([]string{tg.Linker, "-o", out}, objs...)
-	return append(argv, "-lm", "-no-pie", "-Wl,--unresolved-symbols=ignore-all")
+	return append(argv, "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols")
+}
+
+// UnresolvedRef is a symbol the linker left unresolved and the function
+// whose code refers to it ("" when the linker did not say).
+type UnresolvedRef struct{ Func, Symbol string }
+
+// reUnresolved matches GNU ld's "in function `f':" and "undefined
+// reference to `s'" lines.
+var reUnresolved = regexp.MustCompile("(?m)in function `([^']*)':$|undefined reference to `([^']*)'")
+
+// UnresolvedRefs reads the linker's warnings about unresolved symbols:
+// which function refers to which symbol. A back end that calls a runtime
+// routine the target's libraries lack (AArch64's __muloti4 is in
+// compiler-rt, not libgcc) shows up here, and a call to it would jump to
+// address 0.
+func UnresolvedRefs(stderr []byte) []UnresolvedRef {
+	var refs []UnresolvedRef
+	fn := ""
+	for _, m := range reUnresolved.FindAllSubmatch(stderr, -1) {
+		if m[1] != nil {
+			fn = string(m[1])
+			continue
+		}
+		refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[2])})
+	}
+	return refs
 }
 
 // Link links objs into the program out.
@@ -88,6 +118,12 @@ func ExecArgv(tg *Target, bin string, args ...string) []string {
 
 // defaultRunTimeout bounds a test program's run when RunLim does not.
 const defaultRunTimeout = 20 * time.Second
+
+// defaultStepTimeout bounds one step of a harness when StepLimit does not.
+// A step runs at most what the reference interpreter ran (tens of
+// thousands of instructions), microseconds natively and milliseconds under
+// an emulator: seconds mean it hangs.
+const defaultStepTimeout = 2 * time.Second
 
 // Exec runs program bin.
 func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string) *Result {
@@ -114,24 +150,43 @@ type Died struct {
 // RunHarness runs a harness program over all nSteps steps and returns what
 // it printed. Where the program dies at a step, the step is recorded and
 // the program is restarted at the next one, so one crashing call does not
-// hide the others. A run that times out after making progress is restarted
-// at the step it was in: only a step that times out alone counts as a hang.
+// hide the others. A step that runs longer than the step limit is killed
+// (an alarm in the harness); a run that reaches the whole run's limit after
+// making progress is restarted at the step it was in: only a step that
+// times out alone counts as a hang.
 func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, nGlobals int) (obs []Observation, died []Died, runs []*Result, err error) {
+	return t.RunGroups(ctx, tg, bin, nil, nSteps, nGlobals)
+}
+
+// RunGroups is RunHarness over steps in groups (the inputs of one test
+// function): once a step dies, the rest of its group is skipped, since it
+// would only cost restarts (and, for a hang, the time limit each).
+// groupEnd[s] is the first step after the group of step s; nil makes each
+// step its own group.
+func (t *Tools) RunGroups(ctx context.Context, tg *Target, bin string, groupEnd []int, nSteps, nGlobals int) (obs []Observation, died []Died, runs []*Result, err error) {
+	after := func(s int) int {
+		if s < len(groupEnd) && groupEnd[s] > s {
+			return groupEnd[s]
+		}
+		return s + 1
+	}
+	stepLimit := t.StepLimit
+	if stepLimit == 0 {
+		stepLimit = defaultStepTimeout
+	}
 	start := 0
 	retried := map[int]bool{}
 	for start < nSteps {
-		var args []string
-		if start > 0 {
-			args = []string{StartArg(start)}
-		}
 		lim := t.RunLim
+		alarm := stepLimit
 		if retried[start] {
 			if lim.Timeout == 0 {
 				lim.Timeout = defaultRunTimeout
 			}
 			lim.Timeout *= 2
+			alarm *= 2
 		}
-		r := t.exec(ctx, lim, tg, bin, args...)
+		r := t.exec(ctx, lim, tg, bin, StartArg(start), StepAlarmArg(alarm))
 		runs = append(runs, r)
 		if r.StartErr != nil {
 			return obs, died, runs, r.StartErr
@@ -153,7 +208,7 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 			if next < nSteps {
 				// exited 0 early: the step that called exit.
 				died = append(died, Died{Step: next, Run: r})
-				start = next + 1
+				start = after(next)
 				continue
 			}
 			return obs, died, runs, nil
@@ -169,7 +224,7 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 			start = next
 			continue
 		}
-		if r.TimedOut && !retried[next] && !t.NoHangRetry {
+		if (r.TimedOut || r.Signal == "SIGALRM") && !retried[next] && !t.NoHangRetry {
 			// A step that hangs alone gets one more run with twice the
 			// time before it counts: a loaded machine (or an emulator)
 			// can be slow without anything being wrong.
@@ -178,7 +233,7 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 			continue
 		}
 		died = append(died, Died{Step: next, Run: r})
-		start = next + 1
+		start = after(next)
 	}
 	return obs, died, runs, nil
 }
