@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/native"
@@ -54,7 +55,7 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	src := []byte(b.srcText)
 	var runs []*native.Result
 	if !b.o.store.Seen(sig) {
-		src, runs = b.isolate(ctx, st, sig)
+		src, runs = b.isolate(ctx, st, sig, crashedFunction(r.Stderr))
 	}
 	f := b.newFinding(kind, tool, sig)
 	f.Files["source.ll"] = src
@@ -159,9 +160,26 @@ func (b *batch) stageFor(tool, pipeline string, tg *native.Target, level string)
 	}
 }
 
+// reCrashedFunction matches the stack of passes LLVM prints when it dies:
+// legacy pass manager `... on function '@f'`, new one `... on function "f"`.
+var reCrashedFunction = regexp.MustCompile(`(?m)^\s*\d+\.\s+Running pass .* on function (?:'@"?([^'"]+)"?'|"([^"]+)")`)
+
+// crashedFunction returns the function LLVM was working on when it died,
+// from the innermost pass it names in stderr ("" when it names none).
+func crashedFunction(stderr []byte) string {
+	ms := reCrashedFunction.FindAllSubmatch(stderr, -1)
+	if len(ms) == 0 {
+		return ""
+	}
+	last := ms[len(ms)-1]
+	return string(last[1]) + string(last[2])
+}
+
 // isolate splits the batch's test functions in halves while one half
 // alone still fails with sig, and returns the smallest failing module.
-func (b *batch) isolate(ctx context.Context, st stage, sig string) ([]byte, []*native.Result) {
+// The function the tool named when it died is tried alone first, which
+// usually makes splitting unnecessary.
+func (b *batch) isolate(ctx context.Context, st stage, sig, hint string) ([]byte, []*native.Result) {
 	var names []string
 	for _, f := range b.src.Funcs {
 		if Drivable(f) {
@@ -191,6 +209,9 @@ func (b *batch) isolate(ctx context.Context, st stage, sig string) ([]byte, []*n
 			return true
 		}
 		return false
+	}
+	if slices.Contains(names, hint) && len(names) > 1 && try([]string{hint}) {
+		return best, bestRuns
 	}
 	for len(names) > 1 && ctx.Err() == nil {
 		half := len(names) / 2

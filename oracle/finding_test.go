@@ -372,3 +372,31 @@ func TestStore(t *testing.T) {
 		t.Errorf("LoadFinding = %+v, %v", lf, err)
 	}
 }
+
+func TestCrashedFunction(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{"cannot-select.stderr", "f"},
+		{"assert.stderr", "f"},
+		{"segv-anon.stderr", "f"},
+	}
+	for _, tt := range tests {
+		text, err := os.ReadFile(filepath.Join("testdata", tt.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := crashedFunction(text); got != tt.want {
+			t.Errorf("%s: crashedFunction = %q, want %q", tt.file, got, tt.want)
+		}
+	}
+	inline := []struct{ stderr, want string }{
+		{"LLVM ERROR: out of memory\n", ""},
+		{"1.\tRunning pass 'Function Pass Manager' on module 'a.ll'.\n2.\tRunning pass 'AArch64 Instruction Selection' on function '@t39'\n", "t39"},
+		{"1.\tRunning pass \"function<eager-inv>\" on module \"a.ll\"\n2.\tRunning pass \"instcombine\" on function \"t7\"\n", "t7"},
+		{"2.\tRunning pass 'RegBankSelect' on function '@\"odd name\"'\n", "odd name"},
+	}
+	for _, tt := range inline {
+		if got := crashedFunction([]byte(tt.stderr)); got != tt.want {
+			t.Errorf("crashedFunction(%q) = %q, want %q", tt.stderr, got, tt.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"maps"
 	"os"
@@ -33,7 +34,7 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			r := b.compileVariant(ctx, tg, level, v, bad, obj)
 			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 				fs = append(fs, f)
-				if !b.compileAround(ctx, tg, level, v, bad, obj) {
+				if !b.compileAround(ctx, tg, level, v, bad, obj, crashedFunction(r.Stderr)) {
 					continue
 				}
 			} else if !r.OK() {
@@ -52,7 +53,11 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 				res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
 				continue
 			}
-			obs, died, runs, err := b.tools.RunHarness(ctx, tg, bin, len(h.refs), len(b.globals))
+			lacking, whole := lackingRuntime(v.mod, r.Stderr)
+			if whole {
+				continue
+			}
+			obs, died, runs, err := b.tools.RunGroups(ctx, tg, bin, groupEnds(h.refs), len(h.refs), len(b.globals))
 			for _, r := range runs {
 				b.timed(r)
 			}
@@ -61,12 +66,89 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 				continue
 			}
 			res.Steps += len(h.refs)
-			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died); f != nil {
+			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking); f != nil {
 				fs = append(fs, f)
 			}
 		}
 	}
 	return fs
+}
+
+// lackingRuntime reads the link's warnings for symbols left unresolved
+// that module m does not name: runtime routines the back end called that
+// the target's libraries lack (AArch64's __muloti4 is in compiler-rt, not
+// libgcc). A call to one jumps to address 0, which says nothing about the
+// code, so the functions of m that reach the code referring to one are not
+// judged. whole reports a reference the linker did not place in a
+// function: nothing in the program is judged then.
+func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, whole bool) {
+	refs := native.UnresolvedRefs(linkStderr)
+	if len(refs) == 0 || m == nil {
+		return nil, len(refs) > 0
+	}
+	named := map[string]bool{}
+	for _, f := range m.Funcs {
+		named[f.Name] = true
+	}
+	for _, g := range m.Globals {
+		named[g.Name] = true
+	}
+	bad := map[string]bool{}
+	for _, r := range refs {
+		if named[r.Symbol] {
+			continue
+		}
+		if !named[r.Func] {
+			return nil, true
+		}
+		bad[r.Func] = true
+	}
+	if len(bad) == 0 {
+		return nil, false
+	}
+	// Close over "mentions": a function that mentions a bad one (calls
+	// it, or passes it on) is bad too.
+	for changed := true; changed; {
+		changed = false
+		for _, f := range m.Funcs {
+			if bad[f.Name] || !mentionsAny(f, bad) {
+				continue
+			}
+			bad[f.Name] = true
+			changed = true
+		}
+	}
+	return bad, false
+}
+
+// mentionsAny reports whether an instruction of f has one of the
+// functions named in set as an operand.
+func mentionsAny(f *ir.Function, set map[string]bool) bool {
+	for _, bl := range f.Blocks {
+		for _, in := range bl.Instrs {
+			for _, x := range in.Operands {
+				if g, ok := x.(*ir.Function); ok && set[g.Name] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// groupEnds maps each step to the first step of the next test function:
+// after one input of a function crashes or hangs, the program goes on
+// with the next function (the first death is the finding).
+func groupEnds(refs []stepRef) []int {
+	ends := make([]int, len(refs))
+	for i := len(refs) - 1; i >= 0; i-- {
+		if i+1 < len(refs) && refs[i+1].entry == refs[i].entry {
+			ends[i] = ends[i+1]
+		} else {
+			ends[i] = i + 1
+		}
+	}
+	return ends
 }
 
 // builtHarness is a compiled harness and the steps it runs.
@@ -95,27 +177,37 @@ func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[s
 	for k := range refs {
 		refs[k].entry = idx[refs[k].entry]
 	}
-	file := fmt.Sprintf("harness-%s-%d", tg.Name, len(cache))
 	var built *builtHarness
-	if len(refs) == 0 || b.compileHarness(ctx, tg, h, file+".ll", file+".o", res) {
-		built = &builtHarness{refs: refs, obj: file + ".o"}
+	if len(refs) == 0 {
+		built = &builtHarness{refs: refs}
+	} else if obj := b.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
+		built = &builtHarness{refs: refs, obj: obj}
 	}
 	cache[key] = built
 	return built
 }
 
-// compileHarness writes and compiles a harness; a failure is irfuzz's own
-// problem, recorded in res.
-func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file, obj string, res *Result) bool {
-	if err := os.WriteFile(filepath.Join(b.dir, file), []byte(h.IR()), 0o644); err != nil {
+// compileHarness writes and compiles a harness (file.ll to file.o) and
+// returns the object ("" on failure, which is irfuzz's own problem,
+// recorded in res). Targets with one triple share the object of one
+// harness: it is not what is under test (aarch64-gisel links the
+// aarch64 harness).
+func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string, res *Result) string {
+	text := h.IR()
+	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
+	if obj, ok := b.harnessObjs[key]; ok {
+		return obj
+	}
+	if err := os.WriteFile(filepath.Join(b.dir, file+".ll"), []byte(text), 0o644); err != nil {
 		res.Errors = append(res.Errors, err.Error())
-		return false
+		return ""
 	}
-	if r := b.timed(b.tools.Llc(ctx, tg, "O0", file, obj)); !r.OK() {
+	if r := b.timed(b.tools.Llc(ctx, tg, "O0", file+".ll", file+".o")); !r.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
-		return false
+		return ""
 	}
-	return true
+	b.harnessObjs[key] = file + ".o"
+	return file + ".o"
 }
 
 // testNames lists the drivable functions of m that are not in bad.
@@ -155,42 +247,57 @@ func (b *batch) compileSubset(ctx context.Context, tg *native.Target, level stri
 	return b.timed(b.tools.Llc(ctx, tg, level, file, obj))
 }
 
-// compileAround finds, by splitting the list, the test functions of v
-// that llc fails on, adds them to bad, and compiles the rest into obj; it
-// reports whether that compile succeeded with something left.
-func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj string) bool {
+// compileAround finds the test functions of v that llc fails on, adds
+// them to bad, and compiles the rest into obj; it reports whether that
+// compile succeeded with something left. While llc names the test
+// function it died in (hint), that one is left out and the rest compiled
+// again; otherwise the list is split in halves.
+func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj, hint string) bool {
 	if v.mod == nil {
 		return false
 	}
+	for ctx.Err() == nil {
+		names := testNames(v.mod, bad)
+		if len(names) < 2 || !slices.Contains(names, hint) {
+			break
+		}
+		bad[hint] = true
+		r := b.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
+		if r.OK() {
+			return true
+		}
+		hint = crashedFunction(r.Stderr)
+	}
+	// names fail together: the first compile or the last one above.
 	names := testNames(v.mod, bad)
 	ok := func(keep []string) bool { return b.compileSubset(ctx, tg, level, v, keep, obj).OK() }
-	var split func(names []string)
-	split = func(names []string) {
-		if len(names) == 0 || ctx.Err() != nil || ok(names) {
+	var split func(names []string, fails bool)
+	split = func(names []string, fails bool) {
+		if len(names) == 0 || ctx.Err() != nil || !fails && ok(names) {
 			return
 		}
 		if len(names) == 1 {
 			bad[names[0]] = true
 			return
 		}
-		split(names[:len(names)/2])
-		split(names[len(names)/2:])
+		split(names[:len(names)/2], false)
+		split(names[len(names)/2:], false)
 	}
-	split(names)
+	split(names, true)
 	rest := testNames(v.mod, bad)
 	return len(rest) > 0 && len(rest) < len(names) && ok(rest)
 }
 
 // compareNative checks what one program printed; it returns a finding for
 // the first step whose outcome the source does not allow.
-func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died) *Finding {
+func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, lacking map[string]bool) *Finding {
 	for _, o := range obs {
 		if o.Step < 0 || o.Step >= len(refs) {
 			continue
 		}
 		ref := refs[o.Step]
 		e := b.entries[ref.entry]
-		if b.irBad[[2]string{v.pipeline, e.fn.Name}] {
+		if b.irBad[[2]string{v.pipeline, e.fn.Name}] || lacking[e.fn.Name] {
 			continue
 		}
 		t := observedOutcome(b.prog, e.fn, b.globals, &o)
@@ -204,7 +311,7 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 		}
 		ref := refs[d.Step]
 		e := b.entries[ref.entry]
-		if b.irBad[[2]string{v.pipeline, e.fn.Name}] {
+		if b.irBad[[2]string{v.pipeline, e.fn.Name}] || lacking[e.fn.Name] {
 			continue
 		}
 		return b.nativeFinding(ctx, tg, level, v, e, ref.input, "the program "+d.Run.Describe(), "the program did not return where the source returns")

@@ -186,6 +186,8 @@ type batch struct {
 	// irBad marks (pipeline, function) pairs with an IR-level finding,
 	// whose native differences that finding already explains.
 	irBad map[[2]string]bool
+	// harnessObjs are the compiled harnesses by triple and text.
+	harnessObjs map[[32]byte]string
 }
 
 func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
@@ -193,7 +195,7 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}}
 	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
 		b.close()

@@ -125,6 +125,17 @@ exec "@REAL@" "$@"`
 done
 exec "@REAL@" "$@"`
 
+	// llcCrashNamed is llcCrash with the pass stack LLVM prints, which
+	// names the function; every run appends a line to @COUNT@.
+	llcCrashNamed = `echo run >> "@COUNT@"
+for a in "$@"; do
+  case "$a" in *.ll) grep -q '^define.*@crashme(' "$a" && {
+    echo "LLVM ERROR: Cannot select: t42: i32 = fake t7" >&2
+    printf "1.\tRunning pass 'Function Pass Manager' on module '%s'.\n2.\tRunning pass 'X86 DAG->DAG Instruction Selection' on function '@crashme'\n" "$a" >&2
+    exit 1; };; esac
+done
+exec "@REAL@" "$@"`
+
 	// optBadOutput prints IR that uses an undefined value in @victim.
 	optBadOutput = `out=; prev=
 for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
@@ -719,5 +730,70 @@ func TestLlcCrashCompilesAround(t *testing.T) {
 	only(t, res, oracle.KindCrash)
 	if res.Steps == 0 {
 		t.Errorf("no native steps ran: the functions llc compiles were not checked")
+	}
+}
+
+// TestLlcCrashNamedFunction checks that when llc names the function it
+// died in, that function is left out without splitting the batch: the
+// same finding and native steps as TestLlcCrashCompilesAround, with fewer
+// llc runs than splitting needs.
+func TestLlcCrashNamedFunction(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	runs := func(body string) (int, *oracle.Result) {
+		count := filepath.Join(t.TempDir(), "count")
+		cfg := testConfig(t, fakeToolchain(t, "", strings.ReplaceAll(body, "@COUNT@", count)))
+		cfg.Targets = []*native.Target{tg}
+		cfg.Pipelines = []string{"O1"}
+		res := check(t, cfg, openStore(t), crashModule)
+		only(t, res, oracle.KindCrash)
+		if res.Steps == 0 {
+			t.Errorf("no native steps ran: the functions llc compiles were not checked")
+		}
+		data, _ := os.ReadFile(count)
+		return strings.Count(string(data), "run"), res
+	}
+	named, res := runs(llcCrashNamed)
+	split, _ := runs(strings.Replace(llcCrashNamed, "printf", "true", 1))
+	t.Logf("llc runs: %d naming the function, %d not", named, split)
+	if named >= split {
+		t.Errorf("llc ran %d times when it named the crashing function, %d when it did not", named, split)
+	}
+	for _, f := range res.Findings {
+		if !strings.Contains(string(f.Files["source.ll"]), "@crashme(") || strings.Contains(string(f.Files["source.ll"]), "define i32 @uses_helper") {
+			t.Errorf("finding's source.ll is not @crashme alone:\n%s", f.Files["source.ll"])
+		}
+	}
+}
+
+// TestRuntimeRoutineMissing checks that a test function whose code calls a
+// runtime routine the target's libraries lack (llc lowers
+// smul.with.overflow.i128 on AArch64 to __muloti4, which is in compiler-rt
+// but not libgcc: the call jumps to address 0) is not judged, while the
+// rest of the module is.
+func TestRuntimeRoutineMissing(t *testing.T) {
+	tg := needTarget(t, "aarch64")
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{tg}
+	cfg.Pipelines = []string{"O1"}
+	res := check(t, cfg, openStore(t), baseModule+`
+declare { i128, i1 } @llvm.smul.with.overflow.i128(i128, i128)
+
+define internal i128 @mulo(i128 %a, i128 %b) {
+  %r = call { i128, i1 } @llvm.smul.with.overflow.i128(i128 %a, i128 %b)
+  %v = extractvalue { i128, i1 } %r, 0
+  ret i128 %v
+}
+
+define i128 @uses_mulo(i128 %a, i32 %b) {
+  %w = sext i32 %b to i128
+  %r = call i128 @mulo(i128 %a, i128 %w)
+  ret i128 %r
+}
+`)
+	for _, f := range res.Findings {
+		t.Errorf("finding %s (%s)", f.Signature, f.Actual)
+	}
+	if res.Steps == 0 {
+		t.Error("no native steps ran")
 	}
 }

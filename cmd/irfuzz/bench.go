@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 
 	"github.com/irfuzz/irfuzz/internal/bench"
 )
@@ -75,8 +77,22 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	modules := fs.Int("modules", def.Modules, "batched modules in the workload")
 	batch := fs.Int("batch", def.Batch, "test functions per batched module")
 	singles := fs.Int("singles", def.Singles, "test functions checked one module each")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of irfuzz itself to `file`")
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+			return exitUsage
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
+			return exitUsage
+		}
+		defer pprof.StopCPUProfile()
 	}
 	cfg := bench.FuzzConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Singles: *singles, Targets: def.Targets, Progress: stderr}
 	res, err := bench.RunFuzz(context.Background(), cfg)
