@@ -360,7 +360,7 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 		for _, l := range b.buildLines(t, "O0", "source.ll", "reference.bin") {
 			body = append(body, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
 		}
-		body = append(body, "  "+native.ShellJoin(native.ExecArgv(t, "reference.bin"))+" > reference.out 2>&1", "  return 0", "}")
+		body = append(body, "  "+runLine(t, "reference.bin", "reference.out"), "  return 0", "}")
 		return body
 	}
 	lines = append(lines, refFunc("reference_x86_64", x86)...)
@@ -368,7 +368,7 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	lines = append(lines, "reference_x86_64 || reference_target || exit 2")
 	lines = append(lines, b.buildLines(tg, level, "target.ll", "target.bin")...)
 	lines = append(lines,
-		native.ShellJoin(native.ExecArgv(tg, "target.bin"))+" > target.out 2>&1",
+		runLine(tg, "target.bin", "target.out"),
 		"if cmp -s reference.out target.out; then echo 'not reproduced: same output as the source built at -O0'; exit 1; fi",
 		"echo 'reproduced: the program prints a different outcome than the source built at -O0 (expected/actual under the reference semantics below)'",
 		"cat expected actual; diff reference.out target.out; exit 0")

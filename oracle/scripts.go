@@ -51,8 +51,8 @@ func (b *batch) nativePairLines(tg *native.Target, level, src, tgt string) []str
 	lines := b.buildLines(tg, level, src, "source.bin")
 	lines = append(lines, b.buildLines(tg, level, tgt, "target.bin")[1:]...)
 	return append(lines,
-		native.ShellJoin(native.ExecArgv(tg, "source.bin"))+" > source.out 2>&1",
-		native.ShellJoin(native.ExecArgv(tg, "target.bin"))+" > target.out 2>&1")
+		runLine(tg, "source.bin", "source.out"),
+		runLine(tg, "target.bin", "target.out"))
 }
 
 // grepKey is a stable piece of a crash message to look for in a tool's
@@ -70,4 +70,11 @@ func grepKey(msg string) string {
 		end = len(msg)
 	}
 	return strings.TrimSpace(msg[:end])
+}
+
+// runLine is the script line that runs program bin into file out, under a
+// time limit: a finding may be a hang (exit 124, and the output lacks the
+// step's line).
+func runLine(tg *native.Target, bin, out string) string {
+	return "timeout 20 " + native.ShellJoin(native.ExecArgv(tg, bin)) + " > " + out + " 2>&1"
 }
