@@ -106,34 +106,24 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 	if len(bad) == 0 {
 		return nil, false
 	}
-	// Close over "mentions": a function that mentions a bad one (calls
-	// it, or passes it on) is bad too.
-	for changed := true; changed; {
-		changed = false
-		for _, f := range m.Funcs {
-			if bad[f.Name] || !mentionsAny(f, bad) {
+	// A function that uses a bad one (calls it, or passes it on) is bad
+	// too: follow the use lists up.
+	work := slices.Collect(maps.Keys(bad))
+	for len(work) > 0 {
+		f := m.Func(work[len(work)-1])
+		work = work[:len(work)-1]
+		if f == nil {
+			continue
+		}
+		for _, u := range f.Uses() {
+			if u.Parent == nil || u.Parent.Parent == nil || bad[u.Parent.Parent.Name] {
 				continue
 			}
-			bad[f.Name] = true
-			changed = true
+			bad[u.Parent.Parent.Name] = true
+			work = append(work, u.Parent.Parent.Name)
 		}
 	}
 	return bad, false
-}
-
-// mentionsAny reports whether an instruction of f has one of the
-// functions named in set as an operand.
-func mentionsAny(f *ir.Function, set map[string]bool) bool {
-	for _, bl := range f.Blocks {
-		for _, in := range bl.Instrs {
-			for _, x := range in.Operands {
-				if g, ok := x.(*ir.Function); ok && set[g.Name] {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // groupEnds maps each step to the first step of the next test function:
