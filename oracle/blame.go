@@ -68,7 +68,10 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 	}
 	var pass string
 	if f.Kind == KindIR {
-		pass = b.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0])
+		var note string
+		if pass, note = b.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0]); pass == "" {
+			return "", fmt.Errorf("%s: no guilty pass: %s", dir, note)
+		}
 	} else {
 		tg, err := native.LookupTarget(f.Target)
 		if err != nil {

@@ -47,9 +47,10 @@ type Finding struct {
 	Expected  string    `json:"expected,omitempty"` // the source's allowed outcomes
 	Actual    string    `json:"actual,omitempty"`
 	Reason    string    `json:"reason,omitempty"`
-	Pass      string    `json:"pass,omitempty"`    // the guilty pass, from opt-bisect
-	Message   string    `json:"message,omitempty"` // the tool's error, normalized
-	Command   string    `json:"command,omitempty"` // the failing tool command line
+	Pass      string    `json:"pass,omitempty"`       // the guilty pass, from opt-bisect
+	BlameNote string    `json:"blame_note,omitempty"` // why no pass was named
+	Message   string    `json:"message,omitempty"`    // the tool's error, normalized
+	Command   string    `json:"command,omitempty"`    // the failing tool command line
 	Found     time.Time `json:"found"`
 
 	// Files are written next to finding.json: source.ll, target.ll,

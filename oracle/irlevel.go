@@ -47,20 +47,25 @@ type irRepro struct {
 	target  []byte // opt's output
 	log     string // opt's stderr (the opt-bisect lines)
 	argv    []string
+	why     string // why it did not reproduce (empty when it did)
 }
 
 // reproduceIR runs pipeline (stopped after limit passes when limit >= 0)
 // on src and checks function fn on one input; ok is true when the output
 // is wrong there.
 func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val, limit int) (rep irRepro, ok bool) {
+	fail := func(format string, a ...any) (irRepro, bool) {
+		rep.why = fmt.Sprintf(format, a...)
+		return rep, false
+	}
 	dir, err := os.MkdirTemp(b.dir, "repro-")
 	if err != nil {
-		return rep, false
+		return fail("%v", err)
 	}
 	defer os.RemoveAll(dir)
 	in, out := filepath.Join(dir, "src.ll"), filepath.Join(dir, "tgt.ll")
-	if os.WriteFile(in, src, 0o644) != nil {
-		return rep, false
+	if err := os.WriteFile(in, src, 0o644); err != nil {
+		return fail("%v", err)
 	}
 	var extra []string
 	if limit >= 0 {
@@ -69,32 +74,44 @@ func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string
 	r := b.timed(b.tools.Opt(ctx, pipeline, in, out, extra...))
 	rep.argv, rep.log = r.Argv, string(r.Stderr)
 	if !r.OK() {
-		return rep, false
+		return fail("opt failed: %s", r.Describe())
 	}
 	rep.target, _ = os.ReadFile(out)
 	sm, err := ir.Parse("src.ll", src)
 	if err != nil {
-		return rep, false
+		return fail("source: %v", err)
 	}
 	tm, err := ir.Parse("tgt.ll", rep.target)
-	if err != nil || ir.Verify(tm) != nil {
-		return rep, false
+	if err == nil {
+		err = ir.Verify(tm)
 	}
-	sp, err1 := semantics.Load(sm)
-	tp, err2 := semantics.Load(tm)
+	if err != nil {
+		return fail("opt's output: %v", err)
+	}
+	sp, err := semantics.Load(sm)
+	if err != nil {
+		return fail("source: %v", err)
+	}
+	tp, err := semantics.Load(tm)
+	if err != nil {
+		return fail("opt's output: %v", err)
+	}
 	sf, tf := sm.Func(fn), tm.Func(fn)
-	if err1 != nil || err2 != nil || sf == nil || tf == nil || tf.IsDeclaration() {
-		return rep, false
+	if sf == nil || tf == nil || tf.IsDeclaration() {
+		return fail("@%s is missing from the source or has no body in opt's output", fn)
 	}
 	// The run that found the counterexample had chooser states from many
 	// inputs before it; many fresh choosers stand in for them.
 	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MoreChoosers: 60})
 	outs, skip := ck.Expect(sf, input)
 	if skip != "" {
-		return rep, false
+		return fail("source on the witness: %s", skip)
 	}
 	rep.verdict = semantics.Verdict{Correct: true}
-	return rep, !ck.CheckTarget(outs, tf, input, &rep.verdict)
+	if ck.CheckTarget(outs, tf, input, &rep.verdict) {
+		return fail("opt's output is correct on the witness")
+	}
+	return rep, true
 }
 
 var reBisect = regexp.MustCompile(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)
@@ -126,24 +143,25 @@ func bisect(lo, hi int, bad func(int) bool) int {
 }
 
 // blameIR names the pass after which pipeline's output first goes wrong
-// on the witness, by opt-bisect; "" when bisection does not converge.
-func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val) string {
+// on the witness, by opt-bisect; when bisection does not converge the pass
+// is "" and note says why.
+func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val) (pass, note string) {
 	full, ok := b.reproduceIR(ctx, src, pipeline, fn, input, 1<<30)
 	if !ok {
-		return ""
+		return "", "the whole pipeline: " + full.why
 	}
 	names, n := bisectPasses(full.log)
 	if n == 0 {
-		return ""
+		return "", "opt printed no opt-bisect lines"
 	}
 	if _, bad := b.reproduceIR(ctx, src, pipeline, fn, input, 0); bad {
-		return ""
+		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
 	}
 	k := bisect(0, n, func(limit int) bool {
 		_, bad := b.reproduceIR(ctx, src, pipeline, fn, input, limit)
 		return bad
 	})
-	return names[k]
+	return names[k], ""
 }
 
 // irFinding records an IR-level miscompile of entry e under pipeline on
@@ -157,9 +175,9 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
 		}
 	}
-	pass := ""
+	pass, note := "", ""
 	if b.o.cfg.Blame {
-		pass = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
+		pass, note = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
 	sig := KindIR + "/" + pass
 	if pass == "" {
@@ -168,7 +186,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	f := b.newFinding(KindIR, "opt", sig)
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
-	f.Pipeline, f.Pass, f.Function = pipeline, pass, e.fn.Name
+	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name
 	f.Input = formatInput(e.fn, vd.Input)
 	f.Expected, f.Actual, f.Reason = vd.Source, vd.Target, vd.Reason
 	f.Command = native.ShellJoin(b.tools.OptArgv(pipeline, "source.ll", "target.ll"))

@@ -420,8 +420,11 @@ func TestIRMiscompile(t *testing.T) {
 				if f.Pass != "" || !strings.Contains(f.Signature, "unbisected") {
 					t.Errorf("pass %q, signature %q; want unbisected", f.Pass, f.Signature)
 				}
-				if err == nil || !strings.Contains(err.Error(), "did not converge") {
-					t.Errorf("Blame = %q, %v; want no convergence", pass, err)
+				if err == nil || !strings.Contains(err.Error(), "cannot skip") {
+					t.Errorf("Blame = %q, %v; want no convergence (wrong already at limit 0)", pass, err)
+				}
+				if !strings.Contains(f.BlameNote, "cannot skip") {
+					t.Errorf("blame note %q; want why bisection did not converge", f.BlameNote)
 				}
 			}
 			reproduce(t, f)
