@@ -116,13 +116,40 @@ func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target
 	detail := reSignalPrefix.ReplaceAllString(msg, "")
 	// "in llvm::F(...)" names a stack frame, printed without the "in ".
 	key := grepKey(strings.TrimPrefix(detail, "in "))
-	lines = append(lines, native.ShellJoin(last)+" > tool.out 2>&1", "status=$?", "tail -n 30 tool.out")
+	// A crash from a memory-safety bug can die elsewhere from run to run,
+	// as address-space randomization moves the heap (seen: an AArch64
+	// GlobalISel SIGSEGV in one of two passes, about half the time each),
+	// so the tool is run up to crashAttempts times.
+	reproduced := "if [ $status -ge 128 ]; then"
 	if key != "" && !strings.HasPrefix(detail, "killed by") {
-		lines = append(lines, fmt.Sprintf("if [ $status -ne 0 ] && grep -qF -- %s tool.out; then echo 'reproduced'; exit 0; fi", native.ShellQuote(key)))
-	} else {
-		lines = append(lines, "if [ $status -ge 128 ]; then echo 'reproduced: killed by a signal'; exit 0; fi")
+		reproduced = fmt.Sprintf("if [ $status -ne 0 ] && grep -qF -- %s tool.out; then", native.ShellQuote(key))
 	}
+	lines = append(lines,
+		fmt.Sprintf("for attempt in %s; do", attemptList()),
+		"  "+native.ShellJoin(last)+" > tool.out 2>&1",
+		"  status=$?",
+		"  "+reproduced,
+		"    tail -n 30 tool.out",
+		fmt.Sprintf("    echo \"reproduced (run $attempt of %d)\"; exit 0", crashAttempts),
+		"  fi",
+		"done",
+		"tail -n 30 tool.out")
 	return append(lines, "echo 'not reproduced'; exit 1")
+}
+
+// crashAttempts is how many times commands.sh runs a crashing tool before
+// it says the crash did not reproduce.
+const crashAttempts = 10
+
+func attemptList() string {
+	var b strings.Builder
+	for i := 1; i <= crashAttempts; i++ {
+		if i > 1 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, i)
+	}
+	return b.String()
 }
 
 // reSignalPrefix is the signal failureSignature puts before a message.

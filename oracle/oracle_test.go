@@ -531,6 +531,28 @@ func TestCrash(t *testing.T) {
 	fixTool(t, f, tools, "opt", strings.ReplaceAll(optCrash, "fake crash in FooPass", "other crash in BarPass"))
 }
 
+// TestCrashFlaky: a crash that shows only on some runs (as a memory-safety
+// bug's does under address-space randomization) still reproduces from
+// commands.sh, which runs the tool again until it sees the crash.
+func TestCrashFlaky(t *testing.T) {
+	// Every third run of opt on @crashme crashes, counting in a file.
+	flaky := strings.Replace(optCrash, "grep -q '^define.*@crashme(' \"$in\"; then",
+		"grep -q '^define.*@crashme(' \"$in\"; then\n  n=$(( $(cat \"$0.count\" 2>/dev/null || echo 0) + 1 )); echo $n > \"$0.count\"\n  [ $((n % 3)) -eq 1 ] || exec \"@REAL@\" \"$@\"", 1)
+	if flaky == optCrash {
+		t.Fatal("optCrash changed: the flaky variant no longer applies")
+	}
+	tools := fakeToolchain(t, flaky, "")
+	res := check(t, testConfig(t, tools), openStore(t), crashModule)
+	f := only(t, res, oracle.KindCrash)[0]
+	// The next two runs do not crash: a single try would not reproduce.
+	count := filepath.Join(tools.Dir, "opt.count")
+	if err := os.WriteFile(count, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reproduce(t, f)
+	fixTool(t, f, tools, "opt", passThrough)
+}
+
 func TestTimeout(t *testing.T) {
 	tools := fakeToolchain(t, optHang, "")
 	cfg := testConfig(t, tools)
