@@ -65,13 +65,20 @@ type Observation struct {
 // IR writes the harness module: `main(argc, argv)` runs the steps from
 // number argv[1] (0 when absent) on, each under an alarm of argv[2]
 // seconds (none when absent or 0: a step that hangs is killed by SIGALRM
-// without waiting for the whole run's time limit), and for each writes one line
-// `SSSSSSSS RET G0 G1 ...` with the step number and every image in hex (the
-// step as 4 little-endian bytes, "-" for a void result) in a single write(2),
-// so a crash or a hang loses nothing printed before it.
+// without waiting for the whole run's time limit), skipping the cases
+// whose byte in argv[3] is '1' (SkipArg; none when absent), and for each
+// writes one line `SSSSSSSS RET G0 G1 ...` with the step number and every
+// image in hex (the step as 4 little-endian bytes, "-" for a void result)
+// in a single write(2), so a crash or a hang loses nothing printed before
+// it.
+//
+// The harness is table-driven: each case has one constant array of input
+// images and one small function that loops over it, so its size grows with
+// the number of test functions, not with the number of steps (a straight
+// line per step made a 64-function batch's harness ~1 MB of IR, which llc,
+// the linker and qemu then paid for on every program).
 func (h *Harness) IR() string {
 	var b strings.Builder
-	steps := h.Steps()
 	maxRet := 1
 	for _, c := range h.Cases {
 		maxRet = max(maxRet, c.RetSize)
@@ -81,9 +88,11 @@ func (h *Harness) IR() string {
 		line += 2*len(g.Init) + 1
 	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
-	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n")
+	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n")
 	fmt.Fprintf(&b, "@__irfuzz.digits = private constant [16 x i8] c\"0123456789abcdef\"\n")
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", line)
+	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", maxRet)
+	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n")
 	for k, g := range h.Globals {
 		fmt.Fprintf(&b, "@%s = external global i8\n", ir.QuoteName(g.Name))
 		fmt.Fprintf(&b, "@__irfuzz.init.%d = private constant [%d x i8] %s, align 16\n", k, len(g.Init), byteArray(g.Init))
@@ -96,58 +105,86 @@ func (h *Harness) IR() string {
 		declared[c.Func] = true
 		fmt.Fprintf(&b, "declare %s @%s(%s)\n", c.Ret, ir.QuoteName(c.Func), strings.Join(c.Params, ", "))
 	}
-	for s, st := range steps {
-		for j, img := range h.Cases[st.Case].Inputs[st.Input] {
-			fmt.Fprintf(&b, "@__irfuzz.in.%d.%d = private constant [%d x i8] %s, align 16\n", s, j, len(img), byteArray(img))
+	// One table per case: input i's images, parameter after parameter, at
+	// i*stride.
+	for ci, c := range h.Cases {
+		var table []byte
+		for _, in := range c.Inputs {
+			for _, img := range in {
+				table = append(table, img...)
+			}
 		}
+		fmt.Fprintf(&b, "@__irfuzz.in.%d = private constant [%d x i8] %s, align 16\n", ci, len(table), byteArray(table))
 	}
 	b.WriteString(harnessHelpers)
-	fmt.Fprintf(&b, "\ndefine i32 @main(i32 %%argc, ptr %%argv) {\nentry:\n")
-	fmt.Fprintf(&b, "  %%slot = alloca [%d x i8], align 16\n  %%step = alloca i32, align 4\n", maxRet)
+	first := 0
+	for ci, c := range h.Cases {
+		h.writeCase(&b, ci, &c, first)
+		first += len(c.Inputs)
+	}
+	b.WriteString("\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n")
 	b.WriteString("  %has = icmp sgt i32 %argc, 1\n  br i1 %has, label %parse, label %s0\nparse:\n")
 	b.WriteString("  %a1p = getelementptr ptr, ptr %argv, i64 1\n  %a1 = load ptr, ptr %a1p, align 8\n  %n = call i32 @atoi(ptr %a1)\n")
 	b.WriteString("  %has2 = icmp sgt i32 %argc, 2\n  br i1 %has2, label %parse2, label %s0\nparse2:\n")
-	b.WriteString("  %a2p = getelementptr ptr, ptr %argv, i64 2\n  %a2 = load ptr, ptr %a2p, align 8\n  %secs2 = call i32 @atoi(ptr %a2)\n  br label %s0\n")
-	b.WriteString("s0:\n  %start = phi i32 [ 0, %entry ], [ %n, %parse ], [ %n, %parse2 ]\n")
-	b.WriteString("  %secs = phi i32 [ 0, %entry ], [ 0, %parse ], [ %secs2, %parse2 ]\n")
-	for s, st := range steps {
-		c := &h.Cases[st.Case]
-		if s > 0 {
-			fmt.Fprintf(&b, "s%d:\n", s)
-		}
-		fmt.Fprintf(&b, "  %%go%d = icmp sle i32 %%start, %d\n  br i1 %%go%d, label %%r%d, label %%s%d\nr%d:\n", s, s, s, s, s+1, s)
-		for k, g := range h.Globals {
-			fmt.Fprintf(&b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.init.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, len(g.Init))
-		}
-		fmt.Fprintf(&b, "  call i32 @alarm(i32 %%secs)\n")
-		args := make([]string, len(c.Params))
-		for j, p := range c.Params {
-			fmt.Fprintf(&b, "  %%a%d.%d = load %s, ptr @__irfuzz.in.%d.%d, align 1\n", s, j, p, s, j)
-			args[j] = fmt.Sprintf("%s %%a%d.%d", p, s, j)
-		}
-		if c.Ret == "void" {
-			fmt.Fprintf(&b, "  call void @%s(%s)\n", ir.QuoteName(c.Func), strings.Join(args, ", "))
-		} else {
-			fmt.Fprintf(&b, "  %%v%d = call %s @%s(%s)\n", s, c.Ret, ir.QuoteName(c.Func), strings.Join(args, ", "))
-			fmt.Fprintf(&b, "  store %s %%v%d, ptr %%slot, align 1\n", c.Ret, s)
-		}
-		fmt.Fprintf(&b, "  store i32 %d, ptr %%step, align 4\n", s)
-		fmt.Fprintf(&b, "  %%p%d.0 = call i64 @__irfuzz.hex(i64 0, ptr %%step, i64 4)\n", s)
-		retSize := c.RetSize
-		if c.Ret == "void" {
-			retSize = 0
-		}
-		fmt.Fprintf(&b, "  %%p%d.1 = call i64 @__irfuzz.hex(i64 %%p%d.0, ptr %%slot, i64 %d)\n", s, s, retSize)
-		for k, g := range h.Globals {
-			fmt.Fprintf(&b, "  %%p%d.%d = call i64 @__irfuzz.hex(i64 %%p%d.%d, ptr @%s, i64 %d)\n", s, k+2, s, k+1, ir.QuoteName(g.Name), len(g.Init))
-		}
-		fmt.Fprintf(&b, "  call void @__irfuzz.flush(i64 %%p%d.%d)\n  br label %%s%d\n", s, len(h.Globals)+1, s+1)
-	}
-	if len(steps) > 0 { // with no steps, s0 is still the open block
-		fmt.Fprintf(&b, "s%d:\n", len(steps))
+	b.WriteString("  %a2p = getelementptr ptr, ptr %argv, i64 2\n  %a2 = load ptr, ptr %a2p, align 8\n  %secs2 = call i32 @atoi(ptr %a2)\n")
+	b.WriteString("  %has3 = icmp sgt i32 %argc, 3\n  br i1 %has3, label %parse3, label %s0\nparse3:\n")
+	b.WriteString("  %a3p = getelementptr ptr, ptr %argv, i64 3\n  %a3 = load ptr, ptr %a3p, align 8\n  %m3 = call i64 @strlen(ptr %a3)\n  br label %s0\n")
+	b.WriteString("s0:\n  %start = phi i32 [ 0, %entry ], [ %n, %parse ], [ %n, %parse2 ], [ %n, %parse3 ]\n")
+	b.WriteString("  %secs = phi i32 [ 0, %entry ], [ 0, %parse ], [ %secs2, %parse2 ], [ %secs2, %parse3 ]\n")
+	b.WriteString("  %mask = phi ptr [ null, %entry ], [ null, %parse ], [ null, %parse2 ], [ %a3, %parse3 ]\n")
+	b.WriteString("  %masklen = phi i64 [ 0, %entry ], [ 0, %parse ], [ 0, %parse2 ], [ %m3, %parse3 ]\n")
+	for ci := range h.Cases {
+		// A case runs unless the mask is long enough to name it and says '1'.
+		fmt.Fprintf(&b, "  %%in%d = icmp ugt i64 %%masklen, %d\n  br i1 %%in%d, label %%mask%d, label %%c%d\n", ci, ci, ci, ci, ci)
+		fmt.Fprintf(&b, "mask%d:\n  %%mp%d = getelementptr i8, ptr %%mask, i64 %d\n  %%mb%d = load i8, ptr %%mp%d, align 1\n", ci, ci, ci, ci, ci)
+		fmt.Fprintf(&b, "  %%skip%d = icmp eq i8 %%mb%d, 49\n  br i1 %%skip%d, label %%n%d, label %%c%d\n", ci, ci, ci, ci, ci)
+		fmt.Fprintf(&b, "c%d:\n  call void @__irfuzz.case.%d(i32 %%start, i32 %%secs)\n  br label %%n%d\nn%d:\n", ci, ci, ci, ci)
 	}
 	b.WriteString("  ret i32 0\n}\n")
 	return b.String()
+}
+
+// writeCase writes the loop that runs case ci's inputs, which are steps
+// first, first+1, ...: each resets the observed globals, arms the alarm,
+// loads the arguments from the case's table, calls, and prints the line.
+func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
+	stride := 0
+	var offs []int
+	if len(c.Inputs) > 0 {
+		for _, img := range c.Inputs[0] {
+			offs = append(offs, stride)
+			stride += len(img)
+		}
+	}
+	fmt.Fprintf(b, "\ndefine internal void @__irfuzz.case.%d(i32 %%start, i32 %%secs) {\nentry:\n  br label %%loop\nloop:\n", ci)
+	fmt.Fprintf(b, "  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%next ]\n  %%more = icmp ult i32 %%i, %d\n  br i1 %%more, label %%check, label %%done\n", len(c.Inputs))
+	fmt.Fprintf(b, "check:\n  %%s = add i32 %%i, %d\n  %%go = icmp sle i32 %%start, %%s\n  br i1 %%go, label %%body, label %%next\nbody:\n", first)
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.init.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, len(g.Init))
+	}
+	b.WriteString("  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
+	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
+	args := make([]string, len(c.Params))
+	for j, p := range c.Params {
+		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
+		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
+		args[j] = fmt.Sprintf("%s %%a%d", p, j)
+	}
+	retSize := c.RetSize
+	if c.Ret == "void" {
+		retSize = 0
+		fmt.Fprintf(b, "  call void @%s(%s)\n", ir.QuoteName(c.Func), strings.Join(args, ", "))
+	} else {
+		fmt.Fprintf(b, "  %%v = call %s @%s(%s)\n", c.Ret, ir.QuoteName(c.Func), strings.Join(args, ", "))
+		fmt.Fprintf(b, "  store %s %%v, ptr @__irfuzz.slot, align 1\n", c.Ret)
+	}
+	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
+	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @%s, i64 %d)\n", k+2, k+1, ir.QuoteName(g.Name), len(g.Init))
+	}
+	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n  br label %%next\n", len(h.Globals)+1)
+	b.WriteString("next:\n  %i1 = add i32 %i, 1\n  br label %loop\ndone:\n  ret void\n}\n")
 }
 
 // harnessHelpers are the harness's own functions: hex appends a space and
@@ -258,6 +295,19 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 //
 // argv[2] is the per-step alarm in seconds (StepAlarmArg).
 func StartArg(s int) string { return strconv.Itoa(s) }
+
+// SkipArg is the argv[3] that makes main skip the cases for which skip is
+// true (those a program does not define: see oracle's variant dedup).
+func SkipArg(skip []bool) string {
+	b := make([]byte, len(skip))
+	for i, s := range skip {
+		b[i] = '0'
+		if s {
+			b[i] = '1'
+		}
+	}
+	return string(b)
+}
 
 // StepAlarmArg is the argv[2] that kills a step running longer than d.
 func StepAlarmArg(d time.Duration) string {

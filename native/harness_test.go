@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 	"time"
 
@@ -85,9 +84,12 @@ func TestHarnessIRParses(t *testing.T) {
 					t.Errorf("global @%s not declared", g.Name)
 				}
 			}
-			// One block per step and its run block, plus the end.
-			if steps := len(tc.h.Steps()); steps > 0 && !strings.Contains(text, "\ns"+itoa(steps)+":\n  ret i32 0\n") {
-				t.Errorf("no final block s%d", steps)
+			// One driver per case: the harness grows with the cases, not
+			// with the steps.
+			for ci := range tc.h.Cases {
+				if f := m.Func("__irfuzz.case." + itoa(ci)); f == nil || f.IsDeclaration() {
+					t.Errorf("no driver for case %d", ci)
+				}
 			}
 		})
 	}
@@ -227,6 +229,25 @@ func TestHarnessEndToEnd(t *testing.T) {
 			got, err := ParseOutput(r.Stdout, 1)
 			if err != nil || !r.OK() || !reflect.DeepEqual(got, e2eWant()[6:]) {
 				t.Errorf("from step 6: %s, %v, %v", r.Describe(), got, err)
+			}
+			// A skip mask leaves out whole cases; a mask shorter than the
+			// cases skips none of those it does not reach.
+			skip := make([]bool, len(h.Cases))
+			skip[0] = true
+			r = tools.Exec(ctx, tg, bin, StartArg(0), StepAlarmArg(0), SkipArg(skip))
+			got, err = ParseOutput(r.Stdout, 1)
+			var want []Observation
+			for _, o := range e2eWant() {
+				if h.Steps()[o.Step].Case != 0 {
+					want = append(want, o)
+				}
+			}
+			if err != nil || !r.OK() || !reflect.DeepEqual(got, want) {
+				t.Errorf("skipping case 0: %s, %v, %v", r.Describe(), got, err)
+			}
+			r = tools.Exec(ctx, tg, bin, StartArg(0), StepAlarmArg(0), SkipArg(skip[1:]))
+			if got, err = ParseOutput(r.Stdout, 1); err != nil || !reflect.DeepEqual(got, e2eWant()) {
+				t.Errorf("mask naming no case to skip: %s, %v, %v", r.Describe(), got, err)
 			}
 		})
 	}
