@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -419,5 +420,39 @@ func TestRunHarnessNoProgress(t *testing.T) {
 	}
 	if !reflect.DeepEqual(steps, []int{1, 2}) || len(runs) != 2 {
 		t.Errorf("died at %v in %d runs, want [1 2] in 2", steps, len(runs))
+	}
+}
+
+// TestRunPlanSkip checks that skipped cases are neither run nor blamed: a
+// crash right after a skipped case is the crash of the step that ran.
+func TestRunPlanSkip(t *testing.T) {
+	x86, _ := LookupTarget("x86_64")
+	h := &Harness{Cases: []Case{
+		{Func: "quit", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(2)}, {le32(1)}}},
+		{Func: "spin", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(1)}}},
+		{Func: "trapper", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(1)}, {le32(4)}}},
+		{Func: "quit", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(3)}}},
+	}}
+	tools, bin := buildHarness(t, x86, crashModule, h)
+	var cases []int
+	for _, st := range h.Steps() {
+		cases = append(cases, st.Case)
+	}
+	plan := Plan{Steps: len(cases), GroupEnd: []int{2, 2, 3, 5, 5, 6}, Case: cases, Skip: []bool{true, true, false, false}}
+	obs, died, runs, err := tools.RunPlan(context.Background(), x86, bin, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Steps 0-2 (quit exiting, spin hanging) are skipped; trapper dies on
+	// its first input (step 3), its second is in the same group; step 5
+	// runs after a restart.
+	if want := []Observation{{Step: 5, Ret: le32(3)}}; !reflect.DeepEqual(obs, want) {
+		t.Errorf("observations %v, want %v", obs, want)
+	}
+	if len(died) != 1 || died[0].Step != 3 {
+		t.Errorf("died %+v, want step 3", died)
+	}
+	if len(runs) != 2 || !slices.Contains(runs[0].Argv, "1100") {
+		t.Errorf("%d runs, first %v; want 2, told to skip cases 0 and 1", len(runs), runs[0].Argv)
 	}
 }

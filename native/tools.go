@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -164,17 +165,49 @@ func (t *Tools) RunHarness(ctx context.Context, tg *Target, bin string, nSteps, 
 // groupEnd[s] is the first step after the group of step s; nil makes each
 // step its own group.
 func (t *Tools) RunGroups(ctx context.Context, tg *Target, bin string, groupEnd []int, nSteps, nGlobals int) (obs []Observation, died []Died, runs []*Result, err error) {
-	after := func(s int) int {
-		if s < len(groupEnd) && groupEnd[s] > s {
-			return groupEnd[s]
+	return t.RunPlan(ctx, tg, bin, Plan{Steps: nSteps, Globals: nGlobals, GroupEnd: groupEnd})
+}
+
+// Plan says which steps of a harness program RunPlan runs and how they
+// group.
+type Plan struct {
+	Steps, Globals int   // the harness's steps and observed globals
+	GroupEnd       []int // per step: the first step after its group (nil: every step alone)
+	// Case (per step: its case) and Skip (per case: leave it out) skip
+	// whole cases, which the program is told with SkipArg: a program built
+	// without some test functions runs the rest.
+	Case []int
+	Skip []bool
+}
+
+// RunPlan is RunGroups with cases left out: the steps of a skipped case
+// are neither run nor reported.
+func (t *Tools) RunPlan(ctx context.Context, tg *Target, bin string, p Plan) (obs []Observation, died []Died, runs []*Result, err error) {
+	nSteps := p.Steps
+	skipped := func(s int) bool {
+		return p.Skip != nil && s < len(p.Case) && p.Case[s] < len(p.Skip) && p.Skip[p.Case[s]]
+	}
+	live := func(s int) int { // the first step from s on that runs
+		for s < nSteps && skipped(s) {
+			s++
 		}
-		return s + 1
+		return s
+	}
+	after := func(s int) int {
+		if s < len(p.GroupEnd) && p.GroupEnd[s] > s {
+			return live(p.GroupEnd[s])
+		}
+		return live(s + 1)
+	}
+	var extra []string
+	if slices.Contains(p.Skip, true) {
+		extra = []string{SkipArg(p.Skip)}
 	}
 	stepLimit := t.StepLimit
 	if stepLimit == 0 {
 		stepLimit = defaultStepTimeout
 	}
-	start := 0
+	start := live(0)
 	retried := map[int]bool{}
 	for start < nSteps {
 		lim := t.RunLim
@@ -186,7 +219,7 @@ func (t *Tools) RunGroups(ctx context.Context, tg *Target, bin string, groupEnd 
 			lim.Timeout *= 2
 			alarm *= 2
 		}
-		r := t.exec(ctx, lim, tg, bin, StartArg(start), StepAlarmArg(alarm))
+		r := t.exec(ctx, lim, tg, bin, append([]string{StartArg(start), StepAlarmArg(alarm)}, extra...)...)
 		runs = append(runs, r)
 		if r.StartErr != nil {
 			return obs, died, runs, r.StartErr
@@ -196,13 +229,13 @@ func (t *Tools) RunGroups(ctx context.Context, tg *Target, bin string, groupEnd 
 			// finding about the code.
 			return obs, died, runs, fmt.Errorf("%s: %s", bin, firstLine(string(r.Stderr)))
 		}
-		got, perr := ParseOutput(r.Stdout, nGlobals)
+		got, perr := ParseOutput(r.Stdout, p.Globals)
 		obs = append(obs, got...)
 		next := start
 		if len(got) > 0 {
 			// max: a garbled step number below start must not send the
 			// run back to where it already was (a restart loop).
-			next = max(start, got[len(got)-1].Step+1)
+			next = live(max(start, got[len(got)-1].Step+1))
 		}
 		if r.OK() && perr == nil {
 			if next < nSteps {

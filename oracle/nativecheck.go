@@ -25,13 +25,31 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 	var fs []*Finding
 	bad := map[string]bool{}
 	harnesses := map[string]*builtHarness{}
+	// ran[level] holds the closure keys of the test functions judged at
+	// that level: a later variant leaves out those it has the same text of.
+	ran := map[string]map[[32]byte]bool{}
 	for _, v := range variants {
+		keys, shared := b.closureKeys(v)
 		for _, level := range b.o.cfg.Levels {
 			if ctx.Err() != nil {
 				return fs
 			}
+			if ran[level] == nil {
+				ran[level] = map[[32]byte]bool{}
+			}
+			same := map[string]bool{}
+			live := testNames(v.mod, bad)
+			for _, n := range live {
+				if k, ok := keys[n]; ok && !shared[n] && ran[level][k] {
+					same[n] = true
+				}
+			}
+			if len(live) > 0 && len(same) == len(live) {
+				b.o.deduped.Add(int64(len(same)))
+				continue
+			}
 			obj := fmt.Sprintf("%s-%s-%s.o", v.name(), tg.Name, level)
-			r := b.compileVariant(ctx, tg, level, v, bad, obj)
+			r := b.compileVariant(ctx, tg, level, v, bad, same, obj)
 			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 				fs = append(fs, f)
 				if !b.compileAround(ctx, tg, level, v, bad, obj, crashedFunction(r.Stderr)) {
@@ -57,7 +75,15 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			if whole {
 				continue
 			}
-			obs, died, runs, err := b.tools.RunGroups(ctx, tg, bin, groupEnds(h.refs), len(h.refs), len(b.globals))
+			plan := native.Plan{Steps: len(h.refs), Globals: len(b.globals), GroupEnd: groupEnds(h.refs), Case: h.cases}
+			if len(same) > 0 {
+				plan.Skip = make([]bool, len(h.caseEntry))
+				for c, e := range h.caseEntry {
+					plan.Skip[c] = same[b.entries[e].fn.Name]
+				}
+				b.o.deduped.Add(int64(len(same)))
+			}
+			obs, died, runs, err := b.tools.RunPlan(ctx, tg, bin, plan)
 			for _, r := range runs {
 				b.timed(r)
 			}
@@ -69,9 +95,29 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking); f != nil {
 				fs = append(fs, f)
 			}
+			for _, e := range h.caseEntry {
+				n := b.entries[e].fn.Name
+				if k, ok := keys[n]; ok && !same[n] && !lacking[n] && !b.irBad[[2]string{v.pipeline, n}] {
+					ran[level][k] = true
+				}
+			}
 		}
 	}
 	return fs
+}
+
+// closureKeys returns the closure keys of v's functions (nil when v has
+// no text to read).
+func (b *batch) closureKeys(v *variant) (map[string][32]byte, map[string]bool) {
+	text := b.srcText
+	if v.pipeline != "" {
+		data, err := os.ReadFile(filepath.Join(b.dir, v.file))
+		if err != nil {
+			return nil, nil
+		}
+		text = string(data)
+	}
+	return closureKeys(text)
 }
 
 // lackingRuntime reads the link's warnings for symbols left unresolved
@@ -143,8 +189,10 @@ func groupEnds(refs []stepRef) []int {
 
 // builtHarness is a compiled harness and the steps it runs.
 type builtHarness struct {
-	refs []stepRef
-	obj  string
+	refs      []stepRef
+	cases     []int // per step: its case in the harness
+	caseEntry []int // per case: its entry
+	obj       string
 }
 
 // harnessWithout returns the harness (compiled for tg) over every entry
@@ -172,6 +220,13 @@ func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[s
 		built = &builtHarness{refs: refs}
 	} else if obj := b.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
 		built = &builtHarness{refs: refs, obj: obj}
+		// harnessFor makes one case per entry with steps, in step order.
+		for k, r := range refs {
+			if k == 0 || refs[k-1].entry != r.entry {
+				built.caseEntry = append(built.caseEntry, r.entry)
+			}
+			built.cases = append(built.cases, len(built.caseEntry)-1)
+		}
 	}
 	cache[key] = built
 	return built
@@ -213,11 +268,17 @@ func testNames(m *ir.Module, bad map[string]bool) []string {
 
 // compileVariant compiles variant v at level for tg into obj, without the
 // test functions in bad.
-func (b *batch) compileVariant(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj string) *native.Result {
-	if len(bad) == 0 || v.mod == nil {
+func (b *batch) compileVariant(ctx context.Context, tg *native.Target, level string, v *variant, bad, same map[string]bool, obj string) *native.Result {
+	if len(bad)+len(same) == 0 || v.mod == nil {
 		return b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
 	}
-	return b.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
+	var keep []string
+	for _, n := range testNames(v.mod, bad) {
+		if !same[n] {
+			keep = append(keep, n)
+		}
+	}
+	return b.compileSubset(ctx, tg, level, v, keep, obj)
 }
 
 // compileSubset compiles variant v with only the test functions keep.

@@ -92,6 +92,9 @@ type Oracle struct {
 	toolNanos atomic.Int64 // wall time spent inside tools and test programs
 	// byTool splits toolNanos by tool: opt, llc, link, run.
 	byTool [4]atomic.Int64
+	// deduped counts test functions left out of a program because an
+	// earlier variant had the same code (see closureKeys).
+	deduped atomic.Int64
 }
 
 // New returns an Oracle that writes findings to store.
@@ -112,6 +115,10 @@ func (o *Oracle) Config() Config { return o.cfg }
 // ToolTime is the total wall time spent inside LLVM tools, linkers and
 // test programs so far (summed over concurrent runs).
 func (o *Oracle) ToolTime() time.Duration { return time.Duration(o.toolNanos.Load()) }
+
+// Deduped is how many times a test function was not compiled and run for
+// a variant at a level because an earlier variant had the same code there.
+func (o *Oracle) Deduped() int64 { return o.deduped.Load() }
 
 // ToolNames name the parts of ToolTimes.
 var ToolNames = [4]string{"opt", "llc", "link", "run"}

@@ -822,3 +822,48 @@ define i128 @uses_mulo(i128 %a, i32 %b) {
 		t.Error("no native steps ran")
 	}
 }
+
+// TestVariantDedup: a test function whose code in a later variant is the
+// same text as in an earlier one (here O3 = O2 except for @inc) is not
+// compiled and run again, while one that differs still is: the fake llc
+// miscompiles only O3's spelling of @inc, and that is found.
+func TestVariantDedup(t *testing.T) {
+	optO3 := `out=; o3=; prev=
+for a in "$@"; do
+  [ "$prev" = -o ] && out=$a
+  case "$a" in *O3*) o3=1;; esac
+  prev=$a
+done
+"@REAL@" "$@" || exit $?
+if [ -n "$out" ] && [ -n "$o3" ]; then
+  sed -i '/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/' "$out"
+fi
+exit 0`
+	tools := fakeToolchain(t, optO3, strings.ReplaceAll(llcSed, "@SED@", "s/add i32 1, %x$/add i32 2, %x/"))
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O2", "O3"}
+	cfg.Levels = []string{"O0", "O2"}
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	if os.Getenv("KEEPWORK") != "" {
+		cfg.KeepWork, cfg.WorkDir = true, "/tmp/keepwork"
+	}
+	o, err := oracle.New(cfg, openStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// With the x86-64 layout, opt's outputs are compiled too (not only
+	// the source, as for a module whose layout llc would change).
+	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
+	res, err := o.Check(context.Background(), parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatalf("Check: %v, %q", err, res.Errors)
+	}
+	fs := only(t, res, oracle.KindNative)
+	if len(fs) != 1 || fs[0].Function != "inc" || fs[0].Pipeline != "O3" || fs[0].Level != "O2" {
+		t.Errorf("findings %+v; want @inc under O3 at llc -O2", fs)
+	}
+	// @victim and @store_g of O3 at O0 and at O2.
+	if got := o.Deduped(); got != 4 {
+		t.Errorf("Deduped = %d, want 4", got)
+	}
+}

@@ -37,6 +37,7 @@ type FuzzRun struct {
 	Wall     time.Duration
 	ToolTime time.Duration // inside opt, llc, the linker and the test programs
 	ByTool   [4]time.Duration
+	Deduped  int64 // compiles+runs of a test function saved by variant dedup
 }
 
 // PerTest is the wall time per test function.
@@ -140,6 +141,7 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 		run.Wall = time.Since(start)
 		run.ToolTime = o.ToolTime()
 		run.ByTool = o.ToolTimes()
+		run.Deduped = o.Deduped()
 		return nil
 	}
 	res.Batched.Name = fmt.Sprintf("batched (%d tests per module)", cfg.Batch)
@@ -184,14 +186,14 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 // the share of time inside the tools, and the per-test speedup of batching.
 func (r *FuzzResult) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "LLVM %s, one worker, whole oracle (4 pipelines, native targets at O0 and O2)\n\n", r.LLVM)
-	fmt.Fprintf(w, "%-34s %8s %8s %10s %12s %10s %12s\n", "run", "modules", "tests", "wall s", "ms/test", "tests/s", "in tools")
+	fmt.Fprintf(w, "%-34s %8s %8s %10s %12s %10s %12s %8s\n", "run", "modules", "tests", "wall s", "ms/test", "tests/s", "in tools", "deduped")
 	for _, run := range []*FuzzRun{&r.Batched, &r.Singles} {
 		tps := 0.0
 		if run.Wall > 0 {
 			tps = float64(run.Tests) / run.Wall.Seconds()
 		}
-		fmt.Fprintf(w, "%-34s %8d %8d %10.1f %12.1f %10.2f %11.0f%%\n", run.Name, run.Modules, run.Tests,
-			run.Wall.Seconds(), float64(run.PerTest().Microseconds())/1000, tps, 100*run.ToolShare())
+		fmt.Fprintf(w, "%-34s %8d %8d %10.1f %12.1f %10.2f %11.0f%% %8d\n", run.Name, run.Modules, run.Tests,
+			run.Wall.Seconds(), float64(run.PerTest().Microseconds())/1000, tps, 100*run.ToolShare(), run.Deduped)
 	}
 	fmt.Fprintf(w, "\n%-34s", "tool time per test (ms)")
 	for _, n := range oracle.ToolNames {

@@ -1,0 +1,153 @@
+package oracle
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Variant dedup. Pipelines often leave a test function alone or turn it
+// into the same code (O2 and O3 agree on most small functions), and a
+// function whose code, helpers, globals, attributes and metadata are the
+// same text as in a variant already compiled for a target at a level
+// compiles to the same program there: running it again says nothing new.
+// Whole-module dedup (identical opt outputs) gives one module per test
+// function that much for free; a batch needs it per function.
+
+// closureKeys returns, for each function defined in the module text, a
+// hash of everything llc sees of it when it compiles that function: its
+// definition and, transitively, every top-level entity it names (functions,
+// globals, declarations, attribute groups, metadata, named types), plus
+// the target lines. Attribute groups and metadata are numbered per module,
+// so a function with the same attributes is "#3" in one opt output and
+// "#5" in the next: they are renumbered in the order the closure first
+// names them. shared lists the functions some other entity names (a
+// caller, or a global's initialiser): leaving one of those out of a
+// program would leave a dangling reference, so they are never skipped.
+func closureKeys(text string) (keys map[string][32]byte, shared map[string]bool) {
+	ents, fixed := topLevel(text)
+	keys = map[string][32]byte{}
+	shared = map[string]bool{}
+	for name, body := range ents {
+		for _, r := range reRef.FindAllString(body, -1) {
+			if r != name && strings.HasPrefix(r, "@") && ents[r] != "" {
+				shared[r[1:]] = true
+			}
+		}
+	}
+	for name, body := range ents {
+		if strings.HasPrefix(name, "@") && strings.HasPrefix(body, "define ") {
+			keys[name[1:]] = closureKey(ents, fixed, name)
+		}
+	}
+	return keys, shared
+}
+
+// closureKey hashes the closure of entity root (see closureKeys): the
+// entities in the order a breadth-first walk from root first names them,
+// each with numbered references renamed to that order.
+func closureKey(ents map[string]string, fixed, root string) [32]byte {
+	h := sha256.New()
+	h.Write([]byte(fixed))
+	renamed := map[string]string{root: root}
+	queue := []string{root}
+	numbered := 0
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		canon := reRef.ReplaceAllStringFunc(ents[n], func(r string) string {
+			if r[0] == 'c' { // a string constant: its bytes, not a name
+				return r
+			}
+			if c, ok := renamed[r]; ok {
+				return c
+			}
+			if ents[r] == "" {
+				return r // a local value, or something defined nowhere
+			}
+			c := r
+			if r[0] == '#' || r[0] == '!' && r[1] >= '0' && r[1] <= '9' {
+				c = fmt.Sprintf("%c%d", r[0], numbered)
+				numbered++
+			}
+			renamed[r] = c
+			queue = append(queue, r)
+			return c
+		})
+		h.Write([]byte(canon))
+		h.Write([]byte{0})
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k
+}
+
+// topLevel splits module text into named top-level entities (name ->
+// text: "@f" for a function or global, "#3" for an attribute group, "!7"
+// or "!name" for metadata, "%T" for a named type) and the lines that name
+// nothing (target datalayout and triple, module asm).
+func topLevel(text string) (ents map[string]string, fixed string) {
+	ents = map[string]string{}
+	var fx strings.Builder
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if l == "" || l[0] == ';' || l[0] == ' ' || l[0] == '\t' {
+			continue
+		}
+		if strings.HasPrefix(l, "define ") {
+			// A body runs to the `}` that closes it, alone on its line.
+			j := i
+			for j < len(lines) && lines[j] != "}" {
+				j++
+			}
+			body := strings.Join(lines[i:min(j+1, len(lines))], "\n")
+			if n := definedName(l); n != "" {
+				ents[n] = body
+			}
+			i = j
+			continue
+		}
+		if n := entityName(l); n != "" {
+			ents[n] = l
+			continue
+		}
+		if strings.HasPrefix(l, "source_filename") {
+			continue // names the file, not the code
+		}
+		fx.WriteString(l)
+		fx.WriteByte('\n')
+	}
+	return ents, fx.String()
+}
+
+var (
+	reDefined = regexp.MustCompile(`@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(`)
+	reEntity  = regexp.MustCompile(`^(@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|attributes #[0-9]+|\$[-a-zA-Z$._0-9]+)\s*=`)
+	// reRef matches what an entity's text can name; string constants
+	// (c"...") match whole so that nothing inside them is taken for a name.
+	reRef = regexp.MustCompile(`c"[^"]*"|@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|#[0-9]+`)
+)
+
+// definedName is the "@name" a define or declare line defines.
+func definedName(line string) string {
+	m := reDefined.FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	return "@" + m[1]
+}
+
+// entityName is the name a non-function top-level line defines ("" when
+// it defines none).
+func entityName(line string) string {
+	if strings.HasPrefix(line, "declare ") {
+		return definedName(line)
+	}
+	m := reEntity.FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimPrefix(m[1], "attributes ")
+}

@@ -1,0 +1,74 @@
+package oracle
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestClosureKeys(t *testing.T) {
+	const base = `target datalayout = "e"
+@g = global i32 1
+@p = global ptr @t2
+
+define i32 @t0(i32 %x) #0 {
+  %h = call i32 @h(i32 %x)
+  %l = load i32, ptr @g, !range !0
+  %r = add i32 %h, %l
+  ret i32 %r
+}
+
+define internal i32 @h(i32 %x) {
+  %r = mul i32 %x, 3
+  ret i32 %r
+}
+
+define i32 @t1(i32 %x) {
+  ret i32 %x
+}
+
+define i32 @t2(i32 %x) {
+  ret i32 %x
+}
+
+attributes #0 = { nounwind }
+!0 = !{i32 0, i32 10}
+`
+	edit := func(old, new string) string {
+		if !strings.Contains(base, old) {
+			t.Fatalf("%q not in the module", old)
+		}
+		return strings.ReplaceAll(base, old, new)
+	}
+	k0, shared := closureKeys(base)
+	if len(k0) != 4 {
+		t.Fatalf("keys %v, want one per defined function", k0)
+	}
+	if !shared["h"] || !shared["t2"] || shared["t0"] || shared["t1"] {
+		t.Errorf("shared = %v, want h (called) and t2 (in a global's initialiser)", shared)
+	}
+	tests := []struct {
+		name, old, new string
+		same           bool // t0's key stays
+	}{
+		{"other function changed", "define i32 @t1(i32 %x) {\n  ret i32 %x", "define i32 @t1(i32 %x) {\n  ret i32 7", true},
+		{"source file name", "target datalayout", "source_filename = \"x.ll\"\ntarget datalayout", true},
+		{"helper changed", "mul i32 %x, 3", "mul i32 %x, 4", false},
+		{"global changed", "@g = global i32 1", "@g = global i32 2", false},
+		{"attribute group changed", "{ nounwind }", "{ nounwind readnone }", false},
+		{"metadata changed", "!{i32 0, i32 10}", "!{i32 0, i32 11}", false},
+		{"layout changed", `datalayout = "e"`, `datalayout = "E"`, false},
+		{"own body changed", "add i32 %h, %l", "sub i32 %h, %l", false},
+		// Numbered per module: the same attributes and metadata under
+		// other numbers are the same code.
+		{"attribute group renumbered", "#0", "#7", true},
+		{"metadata renumbered", "!0", "!4", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			k, _ := closureKeys(edit(tc.old, tc.new))
+			if got := k["t0"] == k0["t0"]; got != tc.same {
+				t.Errorf("t0's key unchanged = %v, want %v", got, tc.same)
+			}
+		})
+	}
+}
