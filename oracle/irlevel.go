@@ -181,7 +181,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	}
 	sig := KindIR + "/" + pass
 	if pass == "" {
-		sig = KindIR + "/" + pipeline + "/unbisected/" + e.fn.Name
+		sig = KindIR + "/unbisected/" + b.testTag(e.fn.Name)
 	}
 	f := b.newFinding(KindIR, "opt", sig)
 	f.Files["source.ll"] = src

@@ -387,7 +387,9 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	}
 	sig := fmt.Sprintf("%s/%s/%s/%s", KindNative, tg.Name, level, pass)
 	if pass == "" {
-		sig = fmt.Sprintf("%s/%s/%s/%s/unbisected/%s", KindNative, tg.Name, level, v.name(), e.fn.Name)
+		// One wrong function usually shows at every level and in every
+		// variant: one signature per target.
+		sig = fmt.Sprintf("%s/%s/unbisected/%s", KindNative, tg.Name, b.testTag(e.fn.Name))
 	}
 	f := b.newFinding(KindNative, "program", sig)
 	f.Files["source.ll"] = src

@@ -179,6 +179,7 @@ func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Resul
 type batch struct {
 	o       *Oracle
 	origin  Origin
+	srcKeys map[string][32]byte // closure keys of the source's functions (testTag)
 	dir     string
 	tools   *native.Tools
 	src     *ir.Module
