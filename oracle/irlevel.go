@@ -16,8 +16,10 @@ import (
 )
 
 // checkIR checks every test function of a pipeline's output against the
-// source, stopping at the first counterexample per function.
-func (b *batch) checkIR(ctx context.Context, v *variant) []*Finding {
+// source on every input. A function with the same code (closure key) as in
+// a pipeline checked before has the verdict it had there (seen: key ->
+// found wrong), so it is not interpreted again.
+func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool) []*Finding {
 	var fs []*Finding
 	opts := semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps}
 	ck := semantics.NewChecker(b.prog, v.prog, opts)
@@ -26,7 +28,15 @@ func (b *batch) checkIR(ctx context.Context, v *variant) []*Finding {
 		if tf == nil || tf.IsDeclaration() || tf.FuncTy.String() != e.fn.FuncTy.String() {
 			continue
 		}
+		key, keyed := v.keys[e.fn.Name]
+		if bad, ok := seen[key]; keyed && ok {
+			if bad {
+				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
+			}
+			continue
+		}
 		var vd semantics.Verdict
+		bad := false
 		for k := range e.inputs {
 			if ctx.Err() != nil {
 				return fs
@@ -34,8 +44,12 @@ func (b *batch) checkIR(ctx context.Context, v *variant) []*Finding {
 			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
 				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
 				fs = append(fs, b.irFinding(ctx, v.pipeline, e, k, &vd))
+				bad = true
 				break
 			}
+		}
+		if keyed {
+			seen[key] = bad
 		}
 	}
 	return fs

@@ -29,7 +29,7 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 	// that level: a later variant leaves out those it has the same text of.
 	ran := map[string]map[[32]byte]bool{}
 	for _, v := range variants {
-		keys, shared := b.closureKeys(v)
+		keys, shared := v.keys, v.shared
 		for _, level := range b.o.cfg.Levels {
 			if ctx.Err() != nil {
 				return fs
@@ -104,20 +104,6 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 		}
 	}
 	return fs
-}
-
-// closureKeys returns the closure keys of v's functions (nil when v has
-// no text to read).
-func (b *batch) closureKeys(v *variant) (map[string][32]byte, map[string]bool) {
-	text := b.srcText
-	if v.pipeline != "" {
-		data, err := os.ReadFile(filepath.Join(b.dir, v.file))
-		if err != nil {
-			return nil, nil
-		}
-		text = string(data)
-	}
-	return closureKeys(text)
 }
 
 // lackingRuntime reads the link's warnings for symbols left unresolved

@@ -252,6 +252,10 @@ type variant struct {
 	file     string
 	prog     *semantics.Program // nil when the output could not be loaded
 	mod      *ir.Module
+	// keys are the closure keys of its functions and shared those some
+	// other entity names (closureKeys).
+	keys   map[string][32]byte
+	shared map[string]bool
 }
 
 func (v *variant) name() string {
@@ -264,8 +268,12 @@ func (v *variant) name() string {
 // run checks the batch: every pipeline at the IR level, then every
 // distinct module natively.
 func (b *batch) run(ctx context.Context, res *Result) {
-	variants := []*variant{{file: "source.ll", prog: b.prog, mod: b.src}}
+	src := &variant{file: "source.ll", prog: b.prog, mod: b.src}
+	src.keys, src.shared = closureKeys(b.srcText)
+	b.srcKeys = src.keys
+	variants := []*variant{src}
 	seen := map[[32]byte]bool{sha256.Sum256([]byte(b.srcText)): true}
+	irSeen := map[[32]byte]bool{}
 	for i, p := range b.o.cfg.Pipelines {
 		if ctx.Err() != nil {
 			return
@@ -284,6 +292,7 @@ func (b *batch) run(ctx context.Context, res *Result) {
 			continue
 		}
 		v := &variant{pipeline: p, file: out}
+		v.keys, v.shared = closureKeys(string(text))
 		tm, f := b.parseOutput(p, r, text)
 		if f != nil {
 			b.found(res, f)
@@ -291,7 +300,7 @@ func (b *batch) run(ctx context.Context, res *Result) {
 			v.mod = tm
 			if tp, err := semantics.Load(tm); err == nil {
 				v.prog = tp
-				b.found(res, b.checkIR(ctx, v)...)
+				b.found(res, b.checkIR(ctx, v, irSeen)...)
 			}
 		}
 		h := sha256.Sum256(text)

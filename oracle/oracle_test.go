@@ -869,3 +869,21 @@ exit 0`
 		t.Errorf("Deduped = %d, want 4", got)
 	}
 }
+
+// TestIRDedup: the same wrong function in two pipelines' outputs is judged
+// once; the second pipeline's copy counts as wrong too, so it is not run
+// natively either (which would report the IR-level bug a second time).
+func TestIRDedup(t *testing.T) {
+	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "0"), "")
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O2", "O3"}
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
+	res := check(t, cfg, openStore(t), text)
+	if len(res.Findings) != 1 || res.Findings[0].Kind != oracle.KindIR || res.Findings[0].Pipeline != "O2" {
+		for _, f := range res.Findings {
+			t.Logf("%s %s %s", f.Kind, f.Pipeline, f.Signature)
+		}
+		t.Errorf("%d findings; want one, IR-level under O2", len(res.Findings))
+	}
+}
