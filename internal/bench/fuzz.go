@@ -112,72 +112,85 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 		}
 		return oracle.New(oracle.Config{Toolchain: tc, Targets: targets, WorkDir: tmp + "/work"}, store)
 	}
-	measure := func(run *FuzzRun, ms []*ir.Module) error {
-		o, err := newOracle(run.Name)
-		if err != nil {
-			return err
-		}
-		start := time.Now()
-		for i, m := range ms {
-			r, err := o.Check(ctx, m, oracle.Origin{Seed: cfg.Seed + uint64(i)})
-			if err != nil {
-				return err
-			}
-			if cfg.Progress != nil && r.Skipped != "" {
-				fmt.Fprintf(cfg.Progress, "%s: module %d skipped: %s\n", run.Name, i+1, r.Skipped)
-			}
-			run.Modules++
-			// Every test function counts, also one whose inputs all gave
-			// the source UB: its cost was paid in both runs alike.
-			for _, f := range m.Funcs {
-				if oracle.Drivable(f) {
-					run.Tests++
-				}
-			}
-			if cfg.Progress != nil {
-				fmt.Fprintf(cfg.Progress, "%s: module %d/%d, %d tests with inputs, %s\n", run.Name, i+1, len(ms), r.Tests, time.Since(start).Round(time.Millisecond))
-			}
-		}
-		run.Wall = time.Since(start)
-		run.ToolTime = o.ToolTime()
-		run.ByTool = o.ToolTimes()
-		run.Deduped = o.Deduped()
-		return nil
-	}
-	res.Batched.Name = fmt.Sprintf("batched (%d tests per module)", cfg.Batch)
-	if err := measure(&res.Batched, mods); err != nil {
-		return nil, err
-	}
 	// A sample of the same test functions, one module each, taken evenly
 	// from every module so both runs see the same mix of light and heavy
 	// tests.
-	var singles []*ir.Module
-	for len(singles) < cfg.Singles {
-		before := len(singles)
-		for _, m := range mods {
-			var tests []*ir.Function
-			for _, f := range m.Funcs {
-				if oracle.Drivable(f) {
-					tests = append(tests, f)
-				}
-			}
-			k := len(singles) / len(mods)
-			if k < len(tests) && len(singles) < cfg.Singles {
-				// Spread the picks over the module: test k*stride.
-				stride := max(1, len(tests)/max(1, cfg.Singles/len(mods)+1))
-				f := tests[(k*stride)%len(tests)]
-				if s := oracle.Subset(m, map[string]bool{f.Name: true}); s != nil {
-					singles = append(singles, s)
-				}
+	singles := make([][]*ir.Module, len(mods))
+	perModule := (cfg.Singles + len(mods) - 1) / max(1, len(mods))
+	for i, m := range mods {
+		var tests []*ir.Function
+		for _, f := range m.Funcs {
+			if oracle.Drivable(f) {
+				tests = append(tests, f)
 			}
 		}
-		if len(singles) == before {
-			break
+		stride := max(1, len(tests)/max(1, perModule))
+		for k := 0; k < perModule && k*stride < len(tests); k++ {
+			total := 0
+			for _, ss := range singles {
+				total += len(ss)
+			}
+			if total >= cfg.Singles {
+				break
+			}
+			if s := oracle.Subset(m, map[string]bool{tests[k*stride].Name: true}); s != nil {
+				singles[i] = append(singles[i], s)
+			}
 		}
 	}
+	res.Batched.Name = fmt.Sprintf("batched (%d tests per module)", cfg.Batch)
 	res.Singles.Name = "one test function per module"
-	if err := measure(&res.Singles, singles); err != nil {
+	batched, err := newOracle("batched")
+	if err != nil {
 		return nil, err
+	}
+	single, err := newOracle("singles")
+	if err != nil {
+		return nil, err
+	}
+	check := func(o *oracle.Oracle, run *FuzzRun, m *ir.Module, seed uint64) error {
+		start := time.Now()
+		r, err := o.Check(ctx, m, oracle.Origin{Seed: seed})
+		if err != nil {
+			return err
+		}
+		run.Wall += time.Since(start)
+		run.Modules++
+		// Every test function counts, also one whose inputs all gave the
+		// source UB: its cost was paid in both runs alike.
+		for _, f := range m.Funcs {
+			if oracle.Drivable(f) {
+				run.Tests++
+			}
+		}
+		if cfg.Progress != nil {
+			skipped := ""
+			if r.Skipped != "" {
+				skipped = " (skipped: " + r.Skipped + ")"
+			}
+			fmt.Fprintf(cfg.Progress, "%s: module %d, %d tests with inputs, %s%s\n", run.Name, run.Modules, r.Tests, run.Wall.Round(time.Millisecond), skipped)
+		}
+		return nil
+	}
+	// The two runs alternate, module by module, so that a change in the
+	// machine's load (it is shared and noisy) falls on both alike.
+	for i, m := range mods {
+		if err := check(batched, &res.Batched, m, cfg.Seed+uint64(i)); err != nil {
+			return nil, err
+		}
+		for _, s := range singles[i] {
+			if err := check(single, &res.Singles, s, cfg.Seed+uint64(i)); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, p := range []struct {
+		run *FuzzRun
+		o   *oracle.Oracle
+	}{{&res.Batched, batched}, {&res.Singles, single}} {
+		p.run.ToolTime = p.o.ToolTime()
+		p.run.ByTool = p.o.ToolTimes()
+		p.run.Deduped = p.o.Deduped()
 	}
 	return res, nil
 }
