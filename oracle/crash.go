@@ -71,7 +71,12 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	} else {
 		f.Files["stderr"] = tail(r.Stderr, 8000)
 	}
-	f.Files["commands.sh"] = []byte(b.script(f, b.failureLines(kind, msg, tool, pipeline, tg, level)))
+	stderr := r.Stderr
+	if len(runs) > 0 {
+		stderr = runs[len(runs)-1].Stderr
+	}
+	f.Function = crashedFunction(stderr)
+	f.Files["commands.sh"] = []byte(b.script(f, b.failureLines(kind, msg, tool, pipeline, tg, level, f.Function)))
 	return f
 }
 
@@ -83,7 +88,7 @@ func tail(b []byte, n int) []byte {
 }
 
 // failureLines is the body of commands.sh for a tool failure.
-func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target, level string) []string {
+func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target, level, fn string) []string {
 	var lines []string
 	in := "source.ll"
 	var last []string
@@ -121,7 +126,12 @@ func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target
 	// GlobalISel SIGSEGV in one of two passes, about half the time each),
 	// so the tool is run up to crashAttempts times.
 	reproduced := "if [ $status -ge 128 ]; then"
-	if key != "" && !strings.HasPrefix(detail, "killed by") {
+	switch {
+	case memorySafetyCrash(msg) && fn != "":
+		// Where it dies moves from run to run (the stack's top frame and
+		// even the pass), that it dies on fn does not.
+		reproduced = fmt.Sprintf("if [ $status -ge 128 ] && grep -qE -- %s tool.out; then", native.ShellQuote(functionPattern(fn)))
+	case key != "" && !strings.HasPrefix(detail, "killed by"):
 		reproduced = fmt.Sprintf("if [ $status -ne 0 ] && grep -qF -- %s tool.out; then", native.ShellQuote(key))
 	}
 	lines = append(lines,
@@ -135,6 +145,34 @@ func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target
 		"done",
 		"tail -n 30 tool.out")
 	return append(lines, "echo 'not reproduced'; exit 1")
+}
+
+// memorySafetyCrash reports whether a failure message is a signal that a
+// wild memory access raises, whose stack varies with the heap's layout.
+func memorySafetyCrash(msg string) bool {
+	return strings.HasPrefix(msg, "SIGSEGV") || strings.HasPrefix(msg, "SIGBUS")
+}
+
+// sameCrash reports whether a rerun's signature got is the failure sig:
+// equal, or for a memory-safety crash, the same signal from the same tool
+// and target wherever it died.
+func sameCrash(sig, got string) bool {
+	if sig == got {
+		return true
+	}
+	i, j := strings.Index(sig, "/SIG"), strings.Index(got, "/SIG")
+	if i < 0 || j < 0 || sig[:i] != got[:j] {
+		return false
+	}
+	sm, gm := sig[i+1:], got[j+1:]
+	return memorySafetyCrash(sm) && strings.SplitN(sm, ":", 2)[0] == strings.SplitN(gm, ":", 2)[0]
+}
+
+// functionPattern is an extended regular expression for the pass-stack
+// line that names function fn (legacy or new pass manager).
+func functionPattern(fn string) string {
+	q := regexp.QuoteMeta(fn)
+	return `on function ('@"?` + q + `"?'|"` + q + `")`
 }
 
 // crashAttempts is how many times commands.sh runs a crashing tool before
@@ -231,7 +269,7 @@ func (b *batch) isolate(ctx context.Context, st stage, sig, hint string) ([]byte
 		defer os.RemoveAll(dir)
 		text := []byte(sub.String())
 		got, runs := st(ctx, dir, text)
-		if got == sig {
+		if sameCrash(sig, got) {
 			best, bestRuns = text, runs
 			return true
 		}

@@ -144,27 +144,54 @@ func TestFailureSignature(t *testing.T) {
 
 // TestFailureLines checks the reproduction test commands.sh applies: the
 // message when there is one (also with a signal), else the signal.
+func TestSameCrash(t *testing.T) {
+	const segv = "crash/llc/aarch64/SIGSEGV: in llvm::RegBankSelect::assignInstr(llvm::MachineInstr&)"
+	tests := []struct {
+		got  string
+		want bool
+	}{
+		{segv, true},
+		{"crash/llc/aarch64/SIGSEGV: in llvm::MachineRegisterInfo::getVRegDef(llvm::Register) const", true},
+		{"crash/llc/aarch64-gisel/SIGSEGV: in llvm::RegBankSelect::assignInstr(llvm::MachineInstr&)", false},
+		{"crash/llc/aarch64/SIGABRT: LLVM ERROR: Unsupported library call operation!", false},
+		{"crash/llc/aarch64/LLVM ERROR: Cannot select: fcanonicalize", false},
+		{"", false},
+	}
+	for _, tc := range tests {
+		if got := sameCrash(segv, tc.got); got != tc.want {
+			t.Errorf("sameCrash(segv, %q) = %v, want %v", tc.got, got, tc.want)
+		}
+	}
+	// Messages are compared exactly unless the signal is a wild access.
+	if sameCrash("crash/opt/SIGABRT: LLVM ERROR: a", "crash/opt/SIGABRT: LLVM ERROR: b") {
+		t.Error("two aborts with different messages are the same crash")
+	}
+}
+
 func TestFailureLines(t *testing.T) {
 	b := &batch{tools: &native.Tools{TC: &native.Toolchain{Major: 19, Opt: "/x/opt", Llc: "/x/llc"}}}
 	tests := []struct {
-		name, kind, msg string
-		want            string
+		name, kind, msg, fn string
+		want                string
 	}{
-		{"error", KindCrash, "LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2", "grep -qF -- 'LLVM ERROR: Cannot select: t' tool.out"},
-		{"signal and message", KindCrash, "SIGABRT: LLVM ERROR: fake crash in FooPass", "grep -qF -- 'LLVM ERROR: fake crash in FooPass' tool.out"},
-		{"signal only", KindCrash, "killed by SIGSEGV", "if [ $status -ge 128 ]"},
-		{"timeout", KindTimeout, "timed out after 2s", "timeout 60 /x/opt"},
+		{"error", KindCrash, "LLVM ERROR: Cannot select: t12: f16 = fcanonicalize t2", "t0", "grep -qF -- 'LLVM ERROR: Cannot select: t' tool.out"},
+		{"signal and message", KindCrash, "SIGABRT: LLVM ERROR: fake crash in FooPass", "", "grep -qF -- 'LLVM ERROR: fake crash in FooPass' tool.out"},
+		{"signal only", KindCrash, "killed by SIGSEGV", "", "if [ $status -ge 128 ]"},
+		// A segfault's frame moves with the heap: the function it dies on
+		// is what is looked for.
+		{"segfault", KindCrash, "SIGSEGV: in llvm::RegBankSelect::assignInstr(llvm::MachineInstr&)", "t1.x", `if [ $status -ge 128 ] && grep -qE -- 'on function ('\''@"?t1\.x"?'\''|"t1\.x")' tool.out`},
+		{"timeout", KindTimeout, "timed out after 2s", "", "timeout 60 /x/opt"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			body := strings.Join(b.failureLines(tc.kind, tc.msg, "opt", "O2", nil, ""), "\n")
+			body := strings.Join(b.failureLines(tc.kind, tc.msg, "opt", "O2", nil, "", tc.fn), "\n")
 			if !strings.Contains(body, tc.want) {
 				t.Errorf("commands.sh body lacks %q:\n%s", tc.want, body)
 			}
 		})
 	}
 	b.tools.Lim.Timeout = 1500e6 // 1.5 s rounds up, not down to the 60 s default
-	if body := strings.Join(b.failureLines(KindTimeout, "timed out", "opt", "O2", nil, ""), "\n"); !strings.Contains(body, "timeout 2 /x/opt") {
+	if body := strings.Join(b.failureLines(KindTimeout, "timed out", "opt", "O2", nil, "", ""), "\n"); !strings.Contains(body, "timeout 2 /x/opt") {
 		t.Errorf("1.5 s limit:\n%s", body)
 	}
 }
