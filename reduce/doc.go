@@ -1,0 +1,21 @@
+// Package reduce shrinks an LLVM IR module while an interestingness
+// predicate keeps holding: the generic core of irfuzz's test-case reducer.
+//
+// Reduce runs named passes (PassNames) over and over until none of them
+// makes progress. Each pass lists edit sites of the current module
+// (functions, blocks, instructions, operands, flags, ...) and tries to apply
+// them in ddmin-style chunks, biggest first. Every candidate is built on a
+// clone, printed, parsed back and verified before the predicate sees it, and
+// it is accepted only when the predicate holds and the candidate is strictly
+// smaller in a fixed order (instructions, blocks, global values, parameters,
+// then a simplicity score and the printed length). That order makes the
+// reduction terminate and Size never grow. Replacement values are taken from
+// the program (a same-typed operand, an argument) or are 0, 1, -1 or a
+// smaller constant; undef and poison are never introduced.
+//
+// Candidates of one chunk round are tested in parallel, and the lowest
+// interesting one wins, so the result does not depend on Options.Jobs.
+//
+// Oracle-specific predicates (UB-free on a witness input, same finding
+// signature) are built on top of this package elsewhere.
+package reduce

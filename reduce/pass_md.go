@@ -1,0 +1,116 @@
+package reduce
+
+import (
+	"slices"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// mdSites removes metadata: attachments of instructions, functions and
+// globals, debug records and named metadata. Numbered nodes that nothing
+// refers to any more are dropped in finish (and a site of its own collects
+// them when there are some).
+func mdSites(m *ir.Module, _ int) []edit {
+	var out []edit
+	if len(m.MDNodes) > len(liveMD(m)) {
+		out = append(out, func() bool { return true }) // compactMD does the work
+	}
+	atts := func(l []ir.MDAttachment) {
+		for k := range l {
+			a := &l[k]
+			out = append(out, func() bool {
+				changed := a.Kind != tomb
+				a.Kind = tomb
+				return changed
+			})
+		}
+	}
+	for _, n := range m.NamedMD {
+		out = append(out, func() bool {
+			changed := n.Name != tomb
+			n.Name = tomb
+			return changed
+		})
+	}
+	for _, g := range m.Globals {
+		atts(g.Metadata)
+	}
+	for _, f := range m.Funcs {
+		atts(f.Metadata)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				atts(i.Metadata)
+				for k := range i.DebugRecords {
+					out = append(out, func() bool {
+						changed := i.DebugRecords[k] != nil
+						i.DebugRecords[k] = nil
+						return changed
+					})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func compactMD(m *ir.Module) {
+	dead := func(a ir.MDAttachment) bool { return a.Kind == tomb }
+	m.NamedMD = slices.DeleteFunc(m.NamedMD, func(n *ir.NamedMD) bool { return n.Name == tomb })
+	for _, g := range m.Globals {
+		g.Metadata = slices.DeleteFunc(g.Metadata, dead)
+	}
+	for _, f := range m.Funcs {
+		f.Metadata = slices.DeleteFunc(f.Metadata, dead)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				i.Metadata = slices.DeleteFunc(i.Metadata, dead)
+				i.DebugRecords = slices.DeleteFunc(i.DebugRecords, func(r *ir.DebugRecord) bool { return r == nil })
+			}
+		}
+	}
+	live := liveMD(m)
+	m.MDNodes = slices.DeleteFunc(m.MDNodes, func(n *ir.MDNode) bool { return !live[n] })
+}
+
+// liveMD returns the metadata nodes reachable from the module's uses of
+// metadata (attachments, debug records, metadata operands, named metadata).
+func liveMD(m *ir.Module) map[*ir.MDNode]bool {
+	r := &refs{vals: map[ir.Value]bool{}, blocks: map[*ir.Block]bool{}, seen: map[*ir.Const]bool{}, mds: map[*ir.MDNode]bool{}}
+	for _, g := range m.Globals {
+		r.attachments(g.Metadata)
+	}
+	for _, f := range m.Funcs {
+		r.attachments(f.Metadata)
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				r.attachments(i.Metadata)
+				for _, d := range i.DebugRecords {
+					if d == nil {
+						continue
+					}
+					for _, a := range d.Args {
+						r.md(a)
+					}
+				}
+				for _, op := range i.Operands {
+					if x, ok := op.(*ir.MetadataValue); ok {
+						r.md(x.MD)
+					}
+				}
+				for _, bu := range i.Bundles {
+					for _, in := range bu.Inputs {
+						if x, ok := in.(*ir.MetadataValue); ok {
+							r.md(x.MD)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, n := range m.NamedMD {
+		for _, x := range n.Nodes {
+			r.md(x)
+		}
+	}
+	return r.mds
+}
