@@ -132,9 +132,22 @@ func (c *byteCodec) fillPad(dst []Byte) {
 	}
 }
 
+// memFill sets every byte of dst to b. Long runs are filled by doubling
+// copies (memmove), which beat a loop of 8-byte stores on large allocas.
 func memFill(dst []Byte, b Byte) {
-	for i := range dst {
-		dst[i] = b
+	if len(dst) <= 32 {
+		for i := range dst {
+			dst[i] = b
+		}
+		return
+	}
+	if b == (Byte{}) {
+		clear(dst)
+		return
+	}
+	dst[0] = b
+	for n := 1; n < len(dst); n *= 2 {
+		copy(dst[n:], dst[:n])
 	}
 }
 

@@ -430,7 +430,10 @@ func consistent(a, k *Val) bool {
 
 // alloca allocates a stack object that lives until the function returns.
 func (m *Machine) alloca(in *inst, fr *frame) bool {
-	size := m.p.Layout.AllocSize(in.ty)
+	size := in.mask
+	if in.pred == 0 {
+		size = m.p.Layout.AllocSize(in.ty)
+	}
 	if in.a >= 0 {
 		n := &fr.regs[in.a]
 		if n.Poison || anyUndef(n) {

@@ -129,14 +129,17 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 	cs := &lf.calls[in.aux]
 	call := in.src
 	intr := cs.intr
-	args := make([]*Val, len(cs.args))
-	for i, r := range cs.args {
+	// The machine's buffer: an intrinsic runs no user code, so calls to
+	// intrinsics never nest.
+	args := m.intrArgs[:0]
+	for _, r := range cs.args {
 		if r >= 0 {
-			args[i] = &regs[r]
+			args = append(args, &regs[r])
 		} else {
-			args[i] = &Val{}
+			args = append(args, &Val{})
 		}
 	}
+	m.intrArgs = args
 	argTy := func(i int) *ir.Type { return call.Operands[i+1].Type() }
 	var dst *Val
 	if in.dst >= 0 {

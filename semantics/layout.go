@@ -2,11 +2,13 @@ package semantics
 
 import (
 	"fmt"
+	"maps"
 	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -24,7 +26,15 @@ type Layout struct {
 	aggABI, aggPref    uint64         // "a:<abi>:<pref>", in bytes
 	stackAlign         uint64         // "S<size>" in bytes; 0 = unspecified
 
-	cache sync.Map // *ir.Type -> *layTypeInfo, for vectors and aggregates
+	// Layouts of vector and aggregate types. Lookups read the published
+	// snapshot without locking (a sync.Map's interface-key hashing showed
+	// in profiles); misses go to dirty, a superset guarded by mu, which is
+	// republished after as many misses as the snapshot has entries, so
+	// copying is amortised O(1) per miss.
+	cache  atomic.Pointer[map[*ir.Type]*layTypeInfo]
+	mu     sync.Mutex
+	dirty  map[*ir.Type]*layTypeInfo
+	misses int
 }
 
 // layAlignSpec is one "i", "f" or "v" entry; alignments in bytes.
@@ -403,15 +413,43 @@ func (l *Layout) align(t *ir.Type, abi bool) uint64 {
 
 // info returns the cached layout of a vector or aggregate type.
 func (l *Layout) info(t *ir.Type) *layTypeInfo {
-	if v, ok := l.cache.Load(t); ok {
-		return v.(*layTypeInfo)
+	if c := l.cache.Load(); c != nil {
+		if ti, ok := (*c)[t]; ok {
+			return ti
+		}
 	}
-	ti := l.compute(t)
-	if t.Kind == ir.StructType && !t.IsSized() {
-		return ti // an opaque struct may get a body later; do not cache
+	return l.infoSlow(t)
+}
+
+// infoSlow is info on a snapshot miss. The layout is computed outside
+// the lock: computing it looks up the layouts of the type's elements.
+func (l *Layout) infoSlow(t *ir.Type) *layTypeInfo {
+	l.mu.Lock()
+	ti, ok := l.dirty[t]
+	l.mu.Unlock()
+	if !ok {
+		ti = l.compute(t)
+		if t.Kind == ir.StructType && !t.IsSized() {
+			return ti // an opaque struct may get a body later; do not cache
+		}
 	}
-	v, _ := l.cache.LoadOrStore(t, ti)
-	return v.(*layTypeInfo)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if prev, ok := l.dirty[t]; ok {
+		ti = prev // another goroutine computed it meanwhile
+	} else {
+		if l.dirty == nil {
+			l.dirty = map[*ir.Type]*layTypeInfo{}
+		}
+		l.dirty[t] = ti
+	}
+	l.misses++
+	if c := l.cache.Load(); c == nil || l.misses >= len(*c) {
+		snap := maps.Clone(l.dirty)
+		l.cache.Store(&snap)
+		l.misses = 0
+	}
+	return ti
 }
 
 func (l *Layout) compute(t *ir.Type) *layTypeInfo {

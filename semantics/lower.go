@@ -430,7 +430,14 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 		if al == 0 {
 			al = lw.p.Layout.PrefAlign(in.ElemTy)
 		}
-		lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, src: in})
+		// The element's size is kept in mask (pred says so) unless the type
+		// is unsized: an opaque struct may get a body later.
+		var size uint64
+		sized := in.ElemTy.IsSized()
+		if sized {
+			size = lw.p.Layout.AllocSize(in.ElemTy)
+		}
+		lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, mask: size, pred: boolPred(sized), src: in})
 		return nil
 	case ir.OpFence:
 		lw.emit(inst{op: xNop, src: in})
@@ -522,7 +529,8 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 		aux: int32(len(lw.lf.calls)), pred: boolPred(in.Flags&ir.InBounds != 0)}, true
 }
 
-// boolPred stores a flag in an inst's pred field (fast GEP: inbounds).
+// boolPred stores a flag in an inst's pred field (fast GEP: inbounds;
+// alloca: the size is known).
 func boolPred(b bool) ir.Predicate {
 	if b {
 		return 1

@@ -94,7 +94,8 @@ type Config struct {
 }
 
 // Machine runs functions of one Program. It reuses its memory and frames
-// across runs, so it is cheap to run many inputs; it is not safe for
+// across runs, and starts each run from a copy of the initial memory it
+// built once, so it is cheap to run many inputs; it is not safe for
 // concurrent use (make one per goroutine).
 type Machine struct {
 	p        *Program
@@ -116,8 +117,14 @@ type Machine struct {
 	pos    int
 
 	opsBuf   [8]*Val
+	intrArgs []*Val   // the operands of the intrinsic being run
 	vaFrames []*frame // the frame at each call depth, for va_arg
 	retInst  *ir.Instruction
+
+	// The memory every run starts from, by mode (0 abstract, 1 concrete:
+	// initialisers of iN store their padding bits differently), built by
+	// the first run in that mode.
+	images [2]*memImage
 }
 
 // NewMachine makes a Machine for p.
@@ -145,14 +152,33 @@ func (m *Machine) SetChooser(ch Chooser) {
 }
 
 // reset prepares memory for a run: every global and function object again,
-// at the same addresses as when the program was loaded.
+// at the same addresses as when the program was loaded, from the machine's
+// image of that state once it has one.
 func (m *Machine) reset() *Outcome {
-	m.mem.Reset()
 	m.steps = 0
 	m.maxSteps = m.cfg.MaxSteps
 	m.depth = 0
 	m.stop = nil
 	m.pos = 0
+	mode := 0
+	if m.mem.Concrete {
+		mode = 1
+	}
+	if img := m.images[mode]; img != nil {
+		m.mem.restore(img)
+		return nil
+	}
+	if o := m.layoutMemory(); o != nil {
+		return o // not kept: every run builds it again and fails alike
+	}
+	m.images[mode] = m.mem.image()
+	return nil
+}
+
+// layoutMemory allocates every global and function object and stores the
+// initialisers of globals.
+func (m *Machine) layoutMemory() *Outcome {
+	m.mem.Reset()
 	for i := range m.p.globals {
 		g := &m.p.globals[i]
 		ptr, ok := m.mem.Alloc(ObjGlobal, g.size, g.align)
@@ -280,18 +306,29 @@ func (m *Machine) run(f *ir.Function, args []Val) Outcome {
 }
 
 // globalBytes reads the final contents of every defined, writable global.
+// The contents share one allocation (each slice capped at its length).
 func (m *Machine) globalBytes() []GlobalBytes {
-	var gs []GlobalBytes
-	for i := range m.p.globals {
+	if len(m.p.outGlobals) == 0 {
+		return nil
+	}
+	gs := make([]GlobalBytes, 0, len(m.p.outGlobals))
+	buf := make([]Byte, 0, m.p.outBytes)
+	for _, i := range m.p.outGlobals {
 		g := &m.p.globals[i]
-		if g.g.IsConstant || g.g.Init == nil {
-			continue
-		}
-		b, ub := m.mem.ReadBytes(&g.ptr, m.p.Layout.StoreSize(g.g.ValueType))
+		b, ub := m.mem.access(&g.ptr, g.store, 1, false)
 		if ub != UBNone {
 			continue
 		}
-		gs = append(gs, GlobalBytes{Global: g.g, Bytes: b})
+		var out []Byte // nil for no bytes, as ReadBytes gives
+		if len(b) > 0 {
+			k := len(buf)
+			buf = append(buf, b...)
+			out = buf[k:len(buf):len(buf)]
+		}
+		gs = append(gs, GlobalBytes{Global: g.g, Bytes: out})
+	}
+	if len(gs) == 0 {
+		return nil
 	}
 	return gs
 }

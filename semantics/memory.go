@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -36,6 +37,7 @@ type Memory struct {
 	Concrete bool
 
 	l           *Layout
+	top         uint64 // the highest address: Mask(l.PointerBits(0))
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
 	objs        []memObject
@@ -63,7 +65,7 @@ type MemMark struct {
 // within a run, except for the most recent heap object); Release and Reset
 // give storage back.
 func NewMemory(l *Layout, limit uint64) *Memory {
-	return &Memory{l: l, limit: limit, next: memFirstAddr}
+	return &Memory{l: l, top: Mask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
 }
 
 // Layout returns the data layout the memory encodes values with.
@@ -76,6 +78,29 @@ func (m *Memory) Reset() {
 	m.heap = m.heap[:0]
 	m.used = 0
 	m.next = memFirstAddr
+}
+
+// memImage is a copy of a memory's state between runs (no stack objects),
+// to start runs from without allocating and initialising its objects again.
+type memImage struct {
+	objs       []memObject
+	heap       []Byte
+	used, next uint64
+}
+
+// image returns a copy of the memory's state; the stack must be empty.
+func (m *Memory) image() *memImage {
+	return &memImage{objs: slices.Clone(m.objs), heap: slices.Clone(m.heap), used: m.used, next: m.next}
+}
+
+// restore forgets every object and puts back the state of img, keeping the
+// buffers (Reset, then the allocations and stores that made img).
+func (m *Memory) restore(img *memImage) {
+	m.objs = append(m.objs[:0], img.objs...)
+	m.heap = append(m.heap[:0], img.heap...)
+	m.stack = m.stack[:0]
+	m.used = img.used
+	m.next = img.next
 }
 
 // Alloc creates an object of size bytes at an address aligned to align (a
@@ -94,7 +119,7 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if kind == ObjFunction {
 		storage = 0
 	}
-	top := Mask(m.l.PointerBits(0))
+	top := m.top
 	if base < m.next || len(m.objs) >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
 		return Val{}, false
 	}

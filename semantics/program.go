@@ -21,9 +21,13 @@ type Program struct {
 	objFunc map[uint32]*ir.Function // function objects by provenance id
 	fnAddr  map[*ir.Function]Val
 	globals []globalSlot
-	gAddr   map[*ir.Global]Val
-	aliases map[*ir.Alias]Val
-	lowErr  map[*ir.Function]error // functions that could not be lowered
+	// outGlobals indexes the defined, writable globals (whose final
+	// contents a run returns); outBytes is the sum of their store sizes.
+	outGlobals []int
+	outBytes   uint64
+	gAddr      map[*ir.Global]Val
+	aliases    map[*ir.Alias]Val
+	lowErr     map[*ir.Function]error // functions that could not be lowered
 }
 
 // globalSlot is one global variable: its object and initial contents.
@@ -32,6 +36,7 @@ type globalSlot struct {
 	ptr   Val
 	init  Val // nil X and zero Bits for zeroinitializer is fine; hasInit false for declarations
 	size  uint64
+	store uint64 // the store size of its value type
 	align uint64
 	// unsupported explains why the initialiser cannot be represented, if so.
 	unsupported string
@@ -63,7 +68,7 @@ func Load(m *ir.Module) (*Program, error) {
 		}
 	}
 	// The address layout is fixed by allocating every object once, in the
-	// order every run allocates them again (see Machine.reset).
+	// order every machine allocates them again (see Machine.layoutMemory).
 	mem := NewMemory(l, ^uint64(0))
 	p.layoutObjects(mem)
 	for _, f := range m.Funcs {
@@ -118,7 +123,12 @@ func (p *Program) layoutObjects(mem *Memory) {
 		}
 		ptr, _ := mem.Alloc(ObjGlobal, size, align)
 		p.gAddr[g] = ptr
-		p.globals = append(p.globals, globalSlot{g: g, ptr: ptr, size: size, align: align})
+		store := p.Layout.StoreSize(g.ValueType)
+		if !g.IsConstant && g.Init != nil {
+			p.outGlobals = append(p.outGlobals, len(p.globals))
+			p.outBytes += store
+		}
+		p.globals = append(p.globals, globalSlot{g: g, ptr: ptr, size: size, store: store, align: align})
 	}
 	for _, f := range p.Module.Funcs {
 		// One byte per block plus one, so blockaddress values are distinct
