@@ -96,15 +96,30 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 
 // witness rebuilds a finding's input from the images in its inputs file.
 func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
-	data, err := os.ReadFile(path)
+	in, imgs, err := readWitness(b.prog, fn, path)
 	if err != nil {
 		return nil, err
+	}
+	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
+	outs, skip := ck.Expect(fn, in)
+	if skip != "" {
+		return nil, fmt.Errorf("the source says nothing on the witness: %s", skip)
+	}
+	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, nil
+}
+
+// readWitness reads the arguments of fn from a finding's inputs file, as
+// values of program p, with their images (nil when one has none).
+func readWitness(p *semantics.Program, fn *ir.Function, path string) ([]semantics.Val, [][]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
 	}
 	var in []semantics.Val
 	var imgs [][]byte // nil once an argument has no image
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if len(in) >= len(fn.Params) {
-			return nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
+			return nil, nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
 		}
 		t := fn.Params[len(in)].Ty
 		i := strings.Index(line, "; image ")
@@ -117,7 +132,7 @@ func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
 			}
 			v, err := semantics.ParseArg(t, text)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %v", path, err)
+				return nil, nil, fmt.Errorf("%s: %v", path, err)
 			}
 			in = append(in, v)
 			imgs = nil
@@ -125,20 +140,15 @@ func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
 		}
 		img, err := hex.DecodeString(strings.TrimSpace(line[i+len("; image "):]))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
+			return nil, nil, fmt.Errorf("%s: %v", path, err)
 		}
-		in = append(in, b.prog.FromImage(t, img))
+		in = append(in, p.FromImage(t, img))
 		if imgs != nil || len(in) == 1 {
 			imgs = append(imgs, img)
 		}
 	}
 	if len(in) != len(fn.Params) {
-		return nil, fmt.Errorf("%s: %d arguments, @%s takes %d", path, len(in), fn.Name, len(fn.Params))
+		return nil, nil, fmt.Errorf("%s: %d arguments, @%s takes %d", path, len(in), fn.Name, len(fn.Params))
 	}
-	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
-	outs, skip := ck.Expect(fn, in)
-	if skip != "" {
-		return nil, fmt.Errorf("the source says nothing on the witness: %s", skip)
-	}
-	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, nil
+	return in, imgs, nil
 }

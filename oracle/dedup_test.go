@@ -3,6 +3,9 @@ package oracle
 import (
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 )
 
 func TestClosureKeys(t *testing.T) {
@@ -70,5 +73,31 @@ attributes #0 = { nounwind }
 				t.Errorf("t0's key unchanged = %v, want %v", got, tc.same)
 			}
 		})
+	}
+}
+
+// TestForTargetNoVariants: asking for a target whose layout differs with
+// no variants (as Blame does for a native finding) must not panic.
+func TestForTargetNoVariants(t *testing.T) {
+	tc, err := native.FromDir("/usr/lib/llvm-19/bin")
+	if err != nil {
+		t.Skip("no LLVM 19")
+	}
+	tg, _ := native.LookupTarget("aarch64")
+	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir()}, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.Parse("t.ll", []byte("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := o.newBatch(m, Origin{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+	if nb, vs := b.forTarget(tg, nil); nb == nil || len(vs) != 0 {
+		t.Errorf("forTarget(aarch64, nil) = %v, %v", nb, vs)
 	}
 }

@@ -419,12 +419,20 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 // tg at level, llc stopped after limit passes when limit >= 0, runs entry
 // e on input k alone, and reports the outcome and whether it is wrong.
 func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (string, bool) {
+	got, why := b.runWitness(ctx, tg, level, src, pipeline, e, k, limit)
+	return got, why != ""
+}
+
+// runWitness is reproduceNative that also says why the outcome is wrong
+// ("" when the source allows it, or when the program could not be built
+// or run, got being "" then).
+func (b *batch) runWitness(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (got, why string) {
 	if e.images[k] == nil {
-		return "", false
+		return "", ""
 	}
 	dir, err := os.MkdirTemp(b.dir, "nrepro-")
 	if err != nil {
-		return "", false
+		return "", ""
 	}
 	defer os.RemoveAll(dir)
 	t := *b.tools
@@ -433,12 +441,12 @@ func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level st
 	t.NoHangRetry = true
 	h := b.witnessHarness(e, k)
 	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(h.IR()), 0o644) != nil {
-		return "", false
+		return "", ""
 	}
 	in := "src.ll"
 	if pipeline != "" {
 		if r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll")); !r.OK() {
-			return "", false
+			return "", ""
 		}
 		in = "tgt.ll"
 	}
@@ -447,29 +455,29 @@ func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level st
 		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
 	}
 	if r := b.timed(t.Llc(ctx, tg, "O0", "h.ll", "h.o")); !r.OK() {
-		return "", false
+		return "", ""
 	}
 	if r := b.timed(t.Llc(ctx, tg, level, in, "t.o", extra...)); !r.OK() {
-		return "", false
+		return "", ""
 	}
 	if r := b.timed(t.Link(ctx, tg, "t.bin", "t.o", "h.o")); !r.OK() {
-		return "", false
+		return "", ""
 	}
 	obs, died, runs, err := t.RunHarness(ctx, tg, "t.bin", 1, len(b.globals))
 	for _, r := range runs {
 		b.timed(r)
 	}
 	if err != nil {
-		return "", false
+		return "", ""
 	}
 	if len(died) > 0 {
-		return "the program " + died[0].Run.Describe(), true
+		return "the program " + died[0].Run.Describe(), "the program did not return where the source returns"
 	}
 	if len(obs) != 1 {
-		return "", false
+		return "", ""
 	}
 	out := observedOutcome(b.prog, e.fn, b.globals, &obs[0])
-	return out.String(), semantics.Allows(e.expect[k], &out) != ""
+	return out.String(), semantics.Allows(e.expect[k], &out)
 }
 
 // blameLlc names the codegen pass after which the program goes wrong, by

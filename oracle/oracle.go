@@ -355,7 +355,7 @@ func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*va
 			nb.entries = append(nb.entries, ne)
 		}
 	}
-	return &nb, variants[:1]
+	return &nb, variants[:min(1, len(variants))]
 }
 
 // found records findings and writes each to the store at once, so that a

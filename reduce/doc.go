@@ -16,6 +16,11 @@
 // Candidates of one chunk round are tested in parallel, and the lowest
 // interesting one wins, so the result does not depend on Options.Jobs.
 //
-// Oracle-specific predicates (UB-free on a witness input, same finding
-// signature) are built on top of this package elsewhere.
+// ReduceFinding reduces a finding directory with oracle.Replay as the
+// predicate: every accepted candidate is free of undefined behaviour on the
+// witness input under the reference semantics and still shows the same
+// finding (same crash signature, or an outcome outside the source's allowed
+// set under the same pipeline, target and guilty pass); it writes
+// reduced.ll, report.md and reduced-commands.sh. ReduceWithScript follows
+// llvm-reduce's --test convention.
 package reduce

@@ -1,0 +1,415 @@
+package oracle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// Replay re-checks one finding on candidate versions of its source: the
+// predicate that keeps a reduced test case honest. It is safe for
+// concurrent use.
+type Replay struct {
+	o      *Oracle
+	f      *Finding
+	inputs string         // the finding's inputs file (miscompiles)
+	fnType string         // the test function's type, which candidates keep
+	tg     *native.Target // the finding's target, if any
+	// fnPattern, when set, must match the failing tool's output: the
+	// function a memory-safety crash happens on (as commands.sh checks).
+	fnPattern *regexp.Regexp
+}
+
+// Verdict is what Replay.Check found on one candidate.
+type Verdict struct {
+	// Reproduces is true when the candidate still shows the finding.
+	Reproduces bool
+	// Reason says why the candidate does not show the finding, or, when
+	// it does, what differs (the reference semantics' reason for a
+	// miscompile, the tool's message for a crash).
+	Reason string
+	// Expected is what the source allows on the witness (a miscompile) or
+	// the failure looked for (a crash); Actual is what the optimized code
+	// or the tool did.
+	Expected, Actual string
+	// UBFree is true when the candidate was run on the witness under the
+	// reference semantics and has a defined outcome there: no undefined
+	// behaviour, no exhausted budget. Crash findings have no witness, so
+	// it is false for them.
+	UBFree bool
+	// Files are, for a miscompile that reproduces, the files a finding of
+	// the candidate would hold besides source.ll and commands.sh: inputs,
+	// expected, actual, harness.ll (when the witness can be passed to a
+	// program), and target.ll (opt's output, IR-level findings).
+	Files map[string][]byte
+}
+
+// NewReplay loads the finding in dir (finding.json, source.ll, and for a
+// miscompile its inputs) to re-check it with cfg's tools.
+func NewReplay(cfg Config, dir string) (*Replay, error) {
+	f, err := LoadFinding(dir)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	srcPath := filepath.Join(dir, "source.ll")
+	data, err := os.ReadFile(srcPath)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	src, err := ir.Parse(srcPath, data)
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	o, err := New(cfg, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	for _, tool := range []string{cfg.Toolchain.Opt, cfg.Toolchain.Llc} {
+		if _, err := os.Stat(tool); err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+	}
+	r := &Replay{o: o, f: f}
+	if f.Target != "" {
+		if r.tg, err = native.LookupTarget(f.Target); err != nil {
+			return nil, fmt.Errorf("replay: %s: %w", dir, err)
+		}
+	}
+	switch f.Kind {
+	case KindCrash, KindTimeout:
+		switch f.Tool {
+		case "opt":
+		case "llc", "link":
+			if r.tg == nil || f.Level == "" {
+				return nil, fmt.Errorf("replay: %s: an %s failure without a target or level", dir, f.Tool)
+			}
+		default:
+			return nil, fmt.Errorf("replay: %s: a %s of tool %q cannot be replayed", dir, f.Kind, f.Tool)
+		}
+		if memorySafetyCrash(f.Message) && f.Function != "" {
+			r.fnPattern = regexp.MustCompile(functionPattern(f.Function))
+		}
+	case KindBadOutput:
+	case KindIR, KindNative:
+		fn := src.Func(f.Function)
+		if f.Function == "" || fn == nil || fn.IsDeclaration() {
+			return nil, fmt.Errorf("replay: %s: source.ll does not define the finding's function @%s", dir, f.Function)
+		}
+		r.fnType = fn.FuncTy.String()
+		r.inputs = filepath.Join(dir, "inputs")
+		if _, err := os.Stat(r.inputs); err != nil {
+			return nil, fmt.Errorf("replay: %s: no witness input: %w", dir, err)
+		}
+		if f.Kind == KindNative {
+			if r.tg == nil || f.Level == "" || !r.tg.Runnable() {
+				return nil, fmt.Errorf("replay: %s: a native miscompile needs a runnable target and a level (have %q, %q)", dir, f.Target, f.Level)
+			}
+			if miss := r.tg.Missing(); len(miss) > 0 {
+				return nil, fmt.Errorf("replay: target %s: missing %s", r.tg.Name, strings.Join(miss, ", "))
+			}
+		}
+	default:
+		return nil, fmt.Errorf("replay: %s: unknown finding kind %q", dir, f.Kind)
+	}
+	return r, nil
+}
+
+// Finding is the finding being replayed (finding.json).
+func (r *Replay) Finding() *Finding { return r.f }
+
+// Check reports whether candidate still shows the finding. A crash or
+// timeout must come from the same tool step with the same signature. A
+// miscompile needs a source without undefined behaviour on the witness
+// input, whose test function keeps its name and type, and a pipeline
+// output (IR level: opt's; native: the program built by opt and llc and
+// run on the witness) outside what that source allows; when the finding
+// names a guilty pass, bisection must name it again. The error is for
+// problems of irfuzz itself (no work directory); a candidate that does
+// not show the finding is a Verdict saying why.
+func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v Verdict, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			// A bug of irfuzz (its interpreter, say), not a verdict.
+			v, err = Verdict{}, fmt.Errorf("replay: internal error: %v", p)
+		}
+	}()
+	if candidate == nil {
+		return Verdict{}, errors.New("replay: nil candidate")
+	}
+	text, err := printCopy(candidate)
+	if err != nil {
+		return Verdict{Reason: "the candidate does not print: " + err.Error()}, nil
+	}
+	m, err := ir.Parse("source.ll", []byte(text))
+	if err == nil {
+		err = ir.Verify(m)
+	}
+	if err != nil {
+		return Verdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
+	}
+	b, err := r.batch(m, text)
+	if err != nil {
+		return Verdict{}, err
+	}
+	defer b.close()
+	switch r.f.Kind {
+	case KindCrash, KindTimeout:
+		v = r.checkCrash(ctx, b)
+	case KindBadOutput:
+		v = r.checkBadOutput(ctx, b)
+	case KindIR:
+		v = r.checkIR(ctx, b)
+	default:
+		v = r.checkNative(ctx, b)
+	}
+	if err := ctx.Err(); err != nil {
+		return Verdict{Reason: "cancelled"}, err
+	}
+	return v, nil
+}
+
+// Commands are the shell command lines (to run in file's directory) that
+// make the finding's tool step run on module file: opt's output goes to
+// stdout, llc's object (and a linked program) next to file.
+func (r *Replay) Commands(file string) []string {
+	t := &native.Tools{TC: r.o.cfg.Toolchain}
+	base := strings.TrimSuffix(file, ".ll")
+	f := r.f
+	if f.Kind == KindIR || f.Kind == KindBadOutput || f.Tool == "opt" {
+		return []string{native.ShellJoin(t.OptArgv(f.Pipeline, file, "-"))}
+	}
+	var lines []string
+	in := file
+	if f.Pipeline != "" {
+		lines = append(lines, native.ShellJoin(t.OptArgv(f.Pipeline, file, base+".opt.ll")))
+		in = base + ".opt.ll"
+	}
+	lines = append(lines, native.ShellJoin(t.LlcArgv(r.tg, f.Level, in, base+".o")))
+	if f.Tool == "link" {
+		lines = append(lines, native.ShellJoin(native.LinkArgv(r.tg, base+".bin", base+".o")))
+	}
+	return lines
+}
+
+// printCopy prints a clone of m (printing numbers values; the caller's
+// module is left alone) and turns a printer panic into an error.
+func printCopy(m *ir.Module) (text string, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("internal error: %v", p)
+		}
+	}()
+	return m.Clone().String(), nil
+}
+
+// batch makes the one-candidate batch a check runs in, with its own work
+// directory; the reference semantics' program is loaded on demand.
+func (r *Replay) batch(m *ir.Module, text string) (*batch, error) {
+	cfg := &r.o.cfg
+	dir, err := os.MkdirTemp(cfg.WorkDir, fmt.Sprintf("irfuzz-replay-%d-", r.o.seq.Add(1)))
+	if err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	b := &batch{o: r.o, origin: Origin{Seed: r.f.Seed, What: r.f.Origin}, dir: dir, src: m, srcText: text,
+		irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}}
+	b.tools = &native.Tools{TC: cfg.Toolchain, Dir: dir, Lim: cfg.ToolLimits, RunLim: cfg.RunLimits}
+	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(text), 0o644); err != nil {
+		b.close()
+		return nil, fmt.Errorf("replay: %w", err)
+	}
+	return b, nil
+}
+
+// checkCrash reruns the failed tool step on the candidate.
+func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
+	f := r.f
+	v := Verdict{Expected: f.Signature}
+	st := b.stageFor(f.Tool, f.Pipeline, r.tg, f.Level)
+	sig, runs := st(ctx, b.dir, []byte(b.srcText))
+	if len(runs) == 0 {
+		v.Reason = "the tool step could not be run"
+		return v
+	}
+	last := runs[len(runs)-1]
+	tool := filepath.Base(last.Argv[0])
+	if last.OK() {
+		v.Actual = tool + " succeeded"
+		v.Reason = v.Actual
+		return v
+	}
+	_, _, v.Actual = failureSignature(last, tool, f.Pipeline, r.tg, f.Level)
+	if v.Actual == "" {
+		v.Actual = last.Describe()
+	}
+	switch {
+	case !sameCrash(f.Signature, sig):
+		v.Reason = fmt.Sprintf("fails differently: %s", sig)
+	case r.fnPattern != nil && !r.fnPattern.Match(append(last.Stdout, last.Stderr...)):
+		v.Reason = fmt.Sprintf("the same crash, but not on @%s", f.Function)
+	default:
+		v.Reproduces, v.Reason = true, v.Actual
+	}
+	return v
+}
+
+// checkBadOutput runs the pipeline and parses and verifies its output.
+func (r *Replay) checkBadOutput(ctx context.Context, b *batch) Verdict {
+	v := Verdict{Expected: r.f.Signature}
+	res := b.timed(b.tools.Opt(ctx, r.f.Pipeline, "source.ll", "target.ll"))
+	if !res.OK() {
+		v.Reason = "opt failed: " + res.Describe()
+		return v
+	}
+	text, err := os.ReadFile(filepath.Join(b.dir, "target.ll"))
+	if err != nil {
+		v.Reason = "opt wrote no output: " + err.Error()
+		return v
+	}
+	_, bad := b.parseOutput(r.f.Pipeline, res, text)
+	switch {
+	case bad == nil:
+		v.Reason = "irfuzz accepts opt's output"
+	case bad.Signature != r.f.Signature:
+		v.Actual, v.Reason = bad.Message, "rejected differently: "+bad.Signature
+	default:
+		v.Reproduces, v.Actual, v.Reason = true, bad.Message, bad.Message
+	}
+	return v
+}
+
+// witnessEntry loads the candidate under the reference semantics, finds
+// the test function (same name and type as in the finding) and runs it
+// on the witness: the entry the miscompile is checked on. When the
+// candidate cannot say anything there, the verdict says why.
+func (r *Replay) witnessEntry(b *batch) (*entry, Verdict) {
+	var v Verdict
+	p, err := semantics.Load(b.src)
+	if err != nil {
+		v.Reason = "the reference semantics cannot load the candidate: " + err.Error()
+		return nil, v
+	}
+	b.prog, b.globals = p, observedGlobals(p)
+	fn := b.src.Func(r.f.Function)
+	switch {
+	case fn == nil || fn.IsDeclaration():
+		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
+		return nil, v
+	case fn.FuncTy.String() != r.fnType:
+		v.Reason = fmt.Sprintf("@%s changed type from %s to %s", fn.Name, r.fnType, fn.FuncTy)
+		return nil, v
+	}
+	in, imgs, err := readWitness(p, fn, r.inputs)
+	if err != nil {
+		v.Reason = "witness: " + err.Error()
+		return nil, v
+	}
+	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps})
+	outs, skip := ck.Expect(fn, in)
+	if skip != "" {
+		v.Reason = "the source has no defined outcome on the witness: " + skip
+		return nil, v
+	}
+	v.UBFree, v.Expected = true, formatOutcomes(outs)
+	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, v
+}
+
+// checkIR runs the finding's pipeline on the candidate and checks the
+// test function of its output on the witness.
+func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
+	e, v := r.witnessEntry(b)
+	if e == nil {
+		return v
+	}
+	f := r.f
+	rep, bad := b.reproduceIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0], -1)
+	if !bad {
+		v.Reason = rep.why
+		return v
+	}
+	v.Expected, v.Actual, v.Reason = rep.verdict.Source, rep.verdict.Target, rep.verdict.Reason
+	if f.Pass != "" {
+		if pass, note := b.blameIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0]); pass != f.Pass {
+			v.Reason = blameMismatch(f.Pass, pass, note)
+			return v
+		}
+	}
+	v.Reproduces = true
+	v.Files = r.witnessFiles(b, e, v)
+	v.Files["target.ll"] = rep.target
+	return v
+}
+
+// checkNative builds the candidate (through the finding's pipeline, if
+// any) with llc at the finding's level for its target, links it with a
+// harness that calls the test function once on the witness, and checks
+// what the program prints.
+func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
+	e, v := r.witnessEntry(b)
+	if e == nil {
+		return v
+	}
+	f := r.f
+	if !Drivable(e.fn) {
+		v.Reason = fmt.Sprintf("the harness cannot call @%s (linkage %q)", e.fn.Name, e.fn.Linkage)
+		return v
+	}
+	// The target's datalayout may change what the source allows.
+	b.entries = []*entry{e}
+	nb, _ := b.forTarget(r.tg, []*variant{nil}) // (it slices the variants)
+	if len(nb.entries) == 0 {
+		v.UBFree = false
+		v.Reason = "the source has no defined outcome on the witness under " + r.tg.Name + "'s datalayout"
+		return v
+	}
+	e = nb.entries[0]
+	if e.images[0] == nil {
+		v.Reason = "the witness cannot be passed to a program"
+		return v
+	}
+	v.Expected = formatOutcomes(e.expect[0])
+	got, why := nb.runWitness(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, -1)
+	switch {
+	case why == "" && got == "":
+		v.Reason = "the program could not be built or run"
+		return v
+	case why == "":
+		v.Actual, v.Reason = got, "the program prints "+got+", which the source allows"
+		return v
+	}
+	v.Actual, v.Reason = got, why
+	if f.Pass != "" && f.Level != "O0" {
+		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0); pass != f.Pass {
+			v.Reason = blameMismatch(f.Pass, pass, "")
+			return v
+		}
+	}
+	v.Reproduces = true
+	v.Files = r.witnessFiles(nb, e, v)
+	return v
+}
+
+// witnessFiles are the inputs, expected, actual and harness.ll files of a
+// finding of the candidate.
+func (r *Replay) witnessFiles(b *batch, e *entry, v Verdict) map[string][]byte {
+	f := &Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
+	b.attachWitness(f, e, 0)
+	return f.Files
+}
+
+func blameMismatch(want, got, note string) string {
+	if got == "" {
+		got = "no pass"
+		if note != "" {
+			got += " (" + note + ")"
+		}
+	}
+	return fmt.Sprintf("wrong, but bisection names %s instead of %s", got, want)
+}

@@ -1,0 +1,172 @@
+package oracle_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// victimAs is baseModule with @victim's body replaced.
+func victimAs(sig, body string) string {
+	start := strings.Index(baseModule, "define i32 @victim")
+	end := start + strings.Index(baseModule[start:], "}\n") + 2
+	return baseModule[:start] + "define i32 @victim" + sig + " {\n" + body + "\n}\n" + baseModule[end:]
+}
+
+func TestReplayIR(t *testing.T) {
+	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "7"), "")
+	cfg := testConfig(t, tools)
+	cfg.Blame = true
+	f := only(t, check(t, cfg, openStore(t), baseModule), oracle.KindIR)[0]
+	if f.Pass == "" {
+		t.Fatalf("the finding names no pass: %+v", f)
+	}
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		module  string
+		repro   bool
+		ubFree  bool
+		because string // in the verdict's reason
+	}{
+		{"the finding's module", baseModule, true, true, "differs"},
+		{"no add left", victimAs("(i32 %x, i32 %y)", "  %r = mul i32 %x, %y\n  ret i32 %r"), false, true, "correct on the witness"},
+		{"UB on the witness", victimAs("(i32 %x, i32 %y)", "  %q = udiv i32 %x, 0\n  %r = add i32 %q, %y\n  ret i32 %r"), false, false, "UB"},
+		{"another signature", victimAs("(i32 %x)", "  %r = add i32 %x, 1\n  ret i32 %r"), false, false, "changed type"},
+		{"no test function", strings.Replace(baseModule, "@victim", "@renamed", 1), false, false, "does not define @victim"},
+	}
+	// The checks run concurrently on one Replay.
+	var wg sync.WaitGroup
+	verdicts := make([]oracle.Verdict, len(tests))
+	errs := make([]error, len(tests))
+	for k, tc := range tests {
+		m := parseModule(t, tc.module)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			verdicts[k], errs[k] = rp.Check(context.Background(), m)
+		}()
+	}
+	wg.Wait()
+	for k, tc := range tests {
+		v := verdicts[k]
+		if errs[k] != nil || v.Reproduces != tc.repro || v.UBFree != tc.ubFree || !strings.Contains(v.Reason, tc.because) {
+			t.Errorf("%s: Check = %+v, %v; want reproduces %v, UB-free %v, reason with %q", tc.name, v, errs[k], tc.repro, tc.ubFree, tc.because)
+		}
+		if tc.repro && (v.Expected == "" || v.Actual == "" || !strings.Contains(string(v.Files["target.ll"]), "sub i32") || v.Files["inputs"] == nil) {
+			t.Errorf("%s: a reproducing verdict lacks its evidence: %+v", tc.name, v)
+		}
+	}
+	if ents, _ := os.ReadDir(cfg.WorkDir); len(ents) != 0 {
+		t.Errorf("work directories left behind: %v", ents)
+	}
+
+	// Bisection must name the finding's pass: not with another one.
+	js := readJSON(t, f.Dir)
+	js["pass"] = "SomeOtherPass"
+	writeJSON(t, f.Dir, js)
+	rp, err = oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := rp.Check(context.Background(), parseModule(t, baseModule)); err != nil || v.Reproduces || !strings.Contains(v.Reason, "instead of SomeOtherPass") {
+		t.Errorf("with another pass: Check = %+v, %v; want the bisection mismatch", v, err)
+	}
+}
+
+func TestReplayCrash(t *testing.T) {
+	tools := fakeToolchain(t, optCrash, "")
+	cfg := testConfig(t, tools)
+	f := only(t, check(t, cfg, openStore(t), crashModule), oracle.KindCrash)[0]
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		module  string
+		repro   bool
+		because string
+	}{
+		{"the finding's module", crashModule, true, "fake crash in FooPass"},
+		{"without @crashme", baseModule, false, "succeeded"},
+	}
+	for _, tc := range tests {
+		v, err := rp.Check(context.Background(), parseModule(t, tc.module))
+		if err != nil || v.Reproduces != tc.repro || v.UBFree || !strings.Contains(v.Reason, tc.because) {
+			t.Errorf("%s: Check = %+v, %v; want reproduces %v, reason with %q", tc.name, v, err, tc.repro, tc.because)
+		}
+	}
+	if want := []string{tools.Opt + " '-passes=default<O2>' -S reduced.ll -o -"}; strings.Join(rp.Commands("reduced.ll"), "\n") != want[0] {
+		t.Errorf("Commands = %q, want %q", rp.Commands("reduced.ll"), want)
+	}
+}
+
+func TestNewReplayErrors(t *testing.T) {
+	tools := fakeToolchain(t, "", "")
+	cfg := testConfig(t, tools)
+	write := func(dir string, files map[string]string) string {
+		for name, text := range files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return dir
+	}
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"empty directory", nil, "finding.json"},
+		{"bad json", map[string]string{"finding.json": "{", "source.ll": baseModule}, "finding.json"},
+		{"unknown kind", map[string]string{"finding.json": `{"kind":"bogus"}`, "source.ll": baseModule}, `unknown finding kind "bogus"`},
+		{"no source", map[string]string{"finding.json": `{"kind":"crash","tool":"opt"}`}, "source.ll"},
+		{"bad source", map[string]string{"finding.json": `{"kind":"crash","tool":"opt"}`, "source.ll": "define i32 @f( {"}, "source.ll"},
+		{"miscompile without inputs", map[string]string{"finding.json": `{"kind":"ir-miscompile","function":"victim","pipeline":"O2"}`, "source.ll": baseModule}, "no witness input"},
+		{"miscompile of a missing function", map[string]string{"finding.json": `{"kind":"ir-miscompile","function":"nope"}`, "source.ll": baseModule}, "@nope"},
+		{"llc crash without a target", map[string]string{"finding.json": `{"kind":"crash","tool":"llc"}`, "source.ll": baseModule}, "without a target"},
+		{"unknown target", map[string]string{"finding.json": `{"kind":"crash","tool":"llc","target":"vax"}`, "source.ll": baseModule}, "vax"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := oracle.NewReplay(cfg, write(t.TempDir(), tc.files))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("NewReplay: %v, want an error with %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func readJSON(t *testing.T, dir string) map[string]any {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "finding.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js map[string]any
+	if err := json.Unmarshal(data, &js); err != nil {
+		t.Fatal(err)
+	}
+	return js
+}
+
+func writeJSON(t *testing.T, dir string, js map[string]any) {
+	t.Helper()
+	data, err := json.Marshal(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "finding.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

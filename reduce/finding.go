@@ -1,0 +1,528 @@
+package reduce
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// FindingOptions tune ReduceFinding.
+type FindingOptions struct {
+	Options
+	// Config names the tools the finding is replayed with (and their
+	// limits, the work directory, the interpreter's budget).
+	Config oracle.Config
+	// Out is the directory the reduced files go to (default: the
+	// finding's own directory).
+	Out string
+}
+
+// FindingResult is a reduced finding.
+type FindingResult struct {
+	Reduced *ir.Module
+	Stats   *Stats
+	// Verdict is the replay of the finding on Reduced.
+	Verdict oracle.Verdict
+	// Files are the paths written: reduced.ll, report.md,
+	// reduced-commands.sh, and for an IR-level finding reduced-src-tgt.ll.
+	Files []string
+}
+
+// Names of the files ReduceFinding writes.
+const (
+	ReducedFile  = "reduced.ll"          // the reduced module
+	ReportFile   = "report.md"           // a bug report for LLVM
+	SrcTgtFile   = "reduced-src-tgt.ll"  // @src and @tgt for alive-tv (IR-level findings)
+	CommandsFile = "reduced-commands.sh" // reproduces the finding on reduced.ll
+)
+
+// finalAttempts is how many replays the result of a crash reduction gets
+// before the crash counts as gone (a memory-safety crash may be flaky).
+const finalAttempts = 3
+
+// ReduceFinding reduces the source of the finding in directory dir while
+// the finding still shows on it (oracle.Replay: the same crash, or a
+// miscompile on the witness input by a source that has no undefined
+// behaviour there), and writes the result with a bug report and a script
+// that reproduces it. It fails when the finding does not reproduce on its
+// own source.ll. When the reduction is cancelled or fails, the best
+// module so far is returned with the error and nothing is written.
+func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*FindingResult, error) {
+	rp, err := oracle.NewReplay(opts.Config, dir)
+	if err != nil {
+		return nil, err
+	}
+	f := rp.Finding()
+	srcPath := filepath.Join(dir, "source.ll")
+	data, err := os.ReadFile(srcPath)
+	if err != nil {
+		return nil, err
+	}
+	m, err := ir.Parse(srcPath, data)
+	if err != nil {
+		return nil, err
+	}
+	orig, err := os.ReadFile(filepath.Join(dir, "commands.sh"))
+	if err != nil {
+		return nil, err
+	}
+	first, err := rp.Check(ctx, m)
+	if err != nil {
+		return nil, err
+	}
+	if !first.Reproduces {
+		return nil, fmt.Errorf("%s: the finding does not reproduce on its source.ll with %s: %s", dir, opts.Config.Toolchain, first.Reason)
+	}
+	test := func(ctx context.Context, c *ir.Module) (bool, error) {
+		v, err := rp.Check(ctx, c)
+		return v.Reproduces, err
+	}
+	red, st, err := Reduce(ctx, m, test, opts.Options)
+	res := &FindingResult{Reduced: red, Stats: st}
+	if err != nil {
+		return res, err
+	}
+	text := red.String()
+	// The verdict that goes into the report is a replay of exactly the
+	// text that is written.
+	for range finalAttempts {
+		final, err := ir.Parse(ReducedFile, []byte(text))
+		if err != nil {
+			return res, fmt.Errorf("reduced module: %w", err)
+		}
+		if res.Verdict, err = rp.Check(ctx, final); err != nil {
+			return res, err
+		}
+		if res.Verdict.Reproduces || (f.Kind != oracle.KindCrash && f.Kind != oracle.KindTimeout) {
+			break
+		}
+	}
+	if !res.Verdict.Reproduces {
+		return res, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", dir, res.Verdict.Reason)
+	}
+	out := opts.Out
+	if out == "" {
+		out = dir
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return res, err
+	}
+	w := &findingWriter{out: out, res: res}
+	w.write(ReducedFile, []byte(text), 0o644)
+	pairNote := ""
+	if f.Kind == oracle.KindIR {
+		pair, err := srcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
+		if err != nil {
+			pairNote = "No " + SrcTgtFile + " was written: " + err.Error()
+		} else {
+			w.write(SrcTgtFile, []byte(pair), 0o644)
+		}
+	}
+	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
+	w.write(ReportFile, []byte(report(rp, text, st, res.Verdict, opts.Config, pairNote)), 0o644)
+	return res, w.err
+}
+
+// findingWriter writes files atomically into a directory and keeps the
+// first error.
+type findingWriter struct {
+	out string
+	res *FindingResult
+	err error
+}
+
+func (w *findingWriter) write(name string, data []byte, mode os.FileMode) {
+	if w.err != nil {
+		return
+	}
+	path := filepath.Join(w.out, name)
+	tmp, err := os.CreateTemp(w.out, ".tmp-"+name+"-")
+	if err == nil {
+		_, err = tmp.Write(data)
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Chmod(tmp.Name(), mode)
+		}
+		if err == nil {
+			err = os.Rename(tmp.Name(), path)
+		}
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}
+	if err != nil {
+		w.err = fmt.Errorf("writing %s: %w", path, err)
+		return
+	}
+	w.res.Files = append(w.res.Files, path)
+}
+
+// reducedCommands is a script that runs the finding's own commands.sh on
+// reduced.ll (as source.ll) in a scratch directory, with the witness files
+// (target.ll, harness.ll, inputs, expected, actual) of the reduced module.
+func reducedCommands(f *oracle.Finding, commands []byte, files map[string][]byte) string {
+	var s strings.Builder
+	s.WriteString("#!/bin/sh\n")
+	fmt.Fprintf(&s, "# irfuzz finding, reduced: %s\n# signature: %s\n", f.Kind, f.Signature)
+	s.WriteString("# Runs the finding's commands.sh (below) on " + ReducedFile + " as source.ll, in a\n")
+	s.WriteString("# scratch directory, with the witness files of the reduced module.\n")
+	s.WriteString("# Exit status: 0 = reproduced, 1 = not reproduced, 2 = a tool failed.\n")
+	s.WriteString("set -u\n")
+	s.WriteString("here=$(cd \"$(dirname \"$0\")\" && pwd) || exit 2\n")
+	s.WriteString("work=$(mktemp -d \"${TMPDIR:-/tmp}/irfuzz-reduced.XXXXXX\") || exit 2\n")
+	s.WriteString("trap 'rm -rf \"$work\"' EXIT\n")
+	s.WriteString("cp \"$here/" + ReducedFile + "\" \"$work/source.ll\" || exit 2\n")
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range append(names, "commands.sh") {
+		body := commands
+		if name != "commands.sh" {
+			body = files[name]
+		}
+		heredoc(&s, "$work/"+name, body)
+	}
+	s.WriteString("sh \"$work/commands.sh\"\nstatus=$?\nexit $status\n")
+	return s.String()
+}
+
+// heredoc writes the shell lines that recreate file path with body.
+func heredoc(s *strings.Builder, path string, body []byte) {
+	text := string(body)
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	delim := "IRFUZZ_EOF"
+	for k := 1; strings.Contains(text, delim); k++ {
+		delim = fmt.Sprintf("IRFUZZ_EOF_%d", k)
+	}
+	fmt.Fprintf(s, "cat > \"%s\" <<'%s' || exit 2\n%s%s\n", path, delim, text, delim)
+}
+
+// srcTgtPair puts the reduced source's test function, renamed @src, and
+// the same function of opt's output, renamed @tgt, into one module, as
+// alive-tv reads it. Global variables are shared; a function opt changed
+// goes over as a copy for @tgt (name.tgt).
+func srcTgtPair(srcText string, tgtText []byte, fn string) (string, error) {
+	if len(tgtText) == 0 {
+		return "", errors.New("no output of opt")
+	}
+	s, err := ir.Parse(ReducedFile, []byte(srcText))
+	if err != nil {
+		return "", err
+	}
+	t, err := ir.Parse("target.ll", tgtText)
+	if err != nil {
+		return "", fmt.Errorf("opt's output: %w", err)
+	}
+	sf, tf := s.Func(fn), t.Func(fn)
+	if sf == nil || tf == nil || tf.IsDeclaration() {
+		return "", fmt.Errorf("@%s is missing from the source or opt's output", fn)
+	}
+	names := map[string]bool{}
+	for _, g := range s.Globals {
+		names[g.Name] = true
+	}
+	for _, a := range s.Aliases {
+		names[a.Name] = true
+	}
+	for _, f := range s.Funcs {
+		names[f.Name] = true
+	}
+	if names["src"] || names["tgt"] {
+		return "", errors.New("the module already names @src or @tgt")
+	}
+	sf.Name, tf.Name = "src", "tgt"
+	// Attribute groups and numbered metadata of opt's output are
+	// renumbered after the source's.
+	groupBase, mdBase := 0, 0
+	for _, g := range s.AttrGroups {
+		groupBase = max(groupBase, g.ID+1)
+	}
+	for _, n := range s.MDNodes {
+		mdBase = max(mdBase, n.ID+1)
+	}
+	shiftGroups(t, groupBase)
+	for _, g := range t.AttrGroups {
+		g.ID += groupBase
+	}
+	for _, n := range t.MDNodes {
+		n.ID += mdBase
+	}
+	s.AttrGroups = append(s.AttrGroups, t.AttrGroups...)
+	s.MDNodes = append(s.MDNodes, t.MDNodes...)
+	for _, ty := range t.Types {
+		if !slices.ContainsFunc(s.Types, func(x *ir.Type) bool { return x.Name == ty.Name }) {
+			s.Types = append(s.Types, ty)
+		}
+	}
+	for _, g := range t.Globals {
+		if g.Name == "" || !names[g.Name] {
+			g.Parent = s
+			s.Globals = append(s.Globals, g)
+		}
+	}
+	for _, f := range t.Funcs {
+		if f != tf && f.Name != "" && names[f.Name] {
+			if other := s.Func(f.Name); other == nil || f.IsDeclaration() || sameFunc(other, f) {
+				continue // the source's serves both
+			}
+			f.Name = unique(names, f.Name+".tgt")
+		}
+		f.Parent = s
+		s.Funcs = append(s.Funcs, f)
+	}
+	text := s.String()
+	check, err := ir.Parse(SrcTgtFile, []byte(text))
+	if err == nil {
+		err = ir.Verify(check)
+	}
+	if err != nil {
+		return "", fmt.Errorf("the combined module does not verify: %s", firstLine(err.Error()))
+	}
+	return text, nil
+}
+
+// sameFunc reports whether two functions of different modules print alike
+// but for attribute group numbers.
+func sameFunc(a, b *ir.Function) bool {
+	strip := func(f *ir.Function) string {
+		var out []string
+		for _, w := range strings.Fields(f.String()) {
+			if !strings.HasPrefix(w, "#") {
+				out = append(out, w)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	return strip(a) == strip(b)
+}
+
+// shiftGroups adds d to every attribute group reference of m.
+func shiftGroups(m *ir.Module, d int) {
+	shift := func(l *ir.AttrList) {
+		for k := range l.Groups {
+			l.Groups[k] += d
+		}
+	}
+	for _, g := range m.Globals {
+		shift(&g.Attrs)
+	}
+	for _, f := range m.Funcs {
+		shift(&f.FnAttrs)
+		shift(&f.RetAttrs)
+		for _, p := range f.Params {
+			shift(&p.Attrs)
+		}
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				shift(&i.FnAttrs)
+				shift(&i.RetAttrs)
+				for k := range i.ArgAttrs {
+					shift(&i.ArgAttrs[k])
+				}
+			}
+		}
+	}
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// report renders report.md: what a bug report to LLVM needs.
+func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg oracle.Config, pairNote string) string {
+	f := rp.Finding()
+	cmds := rp.Commands(ReducedFile)
+	last := cmds[len(cmds)-1]
+	toolName := filepath.Base(strings.Fields(last)[0])
+	tool := "`" + toolName + " " + argsOf(last) + "`"
+	version := cfg.Toolchain.Version
+	var b strings.Builder
+	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
+	switch f.Kind {
+	case oracle.KindIR:
+		w("# opt %s miscompiles @%s (LLVM %s)\n\n", pipelineName(f.Pipeline), f.Function, version)
+		w("`opt %s` turns `@%s` below into code that does not refine it: on the input `%s` the source's only allowed outcome%s `%s`, but the optimized function gives `%s` (%s). ",
+			argsOf(cmds[0]), f.Function, f.Input, plural(v.Expected), v.Expected, v.Actual, v.Reason)
+		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter), so this is a miscompilation, not a consequence of UB.")
+	case oracle.KindNative:
+		w("# llc -%s miscompiles @%s for %s (LLVM %s)\n\n", f.Level, f.Function, f.Target, version)
+		via := ""
+		if f.Pipeline != "" {
+			via = fmt.Sprintf(" after `opt %s`", pipelineName(f.Pipeline))
+		}
+		w("Compiled by %s%s and called once with `%s` from a small harness, `@%s` gives `%s`, where the IR allows only `%s` (%s). ",
+			tool, via, f.Input, f.Function, v.Actual, v.Expected, v.Reason)
+		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter).")
+	case oracle.KindTimeout:
+		w("# %s hangs (LLVM %s)\n\n", toolName, version)
+		w("%s does not finish within its time limit on the module below (%s).", tool, v.Actual)
+	default:
+		w("# %s fails: %s (LLVM %s)\n\n", toolName, firstLine(v.Actual), version)
+		w("%s fails on the valid module below: `%s`.", tool, firstLine(v.Actual))
+	}
+	if f.Pass != "" {
+		w(" opt-bisect names the pass %s.", f.Pass)
+	}
+	w(" Found by irfuzz (seed %d, %s) and reduced from %d to %d instructions.\n\n", f.Seed, f.Origin, st.StartSize, st.FinalSize)
+
+	w("## Reduced test case\n\n```llvm\n%s```\n\n", strings.TrimLeft(text, "\n"))
+	w("## Command\n\n```sh\n%s\n```\n\n", strings.Join(cmds, "\n"))
+	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+		w("## Input\n\n`%s`\n\n", f.Input)
+		w("## Expected\n\n`%s`\n\n", v.Expected)
+		w("## Actual\n\n`%s`\n\nWhy this is wrong (reference semantics): %s.\n\n", v.Actual, v.Reason)
+		if t := v.Files["target.ll"]; f.Kind == oracle.KindIR && len(t) > 0 {
+			w("## Output of opt\n\n```llvm\n%s```\n\n", ensureNewline(withoutFileNames(string(t))))
+			if pairNote == "" {
+				w("`%s` holds the source as `@src` and this output as `@tgt` for `alive-tv %s`.\n\n", SrcTgtFile, SrcTgtFile)
+			} else {
+				w("%s\n\n", pairNote)
+			}
+		}
+	} else {
+		w("## Input\n\nNone: the tool fails on the module itself.\n\n")
+		w("## Expected\n\n%s finishes without an error.\n\n", toolName)
+		w("## Actual\n\n```\n%s\n```\n\n", v.Actual)
+	}
+	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+		pass := f.Pass
+		if pass == "" {
+			pass = "not named (the finding was not bisected)"
+			if f.BlameNote != "" {
+				pass = "not named: " + f.BlameNote
+			}
+		}
+		w("## Guilty pass\n\n%s\n\n", pass)
+	}
+	w("## LLVM version\n\n%s", cfg.Toolchain)
+	if f.LLVM != "" && f.LLVM != version {
+		w(" (found with LLVM %s)", f.LLVM)
+	}
+	w("\n\n`%s` reproduces this with the plain LLVM tools (exit 0 = reproduced).\n", CommandsFile)
+	return b.String()
+}
+
+// argsOf strips the tool from a command line.
+func argsOf(cmd string) string {
+	fs := strings.Fields(cmd)
+	if len(fs) < 2 {
+		return cmd
+	}
+	return strings.Join(fs[1:], " ")
+}
+
+func pipelineName(p string) string {
+	switch p {
+	case "O0", "O1", "O2", "O3", "Os", "Oz":
+		return "-" + p
+	}
+	return "-passes=" + strings.TrimPrefix(p, "-passes=")
+}
+
+// withoutFileNames drops the lines of opt's output that name the file it
+// read (a scratch file of the replay).
+func withoutFileNames(s string) string {
+	var out []string
+	for _, l := range strings.SplitAfter(s, "\n") {
+		if !strings.HasPrefix(l, "; ModuleID") && !strings.HasPrefix(l, "source_filename") {
+			out = append(out, l)
+		}
+	}
+	return strings.TrimLeft(strings.Join(out, ""), "\n")
+}
+
+func plural(expected string) string {
+	if strings.Contains(expected, " | ") {
+		return "s are"
+	}
+	return " is"
+}
+
+func ensureNewline(s string) string {
+	if s != "" && !strings.HasSuffix(s, "\n") {
+		return s + "\n"
+	}
+	return s
+}
+
+// ScriptTimeout bounds one run of an interestingness script
+// (ReduceWithScript); a run past it counts as not interesting.
+var ScriptTimeout = 5 * time.Minute
+
+// ReduceWithScript reduces the module in file with an interestingness
+// script in the style of llvm-reduce --test: script runs with args and
+// then the path of a file holding the candidate, and exit status 0 means
+// interesting. Each candidate gets its own file. A script that cannot be
+// started stops the reduction with an error.
+func ReduceWithScript(ctx context.Context, file string, script string, args []string, opts Options) (*ir.Module, *Stats, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := ir.Parse(file, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	path, err := exec.LookPath(script)
+	if err != nil {
+		return nil, nil, fmt.Errorf("interestingness script: %w", err)
+	}
+	dir, err := os.MkdirTemp("", "irfuzz-reduce-")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.RemoveAll(dir)
+	var n atomic.Int64
+	test := func(ctx context.Context, c *ir.Module) (bool, error) {
+		cand := filepath.Join(dir, fmt.Sprintf("candidate-%d.ll", n.Add(1)))
+		if err := os.WriteFile(cand, []byte(c.String()), 0o644); err != nil {
+			return false, err
+		}
+		defer os.Remove(cand)
+		return runScript(ctx, path, append(slices.Clone(args), cand))
+	}
+	return Reduce(ctx, m, test, opts)
+}
+
+// runScript runs an interestingness script under ScriptTimeout, killing
+// its whole process group at the end; it reports whether it exited 0.
+func runScript(ctx context.Context, path string, args []string) (bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, ScriptTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, args...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 5 * time.Second
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		return false, nil // timed out (or cancelled, which the reducer sees itself)
+	}
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.As(err, &ee):
+		return false, nil
+	}
+	return false, fmt.Errorf("running %s: %w", path, err)
+}
