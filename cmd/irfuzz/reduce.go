@@ -1,0 +1,125 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/reduce"
+)
+
+// stringList is a flag that may be given several times.
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, " ") }
+func (l *stringList) Set(s string) error { *l = append(*l, s); return nil }
+
+// runReduce implements `irfuzz reduce FINDING_DIR` and `irfuzz reduce
+// FILE.ll --test SCRIPT`.
+func runReduce(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll]", stderr)
+	llvm := fs.Int("llvm", 0, "LLVM `release` to replay a finding with (default: the one it was found with)")
+	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to replay with instead of an installed release")
+	jobs := fs.Int("jobs", 0, "candidates tested in parallel (default: the number of cores)")
+	maxTests := fs.Int("max-tests", 0, "stop after this many interestingness tests (0: no limit)")
+	out := fs.String("o", "", "where the result goes: a directory for a finding (default: the finding's own), a file for --test (default: stdout)")
+	test := fs.String("test", "", "interestingness `script` (llvm-reduce convention: gets the candidate file, exit 0 = interesting)")
+	var testArgs stringList
+	fs.Var(&testArgs, "test-arg", "an argument passed to the script before the candidate file (repeatable)")
+	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
+	if !ok {
+		return code
+	}
+	progress, endProgress := progressPrinter(stderr)
+	defer endProgress()
+	opts := reduce.Options{Jobs: *jobs, MaxTests: *maxTests, Progress: progress}
+	ctx, stop := interruptible()
+	defer stop()
+	if *test != "" {
+		m, st, err := reduce.ReduceWithScript(ctx, pos[0], *test, testArgs, opts)
+		endProgress()
+		if err != nil && m == nil {
+			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+			return exitUsage
+		}
+		w := stdout
+		if *out != "" {
+			f, ferr := os.Create(*out)
+			if ferr != nil {
+				fmt.Fprintf(stderr, "irfuzz reduce: %v\n", ferr)
+				return exitUsage
+			}
+			defer f.Close()
+			w = f
+		}
+		fmt.Fprint(w, m.String())
+		fmt.Fprintf(stderr, "irfuzz reduce: %d -> %d instructions, %d tests, %s\n", st.StartSize, st.FinalSize, st.Tests, st.Elapsed.Round(time.Millisecond))
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz reduce: stopped early: %v\n", err)
+			return exitUsage
+		}
+		return exitOK
+	}
+	f, err := oracle.LoadFinding(pos[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v (a finding directory, or FILE.ll with --test)\n", err)
+		return exitUsage
+	}
+	if *llvm == 0 && *llvmBin == "" {
+		fmt.Sscanf(f.LLVM, "%d", llvm)
+	}
+	tc, err := native.Find(*llvm, *llvmBin)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+		return exitUsage
+	}
+	work, err := os.MkdirTemp("", "irfuzz-reduce-")
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+		return exitUsage
+	}
+	defer os.RemoveAll(work)
+	res, err := reduce.ReduceFinding(ctx, pos[0], reduce.FindingOptions{Options: opts, Config: oracle.Config{Toolchain: tc, WorkDir: work}, Out: *out})
+	endProgress()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "%s: %d -> %d instructions in %s (%d tests)\n", f.Signature, res.Stats.StartSize, res.Stats.FinalSize, res.Stats.Elapsed.Round(time.Millisecond), res.Stats.Tests)
+	for _, p := range res.Files {
+		fmt.Fprintf(stdout, "  %s\n", filepath.Clean(p))
+	}
+	return exitOK
+}
+
+// progressPrinter shows the size now against the start, at most once a
+// second, on one rewritten line on a terminal; end finishes that line.
+func progressPrinter(w io.Writer) (show func(reduce.Progress), end func()) {
+	var last time.Time
+	tty, open := isTerminal(w), false
+	show = func(p reduce.Progress) {
+		if time.Since(last) < time.Second {
+			return
+		}
+		last = time.Now()
+		line := fmt.Sprintf("reduce: %d -> %d instructions, round %d, %s, %d tests", p.StartSize, p.Size, p.Round, p.Pass, p.Tests)
+		if tty {
+			fmt.Fprintf(w, "\r%-100s", line)
+			open = true
+		} else {
+			fmt.Fprintln(w, line)
+		}
+	}
+	end = func() {
+		if open {
+			fmt.Fprintln(w)
+			open = false
+		}
+	}
+	return show, end
+}
