@@ -46,6 +46,9 @@ type Config struct {
 	EntrySteps uint64
 	ToolLimits native.Limits // per opt/llc/link run
 	RunLimits  native.Limits // per test program run
+	// StepLimit is the alarm on one call of a test function in a program
+	// (0: native's default, 2 s); past it, a patient rerun decides.
+	StepLimit time.Duration
 	// WorkDir holds temporary files (one directory per module checked).
 	WorkDir string
 	// KeepWork keeps the per-module work directories.
@@ -204,7 +207,7 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 		return nil, err
 	}
 	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}}
-	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits}
+	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
 		b.close()
 		return nil, err

@@ -887,3 +887,26 @@ func TestIRDedup(t *testing.T) {
 		t.Errorf("%d findings; want one, IR-level under O2", len(res.Findings))
 	}
 }
+
+// TestSlowIsNotHang: a step that outlives the step alarm but returns the
+// right outcome when given time (a slow emulator, or code that loops far
+// more than it needs) is not a finding; a step that never returns is.
+func TestSlowIsNotHang(t *testing.T) {
+	// The fake llc makes @inc sleep 2.5 s before it returns (usleep is in
+	// libc): past the 1 s alarm and its one retry with 2 s.
+	sleepy := strings.ReplaceAll(llcSed, "@SED@", `/^define i32 @inc(/,/^}/ s/^  ret i32 %s$/  %zz = call i32 @usleep(i32 2500000)\n  ret i32 %s/; $ a declare i32 @usleep(i32)`)
+	tools := fakeToolchain(t, "", sleepy)
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O2"}
+	cfg.NativeInputs = 1
+	cfg.StepLimit = time.Second
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	res := check(t, cfg, openStore(t), baseModule)
+	if res.Steps == 0 {
+		t.Fatal("nothing ran natively")
+	}
+	for _, f := range res.Findings {
+		t.Errorf("finding %s: %s (%s)", f.Kind, f.Signature, f.Actual)
+	}
+}
