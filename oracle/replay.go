@@ -375,7 +375,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	v.Expected = formatOutcomes(e.expect[0])
-	got, why := nb.runWitness(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, -1)
+	got, why, run := nb.runWitnessRaw(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, -1, false)
 	switch {
 	case why == "" && got == "":
 		v.Reason = "the program could not be built or run"
@@ -393,6 +393,10 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	}
 	v.Reproduces = true
 	v.Files = r.witnessFiles(nb, e, v)
+	if run != nil && !run.died {
+		// What commands.sh compares the program's output with.
+		v.Files["observed.out"] = run.stdout
+	}
 	return v
 }
 
