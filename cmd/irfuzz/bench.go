@@ -12,13 +12,13 @@ import (
 
 // runBench implements `irfuzz bench parse`; the work is in internal/bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench parse|interp|gen|fuzz [FLAGS]"
+	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
 		w, code := stderr, exitUsage
 		if len(args) > 0 {
 			w, code = stdout, exitOK
 		}
-		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n", usageLine)
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n  reduce   irfuzz reduce vs llvm-reduce-19 on crafted and real findings: size, wall time, UB-freedom\n", usageLine)
 		return code
 	}
 	switch args[0] {
@@ -28,9 +28,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runBenchGen(args[1:], stdout, stderr)
 	case "fuzz":
 		return runBenchFuzz(args[1:], stdout, stderr)
+	case "reduce":
+		return runBenchReduce(args[1:], stdout, stderr)
 	}
 	if args[0] != "parse" {
-		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz)\n", args[0])
+		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz, reduce)\n", args[0])
 		return exitUsage
 	}
 	def := bench.DefaultParseConfig
@@ -96,6 +98,37 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := bench.FuzzConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Singles: *singles, Targets: def.Targets, Progress: stderr}
 	res, err := bench.RunFuzz(context.Background(), cfg)
+	if !printBench(res, err, stdout, stderr) {
+		return exitUsage
+	}
+	return exitOK
+}
+
+// runBenchReduce implements `irfuzz bench reduce`.
+func runBenchReduce(args []string, stdout, stderr io.Writer) int {
+	def := bench.DefaultReduceConfig
+	fs := newFlagSet("bench reduce", "irfuzz bench reduce [--jobs N] [--findings DIR] [--max N]", stderr)
+	jobs := fs.Int("jobs", def.Jobs, "parallel candidates for both irfuzz and llvm-reduce (-j)")
+	findings := fs.String("findings", "", "also reduce copies of the finding directories in `dir` (a campaign's findings/; left unchanged)")
+	maxFindings := fs.Int("max", 0, "take at most `N` findings from --findings (0: all)")
+	crafted := fs.Int("crafted", def.Crafted, "crafted miscompile findings in the workload")
+	crashes := fs.Int("crashes", def.Crashes, "real LLVM 19 crash findings to hunt for")
+	timeout := fs.Duration("timeout", def.LLVMReduceTimeout, "time limit of one llvm-reduce run")
+	keep := fs.Bool("keep", false, "keep the scratch directory (findings and both reducers' results)")
+	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+		return code
+	}
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz bench: the irfuzz binary for llvm-reduce's test script: %v\n", err)
+		return exitUsage
+	}
+	cfg := def
+	cfg.Jobs, cfg.Findings, cfg.Max, cfg.Crafted, cfg.Crashes = *jobs, *findings, *maxFindings, *crafted, *crashes
+	cfg.LLVMReduceTimeout, cfg.Irfuzz, cfg.Progress, cfg.Keep = *timeout, self, stderr, *keep
+	ctx, stop := interruptible()
+	defer stop()
+	res, err := bench.RunReduce(ctx, cfg)
 	if !printBench(res, err, stdout, stderr) {
 		return exitUsage
 	}
