@@ -115,13 +115,33 @@ func readWitness(p *semantics.Program, fn *ir.Function, path string) ([]semantic
 	if err != nil {
 		return nil, nil, err
 	}
-	var in []semantics.Val
-	var imgs [][]byte // nil once an argument has no image
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		if len(in) >= len(fn.Params) {
-			return nil, nil, fmt.Errorf("%s: more arguments than @%s takes", path, fn.Name)
-		}
-		t := fn.Params[len(in)].Ty
+	in, imgs, err := parseWitness(p, fn, witnessLines(data))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return in, imgs, nil
+}
+
+// witnessLines splits an inputs file into its lines, one per argument
+// (none for a function without parameters).
+func witnessLines(data []byte) []string {
+	text := strings.TrimSpace(string(data))
+	if text == "" {
+		return nil
+	}
+	return strings.Split(text, "\n")
+}
+
+// parseWitness reads the arguments of fn from the lines of an inputs
+// file, as values of program p, with their images (nil when one has none).
+func parseWitness(p *semantics.Program, fn *ir.Function, lines []string) ([]semantics.Val, [][]byte, error) {
+	if len(lines) != len(fn.Params) {
+		return nil, nil, fmt.Errorf("%d arguments, @%s takes %d", len(lines), fn.Name, len(fn.Params))
+	}
+	in := make([]semantics.Val, 0, len(lines))
+	imgs := make([][]byte, 0, len(lines)) // nil once an argument has no image
+	for k, line := range lines {
+		t := fn.Params[k].Ty
 		i := strings.Index(line, "; image ")
 		if i < 0 {
 			// No image: a poison or undef argument, read back from its
@@ -132,7 +152,7 @@ func readWitness(p *semantics.Program, fn *ir.Function, path string) ([]semantic
 			}
 			v, err := semantics.ParseArg(t, text)
 			if err != nil {
-				return nil, nil, fmt.Errorf("%s: %v", path, err)
+				return nil, nil, fmt.Errorf("argument %d: %v", k+1, err)
 			}
 			in = append(in, v)
 			imgs = nil
@@ -140,15 +160,12 @@ func readWitness(p *semantics.Program, fn *ir.Function, path string) ([]semantic
 		}
 		img, err := hex.DecodeString(strings.TrimSpace(line[i+len("; image "):]))
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %v", path, err)
+			return nil, nil, fmt.Errorf("argument %d: %v", k+1, err)
 		}
 		in = append(in, p.FromImage(t, img))
-		if imgs != nil || len(in) == 1 {
+		if imgs != nil {
 			imgs = append(imgs, img)
 		}
-	}
-	if len(in) != len(fn.Params) {
-		return nil, nil, fmt.Errorf("%s: %d arguments, @%s takes %d", path, len(in), fn.Name, len(fn.Params))
 	}
 	return in, imgs, nil
 }

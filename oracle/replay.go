@@ -21,7 +21,8 @@ type Replay struct {
 	o      *Oracle
 	f      *Finding
 	inputs string         // the finding's inputs file (miscompiles)
-	fnType string         // the test function's type, which candidates keep
+	lines  []string       // its lines, one per parameter of the test function
+	params []*ir.Argument // the test function's parameters in source.ll
 	tg     *native.Target // the finding's target, if any
 	// fnPattern, when set, must match the failing tool's output: the
 	// function a memory-safety crash happens on (as commands.sh checks).
@@ -103,10 +104,14 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		if f.Function == "" || fn == nil || fn.IsDeclaration() {
 			return nil, fmt.Errorf("replay: %s: source.ll does not define the finding's function @%s", dir, f.Function)
 		}
-		r.fnType = fn.FuncTy.String()
+		r.params = fn.Params
 		r.inputs = filepath.Join(dir, "inputs")
-		if _, err := os.Stat(r.inputs); err != nil {
+		data, err := os.ReadFile(r.inputs)
+		if err != nil {
 			return nil, fmt.Errorf("replay: %s: no witness input: %w", dir, err)
+		}
+		if r.lines = witnessLines(data); len(r.lines) != len(fn.Params) {
+			return nil, fmt.Errorf("replay: %s: the inputs file has %d arguments, @%s takes %d", dir, len(r.lines), fn.Name, len(fn.Params))
 		}
 		if f.Kind == KindNative {
 			if r.tg == nil || f.Level == "" || !r.tg.Runnable() {
@@ -285,6 +290,43 @@ func (r *Replay) checkBadOutput(ctx context.Context, b *batch) Verdict {
 	return v
 }
 
+// argLines returns the witness lines for the parameters of the
+// candidate's test function: all of them while the parameter types are
+// the finding's; after the reducer removed parameters, those of the kept
+// ones, found by name (the return type may change: the outcome expected
+// is the candidate's own).
+func (r *Replay) argLines(fn *ir.Function) ([]string, error) {
+	same := len(fn.Params) == len(r.params)
+	for k := 0; same && k < len(fn.Params); k++ {
+		same = fn.Params[k].Ty.String() == r.params[k].Ty.String()
+	}
+	if same {
+		return r.lines, nil
+	}
+	var lines []string
+	next := 0
+	for _, a := range fn.Params {
+		k := next
+		for k < len(r.params) && (a.Name == "" || r.params[k].Name != a.Name) {
+			k++
+		}
+		if k == len(r.params) || r.params[k].Ty.String() != a.Ty.String() {
+			return nil, fmt.Errorf("@%s changed its parameters from (%s) to (%s)", fn.Name, paramList(r.params), paramList(fn.Params))
+		}
+		lines = append(lines, r.lines[k])
+		next = k + 1
+	}
+	return lines, nil
+}
+
+func paramList(ps []*ir.Argument) string {
+	var parts []string
+	for _, a := range ps {
+		parts = append(parts, a.Ty.String()+" "+a.Ident())
+	}
+	return strings.Join(parts, ", ")
+}
+
 // witnessEntry loads the candidate under the reference semantics, finds
 // the test function (same name and type as in the finding) and runs it
 // on the witness: the entry the miscompile is checked on. When the
@@ -298,15 +340,16 @@ func (r *Replay) witnessEntry(b *batch) (*entry, Verdict) {
 	}
 	b.prog, b.globals = p, observedGlobals(p)
 	fn := b.src.Func(r.f.Function)
-	switch {
-	case fn == nil || fn.IsDeclaration():
+	if fn == nil || fn.IsDeclaration() {
 		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
 		return nil, v
-	case fn.FuncTy.String() != r.fnType:
-		v.Reason = fmt.Sprintf("@%s changed type from %s to %s", fn.Name, r.fnType, fn.FuncTy)
+	}
+	lines, err := r.argLines(fn)
+	if err != nil {
+		v.Reason = err.Error()
 		return nil, v
 	}
-	in, imgs, err := readWitness(p, fn, r.inputs)
+	in, imgs, err := parseWitness(p, fn, lines)
 	if err != nil {
 		v.Reason = "witness: " + err.Error()
 		return nil, v
@@ -385,6 +428,12 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	v.Actual, v.Reason = got, why
+	if want, have := failureMode(f.Actual), failureMode(got); want != have {
+		// A wrong value that reduces into a hang or a crash (or back) is
+		// another bug, and commands.sh would not see the finding in it.
+		v.Reason = fmt.Sprintf("the program %s (%s); in the finding it %s", have, got, want)
+		return v
+	}
 	if f.Pass != "" && f.Level != "O0" {
 		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0); pass != f.Pass {
 			v.Reason = blameMismatch(f.Pass, pass, "")
@@ -416,4 +465,19 @@ func blameMismatch(want, got, note string) string {
 		}
 	}
 	return fmt.Sprintf("wrong, but bisection names %s instead of %s", got, want)
+}
+
+// failureMode sorts what a native program did on the witness, from the
+// actual outcome a native finding records: it "returned" (a wrong value or
+// wrong memory), "hung" (killed by the step alarm or the time limit) or
+// "died" otherwise.
+func failureMode(actual string) string {
+	rest, died := strings.CutPrefix(actual, "the program ")
+	switch {
+	case !died:
+		return "returned"
+	case strings.Contains(rest, "SIGALRM") || strings.HasPrefix(rest, "timed out"):
+		return "hung"
+	}
+	return "died"
 }

@@ -41,7 +41,9 @@ func TestReplayIR(t *testing.T) {
 		{"the finding's module", baseModule, true, true, "differs"},
 		{"no add left", victimAs("(i32 %x, i32 %y)", "  %r = mul i32 %x, %y\n  ret i32 %r"), false, true, "correct on the witness"},
 		{"UB on the witness", victimAs("(i32 %x, i32 %y)", "  %q = udiv i32 %x, 0\n  %r = add i32 %q, %y\n  ret i32 %r"), false, false, "UB"},
-		{"another signature", victimAs("(i32 %x)", "  %r = add i32 %x, 1\n  ret i32 %r"), false, false, "changed type"},
+		{"a parameter removed", victimAs("(i32 %x)", "  %r = add i32 %x, 1\n  ret i32 %r"), true, true, "differs"},
+		{"a parameter removed, one renamed", victimAs("(i32 %z)", "  %r = add i32 %z, 1\n  ret i32 %r"), false, false, "changed its parameters"},
+		{"a parameter retyped", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = add i32 %t, %y\n  ret i32 %r"), false, false, "changed its parameters"},
 		{"no test function", strings.Replace(baseModule, "@victim", "@renamed", 1), false, false, "does not define @victim"},
 	}
 	// The checks run concurrently on one Replay.
@@ -168,5 +170,20 @@ func writeJSON(t *testing.T, dir string, js map[string]any) {
 	}
 	if err := os.WriteFile(filepath.Join(dir, "finding.json"), data, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestFailureMode(t *testing.T) {
+	for _, tc := range []struct{ actual, want string }{
+		{"i32 5", "returned"},
+		{"i32 4; @g0 = 00 01", "returned"},
+		{"the program killed by SIGALRM", "hung"},
+		{"the program timed out after 30s", "hung"},
+		{"the program killed by SIGSEGV", "died"},
+		{"the program exit 3", "died"},
+	} {
+		if got := oracle.FailureModeForTest(tc.actual); got != tc.want {
+			t.Errorf("failureMode(%q) = %s, want %s", tc.actual, got, tc.want)
+		}
 	}
 }

@@ -1,0 +1,4 @@
+package oracle
+
+// FailureModeForTest exposes failureMode to the external tests.
+var FailureModeForTest = failureMode
