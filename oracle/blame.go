@@ -86,7 +86,7 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 				return "", err
 			}
 		}
-		pass = nb.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0)
+		pass = nb.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
 	}
 	if pass == "" {
 		return "", fmt.Errorf("%s: bisection did not converge (the finding may not reproduce with these tools)", dir)

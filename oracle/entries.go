@@ -101,36 +101,42 @@ func buildEntries(p *semantics.Program, cfg *Config, seed uint64) ([]*entry, err
 		if !Drivable(f) {
 			continue
 		}
-		e := &entry{fn: f}
-		opts := semantics.CheckOptions{MaxInputs: cfg.Inputs, Exhaustive: cfg.Exhaustive, Seed: seed ^ hashName(f.Name)}
-		// The interpreter's work per function is bounded in steps, not
-		// time, so the inputs tried stay the same from run to run: inputs
-		// stop when the source's steps pass EntrySteps, and a function that
-		// twice runs out of budget (or paths) is given up.
-		var steps uint64
-		exhausted := 0
-		for _, in := range semantics.Inputs(f, opts) {
-			if steps > cfg.EntrySteps || exhausted >= 2 {
-				break
-			}
-			outs, skip := ck.Expect(f, in)
-			if skip != "" {
-				if !strings.HasPrefix(skip, "UB") {
-					exhausted++
-					steps += cfg.MaxSteps
-				}
-				continue
-			}
-			for k := range outs {
-				steps += outs[k].Steps
-			}
-			e.add(p, in, outs)
-		}
-		if len(e.inputs) > 0 {
+		if e := entryFor(p, ck, cfg, f, seed^hashName(f.Name)); len(e.inputs) > 0 {
 			es = append(es, e)
 		}
 	}
 	return es, nil
+}
+
+// entryFor samples the inputs of test function f (from seed) on which
+// the source, checked by ck, has a defined outcome.
+func entryFor(p *semantics.Program, ck *semantics.Checker, cfg *Config, f *ir.Function, seed uint64) *entry {
+	e := &entry{fn: f}
+	opts := semantics.CheckOptions{MaxInputs: cfg.Inputs, Exhaustive: cfg.Exhaustive, Seed: seed}
+	// The interpreter's work per function is bounded in steps, not
+	// time, so the inputs tried stay the same from run to run: inputs
+	// stop when the source's steps pass EntrySteps, and a function that
+	// twice runs out of budget (or paths) is given up.
+	var steps uint64
+	exhausted := 0
+	for _, in := range semantics.Inputs(f, opts) {
+		if steps > cfg.EntrySteps || exhausted >= 2 {
+			break
+		}
+		outs, skip := ck.Expect(f, in)
+		if skip != "" {
+			if !strings.HasPrefix(skip, "UB") {
+				exhausted++
+				steps += cfg.MaxSteps
+			}
+			continue
+		}
+		for k := range outs {
+			steps += outs[k].Steps
+		}
+		e.add(p, in, outs)
+	}
+	return e
 }
 
 // imagesOf lays out the arguments of one input, or nil if one of them has

@@ -2,3 +2,6 @@ package oracle
 
 // FailureModeForTest exposes failureMode to the external tests.
 var FailureModeForTest = failureMode
+
+// LackingRuntimeForTest exposes lackingRuntime to the external tests.
+var LackingRuntimeForTest = lackingRuntime

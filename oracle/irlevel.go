@@ -62,12 +62,20 @@ type irRepro struct {
 	log     string // opt's stderr (the opt-bisect lines)
 	argv    []string
 	why     string // why it did not reproduce (empty when it did)
+	input   int    // the input it is wrong on (reproduceIROn)
 }
 
 // reproduceIR runs pipeline (stopped after limit passes when limit >= 0)
 // on src and checks function fn on one input; ok is true when the output
 // is wrong there.
 func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val, limit int) (rep irRepro, ok bool) {
+	return b.reproduceIROn(ctx, src, pipeline, fn, [][]semantics.Val{input}, limit)
+}
+
+// reproduceIROn is reproduceIR on the first of several inputs on which the
+// output is wrong (rep.input says which); the source must have a defined
+// outcome on it.
+func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn string, inputs [][]semantics.Val, limit int) (rep irRepro, ok bool) {
 	fail := func(format string, a ...any) (irRepro, bool) {
 		rep.why = fmt.Sprintf(format, a...)
 		return rep, false
@@ -117,15 +125,31 @@ func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string
 	// The run that found the counterexample had chooser states from many
 	// inputs before it; many fresh choosers stand in for them.
 	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MoreChoosers: 60})
-	outs, skip := ck.Expect(sf, input)
-	if skip != "" {
-		return fail("source on the witness: %s", skip)
+	firstSkip := ""
+	for k, input := range inputs {
+		outs, skip := ck.Expect(sf, input)
+		if skip != "" {
+			if firstSkip == "" {
+				firstSkip = skip
+			}
+			continue
+		}
+		firstSkip = "-"
+		rep.verdict = semantics.Verdict{Correct: true}
+		if !ck.CheckTarget(outs, tf, input, &rep.verdict) {
+			rep.input = k
+			return rep, true
+		}
 	}
-	rep.verdict = semantics.Verdict{Correct: true}
-	if ck.CheckTarget(outs, tf, input, &rep.verdict) {
+	switch {
+	case firstSkip != "-" && len(inputs) == 1:
+		return fail("source on the witness: %s", firstSkip)
+	case firstSkip != "-":
+		return fail("the source has no defined outcome on any of %d inputs (%s)", len(inputs), firstSkip)
+	case len(inputs) == 1:
 		return fail("opt's output is correct on the witness")
 	}
-	return rep, true
+	return fail("opt's output is correct on each of %d inputs", len(inputs))
 }
 
 var reBisect = regexp.MustCompile(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)

@@ -108,7 +108,7 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 }
 
 // lackingRuntime reads the link's warnings for symbols left unresolved
-// that module m does not name: runtime routines the back end called that
+// that module m does not define: runtime routines the back end called that
 // the target's libraries lack (AArch64's __muloti4 is in compiler-rt, not
 // libgcc). A call to one jumps to address 0, which says nothing about the
 // code, so the functions of m that reach the code referring to one are not
@@ -119,18 +119,22 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 	if len(refs) == 0 || m == nil {
 		return nil, len(refs) > 0
 	}
-	named := map[string]bool{}
+	named, defined := map[string]bool{}, map[string]bool{}
 	for _, f := range m.Funcs {
 		named[f.Name] = true
+		defined[f.Name] = !f.IsDeclaration()
 	}
 	for _, g := range m.Globals {
-		named[g.Name] = true
+		defined[g.Name] = g.Init != nil
 	}
 	bad := map[string]bool{}
 	for _, r := range refs {
-		if named[r.Symbol] {
+		if defined[r.Symbol] {
 			continue
 		}
+		// A runtime routine, or a function or global m only declares
+		// (reduction can leave an "external global" behind): its address
+		// is 0 in the program.
 		if !named[r.Func] {
 			return nil, true
 		}
@@ -390,7 +394,7 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	}
 	pass := ""
 	if b.o.cfg.Blame && level != "O0" {
-		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k)
+		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
 	}
 	sig := fmt.Sprintf("%s/%s/%s/%s", KindNative, tg.Name, level, pass)
 	if pass == "" {
@@ -549,9 +553,17 @@ func (b *batch) runWitnessRaw(ctx context.Context, tg *native.Target, level stri
 	return out.String(), semantics.Allows(e.expect[k], &out), run
 }
 
+// maxHintTries is how many runs of a hinted pass blameLlc tries before it
+// bisects.
+const maxHintTries = 3
+
 // blameLlc names the codegen pass after which the program goes wrong, by
-// llc's opt-bisect; "" when bisection does not converge.
-func (b *batch) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int) string {
+// llc's opt-bisect; "" when bisection does not converge. A hint (the pass
+// a finding names, when a reduction replays it) is tried first: when the
+// program is right up to one of its runs and wrong with it, that is the
+// answer bisection would converge to, found with two builds instead of a
+// dozen.
+func (b *batch) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string) string {
 	if _, bad := b.reproduceNative(ctx, tg, level, src, pipeline, e, k, 0); bad {
 		return ""
 	}
@@ -576,9 +588,24 @@ func (b *batch) blameLlc(ctx context.Context, tg *native.Target, level string, s
 	if n == 0 {
 		return ""
 	}
-	kk := bisect(0, n, func(limit int) bool {
+	bad := func(limit int) bool {
 		_, bad := b.reproduceNative(ctx, tg, level, src, pipeline, e, k, limit)
 		return bad
-	})
-	return names[kk]
+	}
+	if hint != "" {
+		tried := 0
+		for j := 1; j <= n && tried < maxHintTries; j++ {
+			if names[j] != hint {
+				continue
+			}
+			tried++
+			if bad(j) {
+				if !bad(j - 1) {
+					return hint
+				}
+				break // wrong before the hinted pass: bisect
+			}
+		}
+	}
+	return names[bisect(0, n, bad)]
 }

@@ -37,6 +37,10 @@ type Verdict struct {
 	// it does, what differs (the reference semantics' reason for a
 	// miscompile, the tool's message for a crash).
 	Reason string
+	// Input is the witness of a reproducing miscompile: the finding's
+	// (its values for the parameters the candidate kept) or, when that no
+	// longer shows the bug, another input that does.
+	Input string
 	// Expected is what the source allows on the witness (a miscompile) or
 	// the failure looked for (a crash); Actual is what the optimized code
 	// or the tool did.
@@ -328,53 +332,83 @@ func paramList(ps []*ir.Argument) string {
 }
 
 // witnessEntry loads the candidate under the reference semantics, finds
-// the test function (same name and type as in the finding) and runs it
-// on the witness: the entry the miscompile is checked on. When the
-// candidate cannot say anything there, the verdict says why.
-func (r *Replay) witnessEntry(b *batch) (*entry, Verdict) {
-	var v Verdict
+// the test function (same name as in the finding) and runs it on the
+// witness: the entry the miscompile is checked on. When the candidate
+// cannot say anything there, the verdict says why; fn is the test
+// function when the candidate loaded and defines it (other inputs may
+// still show the miscompile: see searchEntry).
+func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
 	p, err := semantics.Load(b.src)
 	if err != nil {
 		v.Reason = "the reference semantics cannot load the candidate: " + err.Error()
-		return nil, v
+		return nil, v, nil
 	}
 	b.prog, b.globals = p, observedGlobals(p)
-	fn := b.src.Func(r.f.Function)
+	fn = b.src.Func(r.f.Function)
 	if fn == nil || fn.IsDeclaration() {
 		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
-		return nil, v
+		return nil, v, nil
 	}
 	lines, err := r.argLines(fn)
 	if err != nil {
 		v.Reason = err.Error()
-		return nil, v
+		return nil, v, fn
 	}
 	in, imgs, err := parseWitness(p, fn, lines)
 	if err != nil {
 		v.Reason = "witness: " + err.Error()
-		return nil, v
+		return nil, v, fn
 	}
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps})
 	outs, skip := ck.Expect(fn, in)
 	if skip != "" {
 		v.Reason = "the source has no defined outcome on the witness: " + skip
-		return nil, v
+		return nil, v, fn
 	}
 	v.UBFree, v.Expected = true, formatOutcomes(outs)
-	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, v
+	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, v, fn
+}
+
+// searchEntry samples other inputs of the candidate's test function fn,
+// as a campaign would from the finding's seed, keeping those on which the
+// source has a defined outcome. A reduction that changed what the witness
+// exercises (a constant, a parameter's type) may show the same
+// miscompile on one of them.
+func (r *Replay) searchEntry(b *batch, fn *ir.Function) *entry {
+	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps, MaxPaths: 16})
+	return entryFor(b.prog, ck, &r.o.cfg, fn, r.f.Seed^hashName(fn.Name))
+}
+
+// only narrows e to its input k.
+func (e *entry) only(k int) *entry {
+	return &entry{fn: e.fn, inputs: e.inputs[k : k+1], expect: e.expect[k : k+1], images: e.images[k : k+1]}
 }
 
 // checkIR runs the finding's pipeline on the candidate and checks the
-// test function of its output on the witness.
+// test function of its output on the witness, or, when the output is
+// right there (or the witness no longer applies), on other inputs.
 func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
-	e, v := r.witnessEntry(b)
-	if e == nil {
-		return v
-	}
+	e, v, fn := r.witnessEntry(b)
 	f := r.f
-	rep, bad := b.reproduceIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0], -1)
+	var rep irRepro
+	bad := false
+	if e != nil {
+		if rep, bad = b.reproduceIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0], -1); !bad {
+			v.Reason = rep.why
+		}
+	}
+	if !bad && fn != nil && ctx.Err() == nil {
+		if se := r.searchEntry(b, fn); len(se.inputs) > 0 {
+			srep, sbad := b.reproduceIROn(ctx, []byte(b.srcText), f.Pipeline, fn.Name, se.inputs, -1)
+			if sbad {
+				e, rep, bad = se.only(srep.input), srep, true
+				v.UBFree = true
+			} else {
+				v.Reason += "; other inputs: " + srep.why
+			}
+		}
+	}
 	if !bad {
-		v.Reason = rep.why
 		return v
 	}
 	v.Expected, v.Actual, v.Reason = rep.verdict.Source, rep.verdict.Target, rep.verdict.Reason
@@ -384,7 +418,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 			return v
 		}
 	}
-	v.Reproduces = true
+	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(b, e, v)
 	v.Files["target.ll"] = rep.target
 	return v
@@ -395,7 +429,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 // harness that calls the test function once on the witness, and checks
 // what the program prints.
 func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
-	e, v := r.witnessEntry(b)
+	e, v, _ := r.witnessEntry(b)
 	if e == nil {
 		return v
 	}
@@ -435,12 +469,12 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
-		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0); pass != f.Pass {
+		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
 			v.Reason = blameMismatch(f.Pass, pass, "")
 			return v
 		}
 	}
-	v.Reproduces = true
+	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(nb, e, v)
 	if run != nil && !run.died {
 		// What commands.sh compares the program's output with.

@@ -3,8 +3,10 @@ package oracle_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -39,11 +41,13 @@ func TestReplayIR(t *testing.T) {
 		because string // in the verdict's reason
 	}{
 		{"the finding's module", baseModule, true, true, "differs"},
-		{"no add left", victimAs("(i32 %x, i32 %y)", "  %r = mul i32 %x, %y\n  ret i32 %r"), false, true, "correct on the witness"},
+		{"no add left", victimAs("(i32 %x, i32 %y)", "  %r = mul i32 %x, %y\n  ret i32 %r"), false, true, "correct on the witness; other inputs: opt's output is correct on each of"},
 		{"UB on the witness", victimAs("(i32 %x, i32 %y)", "  %q = udiv i32 %x, 0\n  %r = add i32 %q, %y\n  ret i32 %r"), false, false, "UB"},
 		{"a parameter removed", victimAs("(i32 %x)", "  %r = add i32 %x, 1\n  ret i32 %r"), true, true, "differs"},
-		{"a parameter removed, one renamed", victimAs("(i32 %z)", "  %r = add i32 %z, 1\n  ret i32 %r"), false, false, "changed its parameters"},
-		{"a parameter retyped", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = add i32 %t, %y\n  ret i32 %r"), false, false, "changed its parameters"},
+		// The witness no longer applies: another input shows the bug.
+		{"a parameter removed, one renamed", victimAs("(i32 %z)", "  %r = add i32 %z, 1\n  ret i32 %r"), true, true, "differs"},
+		{"a parameter retyped", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = add i32 %t, %y\n  ret i32 %r"), true, true, "differs"},
+		{"a parameter retyped, no add left", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = mul i32 %t, %y\n  ret i32 %r"), false, false, "changed its parameters"},
 		{"no test function", strings.Replace(baseModule, "@victim", "@renamed", 1), false, false, "does not define @victim"},
 	}
 	// The checks run concurrently on one Replay.
@@ -184,6 +188,51 @@ func TestFailureMode(t *testing.T) {
 	} {
 		if got := oracle.FailureModeForTest(tc.actual); got != tc.want {
 			t.Errorf("failureMode(%q) = %s, want %s", tc.actual, got, tc.want)
+		}
+	}
+}
+
+// An unresolved symbol leaves the functions that reach it unjudged,
+// whether it is a runtime routine or something the module only declares.
+func TestLackingRuntime(t *testing.T) {
+	m := parseModule(t, `@ext = external global i32
+@def = global i32 0
+declare i32 @missing(i32)
+
+define i32 @reads() {
+  %v = load i32, ptr @ext
+  ret i32 %v
+}
+
+define i32 @caller() {
+  %v = call i32 @reads()
+  ret i32 %v
+}
+
+define i32 @mul(i128 %x) {
+  %v = load i32, ptr @def
+  ret i32 %v
+}
+
+define i32 @fine() {
+  ret i32 0
+}
+`)
+	for _, tc := range []struct {
+		name   string
+		stderr string
+		want   []string
+		whole  bool
+	}{
+		{"none", "", nil, false},
+		{"a declared global", "t.o: in function `reads':\nsrc.ll:(.text+0x3): warning: undefined reference to `ext'\n", []string{"caller", "reads"}, false},
+		{"a runtime routine", "t.o: in function `mul':\n(.text+0x9): warning: undefined reference to `__muloti4'\n", []string{"mul"}, false},
+		{"outside any function", "t.o:(.data+0x0): warning: undefined reference to `missing'\n", nil, true},
+	} {
+		lacking, whole := oracle.LackingRuntimeForTest(m, []byte(tc.stderr))
+		got := slices.Sorted(maps.Keys(lacking))
+		if whole != tc.whole || !slices.Equal(got, tc.want) {
+			t.Errorf("%s: lackingRuntime = %v, %v; want %v, %v", tc.name, got, whole, tc.want, tc.whole)
 		}
 	}
 }

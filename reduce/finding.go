@@ -362,7 +362,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 	case oracle.KindIR:
 		w("# opt %s miscompiles @%s (LLVM %s)\n\n", pipelineName(f.Pipeline), f.Function, version)
 		w("`opt %s` turns `@%s` below into code that does not refine it: on the input `%s` the source's only allowed outcome%s `%s`, but the optimized function gives `%s` (%s). ",
-			argsOf(cmds[0]), f.Function, f.Input, plural(v.Expected), v.Expected, v.Actual, v.Reason)
+			argsOf(cmds[0]), f.Function, v.Input, plural(v.Expected), v.Expected, v.Actual, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter), so this is a miscompilation, not a consequence of UB.")
 	case oracle.KindNative:
 		w("# llc -%s miscompiles @%s for %s (LLVM %s)\n\n", f.Level, f.Function, f.Target, version)
@@ -371,7 +371,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 			via = fmt.Sprintf(" after `opt %s`", pipelineName(f.Pipeline))
 		}
 		w("Compiled by %s%s and called once with `%s` from a small harness, `@%s` gives `%s`, where the IR allows only `%s` (%s). ",
-			tool, via, f.Input, f.Function, v.Actual, v.Expected, v.Reason)
+			tool, via, v.Input, f.Function, v.Actual, v.Expected, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter).")
 	case oracle.KindTimeout:
 		w("# %s hangs (LLVM %s)\n\n", toolName, version)
@@ -388,7 +388,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 	w("## Reduced test case\n\n```llvm\n%s```\n\n", strings.TrimLeft(text, "\n"))
 	w("## Command\n\n```sh\n%s\n```\n\n", strings.Join(cmds, "\n"))
 	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
-		w("## Input\n\n`%s`\n\n", f.Input)
+		w("## Input\n\n`%s`\n\n", v.Input)
 		w("## Expected\n\n`%s`\n\n", v.Expected)
 		w("## Actual\n\n`%s`\n\nWhy this is wrong (reference semantics): %s.\n\n", v.Actual, v.Reason)
 		if t := v.Files["target.ll"]; f.Kind == oracle.KindIR && len(t) > 0 {

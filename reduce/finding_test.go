@@ -328,7 +328,7 @@ func TestReduceFinding(t *testing.T) {
 			}
 			wants := []string{got, strings.Join(rp.Commands(ReducedFile), "\n"), "## LLVM version", tools.Version}
 			if tc.kind != oracle.KindCrash {
-				wants = append(wants, "## Expected\n\n`"+v.Expected+"`", "## Actual\n\n`"+v.Actual+"`", v.Reason, f.Input)
+				wants = append(wants, "## Expected\n\n`"+v.Expected+"`", "## Actual\n\n`"+v.Actual+"`", v.Reason, "## Input\n\n`"+v.Input+"`")
 			} else {
 				wants = append(wants, "fake crash in FooPass")
 			}

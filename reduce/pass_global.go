@@ -426,3 +426,54 @@ func unique(names map[string]bool, name string) string {
 	names[n] = true
 	return n
 }
+
+// paramSites turns computed values into parameters of the function that
+// computes them, for functions nobody calls (test entry points): the
+// instruction goes, and what it fed depends on an input instead. A
+// predicate that runs the function must then find an input that still
+// shows the property (irfuzz's replay samples inputs as a campaign does).
+func paramSites(m *ir.Module, _ int) []edit {
+	r := constRefs(m)
+	var out []edit
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() || len(f.Uses()) > 0 || r.vals[f] || f.FuncTy.Variadic {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if len(i.Uses()) == 0 || !inputType(i.Ty) || i.Op.IsTerminator() || isEHPad(i) {
+					continue
+				}
+				out = append(out, func() bool { return toParam(i) })
+			}
+		}
+	}
+	return out
+}
+
+// inputType reports whether a test harness can pass values of type t:
+// integers, floats and fixed vectors of them.
+func inputType(t *ir.Type) bool {
+	switch {
+	case t.IsInt(), t.IsFloat():
+		return true
+	case t.Kind == ir.VectorType && !t.Scalable:
+		return inputType(t.Elem)
+	}
+	return false
+}
+
+func toParam(i *ir.Instruction) bool {
+	if i.Parent == nil || i.Parent.Parent == nil {
+		return false
+	}
+	f := i.Parent.Parent
+	// The parameter takes the instruction's name, free once it is gone.
+	a := &ir.Argument{Name: i.Name, Ty: i.Ty, Parent: f, Index: len(f.Params)}
+	if i.Erase(a) != nil {
+		return false
+	}
+	f.Params = append(f.Params, a)
+	f.FuncTy = ir.Func(f.FuncTy.Ret, append(slices.Clone(f.FuncTy.Fields), i.Ty), false)
+	return true
+}

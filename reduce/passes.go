@@ -45,6 +45,7 @@ var passes = []*pass{
 	{name: "phis", variants: 1, edits: phiSites},
 	{name: "arguments", variants: 1, edits: argSites},
 	{name: "return-values", variants: 1, edits: retSites},
+	{name: "to-arguments", variants: 1, edits: paramSites},
 	{name: "operands", variants: numOperandVariants, edits: operandSites},
 	{name: "global-initializers", variants: 1, edits: initSites},
 	{name: "flags", variants: 1, edits: flagSites},
