@@ -127,33 +127,31 @@ func globalSites(m *ir.Module, _ int) []edit {
 	}
 	for _, a := range m.Aliases {
 		if !r.vals[a] {
-			out = append(out, func() bool {
-				k := slices.Index(m.Aliases, a)
-				if k < 0 {
-					return false
-				}
-				nullUses(a)
-				m.Aliases = slices.Delete(m.Aliases, k, k+1)
-				a.Parent = nil
-				return true
-			})
+			out = append(out, func() bool { return dropFrom(&m.Aliases, a, func() { a.Parent = nil }) })
 		}
 	}
 	for _, i := range m.IFuncs {
 		if !r.vals[i] {
-			out = append(out, func() bool {
-				k := slices.Index(m.IFuncs, i)
-				if k < 0 {
-					return false
-				}
-				nullUses(i)
-				m.IFuncs = slices.Delete(m.IFuncs, k, k+1)
-				i.Parent = nil
-				return true
-			})
+			out = append(out, func() bool { return dropFrom(&m.IFuncs, i, func() { i.Parent = nil }) })
 		}
 	}
 	return out
+}
+
+// dropFrom removes x (an alias or ifunc) from the module's list, its uses
+// by instructions becoming null, and detaches it.
+func dropFrom[T interface {
+	comparable
+	ir.User
+}](list *[]T, x T, detach func()) bool {
+	k := slices.Index(*list, x)
+	if k < 0 {
+		return false
+	}
+	nullUses(x)
+	*list = slices.Delete(*list, k, k+1)
+	detach()
+	return true
 }
 
 func nullUses(v ir.User) {

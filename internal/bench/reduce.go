@@ -870,9 +870,10 @@ func (r *ReduceResult) WriteTable(w io.Writer) error {
 	if r.LLVMReduce != "" {
 		p("; llvm-reduce: %s, default delta passes, --test = irfuzz check, limit %s", r.LLVMReduce, r.Timeout)
 	}
-	p("\nsizes are instructions (reduce.Size); UB-free: on the finding's witness under the reference semantics (n/a: crash;\n")
-	p("yes*: the finding's witness does not apply to the result, UB-free on the witness irfuzz check finds on it);\n")
-	p("repro: reduced-commands.sh exits 0; replay: oracle.Replay accepts the result on the finding's witness\n\n")
+	p("\nsizes are instructions (reduce.Size); UB-free: under the reference semantics, on the witness oracle.Replay shows the bug on\n")
+	p("(the finding's, or for an IR-level finding another sampled input when that no longer shows it; n/a: crash;\n")
+	p("yes*: Replay does not accept the result, UB-free on the witness irfuzz check finds on it);\n")
+	p("repro: reduced-commands.sh exits 0; replay: oracle.Replay accepts the result\n\n")
 	p("%-3s %-22s %-44s %6s | %-27s %6s | %-27s %6s\n", "#", "origin", "finding", "start", "irfuzz final/wall/UB-free", "repro", "llvm-reduce final/wall/UB-free", "replay")
 	var notes []string
 	for i, row := range r.Rows {
