@@ -11,33 +11,46 @@ import (
 // into selects. They are what lets a reduced test case return the very
 // value a miscompiled instruction produces.
 
-// earlySites returns a value of the function's return type right after it
-// is computed (void functions return after any instruction): the rest of
-// the block goes, with the blocks only it reached (finish). The sites are
-// listed in block order, so a chunk cuts at its first site in each block.
+// earlySites returns a value right after it is computed: the rest of
+// the block goes, with the blocks only it reached (finish). A function
+// returns values of its own return type; one nobody calls (a test entry
+// point) may return any value, its return type becoming the value's; a
+// void function may also return after an instruction without a result.
+// The sites are listed in block order, so a chunk cuts at its first site
+// in each block.
 func earlySites(m *ir.Module, _ int) []edit {
+	r := constRefs(m)
 	var out []edit
 	for _, f := range m.Funcs {
-		rt := f.RetType()
-		if f.IsDeclaration() || rt == nil {
+		if f.IsDeclaration() || f.RetType() == nil {
 			continue
 		}
+		retypable := len(f.Uses()) == 0 && !r.vals[f] && f.Name != "main"
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				if i.Op.IsTerminator() || isEHPad(i) {
+				if i.Op.IsTerminator() || isEHPad(i) || earlyType(i, retypable) == nil || !cuttable(i) {
 					continue
 				}
-				if rt.Kind != ir.VoidType && i.Ty != rt {
-					continue
-				}
-				if !cuttable(i) {
-					continue
-				}
-				out = append(out, func() bool { return returnAfter(i) })
+				out = append(out, func() bool { return returnAfter(i, retypable) })
 			}
 		}
 	}
 	return out
+}
+
+// earlyType is the return type of i's function once it returns right
+// after i, or nil when it cannot.
+func earlyType(i *ir.Instruction, retypable bool) *ir.Type {
+	rt := i.Parent.Parent.RetType()
+	switch {
+	case i.Ty == rt:
+		return rt
+	case retypable && i.Ty != nil && i.Ty.Kind != ir.VoidType && replaceable(i.Ty):
+		return i.Ty
+	case rt.Kind == ir.VoidType:
+		return rt
+	}
+	return nil
 }
 
 // cuttable reports whether the block of i can end with a return right
@@ -86,15 +99,22 @@ func cutPoint(i *ir.Instruction) int {
 	return k + 1
 }
 
-func returnAfter(i *ir.Instruction) bool {
-	if !cuttable(i) {
+func returnAfter(i *ir.Instruction, retypable bool) bool {
+	if i.Parent == nil || !cuttable(i) {
 		return false
 	}
 	b := i.Parent
 	f := b.Parent
+	rt := earlyType(i, retypable)
+	if rt == nil {
+		return false
+	}
+	if rt != f.RetType() {
+		retype(f, rt)
+	}
 	at := cutPoint(i)
 	ret := ir.NewInstr(ir.OpRet, ir.Void)
-	if f.RetType().Kind != ir.VoidType {
+	if rt.Kind != ir.VoidType {
 		ret = ir.NewInstr(ir.OpRet, ir.Void, i)
 	}
 	b.ReplaceTerminator(ret)
@@ -110,6 +130,21 @@ func returnAfter(i *ir.Instruction) bool {
 		}
 	}
 	return true
+}
+
+// retype makes f (which nobody calls) return rt: its other returns give
+// zero, and return attributes, which may not fit rt, go.
+func retype(f *ir.Function, rt *ir.Type) {
+	f.FuncTy = ir.Func(rt, f.FuncTy.Fields, f.FuncTy.Variadic)
+	f.RetAttrs = ir.AttrList{}
+	for _, p := range f.Params {
+		p.Attrs.Attrs = slices.DeleteFunc(p.Attrs.Attrs, func(a ir.Attr) bool { return a.Key == "returned" && !a.IsString })
+	}
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			b.ReplaceTerminator(ir.NewInstr(ir.OpRet, ir.Void, zero(rt)))
+		}
+	}
 }
 
 // Variants of the selects pass.

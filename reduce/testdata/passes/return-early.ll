@@ -1,10 +1,12 @@
 ; The predicate: @f still computes the lshr and returns a computed value;
 ; returning the lshr straight away is the smallest such test. @g keeps
-; its first store only.
+; its first store only. @h, a void function nobody calls, comes to return
+; the fptosi it computes (as an i256 function).
 ; passes: return-early
 ; keep @f: lshr i32 %x, 1
 ; keep @f: ret i32 %
 ; keep @g: store i32 7
+; keep @h: fptosi double %a to i256
 ; expect: return-early
 define i32 @f(i32 %x, i1 %c) {
 entry:
@@ -26,5 +28,18 @@ entry:
   store i32 7, ptr %p
   %m = mul i32 %n, 3
   store i32 %m, ptr %p
+  ret void
+}
+
+define void @h(double %a, i1 %c) {
+entry:
+  %v = fptosi double %a to i256
+  br i1 %c, label %x, label %y
+
+x:
+  %m = mul i256 0, %v
+  ret void
+
+y:
   ret void
 }
