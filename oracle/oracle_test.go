@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -67,58 +68,24 @@ define i32 @crashme(i32 %a, i8 %b) {
 }
 `
 
-// Fake tool bodies. @REAL@ is the real tool. Every fake passes --version
-// and anything it does not recognise through to the real tool.
-const (
-	passThrough = `exec "@REAL@" "$@"`
-
+// Fake tool bodies (built with faketools, whose bodies all pass --version
+// and anything they do not recognise through to the real tool @REAL@).
+var (
 	// optSubVictim runs the real opt and then turns the add of @victim
-	// into a sub: an IR-level miscompile. With -opt-bisect-limit below 7
-	// (the pass number of EarlyCSE on @victim under O2) the output is left
-	// alone, so bisection can converge on that pass.
-	optSubVictim = `out=; prev=; limit=1000000000
-for a in "$@"; do
-  case "$a" in -opt-bisect-limit=*) limit=${a#-opt-bisect-limit=};; esac
-  [ "$prev" = -o ] && out=$a
-  prev=$a
-done
-"@REAL@" "$@" || exit $?
-if [ -n "$out" ] && [ "$limit" -ge @THRESHOLD@ ]; then
-  sed -i '/^define.*@victim(/,/^}/ s/add i32/sub i32/' "$out"
-fi
-exit 0`
-
-	// llcSed compiles, at -O2, the module as the sed script @SED@ rewrites
-	// it (e.g. `add i32 %x, 1` as `add i32 %x, 2`): a back-end miscompile.
-	// The harness (harness*.ll, h.ll) is left alone.
-	llcSed = `in=; o2=
-for a in "$@"; do
-  case "$a" in
-    -O2) o2=1;;
-    *.ll) in=$a;;
-  esac
-done
-case "$in" in ""|harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
-[ -n "$o2" ] || exec "@REAL@" "$@"
-tmp="$in.fake$$"
-sed '@SED@' "$in" > "$tmp" || exit 2
-for a in "$@"; do
-  shift
-  if [ "$a" = "$in" ]; then set -- "$@" "$tmp"; else set -- "$@" "$a"; fi
-done
-"@REAL@" "$@"; st=$?
-rm -f "$tmp"
-exit $st`
+	// into a sub: an IR-level miscompile. With -opt-bisect-limit below
+	// @THRESHOLD@ (7 is the pass number of EarlyCSE on @victim under O2)
+	// the output is left alone, so bisection can converge on that pass.
+	optSubVictim = faketools.OptSed(`[ "$limit" -ge @THRESHOLD@ ]`, `/^define.*@victim(/,/^}/ s/add i32/sub i32/`)
 
 	// optCrash aborts with an LLVM error when the input defines @crashme.
-	optCrash = `in=; prev=
-for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
-if [ -n "$in" ] && grep -q '^define.*@crashme(' "$in"; then
-  echo "LLVM ERROR: fake crash in FooPass" >&2
-  kill -ABRT $$
-fi
-exec "@REAL@" "$@"`
+	optCrash = faketools.OptCrash(`^define.*@crashme(`)
 
+	// optBadOutput prints IR that uses an undefined value in @victim.
+	optBadOutput = faketools.OptSed("", `/^define.*@victim(/,/^}/ s/ret i32 %r/ret i32 %nowhere/`)
+)
+
+// More fake tool bodies, used by these tests alone.
+const (
 	// llcCrash fails with an LLVM error on any module defining @crashme.
 	llcCrash = `for a in "$@"; do
   case "$a" in *.ll) grep -q '^define.*@crashme(' "$a" && { echo "LLVM ERROR: Cannot select: t42: i32 = fake t7" >&2; exit 1; };; esac
@@ -136,13 +103,6 @@ for a in "$@"; do
 done
 exec "@REAL@" "$@"`
 
-	// optBadOutput prints IR that uses an undefined value in @victim.
-	optBadOutput = `out=; prev=
-for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
-"@REAL@" "$@" || exit $?
-[ -n "$out" ] && sed -i '/^define.*@victim(/,/^}/ s/ret i32 %r/ret i32 %nowhere/' "$out"
-exit 0`
-
 	// optHang never finishes when the input defines @crashme.
 	optHang = `in=; prev=
 for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
@@ -152,13 +112,8 @@ exec "@REAL@" "$@"`
 
 func needLLVM(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{"opt", "llc"} {
-		if _, err := os.Stat(filepath.Join(llvmBin, tool)); err != nil {
-			t.Skipf("LLVM 19 %s not installed", tool)
-		}
-	}
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("no sh")
+	if err := faketools.Available(llvmBin); err != nil {
+		t.Skip(err)
 	}
 }
 
@@ -179,19 +134,9 @@ func needTarget(t *testing.T, name string) *native.Target {
 func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
 	t.Helper()
 	needLLVM(t)
-	dir := t.TempDir()
-	for tool, body := range map[string]string{"opt": optBody, "llc": llcBody} {
-		if body == "" {
-			body = passThrough
-		}
-		script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(llvmBin, tool)) + "\n"
-		if err := os.WriteFile(filepath.Join(dir, tool), []byte(script), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	tc, err := native.FromDir(dir)
+	tc, err := faketools.Write(t.TempDir(), llvmBin, optBody, llcBody)
 	if err != nil {
-		t.Fatalf("FromDir: %v", err)
+		t.Fatal(err)
 	}
 	if tc.Major != 19 {
 		t.Fatalf("fake toolchain is LLVM %d", tc.Major)
@@ -353,8 +298,7 @@ func reproduce(t *testing.T, f *oracle.Finding) {
 // the finding's commands.sh then says it does not reproduce (exit 1).
 func fixTool(t *testing.T, f *oracle.Finding, tc *native.Toolchain, tool, body string) {
 	t.Helper()
-	script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(llvmBin, tool)) + "\n"
-	if err := os.WriteFile(filepath.Join(tc.Dir, tool), []byte(script), 0o755); err != nil {
+	if err := faketools.WriteTool(tc.Dir, llvmBin, tool, body); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
@@ -428,7 +372,7 @@ func TestIRMiscompile(t *testing.T) {
 				}
 			}
 			reproduce(t, f)
-			fixTool(t, f, tools, "opt", passThrough)
+			fixTool(t, f, tools, "opt", faketools.PassThrough)
 		})
 	}
 }
@@ -461,7 +405,7 @@ func TestNativeMiscompile(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tg := needTarget(t, tc.target)
 			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
-			tools := fakeToolchain(t, "", strings.ReplaceAll(llcSed, "@SED@", tc.sed))
+			tools := fakeToolchain(t, "", faketools.LlcSed(tc.sed))
 			cfg := testConfig(t, tools)
 			cfg.Pipelines = []string{"O0"}
 			cfg.Levels = []string{"O2"}
@@ -490,7 +434,7 @@ func TestNativeMiscompile(t *testing.T) {
 				t.Errorf("source.ll not reduced to @%s:\n%s", tc.fn, files["source.ll"])
 			}
 			reproduce(t, f)
-			fixTool(t, f, tools, "llc", passThrough)
+			fixTool(t, f, tools, "llc", faketools.PassThrough)
 		})
 	}
 }
@@ -552,7 +496,7 @@ func TestCrashFlaky(t *testing.T) {
 		t.Fatal(err)
 	}
 	reproduce(t, f)
-	fixTool(t, f, tools, "opt", passThrough)
+	fixTool(t, f, tools, "opt", faketools.PassThrough)
 }
 
 func TestTimeout(t *testing.T) {
@@ -576,7 +520,7 @@ func TestTimeout(t *testing.T) {
 		t.Errorf("commands.sh does not use the 2 s limit:\n%s", files["commands.sh"])
 	}
 	reproduce(t, f)
-	fixTool(t, f, tools, "opt", passThrough)
+	fixTool(t, f, tools, "opt", faketools.PassThrough)
 }
 
 func TestCleanModule(t *testing.T) {
@@ -627,7 +571,7 @@ func TestDedup(t *testing.T) {
 func TestNativeDeath(t *testing.T) {
 	tg := needTarget(t, "x86_64")
 	// At -O2, @inc stores to address 0 first.
-	tools := fakeToolchain(t, "", strings.ReplaceAll(llcSed, "@SED@", `s/^  %r = add i32 %x, 1$/  store volatile i32 0, ptr null\n  %r = add i32 %x, 1/`))
+	tools := fakeToolchain(t, "", faketools.LlcSed(`s/^  %r = add i32 %x, 1$/  store volatile i32 0, ptr null\n  %r = add i32 %x, 1/`))
 	cfg := testConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}
 	cfg.Levels = []string{"O2"}
@@ -639,7 +583,7 @@ func TestNativeDeath(t *testing.T) {
 	}
 	checkStored(t, f, "inputs", "expected", "actual", "harness.ll")
 	reproduce(t, f)
-	fixTool(t, f, tools, "llc", passThrough)
+	fixTool(t, f, tools, "llc", faketools.PassThrough)
 }
 
 // TestLlcCrashCompileOnly: llc fails on a compile-only target; nothing
@@ -670,7 +614,7 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 	files := checkStored(t, f, "stderr")
 	checkCrashSource(t, files["source.ll"])
 	reproduce(t, f)
-	fixTool(t, f, tools, "llc", passThrough)
+	fixTool(t, f, tools, "llc", faketools.PassThrough)
 }
 
 // TestBadOutput: opt prints IR our parser rejects.
@@ -830,18 +774,9 @@ define i128 @uses_mulo(i128 %a, i32 %b) {
 // compiled and run again, while one that differs still is: the fake llc
 // miscompiles only O3's spelling of @inc, and that is found.
 func TestVariantDedup(t *testing.T) {
-	optO3 := `out=; o3=; prev=
-for a in "$@"; do
-  [ "$prev" = -o ] && out=$a
-  case "$a" in *O3*) o3=1;; esac
-  prev=$a
-done
-"@REAL@" "$@" || exit $?
-if [ -n "$out" ] && [ -n "$o3" ]; then
-  sed -i '/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/' "$out"
-fi
-exit 0`
-	tools := fakeToolchain(t, optO3, strings.ReplaceAll(llcSed, "@SED@", "s/add i32 1, %x$/add i32 2, %x/"))
+	// The fake opt rewrites @inc when an argument mentions O3.
+	optO3 := faketools.OptSed(`case "$*" in *O3*) ;; *) false;; esac`, `/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/`)
+	tools := fakeToolchain(t, optO3, faketools.LlcSed("s/add i32 1, %x$/add i32 2, %x/"))
 	cfg := testConfig(t, tools)
 	cfg.Pipelines = []string{"O2", "O3"}
 	cfg.Levels = []string{"O0", "O2"}
@@ -894,7 +829,7 @@ func TestIRDedup(t *testing.T) {
 func TestSlowIsNotHang(t *testing.T) {
 	// The fake llc makes @inc sleep 2.5 s before it returns (usleep is in
 	// libc): past the 1 s alarm and its one retry with 2 s.
-	sleepy := strings.ReplaceAll(llcSed, "@SED@", `/^define i32 @inc(/,/^}/ s/^  ret i32 %s$/  %zz = call i32 @usleep(i32 2500000)\n  ret i32 %s/; $ a declare i32 @usleep(i32)`)
+	sleepy := faketools.LlcSed(`/^define i32 @inc(/,/^}/ s/^  ret i32 %s$/  %zz = call i32 @usleep(i32 2500000)\n  ret i32 %s/; $ a declare i32 @usleep(i32)`)
 	tools := fakeToolchain(t, "", sleepy)
 	cfg := testConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -20,55 +21,16 @@ import (
 
 const llvm19 = "/usr/lib/llvm-19/bin"
 
-// Fake tool bodies, as in the oracle's tests: @REAL@ is the real LLVM 19
-// tool; anything not matched (--version included) goes through to it.
-const (
-	passThrough = `exec "@REAL@" "$@"`
-
+// Fake tool bodies (see faketools): @REAL@ is the real LLVM 19 tool;
+// anything not matched (--version included) goes through to it.
+var (
 	// fakeOptCrash aborts with an LLVM error when its input has a udiv.
-	fakeOptCrash = `in=; prev=
-for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
-if [ -n "$in" ] && grep -q 'udiv' "$in"; then
-  echo "LLVM ERROR: fake crash in FooPass" >&2
-  kill -ABRT $$
-fi
-exec "@REAL@" "$@"`
+	fakeOptCrash = faketools.OptCrash("udiv")
 
 	// fakeOptSub runs the real opt, then turns every add of @victim in its
 	// output into a sub when the input matches @WHEN@: an IR-level
 	// miscompile.
-	fakeOptSub = `in=; out=; prev=
-for a in "$@"; do
-  [ "$prev" = -S ] && in=$a
-  [ "$prev" = -o ] && out=$a
-  prev=$a
-done
-"@REAL@" "$@" || exit $?
-if [ -n "$out" ] && [ "$out" != - ] && grep -q '@WHEN@' "$in"; then
-  sed -i '/^define.*@victim(/,/^}/ s/add i32/sub i32/' "$out"
-fi
-exit 0`
-
-	// fakeLlcSed compiles at -O2 the module as sed script @SED@ rewrites
-	// it; the harness goes through untouched: a back-end miscompile.
-	fakeLlcSed = `in=; o2=
-for a in "$@"; do
-  case "$a" in
-    -O2) o2=1;;
-    *.ll) in=$a;;
-  esac
-done
-case "$in" in ""|harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
-[ -n "$o2" ] || exec "@REAL@" "$@"
-tmp="$in.fake$$"
-sed '@SED@' "$in" > "$tmp" || exit 2
-for a in "$@"; do
-  shift
-  if [ "$a" = "$in" ]; then set -- "$@" "$tmp"; else set -- "$@" "$a"; fi
-done
-"@REAL@" "$@"; st=$?
-rm -f "$tmp"
-exit $st`
+	fakeOptSub = faketools.OptSed(`grep -q '@WHEN@' "$in"`, `/^define.*@victim(/,/^}/ s/add i32/sub i32/`)
 )
 
 // Modules the findings come from: a test function with more in it than
@@ -144,13 +106,8 @@ define i32 @victim(i32 %x, i32 %y) {
 
 func needTools(t *testing.T) {
 	t.Helper()
-	for _, tool := range []string{"opt", "llc"} {
-		if _, err := os.Stat(filepath.Join(llvm19, tool)); err != nil {
-			t.Skipf("LLVM 19 %s not installed", tool)
-		}
-	}
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("no sh")
+	if err := faketools.Available(llvm19); err != nil {
+		t.Skip(err)
 	}
 }
 
@@ -159,26 +116,11 @@ func needTools(t *testing.T) {
 func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
 	t.Helper()
 	needTools(t)
-	dir := t.TempDir()
-	for tool, body := range map[string]string{"opt": optBody, "llc": llcBody} {
-		writeTool(t, dir, tool, body)
-	}
-	tc, err := native.FromDir(dir)
+	tc, err := faketools.Write(t.TempDir(), llvm19, optBody, llcBody)
 	if err != nil {
-		t.Fatalf("FromDir: %v", err)
-	}
-	return tc
-}
-
-func writeTool(t *testing.T, dir, tool, body string) {
-	t.Helper()
-	if body == "" {
-		body = passThrough
-	}
-	script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(llvm19, tool)) + "\n"
-	if err := os.WriteFile(filepath.Join(dir, tool), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return tc
 }
 
 // findingConfig is a small, fast oracle configuration.
@@ -280,7 +222,7 @@ func TestReduceFinding(t *testing.T) {
 			maxSize: 3, keep: "udiv", fixed: "opt"},
 		{name: "IR miscompile", opt: strings.ReplaceAll(fakeOptSub, "@WHEN@", "add"), source: irSource, kind: oracle.KindIR,
 			maxSize: 2, keep: "add i32", fixed: "opt"},
-		{name: "native miscompile x86_64", llc: strings.ReplaceAll(fakeLlcSed, "@SED@", `s/add i32 %x, 1$/add i32 %x, 2/`),
+		{name: "native miscompile x86_64", llc: faketools.LlcSed(`s/add i32 %x, 1$/add i32 %x, 2/`),
 			target: "x86_64", source: nativeSource, kind: oracle.KindNative, maxSize: 2, keep: "add i32 %x, 1", fixed: "llc"},
 	}
 	for _, tc := range tests {
@@ -347,7 +289,9 @@ func TestReduceFinding(t *testing.T) {
 				t.Errorf("%s: exit %d, want 0:\n%s\n--- script:\n%s", CommandsFile, code, outp, readFile(t, script))
 			}
 			// With the bug fixed the script must say so: it can fail.
-			writeTool(t, tools.Dir, tc.fixed, passThrough)
+			if err := faketools.WriteTool(tools.Dir, llvm19, tc.fixed, faketools.PassThrough); err != nil {
+				t.Fatal(err)
+			}
 			if code, outp := runShell(t, script); code != 1 {
 				t.Errorf("%s with the bug fixed: exit %d, want 1:\n%s", CommandsFile, code, outp)
 			}

@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -115,41 +116,6 @@ func huntSeeds() []uint64 {
 	}
 	return seeds
 }
-
-// Wrapper bodies; @REAL@ is the real tool, @SED@ the bug. Anything else
-// (--version, other -O levels, the harness) goes to the real tool.
-const (
-	optBugWrapper = `#!/bin/sh
-out=; prev=
-for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done
-"@REAL@" "$@" || exit $?
-if [ -n "$out" ] && [ "$out" != - ]; then
-  sed -i '/^define .*@t[0-9]*(/,/^}/ @SED@' "$out" || exit 2
-fi
-exit 0
-`
-	llcBugWrapper = `#!/bin/sh
-in=; o2=
-for a in "$@"; do
-  case "$a" in
-    -O2) o2=1;;
-    *.ll) in=$a;;
-  esac
-done
-[ -n "$o2" ] && [ -n "$in" ] || exec "@REAL@" "$@"
-case "$in" in harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
-tmp="$in.bug$$.ll"
-sed '/^define .*@t[0-9]*(/,/^}/ @SED@' "$in" > "$tmp" || exit 2
-for a in "$@"; do
-  shift
-  if [ "$a" = "$in" ]; then set -- "$@" "$tmp"; else set -- "$@" "$a"; fi
-done
-"@REAL@" "$@"; st=$?
-rm -f "$tmp"
-exit $st
-`
-	passWrapper = "#!/bin/sh\nexec \"@REAL@\" \"$@\"\n"
-)
 
 // ReducerRun is one reducer's result on one finding.
 type ReducerRun struct {
@@ -279,23 +245,16 @@ func (w *workload) progress(format string, a ...any) {
 }
 
 // wrapperToolchain writes opt and llc wrappers around the real LLVM 19
-// tools into dir, the bug in one of them, and loads them.
+// tools into dir, the bug in one of them, and loads them. The bug's sed
+// script applies to the test functions (@t0, @t1, ...) only; anything else
+// (--version, other -O levels, the harness) goes to the real tool.
 func (w *workload) wrapperToolchain(dir string, bug CraftedBug) (*native.Toolchain, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	bodies := map[string]string{"opt": optBugWrapper, "llc": passWrapper}
+	sed := "/^define .*@t[0-9]*(/,/^}/ " + bug.Sed
+	optBody, llcBody := faketools.OptSed("", sed), faketools.PassThrough
 	if bug.Llc {
-		bodies = map[string]string{"opt": passWrapper, "llc": llcBugWrapper}
+		optBody, llcBody = faketools.PassThrough, faketools.LlcSed(sed)
 	}
-	for tool, body := range bodies {
-		body = strings.ReplaceAll(body, "@REAL@", filepath.Join(llvm19Bin, tool))
-		body = strings.ReplaceAll(body, "@SED@", bug.Sed)
-		if err := os.WriteFile(filepath.Join(dir, tool), []byte(body), 0o755); err != nil {
-			return nil, fmt.Errorf("wrapper %s: %w", tool, err)
-		}
-	}
-	tc, err := native.FromDir(dir)
+	tc, err := faketools.Write(dir, llvm19Bin, optBody, llcBody)
 	if err != nil {
 		return nil, fmt.Errorf("wrapper toolchain: %w", err)
 	}
