@@ -349,6 +349,12 @@ func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
 		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
 		return nil, v, nil
 	}
+	if !Drivable(fn) {
+		// What a campaign tests: a pointer result (an alloca's address,
+		// say) is no outcome to compare.
+		v.Reason = fmt.Sprintf("@%s is no longer a test function a campaign would check (%s)", fn.Name, fn.FuncTy)
+		return nil, v, nil
+	}
 	lines, err := r.argLines(fn)
 	if err != nil {
 		v.Reason = err.Error()
@@ -434,10 +440,6 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	f := r.f
-	if !Drivable(e.fn) {
-		v.Reason = fmt.Sprintf("the harness cannot call @%s (linkage %q)", e.fn.Name, e.fn.Linkage)
-		return v
-	}
 	// The target's datalayout may change what the source allows.
 	b.entries = []*entry{e}
 	nb, _ := b.forTarget(r.tg, []*variant{nil}) // (it slices the variants)

@@ -47,6 +47,7 @@ func TestReplayIR(t *testing.T) {
 		// The witness no longer applies: another input shows the bug.
 		{"a parameter removed, one renamed", victimAs("(i32 %z)", "  %r = add i32 %z, 1\n  ret i32 %r"), true, true, "differs"},
 		{"a parameter retyped", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = add i32 %t, %y\n  ret i32 %r"), true, true, "differs"},
+		{"a pointer result", strings.Replace(victimAs("(i32 %x, i32 %y)", "  %a = alloca i32\n  %r = add i32 %x, %y\n  store i32 %r, ptr %a\n  ret ptr %a"), "define i32 @victim", "define ptr @victim", 1), false, false, "no longer a test function"},
 		{"a parameter retyped, no add left", victimAs("(i64 %x, i32 %y)", "  %t = trunc i64 %x to i32\n  %r = mul i32 %t, %y\n  ret i32 %r"), false, false, "changed its parameters"},
 		{"no test function", strings.Replace(baseModule, "@victim", "@renamed", 1), false, false, "does not define @victim"},
 	}
