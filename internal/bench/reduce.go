@@ -861,7 +861,7 @@ func (r *ReduceResult) WriteTable(w io.Writer) error {
 	p("\nfloors (%d findings):\n", fl.Rows)
 	if r.LLVMReduce != "" {
 		p("  irfuzz final <= llvm-reduce final: %d of %d (need %d): %s\n", fl.SmallerOrEqual, fl.Rows, need, holds(fl.SmallerOrEqual >= need))
-		p("  total wall over the %d findings both finished: irfuzz %.1fs, llvm-reduce %.1fs: %s\n", fl.Compared,
+		p("  total wall over %d findings (a timed-out llvm-reduce counts its limit): irfuzz %.1fs, llvm-reduce %.1fs: %s\n", fl.Compared,
 			fl.IrfuzzWall.Seconds(), fl.LLVMWall.Seconds(), holds(fl.Compared > 0 && fl.IrfuzzWall <= fl.LLVMWall))
 	}
 	pct := 0.0
