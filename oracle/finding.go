@@ -130,10 +130,19 @@ func (s *Store) Add(f *Finding) (stored bool, err error) {
 	}
 	sum := sha256.Sum256([]byte(f.Signature))
 	name := fmt.Sprintf("%s-%s", f.Kind, hex.EncodeToString(sum[:])[:12])
-	final := filepath.Join(s.dir, name)
-	tmp, err := os.MkdirTemp(s.dir, ".tmp-"+name+"-")
-	if err != nil {
+	if err := WriteFinding(filepath.Join(s.dir, name), f); err != nil {
 		return false, err
+	}
+	return true, nil
+}
+
+// WriteFinding writes f as a finding directory at dir (finding.json and
+// f.Files), replacing what was there; the directory appears complete or
+// not at all (temp dir + rename). f.Dir becomes dir.
+func WriteFinding(dir string, f *Finding) error {
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), ".tmp-"+filepath.Base(dir)+"-")
+	if err != nil {
+		return err
 	}
 	defer os.RemoveAll(tmp)
 	js, _ := json.MarshalIndent(f, "", "  ")
@@ -147,14 +156,17 @@ func (s *Store) Add(f *Finding) (stored bool, err error) {
 			mode = 0o755
 		}
 		if err := os.WriteFile(filepath.Join(tmp, k), v, mode); err != nil {
-			return false, err
+			return err
 		}
 	}
-	if err := os.Rename(tmp, final); err != nil {
-		return false, err
+	if err := os.RemoveAll(dir); err != nil {
+		return err
 	}
-	f.Dir = final
-	return true, nil
+	if err := os.Rename(tmp, dir); err != nil {
+		return err
+	}
+	f.Dir = dir
+	return nil
 }
 
 // SignatureCount is how often one signature was found.

@@ -35,7 +35,8 @@ type FindingResult struct {
 	// Verdict is the replay of the finding on Reduced.
 	Verdict oracle.Verdict
 	// Files are the paths written: reduced.ll, report.md,
-	// reduced-commands.sh, and for an IR-level finding reduced-src-tgt.ll.
+	// reduced-commands.sh, for an IR-level finding reduced-src-tgt.ll, and
+	// the directory reduced.
 	Files []string
 }
 
@@ -45,6 +46,11 @@ const (
 	ReportFile   = "report.md"           // a bug report for LLVM
 	SrcTgtFile   = "reduced-src-tgt.ll"  // @src and @tgt for alive-tv (IR-level findings)
 	CommandsFile = "reduced-commands.sh" // reproduces the finding on reduced.ll
+	// ReducedDir is the reduced finding as a finding directory of its
+	// own (finding.json with the reduced witness, source.ll = reduced.ll,
+	// the witness files, commands.sh): what oracle.NewReplay, irfuzz
+	// reduce and the corpus read.
+	ReducedDir = "reduced"
 )
 
 // finalAttempts is how many replays the result of a crash reduction gets
@@ -131,7 +137,28 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	}
 	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
 	w.write(ReportFile, []byte(report(rp, text, st, res.Verdict, opts.Config, pairNote)), 0o644)
+	if w.err == nil {
+		rf := reducedFinding(f, text, orig, st, res.Verdict)
+		if err := oracle.WriteFinding(filepath.Join(out, ReducedDir), rf); err != nil {
+			return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
+		}
+		res.Files = append(res.Files, rf.Dir)
+	}
 	return res, w.err
+}
+
+// reducedFinding is the finding f as shown by its reduced module text.
+func reducedFinding(f *oracle.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *oracle.Finding {
+	rf := *f
+	rf.Origin = fmt.Sprintf("%s; reduced by irfuzz from %d to %d instructions", f.Origin, st.StartSize, st.FinalSize)
+	rf.Files = map[string][]byte{"source.ll": []byte(text), "commands.sh": commands}
+	for k, b := range v.Files {
+		rf.Files[k] = b
+	}
+	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+		rf.Input, rf.Expected, rf.Actual, rf.Reason = v.Input, v.Expected, v.Actual, v.Reason
+	}
+	return &rf
 }
 
 // findingWriter writes files atomically into a directory and keeps the

@@ -284,6 +284,25 @@ func TestReduceFinding(t *testing.T) {
 			} else if _, err := os.Stat(filepath.Join(out, SrcTgtFile)); err == nil {
 				t.Errorf("%s written for a %s", SrcTgtFile, tc.kind)
 			}
+			// The reduced finding directory replays and reproduces on its own.
+			rd := filepath.Join(out, ReducedDir)
+			rf, err := oracle.LoadFinding(rd)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if readFile(t, filepath.Join(rd, "source.ll")) != got || rf.Signature != f.Signature || (tc.kind != oracle.KindCrash && rf.Input != v.Input) {
+				t.Errorf("%s: source.ll or finding.json do not describe the result: %+v", ReducedDir, rf)
+			}
+			rrp, err := oracle.NewReplay(cfg, rd)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rv, err := rrp.Check(context.Background(), mustParse(t, got)); err != nil || !rv.Reproduces {
+				t.Errorf("replaying %s: %+v, %v", ReducedDir, rv, err)
+			}
+			if code, outp := runShell(t, filepath.Join(rd, "commands.sh")); code != 0 {
+				t.Errorf("%s/commands.sh: exit %d, want 0:\n%s", ReducedDir, code, outp)
+			}
 			script := filepath.Join(out, CommandsFile)
 			if code, outp := runShell(t, script); code != 0 {
 				t.Errorf("%s: exit %d, want 0:\n%s\n--- script:\n%s", CommandsFile, code, outp, readFile(t, script))
