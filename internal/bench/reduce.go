@@ -59,7 +59,9 @@ type ReduceConfig struct {
 	// Irfuzz is the irfuzz binary the llvm-reduce interestingness script
 	// runs (`irfuzz check`).
 	Irfuzz string
-	// LLVMReduce is the llvm-reduce binary; empty means LLVM 19's.
+	// LLVMReduce is the llvm-reduce binary; empty means the one of each
+	// finding's LLVM (which parses that release's IR and its flags, such
+	// as LLVM 14's -opaque-pointers).
 	LLVMReduce string
 	// SkipLLVMReduce leaves llvm-reduce out (the table shows irfuzz only).
 	SkipLLVMReduce bool
@@ -135,6 +137,9 @@ type ReducerRun struct {
 	// llvm-reduce, oracle.Replay accepts its result.
 	Reproduces bool
 	Err        string
+	// Argv is llvm-reduce's command line (the script and files in the
+	// scratch directory).
+	Argv []string `json:",omitempty"`
 }
 
 // ReduceRow is one finding of the workload.
@@ -176,12 +181,11 @@ func RunReduce(ctx context.Context, cfg ReduceConfig) (*ReduceResult, error) {
 	if cfg.LLVMReduceTimeout <= 0 {
 		cfg.LLVMReduceTimeout = 5 * time.Minute
 	}
-	if cfg.LLVMReduce == "" {
-		cfg.LLVMReduce = filepath.Join(llvm19Bin, "llvm-reduce")
-	}
 	if !cfg.SkipLLVMReduce {
-		if _, err := os.Stat(cfg.LLVMReduce); err != nil {
-			return nil, fmt.Errorf("llvm-reduce: %w", err)
+		if cfg.LLVMReduce != "" {
+			if _, err := os.Stat(cfg.LLVMReduce); err != nil {
+				return nil, fmt.Errorf("llvm-reduce: %w", err)
+			}
 		}
 		if cfg.Irfuzz == "" {
 			return nil, errors.New("bench reduce: no irfuzz binary for llvm-reduce's interestingness script")
@@ -198,6 +202,9 @@ func RunReduce(ctx context.Context, cfg ReduceConfig) (*ReduceResult, error) {
 	res := &ReduceResult{LLVM: tc19.Version, Jobs: cfg.Jobs, Timeout: cfg.LLVMReduceTimeout}
 	if !cfg.SkipLLVMReduce {
 		res.LLVMReduce = cfg.LLVMReduce
+		if res.LLVMReduce == "" {
+			res.LLVMReduce = "the finding's LLVM's"
+		}
 	}
 	if cfg.Keep {
 		res.Notes = append(res.Notes, "scratch directory kept: "+tmp)
@@ -672,6 +679,13 @@ func (w *workload) ownWitness(ctx context.Context, dir, result string, f *oracle
 	return "?", "irfuzz check no longer reports it: " + lastLine(string(log))
 }
 
+// parallelReduce reports whether llvm-reduce binary bin takes -j (LLVM
+// 14's does not: it then tests one candidate at a time).
+func parallelReduce(bin string) bool {
+	out, _ := exec.Command(bin, "--help").Output()
+	return bytes.Contains(out, []byte(" -j ")) || bytes.Contains(out, []byte(" -j="))
+}
+
 // runLLVMReduce reduces the finding's source.ll in dir with llvm-reduce
 // (default delta passes) under the time limit, counts the result's
 // instructions and replays it.
@@ -690,7 +704,17 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *oracle.Find
 	out := filepath.Join(dir, "llvm-reduced.ll")
 	rctx, cancel := context.WithTimeout(ctx, w.cfg.LLVMReduceTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(rctx, w.cfg.LLVMReduce, "--test", script, "-j", strconv.Itoa(w.cfg.Jobs), "-o", out, filepath.Join(dir, "source.ll"))
+	bin := w.cfg.LLVMReduce
+	if bin == "" {
+		bin = filepath.Join(tc.Dir, "llvm-reduce")
+	}
+	argv := append([]string{bin}, tc.IRFlags()...)
+	if parallelReduce(bin) {
+		argv = append(argv, "-j", strconv.Itoa(w.cfg.Jobs))
+	}
+	argv = append(argv, "--test", script, "-o", out, filepath.Join(dir, "source.ll"))
+	run.Argv = argv
+	cmd := exec.CommandContext(rctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "TMPDIR="+scratch)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
