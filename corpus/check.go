@@ -1,0 +1,280 @@
+package corpus
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// States of a checked case.
+const (
+	// StateOpen: a recorded finding reproduces and was never seen fixed on
+	// this release or an older one.
+	StateOpen = "open"
+	// StateFixed: a recorded finding does not reproduce.
+	StateFixed = "fixed"
+	// StateRegressed: a recorded finding reproduces although it was seen
+	// fixed on this release or an older one.
+	StateRegressed = "regressed"
+	// StatePass: an expect-pass case on which the oracle found nothing.
+	StatePass = "pass"
+	// StateFail: an expect-pass case on which the oracle found something.
+	StateFail = "fail"
+	// StateSkipped: the case was not checked (it does not apply to this
+	// release, its target cannot run here, it cannot be replayed).
+	StateSkipped = "skipped"
+)
+
+// States lists the states in the order totals are printed.
+var States = []string{StateOpen, StateFixed, StateRegressed, StatePass, StateFail, StateSkipped}
+
+// Result is what checking one case on one LLVM release found.
+type Result struct {
+	Case  *Case
+	Major int    // the LLVM release checked on
+	State string // one of States
+	// Reason says why: what differs (open, regressed), why it no longer
+	// reproduces (fixed), the findings (fail), why it was not checked
+	// (skipped).
+	Reason string
+}
+
+// Check replays cases on the toolchain of cfg, which is LLVM release major
+// (0: cfg.Toolchain.Major), jobs at a time (0: one per core). A recorded
+// finding is written as a finding directory and re-checked by
+// oracle.Replay; an expect-pass case goes through the whole oracle with its
+// pipelines, targets and levels. Results are in the order of cases; a
+// cancelled ctx leaves the unchecked cases skipped.
+func Check(ctx context.Context, cases []*Case, cfg oracle.Config, major, jobs int) []Result {
+	if major == 0 && cfg.Toolchain != nil {
+		major = cfg.Toolchain.Major
+	}
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	results := make([]Result, len(cases))
+	sem := make(chan struct{}, jobs)
+	var wg sync.WaitGroup
+	for i, c := range cases {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			state, reason := checkOne(ctx, c, cfg, major)
+			results[i] = Result{Case: c, Major: major, State: state, Reason: reason}
+		}()
+	}
+	wg.Wait()
+	return results
+}
+
+// checkOne checks one case.
+func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state, reason string) {
+	defer func() {
+		if p := recover(); p != nil {
+			state, reason = StateSkipped, fmt.Sprintf("internal error: %v", p)
+		}
+	}()
+	if err := ctx.Err(); err != nil {
+		return StateSkipped, "cancelled"
+	}
+	if cfg.Toolchain == nil {
+		return StateSkipped, "no toolchain"
+	}
+	if !c.AppliesTo(major) {
+		return StateSkipped, fmt.Sprintf("applies to LLVM %s only", joinInts(c.Applies))
+	}
+	work, err := os.MkdirTemp(cfg.WorkDir, "irfuzz-corpus-")
+	if err != nil {
+		return StateSkipped, "work directory: " + err.Error()
+	}
+	defer os.RemoveAll(work)
+	cfg.WorkDir = work
+	if c.Status == StatusExpectPass {
+		return checkExpectPass(ctx, c, cfg)
+	}
+	if c.Target != "" {
+		tg, err := native.LookupTarget(c.Target)
+		if err != nil {
+			return StateSkipped, err.Error()
+		}
+		needsRun := c.Kind == oracle.KindNative || c.Tool == "link"
+		if miss := tg.Missing(); needsRun && len(miss) > 0 {
+			return StateSkipped, fmt.Sprintf("target %s cannot run here: missing %s", tg.Name, strings.Join(miss, ", "))
+		}
+	}
+	dir := filepath.Join(work, "finding")
+	if err := c.WriteFindingDir(dir); err != nil {
+		return StateSkipped, "finding directory: " + err.Error()
+	}
+	r, err := oracle.NewReplay(cfg, dir)
+	if err != nil {
+		return StateSkipped, firstLine(err.Error())
+	}
+	m, err := ir.Parse(filepath.Join(dir, "source.ll"), []byte(c.Source))
+	if err != nil {
+		return StateSkipped, firstLine(err.Error())
+	}
+	v, err := r.Check(ctx, m)
+	if err != nil {
+		return StateSkipped, firstLine(err.Error())
+	}
+	if !v.Reproduces {
+		return StateFixed, v.Reason
+	}
+	why := v.Reason
+	if v.Input != "" && c.Kind != oracle.KindCrash {
+		why = fmt.Sprintf("%s on (%s): expected %s, got %s", v.Reason, v.Input, v.Expected, v.Actual)
+	}
+	if c.FixedAtOrBelow(major) {
+		return StateRegressed, fmt.Sprintf("was fixed (fixed-in: %s, status: %s), reproduces again: %s", joinInts(c.FixedIn), c.Status, why)
+	}
+	return StateOpen, why
+}
+
+// checkExpectPass runs the whole oracle on an expect-pass case.
+func checkExpectPass(ctx context.Context, c *Case, cfg oracle.Config) (state, reason string) {
+	cfg.Pipelines = c.Pipelines
+	if len(cfg.Pipelines) == 0 {
+		cfg.Pipelines = DefaultPipelines
+	}
+	cfg.Targets = nil
+	for _, name := range c.Targets {
+		tg, err := native.LookupTarget(name)
+		if err != nil {
+			return StateSkipped, err.Error()
+		}
+		if miss := tg.Missing(); len(miss) > 0 {
+			return StateSkipped, fmt.Sprintf("target %s cannot run here: missing %s", tg.Name, strings.Join(miss, ", "))
+		}
+		cfg.Targets = append(cfg.Targets, tg)
+	}
+	cfg.Levels = c.Levels
+	// A corner case is small: try many inputs, all of them up to 16 bits
+	// of arguments (as `irfuzz check` does).
+	if cfg.Inputs == 0 {
+		cfg.Inputs = 200
+	}
+	if cfg.Exhaustive == 0 {
+		cfg.Exhaustive = 16
+	}
+	m, err := ir.Parse(c.Path, []byte(c.Source))
+	if err == nil {
+		err = ir.Verify(m)
+	}
+	if err != nil {
+		return StateSkipped, firstLine(err.Error())
+	}
+	m = oracle.PrepareForCheck(m)
+	store, err := oracle.OpenStore(filepath.Join(cfg.WorkDir, "findings"))
+	if err != nil {
+		return StateSkipped, err.Error()
+	}
+	o, err := oracle.New(cfg, store)
+	if err != nil {
+		return StateSkipped, err.Error()
+	}
+	res, err := o.Check(ctx, m, oracle.Origin{Seed: c.Seed, What: c.Path})
+	if err != nil {
+		return StateSkipped, firstLine(err.Error())
+	}
+	switch {
+	case res.Skipped != "":
+		return StateSkipped, "the oracle cannot run the module: " + res.Skipped
+	case res.Tests == 0:
+		return StateSkipped, "no test function the oracle can drive"
+	case len(res.Findings) > 0:
+		var sigs []string
+		for _, f := range res.Findings {
+			s := f.Signature
+			if f.Function != "" {
+				s += fmt.Sprintf(" (@%s(%s): expected %s, got %s)", f.Function, f.Input, f.Expected, f.Actual)
+			}
+			if !slices.Contains(sigs, s) {
+				sigs = append(sigs, s)
+			}
+		}
+		return StateFail, strings.Join(sigs, "; ")
+	}
+	why := fmt.Sprintf("%d test functions, %d inputs through %s", res.Tests, res.Inputs, strings.Join(cfg.Pipelines, " "))
+	if len(cfg.Targets) > 0 {
+		var names []string
+		for _, t := range cfg.Targets {
+			names = append(names, t.Name)
+		}
+		why += fmt.Sprintf("; %d native calls on %s", res.Steps, strings.Join(names, " "))
+	}
+	return StatePass, why
+}
+
+// ExitCode is the exit code of a corpus check: 1 when a case regressed or
+// an expect-pass case failed, else 0.
+func ExitCode(results []Result) int {
+	for _, r := range results {
+		if r.State == StateRegressed || r.State == StateFail {
+			return 1
+		}
+	}
+	return 0
+}
+
+// Record notes in each case found fixed that it does not reproduce on its
+// result's release: the major joins FixedIn (kept sorted), and an open
+// case found fixed on the release it was found with becomes fixed. It
+// returns the cases it changed, each once, for the caller to Write.
+func Record(results []Result) []*Case {
+	var changed []*Case
+	for _, r := range results {
+		if r.State != StateFixed || r.Major <= 0 {
+			continue
+		}
+		c := r.Case
+		mod := false
+		if !slices.Contains(c.FixedIn, r.Major) {
+			c.FixedIn = append(c.FixedIn, r.Major)
+			slices.Sort(c.FixedIn)
+			mod = true
+		}
+		if c.Status == StatusOpen && c.FoundMajor() == r.Major {
+			c.Status, mod = StatusFixed, true
+		}
+		if mod && !slices.Contains(changed, c) {
+			changed = append(changed, c)
+		}
+	}
+	return changed
+}
+
+// Counts is the number of results in each state.
+func Counts(results []Result) map[string]int {
+	n := map[string]int{}
+	for _, r := range results {
+		n[r.State]++
+	}
+	return n
+}
+
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = fmt.Sprint(n)
+	}
+	if len(s) == 0 {
+		return "-"
+	}
+	return strings.Join(s, " ")
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}

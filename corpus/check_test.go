@@ -1,0 +1,160 @@
+package corpus
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// toolchain returns installed LLVM major, or skips the test.
+func toolchain(t *testing.T, major int) *native.Toolchain {
+	t.Helper()
+	tc, err := native.Find(major, "")
+	if err != nil {
+		t.Skip(err)
+	}
+	return tc
+}
+
+// with returns a copy of c changed by edit.
+func with(c *Case, edit func(*Case)) *Case {
+	d := *c
+	edit(&d)
+	return &d
+}
+
+// TestCheck replays the testdata cases, and variants of them, on LLVM 14
+// and 19. The CVP miscompile (smul.with.overflow.i1 at O2) is an LLVM 14
+// bug that 19 no longer has; llc of both cannot select fcanonicalize at
+// -O0 on x86-64; the expect-pass module is right on both.
+func TestCheck(t *testing.T) {
+	cvp := loadTestdata(t, "ir-miscompile-")
+	canon := loadTestdata(t, "crash-")
+	pass := loadTestdata(t, "expect-pass-")
+	tests := []struct {
+		name   string
+		c      *Case
+		major  int
+		want   string
+		reason string // substring of the reason
+	}{
+		{"cvp on 14", cvp, 14, StateOpen, "expected { i1, i1 } { i1 true, i1 true }, got { i1, i1 } { i1 true, i1 false }"},
+		{"cvp on 19", cvp, 19, StateFixed, "correct"},
+		{"cvp fixed on 14 regressed", with(cvp, func(c *Case) { c.Status = StatusFixed }), 14, StateRegressed, "was fixed"},
+		{"cvp fixed-in 14 regressed", with(cvp, func(c *Case) { c.FixedIn = []int{14} }), 14, StateRegressed, "reproduces again"},
+		{"cvp fixed-in 13 regressed on 14", with(cvp, func(c *Case) { c.FixedIn = []int{13, 19} }), 14, StateRegressed, "fixed-in: 13 19"},
+		{"cvp applies to 19 only", with(cvp, func(c *Case) { c.Applies = []int{19} }), 14, StateSkipped, "applies to LLVM 19 only"},
+		{"canonicalize on 14", canon, 14, StateOpen, "Cannot select"},
+		{"canonicalize on 19", canon, 19, StateOpen, "Cannot select"},
+		{"canonicalize fixed on 19 regressed", with(canon, func(c *Case) { c.FixedIn = []int{19} }), 19, StateRegressed, "Cannot select"},
+		{"canonicalize, unknown target", with(canon, func(c *Case) { c.Target = "vax" }), 19, StateSkipped, "unknown target"},
+		{"canonicalize, now canonical", with(canon, func(c *Case) {
+			c.Source = strings.Replace(c.Source, "call float @llvm.canonicalize.f32(float 0.000000e+00)", "fadd float 0.000000e+00, 0.000000e+00", 1)
+		}), 19, StateFixed, "llc succeeded"},
+		{"expect-pass on 14", pass, 14, StatePass, "native calls on x86_64"},
+		{"expect-pass on 19", pass, 19, StatePass, "3 test functions"},
+		{"expect-pass that crashes llc", with(pass, func(c *Case) { c.Source = canon.Source }), 19, StateFail, "Cannot select: fcanonicalize"},
+		{"no witness", with(cvp, func(c *Case) { c.Args = nil }), 14, StateSkipped, "inputs"},
+	}
+	cases := make([][]*Case, 20)
+	for _, tc := range tests {
+		cases[tc.major] = append(cases[tc.major], tc.c)
+	}
+	// One Check per release, all cases in parallel, as the CLI does.
+	type key struct {
+		c     *Case
+		major int
+	}
+	results := map[key]Result{}
+	for _, major := range []int{14, 19} {
+		if len(cases[major]) == 0 {
+			continue
+		}
+		tc, err := native.Find(major, "")
+		if err != nil {
+			t.Logf("LLVM %d: %v", major, err)
+			continue
+		}
+		cfg := oracle.Config{Toolchain: tc, WorkDir: t.TempDir()}
+		rs := Check(context.Background(), cases[major], cfg, 0, 4)
+		for i, r := range rs {
+			if r.Case != cases[major][i] || r.Major != major {
+				t.Fatalf("result %d is of %v on %d", i, r.Case, r.Major)
+			}
+			results[key{r.Case, major}] = r
+		}
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, ok := results[key{tc.c, tc.major}]
+			if !ok {
+				t.Skipf("LLVM %d not installed", tc.major)
+			}
+			if r.State != tc.want || !strings.Contains(r.Reason, tc.reason) {
+				t.Errorf("%s: %s (%s), want %s (%s)", filepath.Base(tc.c.Path), r.State, r.Reason, tc.want, tc.reason)
+			}
+			exit := 0
+			if tc.want == StateRegressed || tc.want == StateFail {
+				exit = 1
+			}
+			if got := ExitCode([]Result{r}); got != exit {
+				t.Errorf("ExitCode %d, want %d", got, exit)
+			}
+		})
+	}
+}
+
+// fakeAddToSub is a case the fake toolchain of TestCheckFakeRegression
+// breaks: its opt turns every add i32 into sub i32.
+func fakeAddToSub(status string, fixedIn ...int) *Case {
+	return &Case{
+		Path: fmt.Sprintf("add-%s.ll", status), Kind: oracle.KindIR, Signature: "ir-miscompile/add-" + status, Status: status,
+		Tool: "opt", Pipeline: "O2", LLVM: "19.1.7", Function: "f", Args: []string{"i32 5\t; image 05000000"}, FixedIn: fixedIn,
+		Source: "define i32 @f(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n",
+	}
+}
+
+// TestCheckFakeRegression: an opt that re-introduces a miscompile (add
+// i32 becomes sub i32) makes a fixed case regress and an expect-pass case
+// fail; the real opt leaves them fixed and passing.
+func TestCheckFakeRegression(t *testing.T) {
+	const realBin = "/usr/lib/llvm-19/bin"
+	if err := faketools.Available(realBin); err != nil {
+		t.Skip(err)
+	}
+	real := toolchain(t, 19)
+	fake, err := faketools.Write(filepath.Join(t.TempDir(), "bin"), realBin, faketools.OptSed("", "s/add i32/sub i32/"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass := fakeAddToSub(StatusExpectPass)
+	fixed := fakeAddToSub(StatusFixed, 19)
+	cases := []*Case{pass, fixed}
+	for _, tc := range []struct {
+		name string
+		tc   *native.Toolchain
+		want []string
+		exit int
+	}{
+		{"real opt", real, []string{StatePass, StateFixed}, 0},
+		{"opt turning add into sub", fake, []string{StateFail, StateRegressed}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs := Check(context.Background(), cases, oracle.Config{Toolchain: tc.tc, WorkDir: t.TempDir()}, 19, 0)
+			for i, r := range rs {
+				if r.State != tc.want[i] {
+					t.Errorf("%s: %s (%s), want %s", r.Case.Path, r.State, r.Reason, tc.want[i])
+				}
+			}
+			if got := ExitCode(rs); got != tc.exit {
+				t.Errorf("ExitCode %d, want %d", got, tc.exit)
+			}
+		})
+	}
+}

@@ -1,0 +1,186 @@
+package corpus
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// FromFinding makes an open case of the finding in dir: of dir/reduced
+// when it holds a finding (what `irfuzz reduce` writes), else of dir
+// itself. It needs finding.json and source.ll, and for a miscompile the
+// inputs file; found is the finding's date.
+func FromFinding(dir string) (*Case, error) {
+	if _, err := os.Stat(filepath.Join(dir, "reduced", "finding.json")); err == nil {
+		dir = filepath.Join(dir, "reduced")
+	}
+	f, err := oracle.LoadFinding(dir)
+	if err != nil {
+		return nil, fmt.Errorf("not a finding directory: %w", err)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "source.ll"))
+	if err != nil {
+		return nil, err
+	}
+	c := &Case{
+		Kind: f.Kind, Signature: f.Signature, Tool: f.Tool, Pipeline: f.Pipeline, Target: f.Target,
+		Level: f.Level, LLVM: f.LLVM, Seed: f.Seed, Origin: f.Origin, Function: f.Function,
+		Input: f.Input, Expected: f.Expected, Actual: f.Actual, Reason: f.Reason, Pass: f.Pass,
+		BlameNote: f.BlameNote, Message: f.Message, Command: f.Command,
+		Status: StatusOpen, Source: string(src),
+	}
+	if !f.Found.IsZero() {
+		c.Found = f.Found.UTC().Format(time.RFC3339)
+	}
+	// Values are one line: flatten what a tool may have printed on several.
+	for _, fd := range stringFields {
+		p := fd.get(c)
+		*p = strings.Join(strings.Fields(*p), " ")
+	}
+	inputs, err := os.ReadFile(filepath.Join(dir, "inputs"))
+	switch {
+	case err == nil:
+		for _, l := range strings.Split(strings.TrimSpace(string(inputs)), "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				c.Args = append(c.Args, l)
+			}
+		}
+	case (f.Kind == oracle.KindIR || f.Kind == oracle.KindNative) && errors.Is(err, os.ErrNotExist):
+		return nil, fmt.Errorf("%s: a %s finding without its inputs file", dir, f.Kind)
+	case !errors.Is(err, os.ErrNotExist):
+		return nil, err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: %v", dir, err)
+	}
+	return c, nil
+}
+
+// Finding is the oracle finding the case records (its Files: source.ll,
+// and inputs for a miscompile or a case with arguments).
+func (c *Case) Finding() *oracle.Finding {
+	f := &oracle.Finding{
+		Kind: c.Kind, Signature: c.Signature, Tool: c.Tool, Pipeline: c.Pipeline, Target: c.Target,
+		Level: c.Level, LLVM: c.LLVM, Seed: c.Seed, Origin: c.Origin, Function: c.Function,
+		Input: c.Input, Expected: c.Expected, Actual: c.Actual, Reason: c.Reason, Pass: c.Pass,
+		BlameNote: c.BlameNote, Message: c.Message, Command: c.Command, Found: c.FoundTime(),
+		Files: map[string][]byte{"source.ll": []byte(c.Source)},
+	}
+	switch {
+	case len(c.Args) > 0:
+		f.Files["inputs"] = []byte(strings.Join(c.Args, "\n") + "\n")
+	case c.Kind == oracle.KindIR || c.Kind == oracle.KindNative:
+		// A test function without parameters has an empty witness.
+		f.Files["inputs"] = []byte{}
+	}
+	return f
+}
+
+// WriteFindingDir writes the case as a finding directory at dir (its
+// parent must exist): finding.json, source.ll and inputs, what
+// oracle.NewReplay reads.
+func (c *Case) WriteFindingDir(dir string) error {
+	return oracle.WriteFinding(dir, c.Finding())
+}
+
+// Load reads every *.ll case in dir, sorted by file name. The first file
+// that does not parse is an error (path:line: what).
+func Load(dir string) ([]*Case, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("corpus: %w", err)
+	}
+	var cases []*Case
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".ll") {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("corpus: %w", err)
+		}
+		c, err := Parse(path, data)
+		if err != nil {
+			return nil, err
+		}
+		cases = append(cases, c)
+	}
+	slices.SortFunc(cases, func(a, b *Case) int { return strings.Compare(filepath.Base(a.Path), filepath.Base(b.Path)) })
+	return cases, nil
+}
+
+// FileName is the name Add gives a case: <kind>-<the first 12 hex digits
+// of the SHA-256 of its signature>.ll.
+func FileName(c *Case) string {
+	sum := sha256.Sum256([]byte(c.Signature))
+	return fmt.Sprintf("%s-%s.ll", c.Kind, hex.EncodeToString(sum[:])[:12])
+}
+
+// Add writes c into the corpus directory dir (created if need be) as
+// FileName(c) and sets c.Path. When a case with the same signature or the
+// same module text is already there, nothing is written and path is that
+// case's file.
+func Add(dir string, c *Case) (path string, added bool, err error) {
+	if err := c.Validate(); err != nil {
+		return "", false, fmt.Errorf("corpus: %v", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", false, fmt.Errorf("corpus: %w", err)
+	}
+	have, err := Load(dir)
+	if err != nil {
+		return "", false, err
+	}
+	for _, h := range have {
+		if h.Signature == c.Signature || strings.TrimSpace(h.Source) == strings.TrimSpace(c.Source) {
+			return h.Path, false, nil
+		}
+	}
+	path = filepath.Join(dir, FileName(c))
+	if _, err := os.Stat(path); err == nil {
+		return "", false, fmt.Errorf("corpus: %s exists and is not a case of %s", path, c.Signature)
+	}
+	c.Path = path
+	if err := c.Write(); err != nil {
+		return "", false, err
+	}
+	return path, true, nil
+}
+
+// Write writes the case to its Path, atomically (temp file + rename).
+func (c *Case) Write() error {
+	if c.Path == "" {
+		return errors.New("corpus: the case has no path")
+	}
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("corpus: %s: %v", c.Path, err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(c.Path), ".tmp-"+filepath.Base(c.Path)+"-")
+	if err != nil {
+		return fmt.Errorf("corpus: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(c.Format()); err != nil {
+		tmp.Close()
+		return fmt.Errorf("corpus: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("corpus: %w", err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("corpus: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), c.Path); err != nil {
+		return fmt.Errorf("corpus: %w", err)
+	}
+	return nil
+}
