@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -283,5 +284,56 @@ func TestByteDecodeReusesStorage(t *testing.T) {
 	}
 	if !valEqual(&r, &v) {
 		t.Errorf("got %s, want %s", valString(&r), valString(&v))
+	}
+}
+
+// Image gives values of types narrower than their store size an image with
+// zero padding, and no image when a value bit is undef or poison.
+func TestImagePadding(t *testing.T) {
+	m, err := ir.Parse("img.ll", []byte("define void @f(i1 %a, i65 %b, <3 x i7> %c, i8 %d) {\n  ret void\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Func("f")
+	ty := func(k int) *ir.Type { return f.Params[k].Ty }
+	tests := []struct {
+		name string
+		t    *ir.Type
+		text string
+		want string // hex image, "" for none
+	}{
+		{"i1 true", ty(0), "true", "01"},
+		{"i1 false", ty(0), "false", "00"},
+		{"i1 poison", ty(0), "poison", ""},
+		{"i1 undef", ty(0), "undef", ""},
+		{"i65 -1", ty(1), "-1", "ffffffffffffffff01"},
+		{"i65 1", ty(1), "1", "010000000000000000"},
+		{"<3 x i7> lanes", ty(2), "<i7 1, i7 2, i7 3>", "01c100"},
+		{"<3 x i7> poison lane", ty(2), "<i7 1, i7 poison, i7 3>", ""},
+		{"i8 -1", ty(3), "-1", "ff"},
+	}
+	for _, tc := range tests {
+		v, err := ParseArg(tc.t, tc.text)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		img, ok := p.Image(tc.t, &v)
+		got := ""
+		if ok {
+			got = hex.EncodeToString(img)
+		}
+		if got != tc.want {
+			t.Errorf("%s: Image = %q (ok %v), want %q", tc.name, hex.EncodeToString(img), ok, tc.want)
+		}
+		if ok {
+			back := p.FromImage(tc.t, img)
+			if FormatVal(tc.t, &back) != FormatVal(tc.t, &v) {
+				t.Errorf("%s: FromImage(Image) = %s, want %s", tc.name, FormatVal(tc.t, &back), FormatVal(tc.t, &v))
+			}
+		}
 	}
 }

@@ -197,19 +197,37 @@ func (p *Program) InitialImage(g *ir.Global) ([]byte, bool) {
 }
 
 // Image lays out value v of type t as a store writes it; ok is false when
-// some bit of it is undef or poison (the value has no single image).
+// some bit of the value is undef or poison (the value has no single
+// image). The padding bits of a type whose width is not a whole number of
+// bytes (i1, i65, <3 x i7>) are zero, as LLVM's code generators store
+// them: a harness can then pass such arguments.
 func (p *Program) Image(t *ir.Type, v *Val) (img []byte, ok bool) {
 	bs := make([]Byte, p.Layout.StoreSize(t))
 	EncodeValue(p.Layout, t, v, bs)
 	img = make([]byte, len(bs))
 	ok = true
+	defined := fullyDefined(v)
 	for k := range bs {
-		if bs[k].Undef|bs[k].Poison != 0 {
+		if bs[k].Poison != 0 || (bs[k].Undef != 0 && !defined) {
 			ok = false
 		}
-		img[k] = bs[k].Bits
+		img[k] = bs[k].Bits &^ (bs[k].Undef | bs[k].Poison)
 	}
 	return img, ok
+}
+
+// fullyDefined reports whether no part of v is poison or undef, lanes and
+// fields included.
+func fullyDefined(v *Val) bool {
+	if v.X != nil && v.X.Lanes != nil {
+		for k := range v.X.Lanes {
+			if !fullyDefined(&v.X.Lanes[k]) {
+				return false
+			}
+		}
+		return !v.Poison
+	}
+	return v.IsDefined()
 }
 
 // FromImage reads a value of type t from its memory image (the inverse of
