@@ -523,7 +523,7 @@ func (b *batch) runWitnessRaw(ctx context.Context, tg *native.Target, level stri
 	if limit >= 0 {
 		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
 	}
-	if r := b.timed(t.Llc(ctx, tg, "O0", "h.ll", "h.o")); !r.OK() {
+	if !b.harnessObject(ctx, &t, tg, h.IR(), dir) {
 		return "", "", nil
 	}
 	if r := b.timed(t.Llc(ctx, tg, level, in, "t.o", extra...)); !r.OK() {
@@ -556,6 +556,27 @@ func (b *batch) runWitnessRaw(ctx context.Context, tg *native.Target, level stri
 // maxHintTries is how many runs of a hinted pass blameLlc tries before it
 // bisects.
 const maxHintTries = 3
+
+// harnessObject puts the compiled harness text (h.ll in dir) at dir/h.o,
+// from the batch's cache when it was compiled before.
+func (b *batch) harnessObject(ctx context.Context, t *native.Tools, tg *native.Target, text, dir string) bool {
+	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
+	out := filepath.Join(dir, "h.o")
+	if b.witnessObjs != nil {
+		if obj, ok := b.witnessObjs.get(key); ok {
+			return os.WriteFile(out, obj, 0o644) == nil
+		}
+	}
+	if r := b.timed(t.Llc(ctx, tg, "O0", "h.ll", "h.o")); !r.OK() {
+		return false
+	}
+	if b.witnessObjs != nil {
+		if obj, err := os.ReadFile(out); err == nil {
+			b.witnessObjs.put(key, obj)
+		}
+	}
+	return true
+}
 
 // blameLlc names the codegen pass after which the program goes wrong, by
 // llc's opt-bisect; "" when bisection does not converge. A hint (the pass

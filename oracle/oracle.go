@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -199,6 +200,37 @@ type batch struct {
 	irBad map[[2]string]bool
 	// harnessObjs are the compiled harnesses by triple and text.
 	harnessObjs map[[32]byte]string
+	// witnessObjs are the compiled one-call harnesses of runWitnessRaw,
+	// shared by the batches of one Replay (a reduction's candidates mostly
+	// keep the test function's type and witness, so their harness).
+	witnessObjs *objCache
+}
+
+// objCache holds compiled objects by a key of what they were compiled
+// from. It is safe for concurrent use and keeps at most objCacheSize.
+type objCache struct {
+	mu   sync.Mutex
+	objs map[[32]byte][]byte
+}
+
+const objCacheSize = 64
+
+func newObjCache() *objCache { return &objCache{objs: map[[32]byte][]byte{}} }
+
+func (c *objCache) get(key [32]byte) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	obj, ok := c.objs[key]
+	return obj, ok
+}
+
+func (c *objCache) put(key [32]byte, obj []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.objs) >= objCacheSize {
+		clear(c.objs)
+	}
+	c.objs[key] = obj
 }
 
 func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
@@ -206,7 +238,7 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
 	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
 		b.close()

@@ -27,6 +27,8 @@ type Replay struct {
 	// fnPattern, when set, must match the failing tool's output: the
 	// function a memory-safety crash happens on (as commands.sh checks).
 	fnPattern *regexp.Regexp
+	// witnessObjs is the harness object cache the candidates share.
+	witnessObjs *objCache
 }
 
 // Verdict is what Replay.Check found on one candidate.
@@ -82,7 +84,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}
-	r := &Replay{o: o, f: f}
+	r := &Replay{o: o, f: f, witnessObjs: newObjCache()}
 	if f.Target != "" {
 		if r.tg, err = native.LookupTarget(f.Target); err != nil {
 			return nil, fmt.Errorf("replay: %s: %w", dir, err)
@@ -228,7 +230,7 @@ func (r *Replay) batch(m *ir.Module, text string) (*batch, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	b := &batch{o: r.o, origin: Origin{Seed: r.f.Seed, What: r.f.Origin}, dir: dir, src: m, srcText: text,
-		irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}}
+		irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: r.witnessObjs}
 	b.tools = &native.Tools{TC: cfg.Toolchain, Dir: dir, Lim: cfg.ToolLimits, RunLim: cfg.RunLimits}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(text), 0o644); err != nil {
 		b.close()
