@@ -1,7 +1,7 @@
 // Package campaign runs a fuzzing campaign: it generates modules from
 // disjoint seed ranges, checks each with the oracle on several workers,
 // shows progress, and keeps a summary on disk that a killed campaign
-// leaves current.
+// leaves current, plus a timeline of its counters (timeline.jsonl).
 package campaign
 
 import (
@@ -32,7 +32,7 @@ type Config struct {
 	Seed      uint64        // first seed
 	Shard     int           // this machine's shard, in [0, Shards)
 	Shards    int           // how many machines share the campaign (default 1)
-	Out       string        // output directory: findings/ and summary.json
+	Out       string        // output directory: findings/, summary.json, timeline.jsonl
 	// MaxModules stops after this many modules (0: no limit).
 	MaxModules int
 	// Progress receives the live progress: a line rewritten in place when
@@ -40,6 +40,37 @@ type Config struct {
 	Progress      io.Writer
 	Terminal      bool
 	ProgressEvery time.Duration
+	// TimelineEvery is the interval between two lines of timeline.jsonl
+	// (default 10s); one more line is written at the end.
+	TimelineEvery time.Duration
+}
+
+// TimelineFile is the name, inside the campaign directory, of the
+// timeline: one JSON TimelinePoint per line.
+const TimelineFile = "timeline.jsonl"
+
+// TimelinePoint is one line of timeline.jsonl: the campaign's cumulative
+// counters at one moment. Only Time and Elapsed depend on the clock; the
+// counters are those of the summary at that moment, so the last point of
+// a finished campaign equals its summary.json.
+type TimelinePoint struct {
+	Time        time.Time `json:"time"`
+	Elapsed     float64   `json:"elapsed"` // seconds since the start
+	Modules     int       `json:"modules"`
+	Tests       int       `json:"tests"`
+	Inputs      int       `json:"inputs"`
+	NativeSteps int       `json:"native_steps"`
+	Findings    int       `json:"findings"` // every finding, repeats included
+	Stored      int       `json:"stored"`   // findings with a new signature
+	ToolSeconds float64   `json:"tool_seconds"`
+}
+
+// pointOf is the timeline point of a summary snapshot.
+func pointOf(s *Summary) TimelinePoint {
+	return TimelinePoint{
+		Time: s.End, Elapsed: s.Seconds, Modules: s.Modules, Tests: s.Tests, Inputs: s.Inputs,
+		NativeSteps: s.NativeSteps, Findings: s.Findings, Stored: s.Stored, ToolSeconds: s.ToolSeconds,
+	}
 }
 
 // Summary is what a campaign did; it is written to summary.json.
@@ -89,6 +120,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if cfg.ProgressEvery == 0 {
 		cfg.ProgressEvery = 30 * time.Second
 	}
+	if cfg.TimelineEvery <= 0 {
+		cfg.TimelineEvery = 10 * time.Second
+	}
 	cfg.Gen.MinTests, cfg.Gen.MaxTests = cfg.BatchSize, cfg.BatchSize
 	if err := cfg.Gen.Validate(); err != nil {
 		return nil, err
@@ -108,7 +142,13 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	oc := orc.Config()
-	c := &run{cfg: cfg, orc: orc, store: store, start: time.Now()}
+	// A new run starts a new timeline, as it writes a new summary.json.
+	tl, err := os.Create(filepath.Join(cfg.Out, TimelineFile))
+	if err != nil {
+		return nil, err
+	}
+	defer tl.Close()
+	c := &run{cfg: cfg, orc: orc, store: store, start: time.Now(), timeline: tl}
 	c.sum = Summary{
 		LLVM: oc.Toolchain.Version, Seed: cfg.Seed, Shard: fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards),
 		Pipelines: oc.Pipelines, Start: c.start.UTC(), Jobs: cfg.Jobs, ByKind: map[string]int{},
@@ -135,7 +175,11 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	c.progressLoop(runCtx, done)
 	s := c.snapshot()
 	s.Interrupted = ctx.Err() != nil
+	c.appendTimeline(&s)
 	if err := writeSummary(cfg.Out, &s); err != nil {
+		return &s, err
+	}
+	if err := tl.Close(); err != nil {
 		return &s, err
 	}
 	return &s, nil
@@ -147,6 +191,9 @@ type run struct {
 	store *oracle.Store
 	start time.Time
 	next  atomic.Int64
+
+	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
+	timelineErr bool     // a write failed (reported once)
 
 	mu  sync.Mutex
 	sum Summary
@@ -229,7 +276,8 @@ func (c *run) snapshot() Summary {
 	return s
 }
 
-// progressLoop prints progress and refreshes summary.json until done.
+// progressLoop prints progress, refreshes summary.json and appends to
+// timeline.jsonl until done.
 func (c *run) progressLoop(ctx context.Context, done <-chan struct{}) {
 	every := c.cfg.ProgressEvery
 	if c.cfg.Terminal {
@@ -237,9 +285,14 @@ func (c *run) progressLoop(ctx context.Context, done <-chan struct{}) {
 	}
 	tick := time.NewTicker(every)
 	defer tick.Stop()
+	tlTick := time.NewTicker(c.cfg.TimelineEvery)
+	defer tlTick.Stop()
 	lastSave := time.Now()
 	for {
 		select {
+		case <-tlTick.C:
+			s := c.snapshot()
+			c.appendTimeline(&s)
 		case <-done:
 			if c.cfg.Terminal && c.cfg.Progress != nil {
 				fmt.Fprintln(c.cfg.Progress)
@@ -260,6 +313,22 @@ func (c *run) progressLoop(ctx context.Context, done <-chan struct{}) {
 				writeSummary(c.cfg.Out, &s)
 			}
 		}
+	}
+}
+
+// appendTimeline appends the point of s to timeline.jsonl. A failed write
+// is counted as an irfuzz error once, and does not stop the campaign.
+func (c *run) appendTimeline(s *Summary) {
+	if c.timeline == nil || c.timelineErr {
+		return
+	}
+	data, err := json.Marshal(pointOf(s))
+	if err == nil {
+		_, err = c.timeline.Write(append(data, '\n'))
+	}
+	if err != nil {
+		c.timelineErr = true
+		c.addError(fmt.Sprintf("timeline: %v", err))
 	}
 }
 

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"os"
@@ -53,6 +54,7 @@ func testConfig(t *testing.T) Config {
 func TestRunModules(t *testing.T) {
 	cfg := testConfig(t)
 	cfg.MaxModules = 3
+	cfg.TimelineEvery = 100 * time.Millisecond
 	s, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +70,46 @@ func TestRunModules(t *testing.T) {
 	if err := json.Unmarshal(data, &disk); err != nil || disk.Modules != s.Modules || disk.Tests != s.Tests {
 		t.Errorf("summary.json %+v (%v) differs from the returned summary", disk, err)
 	}
+	pts := checkTimeline(t, cfg.Out, s)
+	t.Logf("%d timeline points over %.2fs", len(pts), s.Seconds)
+}
+
+// checkTimeline reads dir/timeline.jsonl and checks it has at least one
+// line, that every counter and the elapsed time are monotone, and that
+// the last line holds the summary's counters.
+func checkTimeline(t *testing.T, dir string, s *Summary) []TimelinePoint {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, TimelineFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var pts []TimelinePoint
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var p TimelinePoint
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			t.Fatalf("timeline line %d: %v", len(pts)+1, err)
+		}
+		pts = append(pts, p)
+	}
+	if len(pts) == 0 {
+		t.Fatal("empty timeline")
+	}
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		if b.Elapsed < a.Elapsed || b.Time.Before(a.Time) || b.Modules < a.Modules || b.Tests < a.Tests ||
+			b.Inputs < a.Inputs || b.NativeSteps < a.NativeSteps || b.Findings < a.Findings ||
+			b.Stored < a.Stored || b.ToolSeconds < a.ToolSeconds {
+			t.Errorf("timeline not monotone at line %d: %+v then %+v", i+1, a, b)
+		}
+	}
+	last := pts[len(pts)-1]
+	if last.Modules != s.Modules || last.Tests != s.Tests || last.Inputs != s.Inputs || last.NativeSteps != s.NativeSteps ||
+		last.Findings != s.Findings || last.Stored != s.Stored || last.Elapsed != s.Seconds {
+		t.Errorf("last timeline point %+v differs from the summary %+v", last, s)
+	}
+	return pts
 }
 
 // TestRunInterrupted: a cancelled campaign still returns and writes its
@@ -86,6 +128,7 @@ func TestRunInterrupted(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(cfg.Out, "summary.json")); err != nil {
 		t.Errorf("no summary.json: %v", err)
 	}
+	checkTimeline(t, cfg.Out, s)
 	ents, _ := os.ReadDir(filepath.Join(cfg.Out, "findings"))
 	for _, e := range ents {
 		if _, err := os.Stat(filepath.Join(cfg.Out, "findings", e.Name(), "finding.json")); err != nil {

@@ -1,5 +1,8 @@
-// Package reports renders campaign results for people: terminal tables
-// now; markdown, JSON and HTML pages later.
+// Package reports renders campaign results for people. WriteSummary prints
+// the summary a campaign returns; Load reads one campaign directory, or
+// several shard directories merged, into a Report, which WriteTable,
+// WriteMarkdown, WriteJSON and WriteHTML render (the HTML page is one
+// self-contained file with charts drawn by gonum.org/v1/plot).
 package reports
 
 import (

@@ -2,7 +2,8 @@
 # deps.sh: make sure the external tools irfuzz drives are installed.
 #
 # Checks for LLVM 19 (llvm-as, opt, llc, llvm-dis, llvm-stress, clang, lli),
-# LLVM 14 (opt, llvm-as), qemu-user and the AArch64 cross toolchain + libc.
+# LLVM 14 (opt, llvm-as), qemu-user, the AArch64 cross toolchain + libc, and
+# Chromium (the reports tests screenshot the HTML report in headless mode).
 # Quiet and exit 0 when everything is present. When something is missing:
 #   - as root: apt-get update, then installs only the missing packages
 #     (non-interactive; works with no TTY and no stdin);
@@ -31,6 +32,7 @@ checks=(
 	file:/usr/aarch64-linux-gnu/lib/libc.so.6:libc6-dev-arm64-cross
 	# crt1.o comes only with the -dev package; linking needs it.
 	file:/usr/aarch64-linux-gnu/lib/crt1.o:libc6-dev-arm64-cross
+	cmd:chromium:chromium
 )
 
 # missing_packages prints the packages (deduplicated, in check order) whose

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"os"
+
+	"github.com/irfuzz/irfuzz/reports"
+)
+
+// reportWriters are the formats of `irfuzz report --format`.
+var reportWriters = map[string]func(io.Writer, *reports.Report) error{
+	"table": reports.WriteTable,
+	"md":    reports.WriteMarkdown,
+	"json":  reports.WriteJSON,
+	"html":  reports.WriteHTML,
+}
+
+// runReport implements `irfuzz report DIR...`: one campaign directory, or
+// several shard directories merged.
+func runReport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("report", "irfuzz report DIR... [--format table|md|json|html] [-o FILE]", stderr)
+	format := fs.String("format", "table", "output `format`: table, md, json or html (one self-contained page with charts)")
+	out := fs.String("o", "", "write the report to `file` instead of stdout")
+	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
+	if !ok {
+		return code
+	}
+	write, ok := reportWriters[*format]
+	if !ok {
+		fmt.Fprintf(stderr, "irfuzz report: unknown --format %q (table, md, json, html)\n", *format)
+		return exitUsage
+	}
+	r, err := reports.Load(pos...)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
+		return exitUsage
+	}
+	var buf bytes.Buffer
+	if err := write(&buf, r); err != nil {
+		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
+		return exitUsage
+	}
+	if *out == "" {
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
+			return exitUsage
+		}
+		return exitOK
+	}
+	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The synthetic three-shard campaign of the reports package.
+var reportShards = []string{
+	"../../reports/testdata/campaign/shard0",
+	"../../reports/testdata/campaign/shard1",
+	"../../reports/testdata/campaign/shard2",
+}
+
+// TestReport: every format of `irfuzz report`, to stdout and to -o, and
+// the exit codes of bad input.
+func TestReport(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string // on stdout (or in the -o file)
+	}{
+		{"table", []string{"report", reportShards[0]}, exitOK, "test functions"},
+		{"merged table", append([]string{"report"}, reportShards...), exitOK, "│ modules                             │ 16 "},
+		{"md", append([]string{"report", "--format", "md"}, reportShards...), exitOK, "## Findings by pass"},
+		{"json", append([]string{"report", "--format", "json"}, reportShards...), exitOK, `"tests": 1024`},
+		{"html to file", append([]string{"report", "--format", "html", "-o", "OUT"}, reportShards...), exitOK, "<svg"},
+		{"flags after the directories", append(append([]string{"report"}, reportShards...), "--format", "json"), exitOK, `"modules": 16`},
+		{"no directory", []string{"report"}, exitUsage, ""},
+		{"unknown format", []string{"report", "--format", "pdf", reportShards[0]}, exitUsage, ""},
+		{"not a campaign", []string{"report", "."}, exitUsage, ""},
+		{"missing directory", []string{"report", "no/such/dir"}, exitUsage, ""},
+		{"help", []string{"report", "-h"}, exitOK, "--format"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "report.out")
+			args := append([]string(nil), tc.args...)
+			for i, a := range args {
+				if a == "OUT" {
+					args[i] = out
+				}
+			}
+			code, stdout, stderr := runCmd(args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d\nstderr: %s", code, tc.code, stderr)
+			}
+			if tc.code == exitUsage {
+				if !strings.HasPrefix(stderr, "irfuzz report: ") && !strings.Contains(stderr, "usage:") {
+					t.Errorf("stderr: %q", stderr)
+				}
+				return
+			}
+			got := stdout
+			if strings.Contains(strings.Join(tc.args, " "), "OUT") {
+				data, err := os.ReadFile(out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = string(data)
+			}
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("output lacks %q:\n%s", tc.want, got)
+			}
+		})
+	}
+}
+
+// TestReportCorruptSummary: a corrupt summary.json exits 2 with an error
+// naming the file.
+func TestReportCorruptSummary(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "summary.json"), []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runCmd("report", dir)
+	if code != exitUsage || !strings.Contains(stderr, filepath.Join(dir, "summary.json")) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestReportMergeEqualsSum: the merged JSON report's totals are the sums
+// of the shards' JSON reports.
+func TestReportMergeEqualsSum(t *testing.T) {
+	type totals struct {
+		Modules     int `json:"modules"`
+		Tests       int `json:"tests"`
+		Inputs      int `json:"inputs"`
+		NativeSteps int `json:"native_steps"`
+		Findings    int `json:"findings"`
+		Stored      int `json:"stored"`
+	}
+	load := func(dirs ...string) totals {
+		t.Helper()
+		code, stdout, stderr := runCmd(append([]string{"report", "--format", "json"}, dirs...)...)
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		var tt totals
+		if err := json.Unmarshal([]byte(stdout), &tt); err != nil {
+			t.Fatal(err)
+		}
+		return tt
+	}
+	var sum totals
+	for _, d := range reportShards {
+		s := load(d)
+		sum.Modules += s.Modules
+		sum.Tests += s.Tests
+		sum.Inputs += s.Inputs
+		sum.NativeSteps += s.NativeSteps
+		sum.Findings += s.Findings
+		sum.Stored += s.Stored
+	}
+	if got := load(reportShards...); got != sum {
+		t.Errorf("merged %+v, want the sum %+v", got, sum)
+	}
+}
