@@ -9,7 +9,7 @@ DURATION ?= 10m
 FUZZ_TIME ?= 2m
 FUZZ_ARGS ?=
 
-.PHONY: all deps build vet fmt-check test fuzz fuzz-parse bench clean
+.PHONY: all deps build vet fmt-check test corpus-check fuzz fuzz-parse bench clean
 
 all: build
 
@@ -31,6 +31,12 @@ fmt-check:
 
 test: deps vet fmt-check
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
+	$(MAKE) corpus-check
+
+# Replays the regression corpus (corpus/cases) on LLVM 14 and 19: fails only
+# on a regression or a failing expect-pass case.
+corpus-check: build
+	bin/irfuzz corpus check --llvm 14 --llvm 19
 
 # A short real campaign against the newest installed LLVM; findings are not a
 # failure of make (irfuzz fuzz exits 1 when it found something).
