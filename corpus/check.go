@@ -22,6 +22,11 @@ const (
 	StateOpen = "open"
 	// StateFixed: a recorded finding does not reproduce.
 	StateFixed = "fixed"
+	// StateChanged: a recorded finding no longer shows with its
+	// signature, but a bug of its kind does with another (a crash with
+	// another message, a miscompile bisected to another pass): the bug
+	// moved; the reason names the new signature.
+	StateChanged = "changed"
 	// StateRegressed: a recorded finding reproduces although it was seen
 	// fixed on this release or an older one.
 	StateRegressed = "regressed"
@@ -35,7 +40,7 @@ const (
 )
 
 // States lists the states in the order totals are printed.
-var States = []string{StateOpen, StateFixed, StateRegressed, StatePass, StateFail, StateSkipped}
+var States = []string{StateOpen, StateChanged, StateFixed, StateRegressed, StatePass, StateFail, StateSkipped}
 
 // Result is what checking one case on one LLVM release found.
 type Result struct {
@@ -129,6 +134,9 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state
 		return StateSkipped, firstLine(err.Error())
 	}
 	if !v.Reproduces {
+		if v.Other != "" {
+			return StateChanged, fmt.Sprintf("now %s: %s", v.Other, v.Reason)
+		}
 		return StateFixed, v.Reason
 	}
 	why := v.Reason

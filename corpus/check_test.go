@@ -50,7 +50,11 @@ func TestCheck(t *testing.T) {
 		{"cvp fixed-in 14 regressed", with(cvp, func(c *Case) { c.FixedIn = []int{14} }), 14, StateRegressed, "reproduces again"},
 		{"cvp fixed-in 13 regressed on 14", with(cvp, func(c *Case) { c.FixedIn = []int{13, 19} }), 14, StateRegressed, "fixed-in: 13 19"},
 		{"cvp applies to 19 only", with(cvp, func(c *Case) { c.Applies = []int{19} }), 14, StateSkipped, "applies to LLVM 19 only"},
+		{"cvp bisected to another pass", with(cvp, func(c *Case) { c.Pass = "SomeOtherPass" }), 14, StateChanged, "now ir-miscompile/CorrelatedValuePropagationPass"},
 		{"canonicalize on 14", canon, 14, StateOpen, "Cannot select"},
+		{"canonicalize crashing differently", with(canon, func(c *Case) {
+			c.Signature = "crash/llc/x86_64/LLVM ERROR: Cannot select: fmaximum"
+		}), 19, StateChanged, "now crash/llc/x86_64/LLVM ERROR: Cannot select: fcanonicalize"},
 		{"canonicalize on 19", canon, 19, StateOpen, "Cannot select"},
 		{"canonicalize fixed on 19 regressed", with(canon, func(c *Case) { c.FixedIn = []int{19} }), 19, StateRegressed, "Cannot select"},
 		{"canonicalize, unknown target", with(canon, func(c *Case) { c.Target = "vax" }), 19, StateSkipped, "unknown target"},

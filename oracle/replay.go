@@ -39,6 +39,12 @@ type Verdict struct {
 	// it does, what differs (the reference semantics' reason for a
 	// miscompile, the tool's message for a crash).
 	Reason string
+	// Other is set when the candidate does not show the finding but a bug
+	// of its kind with another signature: a crash with another message, a
+	// miscompile bisected to another pass (or none), a native program that
+	// now hangs or dies instead of returning a wrong value. A corpus case
+	// in that state is not fixed: the bug moved.
+	Other string
 	// Input is the witness of a reproducing miscompile: the finding's
 	// (its values for the parameters the candidate kept) or, when that no
 	// longer shows the bug, another input that does.
@@ -262,7 +268,7 @@ func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
 	}
 	switch {
 	case !sameCrash(f.Signature, sig):
-		v.Reason = fmt.Sprintf("fails differently: %s", sig)
+		v.Reason, v.Other = fmt.Sprintf("fails differently: %s", sig), sig
 	case r.fnPattern != nil && !r.fnPattern.Match(append(last.Stdout, last.Stderr...)):
 		v.Reason = fmt.Sprintf("the same crash, but not on @%s", f.Function)
 	default:
@@ -422,7 +428,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 	v.Expected, v.Actual, v.Reason = rep.verdict.Source, rep.verdict.Target, rep.verdict.Reason
 	if f.Pass != "" {
 		if pass, note := b.blameIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0]); pass != f.Pass {
-			v.Reason = blameMismatch(f.Pass, pass, note)
+			v.Reason, v.Other = blameMismatch(f.Pass, pass, note), KindIR+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}
@@ -469,12 +475,12 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	if want, have := failureMode(f.Actual), failureMode(got); want != have {
 		// A wrong value that reduces into a hang or a crash (or back) is
 		// another bug, and commands.sh would not see the finding in it.
-		v.Reason = fmt.Sprintf("the program %s (%s); in the finding it %s", have, got, want)
+		v.Reason, v.Other = fmt.Sprintf("the program %s (%s); in the finding it %s", have, got, want), KindNative+" ("+have+")"
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
 		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
-			v.Reason = blameMismatch(f.Pass, pass, "")
+			v.Reason, v.Other = blameMismatch(f.Pass, pass, ""), KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}
@@ -493,6 +499,13 @@ func (r *Replay) witnessFiles(b *batch, e *entry, v Verdict) map[string][]byte {
 	f := &Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
 	b.attachWitness(f, e, 0)
 	return f.Files
+}
+
+func passOrUnbisected(pass string) string {
+	if pass == "" {
+		return "unbisected"
+	}
+	return pass
 }
 
 func blameMismatch(want, got, note string) string {

@@ -1,7 +1,6 @@
 ; irfuzz: kind: ir-miscompile
 ; irfuzz: signature: ir-miscompile/MemCpyOptPass
 ; irfuzz: status: open
-; irfuzz: fixed-in: 19
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:58:47Z
 ; irfuzz: tool: opt
