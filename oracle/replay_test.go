@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -234,6 +235,24 @@ define i32 @fine() {
 		got := slices.Sorted(maps.Keys(lacking))
 		if whole != tc.whole || !slices.Equal(got, tc.want) {
 			t.Errorf("%s: lackingRuntime = %v, %v; want %v, %v", tc.name, got, whole, tc.want, tc.whole)
+		}
+	}
+}
+
+// PrepareForCheck exposes internal functions only when nothing could be
+// tested otherwise: a campaign module keeps its internal helpers.
+func TestPrepareForCheck(t *testing.T) {
+	const helper = "define internal i32 @h(i32 %x) {\n  ret i32 %x\n}\n"
+	for _, tc := range []struct {
+		name, src string
+		internal  bool // @h is still internal
+	}{
+		{"with a test function", helper + "define i32 @t(i32 %x) {\n  %r = call i32 @h(i32 %x)\n  ret i32 %r\n}\n", true},
+		{"all internal", helper, false},
+	} {
+		got := oracle.PrepareForCheck(parseModule(t, tc.src)).Func("h")
+		if got == nil || (got.Linkage == ir.LinkageInternal) != tc.internal {
+			t.Errorf("%s: @h = %v, want internal %v", tc.name, got, tc.internal)
 		}
 	}
 }

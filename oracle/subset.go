@@ -82,14 +82,25 @@ func isNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '$'
 }
 
-// PrepareForCheck makes a hand-written module drivable: internal and
-// private functions and globals get external linkage (so the harness can
-// call and observe them) and unnamed ones get names.
+// PrepareForCheck makes a hand-written module drivable: unnamed functions
+// and globals get names and, when no function is drivable as it is,
+// internal and private functions and globals get external linkage (so the
+// harness can call and observe them). A module that already has a test
+// function keeps its linkage: internal helpers are what interprocedural
+// passes (argument promotion, say) work on, and a campaign finding's
+// source.ll must be checked as the campaign checked it.
 func PrepareForCheck(m *ir.Module) *ir.Module {
 	c := m.Clone()
+	expose := true
+	for _, f := range c.Funcs {
+		if f.Name != "" && Drivable(f) {
+			expose = false
+			break
+		}
+	}
 	n := 0
 	fix := func(h *ir.GlobalHeader) {
-		if h.Linkage == ir.LinkageInternal || h.Linkage == ir.LinkagePrivate {
+		if expose && (h.Linkage == ir.LinkageInternal || h.Linkage == ir.LinkagePrivate) {
 			h.Linkage = ir.LinkageExternal
 			h.Visibility = ""
 		}
