@@ -229,6 +229,15 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	f.Expected, f.Actual, f.Reason = vd.Source, vd.Target, vd.Reason
 	f.Command = native.ShellJoin(b.tools.OptArgv(pipeline, "source.ll", "target.ll"))
 	b.attachWitness(f, e, k)
+	f.Files["commands.sh"] = b.irScript(f, pipeline, e.images[k] != nil)
+	return f
+}
+
+// irScript is the commands.sh of IR-level finding f (its witness files
+// attached): opt still makes target.ll from source.ll, and target.ll is
+// wrong, shown natively too when the witness can be passed to a program
+// (runnable).
+func (b *batch) irScript(f *Finding, pipeline string, runnable bool) []byte {
 	var lines []string
 	// First: opt still makes target.ll from source.ll (the module ID and
 	// file name lines aside). Then, when the witness can be passed to a
@@ -242,7 +251,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
 		"fi",
 		"echo 'opt still makes target.ll from source.ll'")
-	if e.images[k] != nil {
+	if runnable {
 		x86, _ := native.LookupTarget("x86_64")
 		// A native build that llc cannot do (an intrinsic it cannot
 		// select) only skips the native demonstration.
@@ -259,8 +268,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	lines = append(lines,
 		"echo 'reproduced: target.ll is wrong under the LLVM semantics on the input in inputs (not visible in a native run):'",
 		"cat expected actual; exit 0")
-	f.Files["commands.sh"] = []byte(b.script(f, lines))
-	return f
+	return []byte(b.script(f, lines))
 }
 
 // variantFile is the file holding pipeline's output in the work directory.

@@ -409,9 +409,17 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, reason
 	f.Command = native.ShellJoin(b.tools.LlcArgv(tg, level, "target.ll", "target.o"))
 	b.attachWitness(f, e, k)
+	f.Files["commands.sh"] = b.nativeScript(f, tg, level, v.pipeline, observed)
+	return f
+}
+
+// nativeScript is the commands.sh of native finding f (its witness files
+// attached): build the program as the finding did and decide on what it
+// did when irfuzz judged it (observed, which goes to observed.out).
+func (b *batch) nativeScript(f *Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
 	var lines []string
-	if v.pipeline != "" {
-		lines = append(lines, optLine(b.tools, v.pipeline, "source.ll", "target.ll")+" || exit 2")
+	if pipeline != "" {
+		lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
 	} else {
 		lines = append(lines, "cp source.ll target.ll")
 	}
@@ -456,8 +464,7 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 			"if ! cmp -s reference.out target.out; then echo 'reproduced: the program prints a different outcome than the source built at -O0 (expected/actual under the reference semantics below)'; cat expected actual; diff reference.out target.out; exit 0; fi")
 	}
 	lines = append(lines, "echo 'not reproduced: the program no longer does what irfuzz judged wrong'; cat target.out; exit 1")
-	f.Files["commands.sh"] = []byte(b.script(f, lines))
-	return f
+	return []byte(b.script(f, lines))
 }
 
 // reproduceNative builds src (optimized with pipeline when not empty) for

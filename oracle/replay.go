@@ -59,9 +59,11 @@ type Verdict struct {
 	// it is false for them.
 	UBFree bool
 	// Files are, for a miscompile that reproduces, the files a finding of
-	// the candidate would hold besides source.ll and commands.sh: inputs,
-	// expected, actual, harness.ll (when the witness can be passed to a
-	// program), and target.ll (opt's output, IR-level findings).
+	// the candidate would hold besides source.ll: inputs, expected,
+	// actual, harness.ll (when the witness can be passed to a program),
+	// target.ll (opt's output, IR-level findings), observed.out (what the
+	// program printed, native findings) and commands.sh as irfuzz writes
+	// it now (a finding's own may be from an older irfuzz).
 	Files map[string][]byte
 }
 
@@ -435,7 +437,17 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(b, e, v)
 	v.Files["target.ll"] = rep.target
+	v.Files["commands.sh"] = b.irScript(r.shown(v), f.Pipeline, e.images[0] != nil)
 	return v
+}
+
+// shown is the finding as the reproducing verdict v shows it, for the
+// header of a fresh commands.sh.
+func (r *Replay) shown(v Verdict) *Finding {
+	nf := *r.f
+	nf.Input, nf.Expected, nf.Actual, nf.Reason = v.Input, v.Expected, v.Actual, v.Reason
+	nf.Files = v.Files
+	return &nf
 }
 
 // checkNative builds the candidate (through the finding's pipeline, if
@@ -486,10 +498,8 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	}
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(nb, e, v)
-	if run != nil && !run.died {
-		// What commands.sh compares the program's output with.
-		v.Files["observed.out"] = run.stdout
-	}
+	// The script decides on what the program did here (observed.out).
+	v.Files["commands.sh"] = nb.nativeScript(r.shown(v), r.tg, f.Level, f.Pipeline, run)
 	return v
 }
 

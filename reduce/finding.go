@@ -151,10 +151,11 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 func reducedFinding(f *oracle.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *oracle.Finding {
 	rf := *f
 	rf.Origin = fmt.Sprintf("%s; reduced by irfuzz from %d to %d instructions", f.Origin, st.StartSize, st.FinalSize)
-	rf.Files = map[string][]byte{"source.ll": []byte(text), "commands.sh": commands}
+	rf.Files = map[string][]byte{"commands.sh": commands}
 	for k, b := range v.Files {
-		rf.Files[k] = b
+		rf.Files[k] = b // a fresh commands.sh among them
 	}
+	rf.Files["source.ll"] = []byte(text)
 	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
 		rf.Input, rf.Expected, rf.Actual, rf.Reason = v.Input, v.Expected, v.Actual, v.Reason
 	}
@@ -197,9 +198,11 @@ func (w *findingWriter) write(name string, data []byte, mode os.FileMode) {
 	w.res.Files = append(w.res.Files, path)
 }
 
-// reducedCommands is a script that runs the finding's own commands.sh on
-// reduced.ll (as source.ll) in a scratch directory, with the witness files
-// (target.ll, harness.ll, inputs, expected, actual) of the reduced module.
+// reducedCommands is a script that runs the finding's commands.sh (as
+// irfuzz writes it now when the replay made one, else the finding's own)
+// on reduced.ll (as source.ll) in a scratch directory, with the witness
+// files (target.ll, harness.ll, inputs, expected, actual) of the reduced
+// module.
 func reducedCommands(f *oracle.Finding, commands []byte, files map[string][]byte) string {
 	var s strings.Builder
 	s.WriteString("#!/bin/sh\n")
@@ -212,9 +215,14 @@ func reducedCommands(f *oracle.Finding, commands []byte, files map[string][]byte
 	s.WriteString("work=$(mktemp -d \"${TMPDIR:-/tmp}/irfuzz-reduced.XXXXXX\") || exit 2\n")
 	s.WriteString("trap 'rm -rf \"$work\"' EXIT\n")
 	s.WriteString("cp \"$here/" + ReducedFile + "\" \"$work/source.ll\" || exit 2\n")
+	if fresh, ok := files["commands.sh"]; ok {
+		commands = fresh // as irfuzz writes it now
+	}
 	names := make([]string, 0, len(files))
 	for name := range files {
-		names = append(names, name)
+		if name != "commands.sh" {
+			names = append(names, name)
+		}
 	}
 	slices.Sort(names)
 	for _, name := range append(names, "commands.sh") {
