@@ -26,8 +26,8 @@
 // pipelines, targets and levels; see Case.
 //
 // Check replays cases (oracle.Replay for recorded findings, the whole
-// oracle for expect-pass cases) and sorts them into open, fixed, regressed,
-// pass, fail and skipped.
+// oracle for expect-pass cases) and sorts them into open, changed, fixed,
+// regressed, pass, fail and skipped.
 package corpus
 
 import (
