@@ -53,8 +53,11 @@ const (
 	ReducedDir = "reduced"
 )
 
-// finalAttempts is how many replays the result of a crash reduction gets
-// before the crash counts as gone (a memory-safety crash may be flaky).
+// finalAttempts is how many replays the result of a reduction gets before
+// the finding counts as gone from it: a memory-safety crash may be flaky,
+// and so may a native miscompile that reads an uninitialised register
+// (its program's output, and so llc's bisection, can vary from run to
+// run).
 const finalAttempts = 3
 
 // ReduceFinding reduces the source of the finding in directory dir while
@@ -110,8 +113,8 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		if res.Verdict, err = rp.Check(ctx, final); err != nil {
 			return res, err
 		}
-		if res.Verdict.Reproduces || (f.Kind != oracle.KindCrash && f.Kind != oracle.KindTimeout) {
-			break
+		if res.Verdict.Reproduces || f.Kind == oracle.KindIR {
+			break // the IR level is deterministic
 		}
 	}
 	if !res.Verdict.Reproduces {
