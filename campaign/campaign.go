@@ -1,12 +1,15 @@
 // Package campaign runs a fuzzing campaign: it generates modules from
 // disjoint seed ranges, checks each with the oracle on several workers,
 // shows progress, and keeps a summary on disk that a killed campaign
-// leaves current, plus a timeline of its counters (timeline.jsonl).
+// leaves current, plus a timeline of its counters (timeline.jsonl) and a
+// record of how it was started (campaign.json), from which a stopped
+// campaign can be resumed (Config.Resume).
 package campaign
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -15,7 +18,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
@@ -43,6 +45,72 @@ type Config struct {
 	// TimelineEvery is the interval between two lines of timeline.jsonl
 	// (default 10s); one more line is written at the end.
 	TimelineEvery time.Duration
+	// Resume continues the campaign in Out instead of starting a new one.
+	// Out must hold campaign.json, whose seed, shard, batch size, LLVM
+	// version, pipelines, targets, levels and generator configuration the
+	// rest of cfg must match, and summary.json, whose counters, timeline
+	// and module sequence the run continues: the modules it finished are
+	// not run again, the ones it was interrupted in are run first.
+	// Duration and MaxModules are this run's.
+	Resume bool
+	// Args is recorded in campaign.json (the caller's command line, from
+	// which it can rebuild cfg to resume the campaign).
+	Args []string
+
+	// started, when set (by tests), is called with the seed of every
+	// module a worker starts.
+	started func(seed uint64)
+}
+
+// RecordFile is the name, inside the campaign directory, of the record of
+// how the campaign was started: one JSON Record, written when it starts.
+const RecordFile = "campaign.json"
+
+// Record is campaign.json: what a campaign was started with. Run writes it
+// when a new campaign starts, and checks a resumed one against it.
+type Record struct {
+	Args      []string   `json:"args"` // the command line, as Config.Args
+	Seed      uint64     `json:"seed"`
+	Shard     int        `json:"shard"`
+	Shards    int        `json:"shards"`
+	BatchSize int        `json:"batch"`
+	LLVM      string     `json:"llvm"` // the full version
+	Pipelines []string   `json:"pipelines"`
+	Targets   []string   `json:"targets"`
+	Levels    []string   `json:"levels"`
+	Gen       gen.Config `json:"gen"` // as used: MinTests = MaxTests = BatchSize
+	Start     time.Time  `json:"start"`
+}
+
+// LoadRecord reads dir/campaign.json.
+func LoadRecord(dir string) (*Record, error) {
+	path := filepath.Join(dir, RecordFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("%s: no %s: not a campaign directory, or one started by an irfuzz too old to resume it", dir, RecordFile)
+		}
+		return nil, err
+	}
+	var r Record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &r, nil
+}
+
+// LoadSummary reads dir/summary.json.
+func LoadSummary(dir string) (*Summary, error) {
+	path := filepath.Join(dir, "summary.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var s Summary
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &s, nil
 }
 
 // TimelineFile is the name, inside the campaign directory, of the
@@ -73,7 +141,10 @@ func pointOf(s *Summary) TimelinePoint {
 	}
 }
 
-// Summary is what a campaign did; it is written to summary.json.
+// Summary is what a campaign did; it is written to summary.json. Over a
+// resumed campaign the counters are cumulative, Start is the first run's
+// start, and Seconds the sum of the runs' durations (so End - Start may be
+// longer).
 type Summary struct {
 	LLVM        string                  `json:"llvm"`
 	Seed        uint64                  `json:"seed"`
@@ -98,12 +169,20 @@ type Summary struct {
 	Skipped     int                     `json:"skipped_modules"`
 	Errors      []string                `json:"errors,omitempty"` // irfuzz's own problems (first few)
 	ErrorCount  int                     `json:"error_count"`
-	Interrupted bool                    `json:"interrupted"`
+	Interrupted bool                    `json:"interrupted"` // this run was stopped by a signal
+	Runs        int                     `json:"runs"`        // 1, plus one per resume
+	JobSeconds  float64                 `json:"job_seconds"` // Σ seconds × jobs over the runs
+	// NextModule is the number of modules of this shard's sequence
+	// (seedOf(0), seedOf(1), ...) started so far; Pending lists those of
+	// them that did not finish (interrupted), which a resume runs first.
+	NextModule int64   `json:"next_module"`
+	Pending    []int64 `json:"pending_modules,omitempty"`
 }
 
 // Run runs the campaign until its duration ends, MaxModules modules are
 // checked, or ctx is cancelled (SIGINT), and returns the summary, which
-// is also in Out/summary.json.
+// is also in Out/summary.json. With cfg.Resume it continues the campaign
+// in Out.
 func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if cfg.Jobs <= 0 {
 		cfg.Jobs = 1
@@ -127,7 +206,17 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if err := cfg.Gen.Validate(); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+	var rec *Record
+	prev := &Summary{}
+	if cfg.Resume {
+		var err error
+		if rec, err = LoadRecord(cfg.Out); err != nil {
+			return nil, err
+		}
+		if prev, err = LoadSummary(cfg.Out); err != nil {
+			return nil, fmt.Errorf("resuming %s: %w", cfg.Out, err)
+		}
+	} else if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
 		return nil, err
 	}
 	store, err := oracle.OpenStore(filepath.Join(cfg.Out, "findings"))
@@ -142,19 +231,52 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, err
 	}
 	oc := orc.Config()
-	// A new run starts a new timeline, as it writes a new summary.json.
-	tl, err := os.Create(filepath.Join(cfg.Out, TimelineFile))
+	var targets []string
+	for _, t := range oc.Targets {
+		targets = append(targets, t.Name)
+	}
+	now := &Record{
+		Args: cfg.Args, Seed: cfg.Seed, Shard: cfg.Shard, Shards: cfg.Shards, BatchSize: cfg.BatchSize,
+		LLVM: oc.Toolchain.Version, Pipelines: oc.Pipelines, Targets: targets, Levels: oc.Levels, Gen: cfg.Gen,
+	}
+	c := &run{cfg: cfg, orc: orc, store: store, start: time.Now(), prev: prev, base: map[string]int{}, inflight: map[int64]bool{}}
+	for _, sc := range store.Counts() {
+		c.base[sc.Signature] = sc.Count
+	}
+	if cfg.Resume {
+		if err := rec.matches(now); err != nil {
+			return nil, fmt.Errorf("cannot resume %s: %w", cfg.Out, err)
+		}
+		c.next, c.queue = prev.NextModule, slices.Clone(prev.Pending)
+	} else {
+		now.Start = c.start.UTC()
+		if err := writeJSONFile(cfg.Out, RecordFile, now); err != nil {
+			return nil, err
+		}
+	}
+	tl, err := openTimeline(cfg.Out, cfg.Resume, prev.Seconds)
 	if err != nil {
 		return nil, err
 	}
 	defer tl.Close()
-	c := &run{cfg: cfg, orc: orc, store: store, start: time.Now(), timeline: tl}
-	c.sum = Summary{
-		LLVM: oc.Toolchain.Version, Seed: cfg.Seed, Shard: fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards),
-		Pipelines: oc.Pipelines, Start: c.start.UTC(), Jobs: cfg.Jobs, ByKind: map[string]int{},
+	c.timeline = tl
+	c.sum = *prev
+	c.sum.ByKind = maps.Clone(prev.ByKind)
+	if c.sum.ByKind == nil {
+		c.sum.ByKind = map[string]int{}
 	}
-	for _, t := range oc.Targets {
-		c.sum.Targets = append(c.sum.Targets, t.Name)
+	c.sum.Errors = slices.Clone(prev.Errors)
+	c.sum.LLVM, c.sum.Seed, c.sum.Shard = oc.Toolchain.Version, cfg.Seed, fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)
+	c.sum.Pipelines, c.sum.Targets, c.sum.Jobs = oc.Pipelines, targets, cfg.Jobs
+	c.sum.Interrupted, c.sum.Runs = false, max(prev.Runs, 1)+1
+	if !cfg.Resume {
+		c.sum.Start, c.sum.Runs = c.start.UTC(), 1
+	}
+	// A summary from the start: the directory is a campaign (irfuzz report,
+	// --resume) from its first second.
+	first := c.snapshot()
+	if err := writeSummary(cfg.Out, &first); err != nil {
+		return nil, err
 	}
 	runCtx := ctx
 	var cancel context.CancelFunc
@@ -185,18 +307,80 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	return &s, nil
 }
 
+// matches reports how a campaign about to run (now) differs from the
+// record of the one it resumes, if it does.
+func (r *Record) matches(now *Record) error {
+	for _, d := range []struct {
+		what      string
+		was, want any
+	}{
+		{"seed", r.Seed, now.Seed},
+		{"shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), fmt.Sprintf("%d/%d", now.Shard, now.Shards)},
+		{"batch size", r.BatchSize, now.BatchSize},
+		{"LLVM", r.LLVM, now.LLVM},
+		{"pipelines", r.Pipelines, now.Pipelines},
+		{"targets", r.Targets, now.Targets},
+		{"levels", r.Levels, now.Levels},
+	} {
+		// As printed: a nil list and an empty one are the same.
+		if fmt.Sprint(d.was) != fmt.Sprint(d.want) {
+			return fmt.Errorf("it ran with %s %v, this run would use %v", d.what, d.was, d.want)
+		}
+	}
+	if fmt.Sprint(r.Gen) != fmt.Sprint(now.Gen) {
+		return errors.New("it ran with another generator configuration")
+	}
+	return nil
+}
+
+// openTimeline opens timeline.jsonl for appending: a new file for a new
+// campaign; for a resumed one the file as it was, less the points past
+// the summary being resumed (written after its last save by a campaign
+// that was killed), so that the timeline continues from the summary.
+func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
+	path := filepath.Join(dir, TimelineFile)
+	if !resume {
+		return os.Create(path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		return nil, err
+	}
+	var keep []byte
+	for line := range strings.Lines(string(data)) {
+		var p TimelinePoint
+		if !strings.HasSuffix(line, "\n") || json.Unmarshal([]byte(line), &p) != nil || p.Elapsed > upTo {
+			continue
+		}
+		keep = append(keep, line...)
+	}
+	tmp := filepath.Join(dir, "."+TimelineFile+".tmp")
+	if err := os.WriteFile(tmp, keep, 0o644); err != nil {
+		return nil, err
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return nil, err
+	}
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+}
+
 type run struct {
 	cfg   Config
 	orc   *oracle.Oracle
 	store *oracle.Store
 	start time.Time
-	next  atomic.Int64
+	prev  *Summary       // the summary resumed (zero for a new campaign)
+	base  map[string]int // signature counts of the findings on disk at the start
 
 	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
 	timelineErr bool     // a write failed (reported once)
 
-	mu  sync.Mutex
-	sum Summary
+	mu       sync.Mutex
+	sum      Summary
+	next     int64          // the next module of the sequence never started
+	queue    []int64        // modules to run before next (pending when resumed)
+	inflight map[int64]bool // modules being checked
+	taken    int            // modules started by this run
 }
 
 // seedOf is the seed of the campaign's k-th module on this shard: shards
@@ -205,44 +389,85 @@ func (c *run) seedOf(k int64) uint64 {
 	return c.cfg.Seed + uint64(k)*uint64(c.cfg.Shards) + uint64(c.cfg.Shard)
 }
 
+// take returns the index of the next module to check, or false when this
+// run has started MaxModules modules.
+func (c *run) take() (int64, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.cfg.MaxModules > 0 && c.taken >= c.cfg.MaxModules {
+		return 0, false
+	}
+	c.taken++
+	var k int64
+	if len(c.queue) > 0 {
+		k, c.queue = c.queue[0], c.queue[1:]
+	} else {
+		k = c.next
+		c.next++
+	}
+	c.inflight[k] = true
+	return k, true
+}
+
+// finish ends module k; one that is not done goes back to the queue (and
+// into the summary's pending list).
+func (c *run) finish(k int64, done bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.inflight, k)
+	if !done {
+		c.queue = append(c.queue, k)
+	}
+}
+
 func (c *run) worker(ctx context.Context) {
 	for ctx.Err() == nil {
-		k := c.next.Add(1) - 1
-		if c.cfg.MaxModules > 0 && k >= int64(c.cfg.MaxModules) {
+		k, ok := c.take()
+		if !ok {
 			return
 		}
-		seed := c.seedOf(k)
-		m, err := gen.Generate(seed, c.cfg.Gen)
-		if err != nil {
-			c.addError(fmt.Sprintf("gen seed %d: %v", seed, err))
-			continue
-		}
-		res, err := c.orc.Check(ctx, m, oracle.Origin{Seed: seed, What: fmt.Sprintf("irfuzz gen --seed %d (%d tests)", seed, c.cfg.BatchSize)})
-		if err != nil && ctx.Err() == nil {
-			c.addError(fmt.Sprintf("seed %d: %v", seed, err))
-		}
-		if res == nil || (ctx.Err() != nil && res.Stored == 0) {
-			// An interrupted module counts only for what it stored.
-			continue
-		}
-		c.mu.Lock()
-		c.sum.Modules++
-		c.sum.Tests += res.Tests
-		c.sum.Inputs += res.Inputs
-		c.sum.NativeSteps += res.Steps
-		c.sum.Findings += len(res.Findings)
-		c.sum.Stored += res.Stored
-		if res.Skipped != "" {
-			c.sum.Skipped++
-		}
-		for _, f := range res.Findings {
-			c.sum.ByKind[f.Kind]++
-		}
-		c.mu.Unlock()
-		for _, e := range res.Errors {
-			c.addError(fmt.Sprintf("seed %d: %s", seed, e))
-		}
+		c.finish(k, c.check(ctx, k))
 	}
+}
+
+// check checks module k and counts what it found. It reports whether the
+// module is done: false when it was interrupted before it counted.
+func (c *run) check(ctx context.Context, k int64) bool {
+	seed := c.seedOf(k)
+	if c.cfg.started != nil {
+		c.cfg.started(seed)
+	}
+	m, err := gen.Generate(seed, c.cfg.Gen)
+	if err != nil {
+		c.addError(fmt.Sprintf("gen seed %d: %v", seed, err))
+		return true
+	}
+	res, err := c.orc.Check(ctx, m, oracle.Origin{Seed: seed, What: fmt.Sprintf("irfuzz gen --seed %d (%d tests)", seed, c.cfg.BatchSize)})
+	if err != nil && ctx.Err() == nil {
+		c.addError(fmt.Sprintf("seed %d: %v", seed, err))
+	}
+	if res == nil || (ctx.Err() != nil && res.Stored == 0) {
+		// An interrupted module counts only for what it stored.
+		return ctx.Err() == nil
+	}
+	c.mu.Lock()
+	c.sum.Modules++
+	c.sum.Tests += res.Tests
+	c.sum.Inputs += res.Inputs
+	c.sum.NativeSteps += res.Steps
+	c.sum.Findings += len(res.Findings)
+	c.sum.Stored += res.Stored
+	if res.Skipped != "" {
+		c.sum.Skipped++
+	}
+	for _, f := range res.Findings {
+		c.sum.ByKind[f.Kind]++
+	}
+	c.mu.Unlock()
+	for _, e := range res.Errors {
+		c.addError(fmt.Sprintf("seed %d: %s", seed, e))
+	}
+	return true
 }
 
 func (c *run) addError(e string) {
@@ -258,22 +483,55 @@ func (c *run) addError(e string) {
 func (c *run) snapshot() Summary {
 	c.mu.Lock()
 	s := c.sum
-	s.ByKind = map[string]int{}
-	for k, v := range c.sum.ByKind {
-		s.ByKind[k] = v
+	s.ByKind = maps.Clone(c.sum.ByKind)
+	s.Errors = slices.Clone(c.sum.Errors)
+	s.NextModule = c.next
+	s.Pending = slices.Clone(c.queue)
+	for k := range c.inflight {
+		s.Pending = append(s.Pending, k)
 	}
-	s.Errors = append([]string(nil), c.sum.Errors...)
 	c.mu.Unlock()
+	slices.Sort(s.Pending)
 	now := time.Now()
+	elapsed := now.Sub(c.start).Seconds()
 	s.End = now.UTC()
-	s.Seconds = now.Sub(c.start).Seconds()
+	s.Seconds = c.prev.Seconds + elapsed
+	prevJob := c.prev.JobSeconds
+	if prevJob == 0 {
+		prevJob = c.prev.Seconds * float64(max(c.prev.Jobs, 1))
+	}
+	s.JobSeconds = prevJob + elapsed*float64(s.Jobs)
+	s.TestsPerSec, s.ToolShare = 0, 0
+	s.ToolSeconds = c.prev.ToolSeconds + c.orc.ToolTime().Seconds()
 	if s.Seconds > 0 {
 		s.TestsPerSec = float64(s.Tests) / s.Seconds
-		s.ToolSeconds = c.orc.ToolTime().Seconds()
-		s.ToolShare = s.ToolSeconds / (s.Seconds * float64(s.Jobs))
 	}
-	s.Signatures = c.store.Counts()
+	if s.JobSeconds > 0 {
+		s.ToolShare = s.ToolSeconds / s.JobSeconds
+	}
+	s.Signatures = c.signatures()
 	return s
+}
+
+// signatures are the resumed summary's signature counts plus what this
+// run added to the store's (which starts at one per finding on disk).
+func (c *run) signatures() []oracle.SignatureCount {
+	now := c.store.Counts()
+	out := make([]oracle.SignatureCount, 0, len(now))
+	idx := map[string]int{}
+	for _, sc := range c.prev.Signatures {
+		idx[sc.Signature] = len(out)
+		out = append(out, sc)
+	}
+	for _, sc := range now {
+		added := sc.Count - c.base[sc.Signature]
+		if i, ok := idx[sc.Signature]; ok {
+			out[i].Count += added
+		} else {
+			out = append(out, sc)
+		}
+	}
+	return out
 }
 
 // progressLoop prints progress, refreshes summary.json and appends to
@@ -352,13 +610,18 @@ func (c *run) progressLine(s *Summary) string {
 
 // writeSummary writes summary.json atomically.
 func writeSummary(dir string, s *Summary) error {
-	data, err := json.MarshalIndent(s, "", "  ")
+	return writeJSONFile(dir, "summary.json", s)
+}
+
+// writeJSONFile writes v indented to dir/name atomically.
+func writeJSONFile(dir, name string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return err
 	}
-	tmp := filepath.Join(dir, ".summary.json.tmp")
+	tmp := filepath.Join(dir, "."+name+".tmp")
 	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp, filepath.Join(dir, "summary.json"))
+	return os.Rename(tmp, filepath.Join(dir, name))
 }

@@ -6,6 +6,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -135,4 +138,115 @@ func TestRunInterrupted(t *testing.T) {
 			t.Errorf("incomplete finding directory %s", e.Name())
 		}
 	}
+}
+
+// seedLog records the seeds of the modules a campaign starts.
+type seedLog struct {
+	mu    sync.Mutex
+	seeds []uint64
+}
+
+func (l *seedLog) add(seed uint64) {
+	l.mu.Lock()
+	l.seeds = append(l.seeds, seed)
+	l.mu.Unlock()
+}
+
+// TestResume: a one-module campaign resumed for one more module has the
+// sum of the two runs' counters, a timeline that continues, and checks
+// two different modules: the second of the shard's sequence.
+func TestResume(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Jobs, cfg.Shard, cfg.Shards, cfg.MaxModules = 1, 1, 3, 1
+	var first, second seedLog
+	cfg.started = first.add
+	a, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := LoadRecord(cfg.Out)
+	if err != nil || rec.Seed != cfg.Seed || rec.Shards != 3 || rec.BatchSize != 4 {
+		t.Fatalf("campaign.json: %+v (%v)", rec, err)
+	}
+	cfg.Resume, cfg.started = true, second.add
+	b, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &run{cfg: cfg}
+	if !slices.Equal(first.seeds, []uint64{c.seedOf(0)}) || !slices.Equal(second.seeds, []uint64{c.seedOf(1)}) {
+		t.Errorf("seeds: first run %v, resumed run %v; want [%d] then [%d]", first.seeds, second.seeds, c.seedOf(0), c.seedOf(1))
+	}
+	if b.Modules != 2 || b.Runs != 2 || b.NextModule != 2 || len(b.Pending) != 0 || b.Start != a.Start {
+		t.Errorf("resumed summary: %d modules, %d runs, next %d, pending %v, start %v (first %v)", b.Modules, b.Runs, b.NextModule, b.Pending, b.Start, a.Start)
+	}
+	// The second run's own counters are the resumed total less the first's.
+	if b.Tests <= a.Tests || b.Inputs < a.Inputs || b.NativeSteps < a.NativeSteps || b.Findings < a.Findings || b.Seconds <= a.Seconds {
+		t.Errorf("resumed summary %+v does not add to the first %+v", b, a)
+	}
+	sigs := 0
+	for _, sc := range b.Signatures {
+		sigs += sc.Count
+	}
+	if sigs != b.Findings {
+		t.Errorf("signature counts sum to %d, findings %d", sigs, b.Findings)
+	}
+	pts := checkTimeline(t, cfg.Out, b)
+	var atFirst int
+	for _, p := range pts {
+		if p.Elapsed <= a.Seconds {
+			atFirst++
+		}
+	}
+	if atFirst == 0 || atFirst == len(pts) {
+		t.Errorf("timeline of %d points has %d up to the first run's end %.2fs", len(pts), atFirst, a.Seconds)
+	}
+	// A resume that does not match the record is refused.
+	cfg.Seed++
+	if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "seed") {
+		t.Errorf("resume with another seed: %v", err)
+	}
+	cfg.Seed--
+	cfg.Out = t.TempDir()
+	if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "campaign.json") {
+		t.Errorf("resume of an empty directory: %v", err)
+	}
+}
+
+// TestResumeInterrupted: the modules an interrupted campaign was checking
+// are run first when it resumes, and no finished module runs again.
+func TestResumeInterrupted(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.Shards = 1
+	var first, second seedLog
+	cfg.started = first.add
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer cancel()
+	a, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Interrupted || a.NextModule != int64(len(first.seeds)) {
+		t.Fatalf("interrupted summary: interrupted %v, next %d, %d modules started", a.Interrupted, a.NextModule, len(first.seeds))
+	}
+	c := &run{cfg: cfg}
+	pending := map[uint64]bool{}
+	for _, k := range a.Pending {
+		pending[c.seedOf(k)] = true
+	}
+	cfg.Resume, cfg.started, cfg.MaxModules = true, second.add, len(a.Pending)+1
+	b, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("first run: %d modules started, %d done, pending %v; resumed: seeds %v", len(first.seeds), a.Modules, a.Pending, second.seeds)
+	for _, s := range second.seeds {
+		if slices.Contains(first.seeds, s) && !pending[s] {
+			t.Errorf("seed %d ran again after it finished", s)
+		}
+	}
+	if want := a.Modules + len(a.Pending) + 1; b.Modules != want || len(b.Pending) != 0 || b.NextModule != a.NextModule+1 {
+		t.Errorf("resumed: %d modules (want %d), pending %v, next %d (want %d)", b.Modules, want, b.Pending, b.NextModule, a.NextModule+1)
+	}
+	checkTimeline(t, cfg.Out, b)
 }

@@ -12,7 +12,7 @@ import (
 
 // runBench implements `irfuzz bench parse`; the work is in internal/bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS]"
+	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS] [--json]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
 		w, code := stderr, exitUsage
 		if len(args) > 0 {
@@ -42,12 +42,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	reps := fs.Int("reps", def.Reps, "timed runs per tool (the median is reported)")
 	stress := fs.String("llvm-stress", "llvm-stress-19", "llvm-stress `tool` to generate the module")
 	as := fs.String("llvm-as", "llvm-as-19", "llvm-as `tool` to compare with")
+	asJSON := addJSONFlag(fs)
 	if _, code, ok := parseCommand(fs, args[1:], 0, 0, stdout, stderr); !ok {
 		return code
 	}
 	cfg := bench.ParseConfig{Size: *size, Seed: *seed, Reps: *reps, LLVMStress: *stress, LLVMAs: *as}
 	res, err := bench.RunParse(context.Background(), cfg, stderr)
-	if !printBench(res, err, stdout, stderr) {
+	var figures map[string]float64
+	if err == nil {
+		figures = map[string]float64{"ratio": res.Ratio(), "cpu_ratio": res.CPURatio()}
+	}
+	if !printBench("parse", res, err, *asJSON, figures, nil, stdout, stderr) {
 		return exitUsage
 	}
 	return exitOK
@@ -56,12 +61,32 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 // tableWriter is a benchmark result that prints itself as a table.
 type tableWriter interface{ WriteTable(io.Writer) error }
 
-// printBench prints a benchmark's table, or the error that stopped it, and
+// benchJSON is the output of `irfuzz bench NAME --json`.
+type benchJSON struct {
+	Benchmark string `json:"benchmark"` // parse, interp, gen, fuzz or reduce
+	// Figures are the headline numbers the table ends with: for parse,
+	// gen and interp (per program) irfuzz's speed over the LLVM tool's
+	// (> 1: irfuzz is faster); for fuzz the batching speedup and the
+	// share of time inside the tools; for reduce the floors.
+	Figures map[string]float64 `json:"figures"`
+	// Failures are the reasons for exit 1 (bench interp: a program on
+	// which the interpreters disagree, or below the speed floor).
+	Failures []string `json:"failures,omitempty"`
+	// Result is the internal/bench result type as measured, with its Go
+	// field names; durations are in nanoseconds.
+	Result any `json:"result"`
+}
+
+// printBench prints a benchmark's table (or with asJSON a benchJSON of
+// it, its figures and failures), or the error that stopped it, and
 // reports whether it succeeded.
-func printBench(res tableWriter, err error, stdout, stderr io.Writer) bool {
+func printBench(name string, res tableWriter, err error, asJSON bool, figures map[string]float64, failures []string, stdout, stderr io.Writer) bool {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz: %v\n", err)
 		return false
+	}
+	if asJSON {
+		return printJSON(stdout, stderr, "bench "+name, benchJSON{name, figures, failures, res}) == exitOK
 	}
 	if err := res.WriteTable(stdout); err != nil {
 		fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
@@ -73,13 +98,14 @@ func printBench(res tableWriter, err error, stdout, stderr io.Writer) bool {
 // runBenchFuzz implements `irfuzz bench fuzz`.
 func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	def := bench.DefaultFuzzConfig
-	fs := newFlagSet("bench fuzz", "irfuzz bench fuzz [--llvm V] [--modules N] [--batch N] [--singles N]", stderr)
+	fs := newFlagSet("bench fuzz", "irfuzz bench fuzz [--llvm V] [--modules N] [--batch N] [--singles N] [--json]", stderr)
 	llvm := fs.Int("llvm", 0, "LLVM `release` (default: the newest installed)")
 	seed := fs.Uint64("seed", def.Seed, "first generator seed")
 	modules := fs.Int("modules", def.Modules, "batched modules in the workload")
 	batch := fs.Int("batch", def.Batch, "test functions per batched module")
 	singles := fs.Int("singles", def.Singles, "test functions checked one module each")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of irfuzz itself to `file`")
+	asJSON := addJSONFlag(fs)
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
 	}
@@ -98,7 +124,11 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := bench.FuzzConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Singles: *singles, Targets: def.Targets, Progress: stderr}
 	res, err := bench.RunFuzz(context.Background(), cfg)
-	if !printBench(res, err, stdout, stderr) {
+	var figures map[string]float64
+	if err == nil {
+		figures = map[string]float64{"batching_speedup": res.Speedup(), "tool_share": res.Batched.ToolShare()}
+	}
+	if !printBench("fuzz", res, err, *asJSON, figures, nil, stdout, stderr) {
 		return exitUsage
 	}
 	return exitOK
@@ -107,7 +137,7 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 // runBenchReduce implements `irfuzz bench reduce`.
 func runBenchReduce(args []string, stdout, stderr io.Writer) int {
 	def := bench.DefaultReduceConfig
-	fs := newFlagSet("bench reduce", "irfuzz bench reduce [--jobs N] [--findings DIR] [--max N]", stderr)
+	fs := newFlagSet("bench reduce", "irfuzz bench reduce [--jobs N] [--findings DIR] [--max N] [--json]", stderr)
 	jobs := fs.Int("jobs", def.Jobs, "parallel candidates for both irfuzz and llvm-reduce (-j)")
 	findings := fs.String("findings", "", "also reduce copies of the finding directories in `dir` (a campaign's findings/; left unchanged)")
 	maxFindings := fs.Int("max", 0, "take at most `N` findings from --findings (0: all)")
@@ -115,6 +145,7 @@ func runBenchReduce(args []string, stdout, stderr io.Writer) int {
 	crashes := fs.Int("crashes", def.Crashes, "real LLVM 19 crash findings to hunt for")
 	timeout := fs.Duration("timeout", def.LLVMReduceTimeout, "time limit of one llvm-reduce run")
 	keep := fs.Bool("keep", false, "keep the scratch directory (findings and both reducers' results)")
+	asJSON := addJSONFlag(fs)
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
 	}
@@ -129,7 +160,13 @@ func runBenchReduce(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptible()
 	defer stop()
 	res, err := bench.RunReduce(ctx, cfg)
-	if !printBench(res, err, stdout, stderr) {
+	var figures map[string]float64
+	if err == nil {
+		fl := res.Floors()
+		figures = map[string]float64{"findings": float64(fl.Rows), "smaller_or_equal": float64(fl.SmallerOrEqual), "compared": float64(fl.Compared),
+			"irfuzz_wall_seconds": fl.IrfuzzWall.Seconds(), "llvm_reduce_wall_seconds": fl.LLVMWall.Seconds(), "good": float64(fl.Good)}
+	}
+	if !printBench("reduce", res, err, *asJSON, figures, nil, stdout, stderr) {
 		return exitUsage
 	}
 	return exitOK

@@ -13,12 +13,13 @@ import (
 // when the two interpreters disagree on a result or irfuzz is below the
 // speed floor, 2 on a usage error or a failed run.
 func runBenchInterp(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench interp [--reps N] [--floor X] [--lli TOOL] [FILE.ll...]"
+	const usageLine = "irfuzz bench interp [--reps N] [--floor X] [--lli TOOL] [--json] [FILE.ll...]"
 	def := bench.DefaultInterpConfig
 	fs := newFlagSet("bench interp", usageLine, stderr)
 	reps := fs.Int("reps", def.Reps, "timed runs per program and interpreter (the median is reported)")
 	floor := fs.Float64("floor", 3, "fail (exit 1) if irfuzz is less than `X` times as fast as lli on a program (0: never)")
 	lli := fs.String("lli", "lli-19", "lli `tool` to compare with (run with -force-interpreter)")
+	asJSON := addJSONFlag(fs)
 	files, code, ok := parseCommand(fs, args, 0, 1<<20, stdout, stderr)
 	if !ok {
 		return code
@@ -33,19 +34,31 @@ func runBenchInterp(args []string, stdout, stderr io.Writer) int {
 		cfg.Programs = ps
 	}
 	res, err := bench.RunInterp(context.Background(), cfg, stderr)
-	if !printBench(res, err, stdout, stderr) {
-		return exitUsage
-	}
+	var figures map[string]float64
+	var failures []string
 	ret := exitOK
-	if bad := res.Mismatches(); len(bad) > 0 {
-		fmt.Fprintf(stderr, "irfuzz bench interp: FAIL: irfuzz and %s disagree on %d program(s)\n", cfg.LLI, len(bad))
-		ret = exitNo
-	}
-	if *floor > 0 {
-		if slow := res.BelowFloor(*floor); len(slow) > 0 {
-			fmt.Fprintf(stderr, "irfuzz bench interp: FAIL: irfuzz is below %.1fx lli on: %v\n", *floor, slow)
+	if err == nil {
+		figures = map[string]float64{}
+		for i, row := range res.Rows {
+			figures[row.Name] = res.Ratio(i)
+		}
+		if bad := res.Mismatches(); len(bad) > 0 {
+			fmt.Fprintf(stderr, "irfuzz bench interp: FAIL: irfuzz and %s disagree on %d program(s)\n", cfg.LLI, len(bad))
+			failures = append(failures, bad...)
 			ret = exitNo
 		}
+		if *floor > 0 {
+			if slow := res.BelowFloor(*floor); len(slow) > 0 {
+				fmt.Fprintf(stderr, "irfuzz bench interp: FAIL: irfuzz is below %.1fx lli on: %v\n", *floor, slow)
+				for _, s := range slow {
+					failures = append(failures, fmt.Sprintf("below %.1fx lli: %s", *floor, s))
+				}
+				ret = exitNo
+			}
+		}
+	}
+	if !printBench("interp", res, err, *asJSON, figures, failures, stdout, stderr) {
+		return exitUsage
 	}
 	return ret
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -274,13 +273,7 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 
 // writeJSON prints v indented.
 func writeJSON(stdout, stderr io.Writer, v any) int {
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		fmt.Fprintf(stderr, "irfuzz corpus: %v\n", err)
-		return exitUsage
-	}
-	return exitOK
+	return printJSON(stdout, stderr, "corpus", v)
 }
 
 func ints(ns []int) string {

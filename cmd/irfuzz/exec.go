@@ -28,15 +28,68 @@ func protectNegatives(args []string) []string {
 
 func unprotect(s string) string { return strings.TrimPrefix(s, "\x00") }
 
+// execJSON is the output of `irfuzz exec --json`.
+type execJSON struct {
+	File     string        `json:"file"`
+	Function string        `json:"function"` // @name
+	Args     []string      `json:"args"`     // as given
+	Mode     string        `json:"mode"`     // "abstract": every behaviour the source allows; "concrete": one run, undef as zero
+	Outcomes []outcomeJSON `json:"outcomes"` // one; several when the program is nondeterministic
+}
+
+// outcomeJSON is one behaviour of a run.
+type outcomeJSON struct {
+	Kind    string       `json:"kind"`              // returned, ub, no-result or unsupported
+	Text    string       `json:"text"`              // as exec prints it: "i32 12", "UB: division by zero at @f %entry %q"
+	Value   string       `json:"value,omitempty"`   // returned: the value ("i32 12", "i8 poison"; "void")
+	UB      string       `json:"ub,omitempty"`      // ub: the kind
+	Where   string       `json:"where,omitempty"`   // ub: @f %bb %inst
+	Reason  string       `json:"reason,omitempty"`  // no-result, unsupported: why
+	Globals []globalJSON `json:"globals,omitempty"` // returned, with --globals
+	Steps   uint64       `json:"steps"`             // instructions executed
+}
+
+type globalJSON struct {
+	Global string `json:"global"`
+	Bytes  string `json:"bytes"`
+}
+
+// outcomeKinds names semantics.OutcomeKind in JSON.
+var outcomeKinds = map[semantics.OutcomeKind]string{
+	semantics.Returned: "returned", semantics.UndefinedBehaviour: "ub",
+	semantics.NoResult: "no-result", semantics.Unsupported: "unsupported",
+}
+
+func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
+	j := outcomeJSON{Kind: outcomeKinds[o.Kind], Text: o.String(), Steps: o.Steps}
+	switch o.Kind {
+	case semantics.Returned:
+		j.Value = o.String()
+		if globals {
+			for _, g := range o.Globals {
+				j.Globals = append(j.Globals, globalJSON{g.Global.Ident(), semantics.FormatBytes(g.Bytes)})
+			}
+		}
+	case semantics.UndefinedBehaviour:
+		if o.UB != nil {
+			j.UB, j.Where = o.UB.Kind.String(), o.UB.Where()
+		}
+	default:
+		j.Reason = o.Reason
+	}
+	return j
+}
+
 // runExec implements `irfuzz exec FILE.ll [-f NAME] ARG...`.
 func runExec(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz exec FILE.ll [-f NAME] [--max-steps N] [--max-mem BYTES] [--concrete] ARG..."
+	const usageLine = "irfuzz exec FILE.ll [-f NAME] [--max-steps N] [--max-mem BYTES] [--concrete] [--globals] [--json] ARG..."
 	fs := newFlagSet("exec", usageLine, stderr)
 	name := fs.String("f", "", "the function to run (default: the first function defined in the file)")
 	maxSteps := fs.Uint64("max-steps", 1e9, "stop after `N` instructions (no result)")
 	maxMem := fs.Uint64("max-mem", 1<<30, "stop when live memory exceeds `BYTES` (no result)")
 	concrete := fs.Bool("concrete", false, "run in the concrete (target) mode, undef chosen as zero, instead of the abstract (source) mode that prints the set of allowed results")
 	globals := fs.Bool("globals", false, "also print the final contents of the global variables")
+	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, protectNegatives(args), 1, 1<<20, stdout, stderr)
 	if !ok {
 		return code
@@ -93,22 +146,34 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 	} else {
 		outs = mach.Behaviours(f, vals, 256)
 	}
+	ret := exitOK
+	for _, o := range outs {
+		switch o.Kind {
+		case semantics.UndefinedBehaviour:
+			ret = max(ret, exitNo)
+		case semantics.NoResult, semantics.Unsupported:
+			ret = exitUsage
+		}
+	}
+	if *asJSON {
+		out := execJSON{File: pos[0], Function: f.Ident(), Args: argv, Mode: "abstract", Outcomes: []outcomeJSON{}}
+		if *concrete {
+			out.Mode = "concrete"
+		}
+		for i := range outs {
+			out.Outcomes = append(out.Outcomes, outcomeOf(&outs[i], *globals))
+		}
+		return max(printJSON(stdout, stderr, "exec", out), ret)
+	}
 	if len(outs) > 1 {
 		fmt.Fprintf(stdout, "one of %d behaviours:\n", len(outs))
 	}
-	ret := exitOK
 	for _, o := range outs {
 		fmt.Fprintln(stdout, o.String())
 		if *globals && o.Kind == semantics.Returned {
 			for _, g := range o.Globals {
 				fmt.Fprintf(stdout, "  %s = %s\n", g.Global.Ident(), semantics.FormatBytes(g.Bytes))
 			}
-		}
-		switch o.Kind {
-		case semantics.UndefinedBehaviour:
-			ret = max(ret, exitNo)
-		case semantics.NoResult, semantics.Unsupported:
-			ret = exitUsage
 		}
 	}
 	return ret

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -101,53 +102,124 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
+// fuzzFlags are the flags of `irfuzz fuzz`.
+type fuzzFlags struct {
+	*oracleFlags
+	duration *time.Duration
+	jobs     *int
+	seed     *uint64
+	out      *string
+	shard    *string
+	batch    *int
+	modules  *int
+	mode     *string
+	genFile  *string
+	resume   *string
+	json     *bool
+}
+
+func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
+	return &fuzzFlags{
+		oracleFlags: addOracleFlags(fs),
+		duration:    fs.Duration("duration", 10*time.Minute, "how long to run (0: until interrupted)"),
+		jobs:        fs.Int("jobs", 2, "concurrent workers"),
+		seed:        fs.Uint64("seed", 1, "first seed of the campaign: its modules use seeds S, S+1, ... spread over the shards"),
+		out:         fs.String("out", "irfuzz-out", "output `dir`ectory: findings/, summary.json, timeline.jsonl, campaign.json"),
+		shard:       fs.String("shard", "0/1", "`I/N`: this machine runs shard I of N (disjoint seeds)"),
+		batch:       fs.Int("batch", 64, "test functions per module"),
+		modules:     fs.Int("modules", 0, "stop after `N` modules (0: run for the duration)"),
+		mode:        fs.String("mode", "gen", "test source: gen"),
+		genFile:     fs.String("gen-config", "", "JSON `file` overriding the generator configuration"),
+		resume:      fs.String("resume", "", "continue the campaign in `dir` with the flags it was started with (DIR/campaign.json); without --duration or --modules it runs what is left of the campaign's"),
+		json:        addJSONFlag(fs),
+	}
+}
+
+// resumable are the flags a resumed campaign may set anew; the others
+// must keep the values recorded in campaign.json.
+var resumable = map[string]bool{"resume": true, "json": true, "duration": true, "modules": true, "jobs": true, "keep-work": true}
+
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N]"
+	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
 	fs := newFlagSet("fuzz", usageLine, stderr)
-	of := addOracleFlags(fs)
-	duration := fs.Duration("duration", 10*time.Minute, "how long to run")
-	jobs := fs.Int("jobs", 2, "concurrent workers")
-	seed := fs.Uint64("seed", 1, "first seed of the campaign")
-	out := fs.String("out", "irfuzz-out", "output `dir`ectory: findings/, summary.json")
-	shard := fs.String("shard", "0/1", "`I/N`: this machine runs shard I of N (disjoint seeds)")
-	batch := fs.Int("batch", 64, "test functions per module")
-	modules := fs.Int("modules", 0, "stop after `N` modules (0: run for the duration)")
-	mode := fs.String("mode", "gen", "test source: gen")
-	genFile := fs.String("gen-config", "", "JSON `file` overriding the generator configuration")
+	ff := addFuzzFlags(fs)
+	resume, asJSON := ff.resume, ff.json
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
 	}
-	if *mode != "gen" {
-		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen)\n", *mode)
+	cf := ff // the campaign's flags
+	var rec *campaign.Record
+	var prev *campaign.Summary
+	if *resume != "" {
+		var err error
+		if rec, err = campaign.LoadRecord(*resume); err != nil {
+			fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
+			return exitUsage
+		}
+		if prev, err = campaign.LoadSummary(*resume); err != nil {
+			fmt.Fprintf(stderr, "irfuzz fuzz: resuming %s: %v\n", *resume, err)
+			return exitUsage
+		}
+		if cf, err = resumeFlags(fs, ff, rec, prev, *resume); err != nil {
+			fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
+			return exitUsage
+		}
+		if *cf.duration < 0 || *cf.modules < 0 {
+			fmt.Fprintf(stderr, "irfuzz fuzz: %s has run the campaign's budget (%s, %d modules); give --duration or --modules to run more\n",
+				*resume, time.Duration(prev.Seconds*float64(time.Second)).Round(time.Second), prev.Modules)
+			return fuzzResult(prev, nil, *asJSON, stdout, stderr)
+		}
+	}
+	if *cf.mode != "gen" {
+		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen)\n", *cf.mode)
 		return exitUsage
 	}
 	var si, sn int
-	if _, err := fmt.Sscanf(*shard, "%d/%d", &si, &sn); err != nil || sn < 1 || si < 0 || si >= sn {
-		fmt.Fprintf(stderr, "irfuzz fuzz: --shard %q: want I/N with 0 <= I < N\n", *shard)
+	if _, err := fmt.Sscanf(*cf.shard, "%d/%d", &si, &sn); err != nil || sn < 1 || si < 0 || si >= sn {
+		fmt.Fprintf(stderr, "irfuzz fuzz: --shard %q: want I/N with 0 <= I < N\n", *cf.shard)
 		return exitUsage
 	}
-	ocfg, err := of.config("")
+	ocfg, err := cf.config("")
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 		return exitUsage
 	}
-	gcfg, err := genConfig("default", *genFile, ocfg.Toolchain.Major)
-	if err != nil {
+	gcfg := gen.Config{}
+	if rec != nil {
+		gcfg = rec.Gen // as recorded: the --gen-config file may have changed or gone
+	} else if gcfg, err = genConfig("default", *cf.genFile, ocfg.Toolchain.Major); err != nil {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 		return exitUsage
 	}
 	ctx, stop := interruptible()
 	defer stop()
 	cfg := campaign.Config{
-		Oracle: ocfg, Gen: gcfg, BatchSize: *batch, Duration: *duration, Jobs: *jobs, Seed: *seed,
-		Shard: si, Shards: sn, Out: *out, MaxModules: *modules, Progress: stderr, Terminal: isTerminal(stderr),
+		Oracle: ocfg, Gen: gcfg, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
+		Shard: si, Shards: sn, Out: *cf.out, MaxModules: *cf.modules, Progress: stderr, Terminal: isTerminal(stderr),
+		Resume: rec != nil, Args: args,
 	}
-	fmt.Fprintf(stderr, "irfuzz fuzz: %s, pipelines %s, targets %s, %d jobs, findings in %s\n",
-		ocfg.Toolchain, strings.Join(ocfg.Pipelines, ","), *of.targets, *jobs, filepath.Join(*out, "findings"))
+	what := "findings in"
+	if rec != nil {
+		what = fmt.Sprintf("resuming after %d modules, findings in", prev.Modules)
+	} else if _, err := os.Stat(filepath.Join(*cf.out, campaign.RecordFile)); err == nil {
+		fmt.Fprintf(stderr, "irfuzz fuzz: %s holds a campaign: starting a new one there (--resume %s continues it)\n", *cf.out, *cf.out)
+	}
+	fmt.Fprintf(stderr, "irfuzz fuzz: %s, pipelines %s, targets %s, %d jobs, %s %s\n",
+		ocfg.Toolchain, strings.Join(ocfg.Pipelines, ","), *cf.targets, *cf.jobs, what, filepath.Join(*cf.out, "findings"))
 	s, err := campaign.Run(ctx, cfg)
+	return fuzzResult(s, err, *asJSON, stdout, stderr)
+}
+
+// fuzzResult prints a campaign's summary (a table, or the campaign.Summary
+// as JSON) and returns the exit code: 1 when the campaign found anything.
+func fuzzResult(s *campaign.Summary, err error, asJSON bool, stdout, stderr io.Writer) int {
 	if s != nil {
-		reports.WriteSummary(stdout, s)
+		if asJSON {
+			printJSON(stdout, stderr, "fuzz", s)
+		} else {
+			reports.WriteSummary(stdout, s)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
@@ -157,6 +229,69 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 		return exitNo
 	}
 	return exitOK
+}
+
+// resumeFlags returns the flags of the campaign that `--resume dir`
+// continues: those recorded in its campaign.json, with the resumable ones
+// given on this command line over them. A flag that defines the campaign
+// may be given only with its recorded value. Without --duration and
+// --modules, the run gets what is left of the campaign's (negative when
+// nothing is left).
+func resumeFlags(fs *flag.FlagSet, ff *fuzzFlags, rec *campaign.Record, prev *campaign.Summary, dir string) (*fuzzFlags, error) {
+	ofs := flag.NewFlagSet("fuzz", flag.ContinueOnError)
+	ofs.SetOutput(io.Discard)
+	of := addFuzzFlags(ofs)
+	if _, err := parseArgs(ofs, rec.Args); err != nil {
+		return nil, fmt.Errorf("%s: the recorded command line %q: %v", filepath.Join(dir, campaign.RecordFile), rec.Args, err)
+	}
+	set := flagsSet(fs)
+	for name := range set {
+		if resumable[name] {
+			continue
+		}
+		if name == "out" {
+			if filepath.Clean(*ff.out) != filepath.Clean(dir) {
+				return nil, fmt.Errorf("--out %s and --resume %s: a resumed campaign stays in its directory", *ff.out, dir)
+			}
+			continue
+		}
+		if got, was := fs.Lookup(name).Value.String(), ofs.Lookup(name).Value.String(); got != was {
+			return nil, fmt.Errorf("--%s %s: a resumed campaign keeps the flags it was started with (--%s %s, in %s)",
+				name, got, name, was, filepath.Join(dir, campaign.RecordFile))
+		}
+	}
+	*of.out = dir
+	if set["jobs"] {
+		*of.jobs = *ff.jobs
+	}
+	if set["keep-work"] {
+		*of.keep = *ff.keep
+	}
+	switch {
+	case set["duration"] || set["modules"]:
+		// This run's budget; what is not given is unlimited.
+		*of.duration, *of.modules = 0, 0
+		if set["duration"] {
+			*of.duration = *ff.duration
+		}
+		if set["modules"] {
+			*of.modules = *ff.modules
+		}
+	default:
+		// What is left of the campaign's budget.
+		if *of.duration > 0 {
+			*of.duration -= time.Duration(prev.Seconds * float64(time.Second))
+			if *of.duration <= 0 {
+				*of.duration = -1
+			}
+		}
+		if *of.modules > 0 {
+			if *of.modules -= prev.Modules; *of.modules <= 0 {
+				*of.modules = -1
+			}
+		}
+	}
+	return of, nil
 }
 
 // isTerminal reports whether w is a terminal (for the live progress line).
@@ -169,13 +304,33 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+// checkJSON is the output of `irfuzz check --json`.
+type checkJSON struct {
+	File        string        `json:"file"`
+	LLVM        string        `json:"llvm"`         // the toolchain's full version
+	Tests       int           `json:"tests"`        // test functions checked
+	Inputs      int           `json:"inputs"`       // (function, input) pairs at the IR level
+	NativeSteps int           `json:"native_steps"` // harness calls run
+	Findings    []findingJSON `json:"findings"`     // exit 1 when not empty
+	Errors      []string      `json:"errors,omitempty"`
+}
+
+// findingJSON is an oracle.Finding (its finding.json fields) and where it
+// was stored.
+type findingJSON struct {
+	*oracle.Finding
+	Dir        string `json:"dir,omitempty"` // the finding directory; "" when seen before
+	SeenBefore bool   `json:"seen_before"`   // its signature was already in the output directory
+}
+
 // runCheck implements `irfuzz check FILE.ll`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR]"
+	const usageLine = "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--json]"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
 	out := fs.String("out", "irfuzz-check", "output `dir`ectory for findings")
 	seed := fs.Uint64("seed", 1, "seed of the random inputs")
+	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
 	if !ok {
 		return code
@@ -223,6 +378,23 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "irfuzz check: %s\n", e)
 	}
+	ret := exitOK
+	switch {
+	case len(res.Findings) > 0:
+		ret = exitNo
+	case ctx.Err() != nil:
+		// Nothing found, but not everything was checked.
+		fmt.Fprintf(stderr, "irfuzz check: interrupted\n")
+		return exitUsage
+	}
+	if *asJSON {
+		j := checkJSON{File: pos[0], LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
+			Findings: []findingJSON{}, Errors: res.Errors}
+		for _, f := range res.Findings {
+			j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
+		}
+		return max(printJSON(stdout, stderr, "check", j), ret)
+	}
 	fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", pos[0], res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
 	for _, f := range res.Findings {
 		where := f.Dir
@@ -234,17 +406,26 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "  @%s(%s): expected %s, got %s\n", f.Function, f.Input, f.Expected, f.Actual)
 		}
 	}
-	if len(res.Findings) > 0 {
-		return exitNo
+	if ret == exitOK {
+		fmt.Fprintln(stdout, "no findings")
 	}
-	fmt.Fprintln(stdout, "no findings")
-	return exitOK
+	return ret
+}
+
+// blameJSON is the output of `irfuzz blame --json`.
+type blameJSON struct {
+	Finding   string `json:"finding"` // the finding directory
+	Kind      string `json:"kind"`
+	Signature string `json:"signature"`
+	LLVM      string `json:"llvm"` // the toolchain bisected
+	Pass      string `json:"pass"` // the guilty pass
 }
 
 // runBlame implements `irfuzz blame FINDING_DIR`.
 func runBlame(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("blame", "irfuzz blame FINDING_DIR [--llvm V | --llvm-bin DIR]", stderr)
+	fs := newFlagSet("blame", "irfuzz blame FINDING_DIR [--llvm V | --llvm-bin DIR] [--json]", stderr)
 	of := addOracleFlags(fs)
+	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
 	if !ok {
 		return code
@@ -269,6 +450,9 @@ func runBlame(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz blame: %v\n", err)
 		return exitUsage
+	}
+	if *asJSON {
+		return printJSON(stdout, stderr, "blame", blameJSON{pos[0], f.Kind, f.Signature, cfg.Toolchain.Version, pass})
 	}
 	fmt.Fprintln(stdout, pass)
 	return exitOK

@@ -149,3 +149,63 @@ define i32 @pure(i32 %x) {
 		t.Errorf("stdout:\n%s", stdout)
 	}
 }
+
+// TestFuzzResume: a one-module campaign resumed for one more module has
+// the counters of the two modules of the shard's sequence, the second
+// being the module a fresh campaign starting one seed later checks first
+// (so the resumed run did not repeat the first module).
+func TestFuzzResume(t *testing.T) {
+	needLLVM19(t)
+	dir := t.TempDir()
+	base := []string{"fuzz", "--json", "--llvm", "19", "--batch", "4", "--jobs", "1", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0"}
+	camp := filepath.Join(dir, "camp")
+	fuzz := func(args ...string) (int, map[string]any, string) {
+		t.Helper()
+		code, stdout, stderr := runCmd(args...)
+		var s map[string]any
+		if stdout != "" {
+			if err := json.Unmarshal([]byte(stdout), &s); err != nil {
+				t.Fatalf("%v: stdout is not JSON: %v\n%s", args, err, stdout)
+			}
+		}
+		return code, s, stderr
+	}
+	code, a, stderr := fuzz(append(base, "--seed", "3", "--modules", "1", "--out", camp)...)
+	if code == exitUsage {
+		t.Fatalf("first run: exit %d\n%s", code, stderr)
+	}
+	// Nothing is left of the campaign's budget of one module.
+	code, same, stderr := fuzz("fuzz", "--json", "--resume", camp)
+	if code == exitUsage || same["modules"] != a["modules"] || !strings.Contains(stderr, "give --duration or --modules") {
+		t.Errorf("resume without budget: exit %d, %v modules, stderr %q", code, same["modules"], stderr)
+	}
+	code, b, stderr := fuzz("fuzz", "--json", "--resume", camp, "--modules", "1", "--seed", "3", "--jobs", "2")
+	if code == exitUsage {
+		t.Fatalf("resume: exit %d\n%s", code, stderr)
+	}
+	code, c, stderr := fuzz(append(base, "--seed", "4", "--modules", "1", "--out", filepath.Join(dir, "next"))...)
+	if code == exitUsage {
+		t.Fatalf("campaign at seed 4: exit %d\n%s", code, stderr)
+	}
+	for _, k := range []string{"modules", "tests", "inputs", "native_steps", "findings"} {
+		if got, want := b[k].(float64), a[k].(float64)+c[k].(float64); got != want {
+			t.Errorf("resumed %s = %v, want %v + %v", k, got, a[k], c[k])
+		}
+	}
+	if b["runs"] != 2.0 || b["next_module"] != 2.0 || b["seconds"].(float64) <= a["seconds"].(float64) || b["jobs"] != 2.0 {
+		t.Errorf("resumed: runs %v, next_module %v, seconds %v (first %v), jobs %v", b["runs"], b["next_module"], b["seconds"], a["seconds"], b["jobs"])
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"fuzz", "--resume", camp, "--seed", "5"}, "--seed 5: a resumed campaign keeps"},
+		{[]string{"fuzz", "--resume", camp, "--pipelines", "O3"}, "--pipelines O3"},
+		{[]string{"fuzz", "--resume", camp, "--out", dir}, "stays in its directory"},
+		{[]string{"fuzz", "--resume", dir}, "no campaign.json"},
+	} {
+		if code, stdout, stderr := runCmd(tc.args...); code != exitUsage || stdout != "" || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, stdout, stderr, tc.want)
+		}
+	}
+}

@@ -3,6 +3,8 @@
 //
 // Exit codes, for every command: 0 = success, 1 = the answer is "no" (for
 // example the verifier rejects the module), 2 = usage error or bad input.
+// With --json, a command that reports a result prints it as one JSON
+// document on stdout, and nothing else there.
 package main
 
 import (
@@ -34,19 +36,19 @@ type command struct {
 // It is a function, not a variable, because the help command refers to it.
 func commands() []command {
 	return []command{
-		{"doctor", "list the LLVM toolchains and target tools found, and how to install what is missing", "irfuzz doctor", runDoctor},
+		{"doctor", "list the LLVM toolchains and target tools found, and how to install what is missing", "irfuzz doctor [--json]", runDoctor},
 		{"fmt", "parse a module and print it in canonical form", "irfuzz fmt FILE.ll [-o OUT]", runFmt},
-		{"verify", "run the in-process verifier; prints ok or the problems", "irfuzz verify FILE.ll", runVerify},
-		{"refine", "check that @tgt refines @src by execution (alive-tv conventions)", "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll", runRefine},
+		{"verify", "run the in-process verifier; prints ok or the problems", "irfuzz verify FILE.ll [--json]", runVerify},
+		{"refine", "check that @tgt refines @src by execution (alive-tv conventions)", "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll [--json]", runRefine},
 		{"gen", "one random module to stdout (or --stats N)", "irfuzz gen [--seed N] [--llvm 14|19] [--config F] [--stats N]", runGen},
-		{"exec", "run a function on arguments under the reference semantics", "irfuzz exec FILE.ll [-f NAME] ARG...", runExec},
-		{"check", "the whole oracle (opt pipelines, native targets, crashes) on one module", "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR]", runCheck},
-		{"fuzz", "a fuzzing campaign: generated modules through opt, llc and the reference semantics", "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--shard I/N]", runFuzz},
-		{"blame", "the guilty pass of a miscompile finding, by opt-bisect", "irfuzz blame FINDING_DIR [--llvm V]", runBlame},
-		{"reduce", "reduce a finding (UB-guarded, same signature) or a file with an llvm-reduce style --test script", "irfuzz reduce FINDING_DIR [-o DIR] | irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]...", runReduce},
+		{"exec", "run a function on arguments under the reference semantics", "irfuzz exec FILE.ll [-f NAME] [--json] ARG...", runExec},
+		{"check", "the whole oracle (opt pipelines, native targets, crashes) on one module", "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--json]", runCheck},
+		{"fuzz", "a fuzzing campaign: generated modules through opt, llc and the reference semantics", "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--shard I/N] [--json] | irfuzz fuzz --resume DIR", runFuzz},
+		{"blame", "the guilty pass of a miscompile finding, by opt-bisect", "irfuzz blame FINDING_DIR [--llvm V] [--json]", runBlame},
+		{"reduce", "reduce a finding (UB-guarded, same signature) or a file with an llvm-reduce style --test script", "irfuzz reduce FINDING_DIR [-o DIR] [--json] | irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--json]", runReduce},
 		{"corpus", "the regression corpus: add a reduced finding, list the cases, replay them on the installed LLVMs", "irfuzz corpus add FINDING_DIR | list | check [--llvm V]... [--dir D]", runCorpus},
-		{"report", "campaign reports: totals, findings by kind/pass/target/pipeline, timeline; table, markdown, JSON or an HTML page with charts", "irfuzz report DIR... [--format table|md|json|html] [-o FILE]", runReport},
-		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS]", runBench},
+		{"report", "campaign reports: totals, findings by kind/pass/target/pipeline, timeline; table, markdown, JSON or an HTML page with charts", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]", runReport},
+		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS] [--json]", runBench},
 		{"help", "show this help, or the help of one command", "irfuzz help [COMMAND]", runHelp},
 	}
 }
@@ -88,6 +90,7 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "exit codes: 0 = success, 1 = the answer is no, 2 = usage error or bad input")
+	fmt.Fprintln(w, "--json (on the commands that report a result): one JSON document on stdout")
 	fmt.Fprintln(w, "run 'irfuzz help COMMAND' for a command's flags")
 }
 

@@ -19,10 +19,49 @@ type stringList []string
 func (l *stringList) String() string     { return strings.Join(*l, " ") }
 func (l *stringList) Set(s string) error { *l = append(*l, s); return nil }
 
+// reduceJSON is the output of `irfuzz reduce --json`.
+type reduceJSON struct {
+	// A finding's reduction: its directory, kind and signature, whether
+	// the reduced module still shows it, and the files written.
+	Finding    string   `json:"finding,omitempty"`
+	Kind       string   `json:"kind,omitempty"`
+	Signature  string   `json:"signature,omitempty"`
+	Reproduces *bool    `json:"reproduces,omitempty"`
+	Files      []string `json:"files,omitempty"`
+	// A --test reduction: the input file, and the output file (-o) or,
+	// without -o, the reduced module itself.
+	Input  string `json:"input,omitempty"`
+	Output string `json:"output,omitempty"`
+	Module string `json:"module,omitempty"`
+
+	Stats reduceStatsJSON `json:"stats"`
+}
+
+// reduceStatsJSON is reduce.Stats.
+type reduceStatsJSON struct {
+	StartSize  int            `json:"start_size"` // instructions of the input
+	FinalSize  int            `json:"final_size"` // instructions of the result
+	Tests      int            `json:"tests"`      // interestingness tests run
+	Accepted   int            `json:"accepted"`   // accepted steps
+	CacheHits  int            `json:"cache_hits"`
+	Invalid    int            `json:"invalid"`     // candidates that did not parse or verify
+	NotSmaller int            `json:"not_smaller"` // candidates that were not smaller
+	Rounds     int            `json:"rounds"`
+	ByPass     map[string]int `json:"by_pass"` // accepted steps per pass
+	Seconds    float64        `json:"seconds"`
+}
+
+func statsJSON(st *reduce.Stats) reduceStatsJSON {
+	if st == nil {
+		return reduceStatsJSON{}
+	}
+	return reduceStatsJSON{st.StartSize, st.FinalSize, st.Tests, st.Accepted, st.CacheHits, st.Invalid, st.NotSmaller, st.Rounds, st.ByPass, st.Elapsed.Seconds()}
+}
+
 // runReduce implements `irfuzz reduce FINDING_DIR` and `irfuzz reduce
 // FILE.ll --test SCRIPT`.
 func runReduce(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll]", stderr)
+	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR] [--json]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll] [--json]", stderr)
 	llvm := fs.Int("llvm", 0, "LLVM `release` to replay a finding with (default: the one it was found with)")
 	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to replay with instead of an installed release")
 	jobs := fs.Int("jobs", 0, "candidates tested in parallel (default: the number of cores)")
@@ -31,6 +70,7 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	test := fs.String("test", "", "interestingness `script` (llvm-reduce convention: gets the candidate file, exit 0 = interesting)")
 	var testArgs stringList
 	fs.Var(&testArgs, "test-arg", "an argument passed to the script before the candidate file (repeatable)")
+	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
 	if !ok {
 		return code
@@ -47,23 +87,29 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
 			return exitUsage
 		}
-		w := stdout
+		ret := exitOK
+		if err != nil {
+			defer fmt.Fprintf(stderr, "irfuzz reduce: stopped early: %v\n", err)
+			ret = exitUsage
+		}
+		fmt.Fprintf(stderr, "irfuzz reduce: %d -> %d instructions, %d tests, %s\n", st.StartSize, st.FinalSize, st.Tests, st.Elapsed.Round(time.Millisecond))
 		if *out != "" {
-			f, ferr := os.Create(*out)
-			if ferr != nil {
-				fmt.Fprintf(stderr, "irfuzz reduce: %v\n", ferr)
+			if werr := os.WriteFile(*out, []byte(m.String()), 0o644); werr != nil {
+				fmt.Fprintf(stderr, "irfuzz reduce: %v\n", werr)
 				return exitUsage
 			}
-			defer f.Close()
-			w = f
 		}
-		fmt.Fprint(w, m.String())
-		fmt.Fprintf(stderr, "irfuzz reduce: %d -> %d instructions, %d tests, %s\n", st.StartSize, st.FinalSize, st.Tests, st.Elapsed.Round(time.Millisecond))
-		if err != nil {
-			fmt.Fprintf(stderr, "irfuzz reduce: stopped early: %v\n", err)
-			return exitUsage
+		if *asJSON {
+			j := reduceJSON{Input: pos[0], Output: *out, Stats: statsJSON(st)}
+			if *out == "" {
+				j.Module = m.String()
+			}
+			return max(printJSON(stdout, stderr, "reduce", j), ret)
 		}
-		return exitOK
+		if *out == "" {
+			fmt.Fprint(stdout, m.String())
+		}
+		return ret
 	}
 	f, err := oracle.LoadFinding(pos[0])
 	if err != nil {
@@ -89,6 +135,10 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
 		return exitUsage
+	}
+	if *asJSON {
+		j := reduceJSON{Finding: pos[0], Kind: f.Kind, Signature: f.Signature, Reproduces: &res.Verdict.Reproduces, Files: res.Files, Stats: statsJSON(res.Stats)}
+		return printJSON(stdout, stderr, "reduce", j)
 	}
 	fmt.Fprintf(stdout, "%s: %d -> %d instructions in %s (%d tests)\n", f.Signature, res.Stats.StartSize, res.Stats.FinalSize, res.Stats.Elapsed.Round(time.Millisecond), res.Stats.Tests)
 	for _, p := range res.Files {

@@ -21,12 +21,20 @@ var reportWriters = map[string]func(io.Writer, *reports.Report) error{
 // runReport implements `irfuzz report DIR...`: one campaign directory, or
 // several shard directories merged.
 func runReport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("report", "irfuzz report DIR... [--format table|md|json|html] [-o FILE]", stderr)
+	fs := newFlagSet("report", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]", stderr)
 	format := fs.String("format", "table", "output `format`: table, md, json or html (one self-contained page with charts)")
 	out := fs.String("o", "", "write the report to `file` instead of stdout")
+	asJSON := fs.Bool("json", false, "the same as --format json (the reports.Report type)")
 	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
 	if !ok {
 		return code
+	}
+	if *asJSON {
+		if flagsSet(fs)["format"] && *format != "json" {
+			fmt.Fprintf(stderr, "irfuzz report: --json and --format %s exclude each other\n", *format)
+			return exitUsage
+		}
+		*format = "json"
 	}
 	write, ok := reportWriters[*format]
 	if !ok {
