@@ -184,3 +184,15 @@ func (c *Case) Write() error {
 	}
 	return nil
 }
+
+// Signatures is the set of the cases' finding signatures: what a campaign
+// report counts as known.
+func Signatures(cases []*Case) map[string]bool {
+	out := make(map[string]bool, len(cases))
+	for _, c := range cases {
+		if c.Status != StatusExpectPass {
+			out[c.Signature] = true
+		}
+	}
+	return out
+}

@@ -2,11 +2,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os"
 
+	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/reports"
 )
 
@@ -25,6 +27,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	format := fs.String("format", "table", "output `format`: table, md, json or html (one self-contained page with charts)")
 	out := fs.String("o", "", "write the report to `file` instead of stdout")
 	asJSON := fs.Bool("json", false, "the same as --format json (the reports.Report type)")
+	corpusDir := fs.String("corpus", defaultCorpusDir, "regression corpus `dir`ectory whose signatures count as known (\"\": none; a missing default is skipped)")
 	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
 	if !ok {
 		return code
@@ -45,6 +48,17 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 		return exitUsage
+	}
+	if *corpusDir != "" {
+		cases, err := corpus.Load(*corpusDir)
+		switch {
+		case err == nil:
+			known := corpus.Signatures(cases)
+			r.MarkKnown(func(sig string) bool { return known[sig] })
+		case flagsSet(fs)["corpus"] || !errors.Is(err, os.ErrNotExist):
+			fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
+			return exitUsage
+		}
 	}
 	var buf bytes.Buffer
 	if err := write(&buf, r); err != nil {
