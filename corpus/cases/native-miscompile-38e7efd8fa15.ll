@@ -1,0 +1,26 @@
+; irfuzz: kind: native-miscompile
+; irfuzz: signature: native-miscompile/x86_64/unbisected/t52@7e683421
+; irfuzz: status: open
+; irfuzz: llvm: 14.0.6
+; irfuzz: found: 2026-11-23T18:44:52Z
+; irfuzz: tool: program
+; irfuzz: target: x86_64
+; irfuzz: level: O0
+; irfuzz: function: t52
+; irfuzz: arg: double 0x5D76BE68E1628C33	; image 338c62e168be765d
+; irfuzz: input: double 0x5D76BE68E1628C33
+; irfuzz: expected: half 0xH7C00
+; irfuzz: actual: half 0xH0000
+; irfuzz: reason: return value differs
+; irfuzz: command: /usr/lib/llvm-14/bin/llc -opaque-pointers -O0 -mtriple=x86_64-unknown-linux-gnu -relocation-model=pic -filetype=obj target.ll -o target.o
+; irfuzz: origin: irfuzz gen --seed 60188 (64 tests); reduced by irfuzz from 102 to 2 instructions
+; irfuzz: seed: 60188
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define half @t52(double %a0) {
+bb0:
+  %v21 = fptrunc double %a0 to half
+  ret half %v21
+}
