@@ -98,10 +98,11 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		if err != nil || !v.Reproduces || f.Kind != oracle.KindNative {
 			return v.Reproduces, err
 		}
-		// A native program's behaviour may vary from run to run (an
-		// uninitialised register): a candidate must show the finding twice.
-		v, err = rp.Check(ctx, c)
-		return v.Reproduces, err
+		// A native program's behaviour may depend on its environment (an
+		// uninitialised register reads what the harness left there): the
+		// candidate must also reproduce with the commands.sh that ships
+		// with it, run as a user runs it.
+		return scriptReproduces(ctx, c, v.Files)
 	}
 	red, st, err := Reduce(ctx, m, test, opts.Options)
 	res := &FindingResult{Reduced: red, Stats: st}
@@ -155,6 +156,40 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	}
 	return res, w.err
 }
+
+// scriptReproduces runs the commands.sh of a reproducing verdict (its
+// Files) on module m in a scratch directory and reports whether it exits 0.
+func scriptReproduces(ctx context.Context, m *ir.Module, files map[string][]byte) (bool, error) {
+	if files["commands.sh"] == nil {
+		return true, nil // nothing to run: the replay's word stands
+	}
+	dir, err := os.MkdirTemp("", "irfuzz-script-")
+	if err != nil {
+		return false, err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(m.String()), 0o644); err != nil {
+		return false, err
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o755); err != nil {
+			return false, err
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, scriptTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "sh", filepath.Join(dir, "commands.sh"))
+	cmd.Dir = dir
+	cmd.WaitDelay = 5 * time.Second
+	err = cmd.Run()
+	if ctx.Err() != nil && err != nil {
+		return false, nil // a script that hangs does not reproduce
+	}
+	return err == nil, nil
+}
+
+// scriptTimeout bounds one run of a candidate's commands.sh.
+const scriptTimeout = 2 * time.Minute
 
 // reducedFinding is the finding f as shown by its reduced module text.
 func reducedFinding(f *oracle.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *oracle.Finding {
