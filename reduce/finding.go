@@ -93,9 +93,18 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	if !first.Reproduces {
 		return nil, fmt.Errorf("%s: the finding does not reproduce on its source.ll with %s: %s", dir, opts.Config.Toolchain, first.Reason)
 	}
+	// A native candidate must also reproduce with the commands.sh that
+	// ships with it, unless the finding's own source does not (then the
+	// replay's word has to do).
+	useScript := false
+	if f.Kind == oracle.KindNative {
+		if useScript, err = scriptReproduces(ctx, m, first.Files); err != nil {
+			return nil, err
+		}
+	}
 	test := func(ctx context.Context, c *ir.Module) (bool, error) {
 		v, err := rp.Check(ctx, c)
-		if err != nil || !v.Reproduces || f.Kind != oracle.KindNative {
+		if err != nil || !v.Reproduces || !useScript {
 			return v.Reproduces, err
 		}
 		// A native program's behaviour may depend on its environment (an

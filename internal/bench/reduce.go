@@ -707,6 +707,13 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *oracle.Find
 	bin := w.cfg.LLVMReduce
 	if bin == "" {
 		bin = filepath.Join(tc.Dir, "llvm-reduce")
+		if _, err := os.Stat(bin); err != nil {
+			// A fake toolchain (crafted findings) wraps opt and llc only:
+			// the installed release of the same major has llvm-reduce.
+			if real, err := native.Find(tc.Major, ""); err == nil {
+				bin = filepath.Join(real.Dir, "llvm-reduce")
+			}
+		}
 	}
 	argv := append([]string{bin}, tc.IRFlags()...)
 	if parallelReduce(bin) {
