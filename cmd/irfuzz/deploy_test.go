@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -143,7 +142,7 @@ func TestDeployShards(t *testing.T) {
 					}
 				}
 			}
-			var sum campaign.Summary
+			var sum reportTotals
 			for i, d := range dirs {
 				s, err := campaign.LoadSummary(d)
 				if err != nil {
@@ -152,26 +151,9 @@ func TestDeployShards(t *testing.T) {
 				if want := 1 + btoi(i == 0 && strings.HasPrefix(file, "k8s")); s.Modules != want || s.Shard != string(rune('0'+i))+"/3" {
 					t.Errorf("%s: %d modules, shard %s", d, s.Modules, s.Shard)
 				}
-				sum.Modules += s.Modules
-				sum.Tests += s.Tests
-				sum.Inputs += s.Inputs
-				sum.NativeSteps += s.NativeSteps
-				sum.Findings += s.Findings
-				sum.Stored += s.Stored
+				sum.add(reportTotals{Modules: s.Modules, Tests: s.Tests, Inputs: s.Inputs, NativeSteps: s.NativeSteps, Findings: s.Findings, Stored: s.Stored})
 			}
-			code, stdout, stderr := runCmd(append([]string{"report", "--json"}, dirs...)...)
-			if code != exitOK {
-				t.Fatalf("report: exit %d\n%s", code, stderr)
-			}
-			var merged struct {
-				Modules, Tests, Inputs, Findings, Stored int
-				NativeSteps                              int `json:"native_steps"`
-			}
-			if err := json.Unmarshal([]byte(stdout), &merged); err != nil {
-				t.Fatal(err)
-			}
-			if merged.Modules != sum.Modules || merged.Tests != sum.Tests || merged.Inputs != sum.Inputs ||
-				merged.NativeSteps != sum.NativeSteps || merged.Findings != sum.Findings || merged.Stored != sum.Stored {
+			if merged := reportedTotals(t, dirs...); merged != sum {
 				t.Errorf("merged report %+v, sum of the shards %+v", merged, sum)
 			}
 		})

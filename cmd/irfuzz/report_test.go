@@ -85,40 +85,48 @@ func TestReportCorruptSummary(t *testing.T) {
 	}
 }
 
+// reportTotals are the counters a merged report must sum over its shards.
+type reportTotals struct {
+	Modules     int `json:"modules"`
+	Tests       int `json:"tests"`
+	Inputs      int `json:"inputs"`
+	NativeSteps int `json:"native_steps"`
+	Findings    int `json:"findings"`
+	Stored      int `json:"stored"`
+}
+
+func (a *reportTotals) add(b reportTotals) {
+	a.Modules += b.Modules
+	a.Tests += b.Tests
+	a.Inputs += b.Inputs
+	a.NativeSteps += b.NativeSteps
+	a.Findings += b.Findings
+	a.Stored += b.Stored
+}
+
+// reportedTotals runs `irfuzz report --json` on dirs (merged) and returns
+// its totals.
+func reportedTotals(t *testing.T, dirs ...string) reportTotals {
+	t.Helper()
+	code, stdout, stderr := runCmd(append([]string{"report", "--json"}, dirs...)...)
+	if code != exitOK {
+		t.Fatalf("report: exit %d\n%s", code, stderr)
+	}
+	var tt reportTotals
+	if err := json.Unmarshal([]byte(stdout), &tt); err != nil {
+		t.Fatal(err)
+	}
+	return tt
+}
+
 // TestReportMergeEqualsSum: the merged JSON report's totals are the sums
 // of the shards' JSON reports.
 func TestReportMergeEqualsSum(t *testing.T) {
-	type totals struct {
-		Modules     int `json:"modules"`
-		Tests       int `json:"tests"`
-		Inputs      int `json:"inputs"`
-		NativeSteps int `json:"native_steps"`
-		Findings    int `json:"findings"`
-		Stored      int `json:"stored"`
-	}
-	load := func(dirs ...string) totals {
-		t.Helper()
-		code, stdout, stderr := runCmd(append([]string{"report", "--format", "json"}, dirs...)...)
-		if code != exitOK {
-			t.Fatalf("exit %d: %s", code, stderr)
-		}
-		var tt totals
-		if err := json.Unmarshal([]byte(stdout), &tt); err != nil {
-			t.Fatal(err)
-		}
-		return tt
-	}
-	var sum totals
+	var sum reportTotals
 	for _, d := range reportShards {
-		s := load(d)
-		sum.Modules += s.Modules
-		sum.Tests += s.Tests
-		sum.Inputs += s.Inputs
-		sum.NativeSteps += s.NativeSteps
-		sum.Findings += s.Findings
-		sum.Stored += s.Stored
+		sum.add(reportedTotals(t, d))
 	}
-	if got := load(reportShards...); got != sum {
+	if got := reportedTotals(t, reportShards...); got != sum {
 		t.Errorf("merged %+v, want the sum %+v", got, sum)
 	}
 }
