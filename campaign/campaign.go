@@ -239,10 +239,7 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		Args: cfg.Args, Seed: cfg.Seed, Shard: cfg.Shard, Shards: cfg.Shards, BatchSize: cfg.BatchSize,
 		LLVM: oc.Toolchain.Version, Pipelines: oc.Pipelines, Targets: targets, Levels: oc.Levels, Gen: cfg.Gen,
 	}
-	c := &run{cfg: cfg, orc: orc, store: store, start: time.Now(), prev: prev, base: map[string]int{}, inflight: map[int64]bool{}}
-	for _, sc := range store.Counts() {
-		c.base[sc.Signature] = sc.Count
-	}
+	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, counted: map[string]int{}, inflight: map[int64]bool{}}
 	if cfg.Resume {
 		if err := rec.matches(now); err != nil {
 			return nil, fmt.Errorf("cannot resume %s: %w", cfg.Out, err)
@@ -367,10 +364,13 @@ func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
 type run struct {
 	cfg   Config
 	orc   *oracle.Oracle
-	store *oracle.Store
 	start time.Time
-	prev  *Summary       // the summary resumed (zero for a new campaign)
-	base  map[string]int // signature counts of the findings on disk at the start
+	prev  *Summary // the summary resumed (zero for a new campaign)
+	// counted is this run's findings by signature, counted with the
+	// summary's Findings so that the two always agree; order is the order
+	// first counted.
+	counted map[string]int
+	order   []oracle.SignatureCount
 
 	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
 	timelineErr bool     // a write failed (reported once)
@@ -462,6 +462,10 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	}
 	for _, f := range res.Findings {
 		c.sum.ByKind[f.Kind]++
+		if c.counted[f.Signature] == 0 {
+			c.order = append(c.order, oracle.SignatureCount{Signature: f.Signature, Kind: f.Kind})
+		}
+		c.counted[f.Signature]++
 	}
 	c.mu.Unlock()
 	for _, e := range res.Errors {
@@ -485,6 +489,7 @@ func (c *run) snapshot() Summary {
 	s := c.sum
 	s.ByKind = maps.Clone(c.sum.ByKind)
 	s.Errors = slices.Clone(c.sum.Errors)
+	s.Signatures = c.signatures()
 	s.NextModule = c.next
 	s.Pending = slices.Clone(c.queue)
 	for k := range c.inflight {
@@ -509,25 +514,25 @@ func (c *run) snapshot() Summary {
 	if s.JobSeconds > 0 {
 		s.ToolShare = s.ToolSeconds / s.JobSeconds
 	}
-	s.Signatures = c.signatures()
 	return s
 }
 
-// signatures are the resumed summary's signature counts plus what this
-// run added to the store's (which starts at one per finding on disk).
+// signatures are the resumed summary's signature counts plus this run's,
+// which count the same findings as Summary.Findings: an interrupted module
+// that counts for nothing adds to neither. Called with c.mu held.
 func (c *run) signatures() []oracle.SignatureCount {
-	now := c.store.Counts()
-	out := make([]oracle.SignatureCount, 0, len(now))
+	out := make([]oracle.SignatureCount, 0, len(c.prev.Signatures)+len(c.order))
 	idx := map[string]int{}
 	for _, sc := range c.prev.Signatures {
 		idx[sc.Signature] = len(out)
 		out = append(out, sc)
 	}
-	for _, sc := range now {
-		added := sc.Count - c.base[sc.Signature]
+	for _, sc := range c.order {
+		n := c.counted[sc.Signature]
 		if i, ok := idx[sc.Signature]; ok {
-			out[i].Count += added
+			out[i].Count += n
 		} else {
+			sc.Count = n
 			out = append(out, sc)
 		}
 	}

@@ -132,6 +132,7 @@ func TestRunInterrupted(t *testing.T) {
 		t.Errorf("no summary.json: %v", err)
 	}
 	checkTimeline(t, cfg.Out, s)
+	checkSignatureCounts(t, s)
 	ents, _ := os.ReadDir(filepath.Join(cfg.Out, "findings"))
 	for _, e := range ents {
 		if _, err := os.Stat(filepath.Join(cfg.Out, "findings", e.Name(), "finding.json")); err != nil {
@@ -184,13 +185,7 @@ func TestResume(t *testing.T) {
 	if b.Tests <= a.Tests || b.Inputs < a.Inputs || b.NativeSteps < a.NativeSteps || b.Findings < a.Findings || b.Seconds <= a.Seconds {
 		t.Errorf("resumed summary %+v does not add to the first %+v", b, a)
 	}
-	sigs := 0
-	for _, sc := range b.Signatures {
-		sigs += sc.Count
-	}
-	if sigs != b.Findings {
-		t.Errorf("signature counts sum to %d, findings %d", sigs, b.Findings)
-	}
+	checkSignatureCounts(t, b)
 	pts := checkTimeline(t, cfg.Out, b)
 	var atFirst int
 	for _, p := range pts {
@@ -248,5 +243,20 @@ func TestResumeInterrupted(t *testing.T) {
 	if want := a.Modules + len(a.Pending) + 1; b.Modules != want || len(b.Pending) != 0 || b.NextModule != a.NextModule+1 {
 		t.Errorf("resumed: %d modules (want %d), pending %v, next %d (want %d)", b.Modules, want, b.Pending, b.NextModule, a.NextModule+1)
 	}
+	checkSignatureCounts(t, a)
 	checkTimeline(t, cfg.Out, b)
+	checkSignatureCounts(t, b)
+}
+
+// checkSignatureCounts: the signature counts add up to the findings, also
+// when a module was cut short (reports show both side by side).
+func checkSignatureCounts(t *testing.T, s *Summary) {
+	t.Helper()
+	sigs := 0
+	for _, sc := range s.Signatures {
+		sigs += sc.Count
+	}
+	if sigs != s.Findings {
+		t.Errorf("signature counts sum to %d, findings %d", sigs, s.Findings)
+	}
 }

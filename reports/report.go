@@ -58,9 +58,10 @@ type Report struct {
 
 	// New and known: signatures the corpus already holds are known (see
 	// MarkKnown); without a corpus every signature is new. The findings
-	// here and in the groups below are the signatures' counts, which can
-	// exceed Findings by the findings of a module cut short at the end (a
-	// note says so).
+	// here and in the groups below are the signatures' counts, which equal
+	// Findings; in campaign directories written before the campaign counted
+	// both together they can exceed it by the findings of a module cut
+	// short at the end (a note says so).
 	NewSignatures   int `json:"new_signatures"`
 	KnownSignatures int `json:"known_signatures"`
 	NewFindings     int `json:"new_findings"`
