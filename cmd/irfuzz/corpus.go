@@ -20,7 +20,7 @@ import (
 // defaultCorpusDir is where the corpus commands look without --dir.
 const defaultCorpusDir = "corpus/cases"
 
-const corpusUsage = `usage: irfuzz corpus add FINDING_DIR... [--dir D]
+const corpusUsage = `usage: irfuzz corpus add FINDING_DIR... [--dir D] [--json]
        irfuzz corpus list [--dir D] [--json]
        irfuzz corpus check [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]`
 
@@ -48,12 +48,21 @@ func runCorpus(args []string, stdout, stderr io.Writer) int {
 
 // runCorpusAdd implements `irfuzz corpus add FINDING_DIR...`.
 func runCorpusAdd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("corpus add", "irfuzz corpus add FINDING_DIR... [--dir D]  (a reduced finding: DIR/reduced is used when it exists)", stderr)
+	fs := newFlagSet("corpus add", "irfuzz corpus add FINDING_DIR... [--dir D] [--json]  (a reduced finding: DIR/reduced is used when it exists)", stderr)
 	dir := fs.String("dir", defaultCorpusDir, "corpus `dir`ectory")
+	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1<<20, stdout, stderr)
 	if !ok {
 		return code
 	}
+	// addition is one finding's outcome, as --json prints it.
+	type addition struct {
+		Finding   string `json:"finding"`
+		File      string `json:"file"` // the new case, or the case that already has it
+		Signature string `json:"signature"`
+		Added     bool   `json:"added"`
+	}
+	var done []addition
 	for _, fd := range pos {
 		c, err := corpus.FromFinding(fd)
 		if err != nil {
@@ -65,11 +74,17 @@ func runCorpusAdd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "irfuzz corpus add: %v\n", err)
 			return exitUsage
 		}
-		if added {
+		done = append(done, addition{Finding: fd, File: path, Signature: c.Signature, Added: added})
+		switch {
+		case *asJSON:
+		case added:
 			fmt.Fprintf(stdout, "added %s (%s)\n", path, c.Signature)
-		} else {
+		default:
 			fmt.Fprintf(stdout, "already in the corpus: %s (same signature or module as %s)\n", path, fd)
 		}
+	}
+	if *asJSON {
+		return printJSON(stdout, stderr, "corpus add", done)
 	}
 	return exitOK
 }

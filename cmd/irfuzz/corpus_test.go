@@ -88,6 +88,15 @@ func TestCorpusAddList(t *testing.T) {
 		if code != exitOK || !strings.Contains(stdout, "already in the corpus") {
 			t.Errorf("add again: exit %d\n%s", code, stdout)
 		}
+		code, stdout, _ = runCmd("corpus", "add", "--dir", cdir, "--json", fd)
+		var added []struct {
+			Finding, File, Signature string
+			Added                    bool
+		}
+		if err := json.Unmarshal([]byte(stdout), &added); code != exitOK || err != nil || len(added) != 1 ||
+			added[0].Added || added[0].Finding != fd || added[0].Signature != c.Signature || filepath.Base(added[0].File) != filepath.Base(c.Path) {
+			t.Errorf("add --json: exit %d, %v\n%s", code, err, stdout)
+		}
 	}
 	code, stdout, stderr := runCmd("corpus", "list", "--dir", cdir)
 	if code != exitOK || !strings.Contains(stdout, "ir-miscompile/CorrelatedValuePropagationPass") || !strings.Contains(stdout, "2 cases in") || !strings.Contains(stdout, "2026-11-23") {
