@@ -126,9 +126,11 @@ func FileName(c *Case) string {
 }
 
 // Add writes c into the corpus directory dir (created if need be) as
-// FileName(c) and sets c.Path. When a case with the same signature or the
-// same module text is already there, nothing is written and path is that
-// case's file.
+// FileName(c) and sets c.Path. When a case with the same signature is
+// already there, or the same module text replayed the same way (kind, tool,
+// target, level, pipeline), nothing is written and path is that case's
+// file. The same module crashing llc for x86-64 and for AArch64 is two
+// cases: two back ends, two bugs that are fixed apart.
 func Add(dir string, c *Case) (path string, added bool, err error) {
 	if err := c.Validate(); err != nil {
 		return "", false, fmt.Errorf("corpus: %v", err)
@@ -141,7 +143,7 @@ func Add(dir string, c *Case) (path string, added bool, err error) {
 		return "", false, err
 	}
 	for _, h := range have {
-		if h.Signature == c.Signature || strings.TrimSpace(h.Source) == strings.TrimSpace(c.Source) {
+		if h.Signature == c.Signature || (strings.TrimSpace(h.Source) == strings.TrimSpace(c.Source) && h.replaysLike(c)) {
 			return h.Path, false, nil
 		}
 	}
@@ -154,6 +156,12 @@ func Add(dir string, c *Case) (path string, added bool, err error) {
 		return "", false, err
 	}
 	return path, true, nil
+}
+
+// replaysLike reports whether c is replayed with the same tool, target,
+// level and pipeline as h.
+func (h *Case) replaysLike(c *Case) bool {
+	return h.Kind == c.Kind && h.Tool == c.Tool && h.Target == c.Target && h.Level == c.Level && h.Pipeline == c.Pipeline
 }
 
 // Write writes the case to its Path, atomically (temp file + rename).

@@ -63,7 +63,8 @@ func TestFindingRoundTrip(t *testing.T) {
 			if err != nil || !added || filepath.Base(path) != FileName(c) {
 				t.Fatalf("Add: %s, %v, %v", path, added, err)
 			}
-			// Same signature, or same module: not added again.
+			// Same signature, or same module replayed the same way: not
+			// added again.
 			again, _ := FromFinding(fd)
 			other, _ := FromFinding(fd)
 			other.Signature += " (another)"
@@ -72,6 +73,16 @@ func TestFindingRoundTrip(t *testing.T) {
 				if err != nil || added || p2 != path {
 					t.Errorf("Add of a duplicate: %s, %v, %v", p2, added, err)
 				}
+			}
+			// The same module on another target is a case of its own.
+			elsewhere, _ := FromFinding(fd)
+			elsewhere.Signature += " (elsewhere)"
+			elsewhere.Target += "-elsewhere"
+			if p3, added, err := Add(cdir, elsewhere); err != nil || !added || p3 == path {
+				t.Errorf("Add of the module on another target: %s, %v, %v", p3, added, err)
+			}
+			if err := os.Remove(elsewhere.Path); err != nil {
+				t.Fatal(err)
 			}
 			cases, err := Load(cdir)
 			if err != nil || len(cases) != 1 {
