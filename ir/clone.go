@@ -1,5 +1,7 @@
 package ir
 
+import "fmt"
+
 // Clone returns a deep copy of the module: every global value, function,
 // argument, block and instruction is new, and every reference between them
 // (operands, constants naming globals, blockaddress, metadata values, use
@@ -301,4 +303,34 @@ func (c *cloner) md(m MD) MD {
 		return &MDValue{V: c.value(x.V)}
 	}
 	return m // MDString, MDRaw, MDNull: immutable
+}
+
+// CloneFunction adds to f's module a copy of the function definition f
+// named name and returns it. The copy's arguments, blocks and instructions
+// are new; it refers to the same globals, functions (f itself too, in a
+// recursive call) and numbered metadata as f. It keeps f's linkage and
+// attributes but not its comdat, which is keyed by f's name.
+func (f *Function) CloneFunction(name string) (*Function, error) {
+	m := f.Parent
+	if m == nil {
+		return nil, fmt.Errorf("clone %s: the function is not in a module", f.Ident())
+	}
+	if f.IsDeclaration() {
+		return nil, fmt.Errorf("clone %s: a declaration has no body to copy", f.Ident())
+	}
+	if m.Func(name) != nil || m.Global(name) != nil {
+		return nil, fmt.Errorf("clone %s: the name @%s is taken", f.Ident(), name)
+	}
+	c := &cloner{vals: map[Value]Value{}, consts: map[*Const]*Const{}, mds: map[*MDNode]*MDNode{}, m: m}
+	for _, n := range m.MDNodes {
+		c.mds[n] = n // shared, not copied: the module lists its numbered nodes
+	}
+	nf := &Function{}
+	c.functionShell(f, nf)
+	c.functionBody(f, nf)
+	nf.Name = name
+	nf.Comdat = nil
+	m.AddFunction(nf)
+	m.globalSlots = nil
+	return nf, nil
 }

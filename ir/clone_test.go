@@ -146,3 +146,63 @@ func firstDiff(a, b string) string {
 	}
 	return "lengths differ"
 }
+
+func TestCloneFunction(t *testing.T) {
+	src := `@g = global i32 7
+
+define internal i32 @f(i32 %a, ptr %p) {
+entry:
+  %x = load i32, ptr @g, align 4
+  %c = icmp slt i32 %a, %x
+  br i1 %c, label %then, label %done
+then:
+  %r = call i32 @f(i32 %x, ptr %p)
+  br label %done
+done:
+  %v = phi i32 [ %a, %entry ], [ %r, %then ]
+  store i32 %v, ptr %p, align 4, !tbaa !0
+  ret i32 %v
+}
+
+!0 = !{!"int"}
+`
+	m, err := Parse("f.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := m.String()
+	f := m.Func("f")
+	nf, err := f.CloneFunction("f.copy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(m); err != nil {
+		t.Fatalf("verify after clone: %v\n%s", err, m)
+	}
+	out := m.String()
+	fn := before[strings.Index(before, "define"):]
+	fn = fn[:strings.Index(fn, "}\n")+2]
+	if !strings.Contains(out, fn) {
+		t.Errorf("the original changed or moved:\n%s", out)
+	}
+	body := out[strings.Index(out, "define internal i32 @f.copy"):]
+	if !strings.Contains(body, "call i32 @f(i32 %x, ptr %p)") || !strings.Contains(body, "load i32, ptr @g") || !strings.Contains(body, "!tbaa !0") {
+		t.Errorf("the copy does not refer to the original's globals, callee and metadata:\n%s", out)
+	}
+	if len(m.MDNodes) != 1 {
+		t.Errorf("%d metadata nodes after the clone, want 1", len(m.MDNodes))
+	}
+	// Editing the copy leaves the original alone.
+	nf.Blocks[0].Instrs[1].Pred = IntSGT
+	if !strings.Contains(m.String(), "icmp slt i32 %a, %x") {
+		t.Error("editing the copy changed the original")
+	}
+	if _, err := f.CloneFunction("f.copy"); err == nil {
+		t.Error("a clone under a taken name: no error")
+	}
+	decl := NewFunction("d", Func(Void, nil, false))
+	m.AddFunction(decl)
+	if _, err := decl.CloneFunction("d.copy"); err == nil {
+		t.Error("a clone of a declaration: no error")
+	}
+}

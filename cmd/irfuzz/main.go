@@ -41,6 +41,7 @@ func commands() []command {
 		{"verify", "run the in-process verifier; prints ok or the problems", "irfuzz verify FILE.ll [--json]", runVerify},
 		{"refine", "check that @tgt refines @src by execution (alive-tv conventions)", "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll [--json]", runRefine},
 		{"gen", "one random module to stdout (or --stats N)", "irfuzz gen [--seed N] [--llvm 14|19] [--config F] [--stats N]", runGen},
+		{"mutate", "one well-formed mutant of a module to stdout (what was done on stderr), or --stats: how often each operator applies", "irfuzz mutate [--seed N] [--llvm 14|19] [--steps K] [--json] FILE.ll | irfuzz mutate --stats [--count K] [FILE.ll...]", runMutate},
 		{"exec", "run a function on arguments under the reference semantics", "irfuzz exec FILE.ll [-f NAME] [--json] ARG...", runExec},
 		{"check", "the whole oracle (opt pipelines, native targets, crashes) on one module", "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--json]", runCheck},
 		{"fuzz", "a fuzzing campaign: generated modules through opt, llc and the reference semantics", "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--shard I/N] [--json] | irfuzz fuzz --resume DIR", runFuzz},
