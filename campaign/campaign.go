@@ -21,13 +21,29 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// The test sources of a campaign (Config.Mode).
+const (
+	ModeGen    = "gen"    // modules from the generator
+	ModeMutate = "mutate" // mutants of seed modules (Config.Seeds)
 )
 
 // Config describes a campaign.
 type Config struct {
-	Oracle    oracle.Config
-	Gen       gen.Config
+	Oracle oracle.Config
+	// Mode is where the modules come from: ModeGen (the default) or
+	// ModeMutate.
+	Mode string
+	Gen  gen.Config
+	// Seeds are the directories of .ll files a mutation campaign mutates
+	// (see LoadSeeds); Mutate is how. Module k mutates seed file
+	// seed(k) mod len(seeds) into a batch of BatchSize test functions.
+	Seeds     []string
+	Mutate    mutate.Config
 	BatchSize int           // test functions per module (default 64)
 	Duration  time.Duration // how long to run (0: until the context ends)
 	Jobs      int           // concurrent workers (default 1)
@@ -80,6 +96,12 @@ type Record struct {
 	Levels    []string   `json:"levels"`
 	Gen       gen.Config `json:"gen"` // as used: MinTests = MaxTests = BatchSize
 	Start     time.Time  `json:"start"`
+	// A mutation campaign's source: the mode, seed directories, the number
+	// of seed modules loaded from them and the mutator's configuration.
+	Mode      string         `json:"mode,omitempty"`
+	Seeds     []string       `json:"seeds,omitempty"`
+	SeedCount int            `json:"seed_count,omitempty"`
+	Mutate    *mutate.Config `json:"mutate,omitempty"`
 }
 
 // LoadRecord reads dir/campaign.json.
@@ -146,6 +168,7 @@ func pointOf(s *Summary) TimelinePoint {
 // start, and Seconds the sum of the runs' durations (so End - Start may be
 // longer).
 type Summary struct {
+	Mode        string                  `json:"mode,omitempty"` // mutate for a mutation campaign
 	LLVM        string                  `json:"llvm"`
 	Seed        uint64                  `json:"seed"`
 	Shard       string                  `json:"shard"`
@@ -206,6 +229,19 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	if err := cfg.Gen.Validate(); err != nil {
 		return nil, err
 	}
+	switch cfg.Mode {
+	case "", ModeGen:
+		cfg.Mode = ModeGen
+	case ModeMutate:
+		if len(cfg.Seeds) == 0 {
+			return nil, errors.New("a mutation campaign needs seed directories")
+		}
+		if err := cfg.Mutate.Validate(); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("unknown campaign mode %q (want %s or %s)", cfg.Mode, ModeGen, ModeMutate)
+	}
 	var rec *Record
 	prev := &Summary{}
 	if cfg.Resume {
@@ -240,6 +276,21 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		LLVM: oc.Toolchain.Version, Pipelines: oc.Pipelines, Targets: targets, Levels: oc.Levels, Gen: cfg.Gen,
 	}
 	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, counted: map[string]int{}, inflight: map[int64]bool{}}
+	if cfg.Mode == ModeMutate {
+		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
+			return nil, err
+		}
+		seeds, st, err := LoadSeeds(ctx, cfg.Seeds, oc.Toolchain, cfg.Oracle.WorkDir)
+		if err != nil {
+			return nil, err
+		}
+		if cfg.Progress != nil {
+			fmt.Fprintf(cfg.Progress, "mutation campaign: %v\n", st)
+		}
+		c.seeds = seeds
+		mc := cfg.Mutate
+		now.Mode, now.Seeds, now.SeedCount, now.Mutate = ModeMutate, cfg.Seeds, len(seeds), &mc
+	}
 	if cfg.Resume {
 		if err := rec.matches(now); err != nil {
 			return nil, fmt.Errorf("cannot resume %s: %w", cfg.Out, err)
@@ -264,6 +315,9 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	}
 	c.sum.Errors = slices.Clone(prev.Errors)
 	c.sum.LLVM, c.sum.Seed, c.sum.Shard = oc.Toolchain.Version, cfg.Seed, fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)
+	if cfg.Mode == ModeMutate {
+		c.sum.Mode = ModeMutate
+	}
 	c.sum.Pipelines, c.sum.Targets, c.sum.Jobs = oc.Pipelines, targets, cfg.Jobs
 	c.sum.Interrupted, c.sum.Runs = false, max(prev.Runs, 1)+1
 	if !cfg.Resume {
@@ -327,6 +381,10 @@ func (r *Record) matches(now *Record) error {
 	if fmt.Sprint(r.Gen) != fmt.Sprint(now.Gen) {
 		return errors.New("it ran with another generator configuration")
 	}
+	if r.Mode != now.Mode || fmt.Sprint(r.Seeds) != fmt.Sprint(now.Seeds) || r.SeedCount != now.SeedCount || fmt.Sprint(r.Mutate) != fmt.Sprint(now.Mutate) {
+		return fmt.Errorf("it ran in mode %q on seeds %v (%d modules), this run would use mode %q on %v (%d modules), or another mutator configuration",
+			r.Mode, r.Seeds, r.SeedCount, now.Mode, now.Seeds, now.SeedCount)
+	}
 	return nil
 }
 
@@ -364,6 +422,7 @@ func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
 type run struct {
 	cfg   Config
 	orc   *oracle.Oracle
+	seeds []Seed // a mutation campaign's seed modules
 	start time.Time
 	prev  *Summary // the summary resumed (zero for a new campaign)
 	// counted is this run's findings by signature, counted with the
@@ -437,12 +496,12 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	if c.cfg.started != nil {
 		c.cfg.started(seed)
 	}
-	m, err := gen.Generate(seed, c.cfg.Gen)
+	m, origin, err := c.module(seed)
 	if err != nil {
-		c.addError(fmt.Sprintf("gen seed %d: %v", seed, err))
+		c.addError(err.Error())
 		return true
 	}
-	res, err := c.orc.Check(ctx, m, oracle.Origin{Seed: seed, What: fmt.Sprintf("irfuzz gen --seed %d (%d tests)", seed, c.cfg.BatchSize)})
+	res, err := c.orc.Check(ctx, m, origin)
 	if err != nil && ctx.Err() == nil {
 		c.addError(fmt.Sprintf("seed %d: %v", seed, err))
 	}
@@ -472,6 +531,25 @@ func (c *run) check(ctx context.Context, k int64) bool {
 		c.addError(fmt.Sprintf("seed %d: %s", seed, e))
 	}
 	return true
+}
+
+// module makes the module of a seed: generated, or a batch of mutants of
+// one seed module.
+func (c *run) module(seed uint64) (*ir.Module, oracle.Origin, error) {
+	if c.cfg.Mode != ModeMutate {
+		m, err := gen.Generate(seed, c.cfg.Gen)
+		if err != nil {
+			return nil, oracle.Origin{}, fmt.Errorf("gen seed %d: %v", seed, err)
+		}
+		return m, oracle.Origin{Seed: seed, What: fmt.Sprintf("irfuzz gen --seed %d (%d tests)", seed, c.cfg.BatchSize)}, nil
+	}
+	sd := c.seeds[seed%uint64(len(c.seeds))]
+	m, mus, err := mutate.Batch(sd.Module, seed, c.cfg.Mutate, c.cfg.BatchSize, oracle.Drivable)
+	if err != nil {
+		return nil, oracle.Origin{}, fmt.Errorf("mutate %s (seed %d): %v", sd.Path, seed, err)
+	}
+	what := fmt.Sprintf("mutate.Batch of %s, seed %d, %d tests (irfuzz fuzz --mode mutate): %d mutations", sd.Path, seed, c.cfg.BatchSize, len(mus))
+	return m, oracle.Origin{Seed: seed, What: what}, nil
 }
 
 func (c *run) addError(e string) {

@@ -339,3 +339,53 @@ func TestMutateSteps(t *testing.T) {
 		t.Errorf("an input that does not verify: %v", err)
 	}
 }
+
+// isTest picks the generator's test functions, as the oracle would.
+func isTest(f *ir.Function) bool { return strings.HasPrefix(f.Name, "t") && f.Linkage == ir.LinkageExternal }
+
+// TestBatch: a batch of mutants of a corpus-sized module has about the
+// functions asked for, keeps the helpers as they were, is the same for
+// the same seed, and LLVM's verifier accepts it.
+func TestBatch(t *testing.T) {
+	var keep []sampled
+	for _, llvm := range []int{19, 14} {
+		cfg := DefaultConfig()
+		cfg.LLVM = llvm
+		for k, m := range generated(t, 10, llvm) {
+			tests := 0
+			for _, f := range m.Funcs {
+				if isTest(f) {
+					tests++
+				}
+			}
+			b, mus, err := Batch(m, uint64(k), cfg, 3*tests, isTest)
+			if err != nil {
+				t.Fatalf("LLVM %d module %d: %v", llvm, k, err)
+			}
+			got := 0
+			for _, f := range b.Funcs {
+				switch {
+				case isTest(f):
+					got++
+				case !f.IsDeclaration() && f.Linkage == ir.LinkageInternal && !strings.Contains(f.Name, ".dup"):
+					if orig := m.Func(f.Name); orig == nil || noPreds(orig.String()) != noPreds(f.String()) {
+						t.Errorf("LLVM %d module %d: helper @%s changed", llvm, k, f.Name)
+					}
+				}
+			}
+			if got != 3*tests || len(mus) < got {
+				t.Errorf("LLVM %d module %d: %d test functions (want %d), %d mutations", llvm, k, got, 3*tests, len(mus))
+			}
+			again, _, _ := Batch(m, uint64(k), cfg, 3*tests, isTest)
+			if again.String() != b.String() {
+				t.Errorf("LLVM %d module %d: not deterministic", llvm, k)
+			}
+			keep = append(keep, sampled{fmt.Sprintf("batch LLVM %d module %d", llvm, k), llvm, b.String()})
+		}
+	}
+	m := parseFile(t, "testdata/ops.ll")
+	if _, _, err := Batch(m, 1, DefaultConfig(), 8, func(*ir.Function) bool { return false }); err == nil || !strings.Contains(err.Error(), "no test function") {
+		t.Errorf("no test function: %v", err)
+	}
+	llvmVerify(t, keep)
+}

@@ -17,6 +17,8 @@ type state struct {
 	r     *rand.Rand
 	cfg   *Config
 	funcs map[*ir.Function]*funcInfo
+	// only, when set, is the one function the operators change (Batch).
+	only *ir.Function
 }
 
 func newState(m *ir.Module, r *rand.Rand, cfg *Config) *state {
@@ -199,6 +201,9 @@ func (fi *funcInfo) scopeAt(i *ir.Instruction, k int, t *ir.Type) []ir.Value {
 func (s *state) defined() []*ir.Function {
 	var out []*ir.Function
 	for _, f := range s.m.Funcs {
+		if s.only != nil && f != s.only {
+			continue
+		}
 		if f.IsDeclaration() || f.Personality != nil || unsupported(f) {
 			continue
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/reports"
@@ -113,6 +114,8 @@ type fuzzFlags struct {
 	batch    *int
 	modules  *int
 	mode     *string
+	seeds    *string
+	steps    *string
 	genFile  *string
 	resume   *string
 	json     *bool
@@ -128,7 +131,9 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		shard:       fs.String("shard", "0/1", "`I/N`: this machine runs shard I of N (disjoint seeds)"),
 		batch:       fs.Int("batch", 64, "test functions per module"),
 		modules:     fs.Int("modules", 0, "stop after `N` modules (0: run for the duration)"),
-		mode:        fs.String("mode", "gen", "test source: gen"),
+		mode:        fs.String("mode", "gen", "test source: gen (generated modules) or mutate (mutants of the --seeds modules)"),
+		seeds:       fs.String("seeds", "", "with --mode mutate: `dirs` of .ll files to mutate (comma-separated; searched recursively): the corpus, LLVM test files, earlier findings"),
+		steps:       fs.String("steps", "1-4", "with --mode mutate: mutations per mutant, `MIN-MAX` or N"),
 		genFile:     fs.String("gen-config", "", "JSON `file` overriding the generator configuration"),
 		resume:      fs.String("resume", "", "continue the campaign in `dir` with the flags it was started with (DIR/campaign.json); without --duration or --modules it runs what is left of the campaign's"),
 		json:        addJSONFlag(fs),
@@ -141,7 +146,7 @@ var resumable = map[string]bool{"resume": true, "json": true, "duration": true, 
 
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
+	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--mode gen|mutate --seeds DIR,...] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
 	fs := newFlagSet("fuzz", usageLine, stderr)
 	ff := addFuzzFlags(fs)
 	resume, asJSON := ff.resume, ff.json
@@ -171,8 +176,32 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 			return fuzzResult(prev, nil, *asJSON, stdout, stderr)
 		}
 	}
-	if *cf.mode != "gen" {
-		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen)\n", *cf.mode)
+	var seeds []string
+	switch *cf.mode {
+	case campaign.ModeGen:
+		if *cf.seeds != "" {
+			fmt.Fprintln(stderr, "irfuzz fuzz: --seeds goes with --mode mutate")
+			return exitUsage
+		}
+	case campaign.ModeMutate:
+		for _, d := range strings.Split(*cf.seeds, ",") {
+			if d = strings.TrimSpace(d); d != "" {
+				seeds = append(seeds, d)
+			}
+		}
+		if len(seeds) == 0 {
+			fmt.Fprintln(stderr, "irfuzz fuzz: --mode mutate needs --seeds DIR (corpus/cases, say)")
+			return exitUsage
+		}
+	default:
+		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen or mutate)\n", *cf.mode)
+		return exitUsage
+	}
+	var minSteps, maxSteps int
+	if n, err := fmt.Sscanf(*cf.steps, "%d-%d", &minSteps, &maxSteps); n == 1 && err != nil {
+		maxSteps = minSteps
+	} else if err != nil {
+		fmt.Fprintf(stderr, "irfuzz fuzz: --steps %q: want MIN-MAX or N\n", *cf.steps)
 		return exitUsage
 	}
 	var si, sn int
@@ -192,10 +221,16 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 		return exitUsage
 	}
+	mcfg := mutate.DefaultConfig()
+	mcfg.LLVM, mcfg.MinSteps, mcfg.MaxSteps = gcfg.LLVM, minSteps, maxSteps
+	if err := mcfg.Validate(); err != nil {
+		fmt.Fprintf(stderr, "irfuzz fuzz: --steps %s: %v\n", *cf.steps, err)
+		return exitUsage
+	}
 	ctx, stop := interruptible()
 	defer stop()
 	cfg := campaign.Config{
-		Oracle: ocfg, Gen: gcfg, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
+		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
 		Shard: si, Shards: sn, Out: *cf.out, MaxModules: *cf.modules, Progress: stderr, Terminal: isTerminal(stderr),
 		Resume: rec != nil, Args: args,
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,6 +27,11 @@ func TestFuzzAndCheckUsage(t *testing.T) {
 	}{
 		{"fuzz bad shard", []string{"fuzz", "--shard", "3/2"}, "--shard"},
 		{"fuzz bad mode", []string{"fuzz", "--mode", "frob"}, "unknown --mode"},
+		{"fuzz mutate without seeds", []string{"fuzz", "--mode", "mutate"}, "needs --seeds"},
+		{"fuzz seeds without mutate", []string{"fuzz", "--seeds", "corpus/cases"}, "--seeds goes with --mode mutate"},
+		{"fuzz bad steps", []string{"fuzz", "--mode", "mutate", "--seeds", "x", "--steps", "many"}, "want MIN-MAX or N"},
+		{"fuzz steps out of order", []string{"fuzz", "--mode", "mutate", "--seeds", "x", "--steps", "4-2"}, "max_steps"},
+		{"fuzz missing seed dir", []string{"fuzz", "--mode", "mutate", "--seeds", "testdata/no-such-dir", "--out", "@TMP"}, "no-such-dir"},
 		{"fuzz bad target", []string{"fuzz", "--targets", "vax"}, `unknown target "vax"`},
 		{"fuzz bad level", []string{"fuzz", "--levels", "O9"}, `unknown llc level "O9"`},
 		{"fuzz missing llvm", []string{"fuzz", "--llvm", "3"}, "LLVM 3"},
@@ -35,7 +41,13 @@ func TestFuzzAndCheckUsage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			code, _, stderr := runCmd(tc.args...)
+			args := slices.Clone(tc.args)
+			for k, a := range args {
+				if a == "@TMP" {
+					args[k] = t.TempDir()
+				}
+			}
+			code, _, stderr := runCmd(args...)
 			if code != exitUsage {
 				t.Errorf("exit %d, want %d (stderr %q)", code, exitUsage, stderr)
 			}
