@@ -38,6 +38,10 @@ type FindingResult struct {
 	// reduced-commands.sh, for an IR-level finding reduced-src-tgt.ll, and
 	// the directory reduced.
 	Files []string
+	// Stopped says why the reduction ended before it was done (ctx was
+	// cancelled or ran out of time); "" when it ran to the end. The files
+	// then hold the best module found so far, replayed and reproducing.
+	Stopped string
 }
 
 // Names of the files ReduceFinding writes.
@@ -53,6 +57,10 @@ const (
 	ReducedDir = "reduced"
 )
 
+// finalGrace bounds the replay and writing of the best module so far
+// after the reduction was stopped.
+const finalGrace = 5 * time.Minute
+
 // finalAttempts is how many replays the result of a reduction gets before
 // the finding counts as gone from it: a memory-safety crash may be flaky,
 // and so may a native miscompile that reads an uninitialised register
@@ -65,8 +73,11 @@ const finalAttempts = 3
 // miscompile on the witness input by a source that has no undefined
 // behaviour there), and writes the result with a bug report and a script
 // that reproduces it. It fails when the finding does not reproduce on its
-// own source.ll. When the reduction is cancelled or fails, the best
-// module so far is returned with the error and nothing is written.
+// own source.ll. When ctx ends during the reduction, the best module found
+// so far is replayed and written as the result (FindingResult.Stopped
+// says so), under a fresh time limit of finalGrace; when the reduction
+// fails otherwise, the best module so far is returned with the error and
+// nothing is written.
 func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*FindingResult, error) {
 	rp, err := oracle.NewReplay(opts.Config, dir)
 	if err != nil {
@@ -116,7 +127,15 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	red, st, err := Reduce(ctx, m, test, opts.Options)
 	res := &FindingResult{Reduced: red, Stats: st}
 	if err != nil {
-		return res, err
+		if red == nil || ctx.Err() == nil {
+			return res, err
+		}
+		// Stopped (interrupted, or out of time): the best so far is still
+		// a reduced finding, worth writing.
+		res.Stopped = fmt.Sprintf("stopped after %s (%v)", st.Elapsed.Round(time.Second), context.Cause(ctx))
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), finalGrace)
+		defer cancel()
 	}
 	text := red.String()
 	// The verdict that goes into the report is a replay of exactly the
@@ -155,7 +174,11 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
-	w.write(ReportFile, []byte(report(rp, text, st, res.Verdict, opts.Config, pairNote)), 0o644)
+	rep := report(rp, text, st, res.Verdict, opts.Config, pairNote)
+	if res.Stopped != "" {
+		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
+	}
+	w.write(ReportFile, []byte(rep), 0o644)
 	if w.err == nil {
 		rf := reducedFinding(f, text, orig, st, res.Verdict)
 		if err := oracle.WriteFinding(filepath.Join(out, ReducedDir), rf); err != nil {

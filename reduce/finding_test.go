@@ -528,3 +528,33 @@ declare double @llvm.canonicalize.f64(double)
 		})
 	}
 }
+
+// TestReduceFindingStopped: a reduction stopped once it has made progress
+// still writes the smallest module found, replayed and reproducing, and
+// says it was stopped.
+func TestReduceFindingStopped(t *testing.T) {
+	tools := fakeToolchain(t, fakeOptCrash, "")
+	cfg := findingConfig(t, tools)
+	f := makeFinding(t, cfg, crashSource, oracle.KindCrash)
+	out := t.TempDir()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	stop := func(p Progress) {
+		if p.Size < p.StartSize {
+			cancel(errors.New("the test's stop"))
+		}
+	}
+	res, err := ReduceFinding(ctx, f.Dir, FindingOptions{Options: Options{Jobs: 1, Progress: stop}, Config: cfg, Out: out})
+	if err != nil {
+		t.Fatalf("ReduceFinding: %v", err)
+	}
+	if !strings.Contains(res.Stopped, "the test's stop") || !res.Verdict.Reproduces || res.Stats.FinalSize >= res.Stats.StartSize {
+		t.Errorf("stopped %q, verdict %+v, %d -> %d", res.Stopped, res.Verdict, res.Stats.StartSize, res.Stats.FinalSize)
+	}
+	if readFile(t, filepath.Join(out, ReducedFile)) != res.Reduced.String() {
+		t.Errorf("%s is not the best module so far", ReducedFile)
+	}
+	if rep := readFile(t, filepath.Join(out, ReportFile)); !strings.Contains(rep, "The reduction was stopped") {
+		t.Errorf("report.md does not say the reduction was stopped:\n%s", rep)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -33,6 +34,8 @@ type reduceJSON struct {
 	Input  string `json:"input,omitempty"`
 	Output string `json:"output,omitempty"`
 	Module string `json:"module,omitempty"`
+	// Stopped says why the reduction ended early (--time-limit, a signal).
+	Stopped string `json:"stopped,omitempty"`
 
 	Stats reduceStatsJSON `json:"stats"`
 }
@@ -66,6 +69,7 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to replay with instead of an installed release")
 	jobs := fs.Int("jobs", 0, "candidates tested in parallel (default: the number of cores)")
 	maxTests := fs.Int("max-tests", 0, "stop after this many interestingness tests (0: no limit)")
+	timeLimit := fs.Duration("time-limit", 0, "stop after `D` and keep the smallest module found so far (0: no limit); so does an interrupt (SIGINT/SIGTERM)")
 	out := fs.String("o", "", "where the result goes: a directory for a finding (default: the finding's own), a file for --test (default: stdout)")
 	test := fs.String("test", "", "interestingness `script` (llvm-reduce convention: gets the candidate file, exit 0 = interesting)")
 	var testArgs stringList
@@ -80,6 +84,11 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	opts := reduce.Options{Jobs: *jobs, MaxTests: *maxTests, Progress: progress}
 	ctx, stop := interruptible()
 	defer stop()
+	if *timeLimit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, *timeLimit, fmt.Errorf("the --time-limit of %s", *timeLimit))
+		defer cancel()
+	}
 	if *test != "" {
 		m, st, err := reduce.ReduceWithScript(ctx, pos[0], *test, testArgs, opts)
 		endProgress()
@@ -89,8 +98,10 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 		}
 		ret := exitOK
 		if err != nil {
-			defer fmt.Fprintf(stderr, "irfuzz reduce: stopped early: %v\n", err)
-			ret = exitUsage
+			defer fmt.Fprintf(stderr, "irfuzz reduce: stopped early: %v\n", context.Cause(ctx))
+			if ctx.Err() == nil {
+				ret = exitUsage // the script failed; stopping on time or a signal keeps the best so far
+			}
 		}
 		fmt.Fprintf(stderr, "irfuzz reduce: %d -> %d instructions, %d tests, %s\n", st.StartSize, st.FinalSize, st.Tests, st.Elapsed.Round(time.Millisecond))
 		if *out != "" {
@@ -136,8 +147,11 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
 		return exitUsage
 	}
+	if res.Stopped != "" {
+		fmt.Fprintf(stderr, "irfuzz reduce: %s: the files hold the smallest module found until then\n", res.Stopped)
+	}
 	if *asJSON {
-		j := reduceJSON{Finding: pos[0], Kind: f.Kind, Signature: f.Signature, Reproduces: &res.Verdict.Reproduces, Files: res.Files, Stats: statsJSON(res.Stats)}
+		j := reduceJSON{Finding: pos[0], Kind: f.Kind, Signature: f.Signature, Reproduces: &res.Verdict.Reproduces, Files: res.Files, Stats: statsJSON(res.Stats), Stopped: res.Stopped}
 		return printJSON(stdout, stderr, "reduce", j)
 	}
 	fmt.Fprintf(stdout, "%s: %d -> %d instructions in %s (%d tests)\n", f.Signature, res.Stats.StartSize, res.Stats.FinalSize, res.Stats.Elapsed.Round(time.Millisecond), res.Stats.Tests)
