@@ -29,6 +29,7 @@ type Report struct {
 	Dirs      []string  `json:"dirs"`   // the campaign directories, in the order given
 	Shards    []Shard   `json:"shards"` // one per directory
 	LLVM      []string  `json:"llvm"`   // distinct LLVM versions
+	Modes     []string  `json:"modes"`  // test sources: gen, mutate
 	Pipelines []string  `json:"pipelines"`
 	Targets   []string  `json:"targets"`
 	Start     time.Time `json:"start"` // the earliest shard start
@@ -338,6 +339,7 @@ func merge(shards []*shardData) *Report {
 	llvm, pipes, targets := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	kinds := map[string]string{} // signature -> kind, from the summaries
 	counts := map[string]int{}
+	modes := map[string]bool{}
 	var jobSeconds float64
 	for _, sd := range shards {
 		s := &sd.sum
@@ -350,6 +352,11 @@ func merge(shards []*shardData) *Report {
 		if s.LLVM != "" {
 			llvm[s.LLVM] = true
 		}
+		mode := s.Mode
+		if mode == "" {
+			mode = "gen"
+		}
+		modes[mode] = true
 		for _, p := range s.Pipelines {
 			pipes[p] = true
 		}
@@ -393,6 +400,7 @@ func merge(shards []*shardData) *Report {
 	}
 	r.LLVM = slices.Sorted(maps.Keys(llvm))
 	r.Pipelines = slices.Sorted(maps.Keys(pipes))
+	r.Modes = slices.Sorted(maps.Keys(modes))
 	r.Targets = slices.Sorted(maps.Keys(targets))
 	r.TestsPerSec = rate(r.Tests, r.WallSeconds)
 	if jobSeconds > 0 {

@@ -22,8 +22,13 @@ import (
 func WriteSummary(w io.Writer, s *campaign.Summary) error {
 	t := tablewriter.NewWriter(w)
 	t.Header("campaign", "")
+	mode := s.Mode
+	if mode == "" {
+		mode = "gen"
+	}
 	rows := [][]string{
 		{"LLVM", s.LLVM},
+		{"test source", mode},
 		{"shard / seed", fmt.Sprintf("%s / %d", s.Shard, s.Seed)},
 		{"duration", (time.Duration(s.Seconds * float64(time.Second))).Round(time.Second).String()},
 		{"modules", fmt.Sprint(s.Modules)},

@@ -99,6 +99,7 @@ func (r *Report) totalRows() [][]string {
 	}
 	rows := [][]string{
 		{"LLVM", strings.Join(r.LLVM, ", ")},
+		{"test source", strings.Join(r.Modes, ", ")},
 		{"shards", shards},
 		{"pipelines", strings.Join(r.Pipelines, ", ")},
 		{"targets", strings.Join(r.Targets, ", ")},
