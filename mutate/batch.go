@@ -2,7 +2,6 @@ package mutate
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -52,27 +51,18 @@ func Batch(m *ir.Module, seed uint64, cfg Config, want int, test func(*ir.Functi
 			mutants = append(mutants, g)
 		}
 	}
-	r := rand.New(rand.NewPCG(seed, seed^0x6d75746174652121))
+	r := newRand(seed)
 	var done []Mutation
 	for _, g := range mutants {
-		var mine []Mutation
-		steps := cfg.MinSteps + r.IntN(cfg.MaxSteps-cfg.MinSteps+1)
-		for range steps {
-			applied := false
-			for range tries {
-				op := ops[pick(r, weights)]
-				s := newState(out, r, &cfg)
-				s.only = g
-				if mu, ok := op.apply(s); ok {
-					mu.Op = op.Name
-					mine = append(mine, mu)
-					applied = true
-					break
-				}
-			}
-			if !applied {
-				break
-			}
+		mine, err := run(r, &cfg, ops, weights, func(op *Operator) (Mutation, bool, error) {
+			s := newState(out, r, &cfg)
+			s.only = g
+			mu, ok := op.apply(s)
+			mu.Op = op.Name
+			return mu, ok, nil
+		})
+		if err != nil {
+			return nil, done, err
 		}
 		tidy(out)
 		if err := ir.Verify(out); err != nil {

@@ -119,37 +119,57 @@ func Mutate(m *ir.Module, seed uint64, cfg Config) (*ir.Module, []Mutation, erro
 	if err := ir.Verify(m); err != nil {
 		return nil, nil, fmt.Errorf("mutate: the input does not verify: %w", err)
 	}
-	r := rand.New(rand.NewPCG(seed, seed^0x6d75746174652121))
+	r := newRand(seed)
 	ops, weights := weighted(cfg)
 	if len(ops) == 0 {
 		return nil, nil, fmt.Errorf("mutate: every operator has weight 0")
 	}
 	cur := m
-	var done []Mutation
-	steps := cfg.MinSteps + r.IntN(cfg.MaxSteps-cfg.MinSteps+1)
-	for range steps {
-		applied := false
-		for range tries {
-			op := ops[pick(r, weights)]
-			next, mu, ok, err := step(cur, op, r, &cfg)
-			if err != nil {
-				return nil, done, err
-			}
-			if ok {
-				cur, applied = next, true
-				done = append(done, mu)
-				break
-			}
+	done, err := run(r, &cfg, ops, weights, func(op *Operator) (Mutation, bool, error) {
+		next, mu, ok, err := step(cur, op, r, &cfg)
+		if ok {
+			cur = next
 		}
-		if !applied {
-			break // nothing applies any more (an empty module, say)
-		}
+		return mu, ok, err
+	})
+	if err != nil {
+		return nil, done, err
 	}
 	if cur == m {
 		cur = m.Clone()
 	}
 	return cur, done, nil
 }
+
+// run applies MinSteps to MaxSteps operators drawn by weight, each with
+// try, which reports whether the operator found a place to apply; a step
+// draws up to tries operators before the sequence ends early (a module
+// where nothing applies any more).
+func run(r *rand.Rand, cfg *Config, ops []*Operator, weights []int, try func(*Operator) (Mutation, bool, error)) ([]Mutation, error) {
+	var done []Mutation
+	steps := cfg.MinSteps + r.IntN(cfg.MaxSteps-cfg.MinSteps+1)
+	for range steps {
+		applied := false
+		for range tries {
+			mu, ok, err := try(ops[pick(r, weights)])
+			if err != nil {
+				return done, err
+			}
+			if ok {
+				done = append(done, mu)
+				applied = true
+				break
+			}
+		}
+		if !applied {
+			break
+		}
+	}
+	return done, nil
+}
+
+// newRand is the random source of a mutation seed.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x6d75746174652121)) }
 
 // Apply applies operator op once to a copy of m, with choices drawn from
 // seed. It reports false when the operator has no place to apply in m, and
@@ -158,8 +178,7 @@ func Apply(m *ir.Module, op *Operator, seed uint64, cfg Config) (*ir.Module, Mut
 	if err := cfg.Validate(); err != nil {
 		return nil, Mutation{}, false, err
 	}
-	r := rand.New(rand.NewPCG(seed, seed^0x6d75746174652121))
-	return step(m, op, r, &cfg)
+	return step(m, op, newRand(seed), &cfg)
 }
 
 // step applies op to a copy of m and verifies the result.

@@ -341,7 +341,9 @@ func TestMutateSteps(t *testing.T) {
 }
 
 // isTest picks the generator's test functions, as the oracle would.
-func isTest(f *ir.Function) bool { return strings.HasPrefix(f.Name, "t") && f.Linkage == ir.LinkageExternal }
+func isTest(f *ir.Function) bool {
+	return strings.HasPrefix(f.Name, "t") && f.Linkage == ir.LinkageExternal
+}
 
 // TestBatch: a batch of mutants of a corpus-sized module has about the
 // functions asked for, keeps the helpers as they were, is the same for
