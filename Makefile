@@ -3,13 +3,17 @@
 GO ?= go
 # Upper bound for the whole `go test ./...` run; CI has 2 cores.
 TEST_TIMEOUT ?= 15m
-# How long `make fuzz-parse` runs the parser's native Go fuzz target.
+# How long `make fuzz-self` runs irfuzz's own native Go fuzz targets, shared
+# equally between them (`make fuzz-parse`: the parser's target alone).
+# FUZZ_TARGETS picks some of them (default: all); FUZZ_PARALLEL, when set,
+# bounds the fuzzing workers (go test -parallel).
 DURATION ?= 10m
+FUZZ_TARGETS ?=
 # How long `make fuzz` runs its campaign, and extra flags for it.
 FUZZ_TIME ?= 2m
 FUZZ_ARGS ?=
 
-.PHONY: all deps build vet fmt-check test corpus-check fuzz fuzz-parse bench clean
+.PHONY: all deps build vet fmt-check test corpus-check fuzz fuzz-self fuzz-parse bench clean
 
 all: build
 
@@ -43,10 +47,16 @@ corpus-check: build
 fuzz: deps build
 	bin/irfuzz fuzz --duration $(FUZZ_TIME) --jobs 2 --out fuzz-out $(FUZZ_ARGS) || [ $$? -eq 1 ]
 
-# The parser's coverage-guided Go fuzz target; findings land in
-# ir/testdata/fuzz/FuzzParse/.
+# The self-fuzz targets of internal/selffuzz (parser, verifier, interpreter,
+# mutator, reducer) one after the other, DURATION split between them; fails
+# when one finds a crasher, which lands in
+# internal/selffuzz/testdata/fuzz/<target>/.
+fuzz-self:
+	GO=$(GO) bash scripts/fuzz-self.sh $(DURATION) $(FUZZ_TARGETS)
+
+# The parser's target alone, for all of DURATION.
 fuzz-parse:
-	$(GO) test ./ir -run XXX -fuzz FuzzParse -fuzztime $(DURATION)
+	GO=$(GO) bash scripts/fuzz-self.sh $(DURATION) FuzzParse
 
 bench: deps build
 	bin/irfuzz bench parse

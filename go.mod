@@ -3,6 +3,7 @@ module github.com/irfuzz/irfuzz
 go 1.26.8
 
 require (
+	github.com/dvyukov/go-fuzz v0.0.0-20220726122315-1d375ef9f9f6
 	github.com/olekukonko/tablewriter v1.1.5
 	gonum.org/v1/plot v0.17.0
 	pgregory.net/rapid v1.3.0

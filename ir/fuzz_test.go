@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -18,47 +16,9 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// FuzzParse feeds arbitrary bytes to the parser: it must return a module or
-// an error, never panic or hang, and a module it returns must print without
-// panicking. With IRFUZZ_FUZZ_ROUNDTRIP=1 the printed text must parse again
-// too. Seeds: every .ll file under testdata. Run it with `make fuzz-parse`
-// (go test ./ir -run XXX -fuzz FuzzParse -fuzztime 10m); crashers land in
-// testdata/fuzz/FuzzParse/ and then run as part of `go test`.
-func FuzzParse(f *testing.F) {
-	seeds, err := llFiles("testdata")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, path := range seeds {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(src)
-	}
-	roundTrip := os.Getenv("IRFUZZ_FUZZ_ROUNDTRIP") == "1"
-	f.Fuzz(func(t *testing.T, src []byte) {
-		text, err := parseBounded(src, hangLimit(len(src)), true)
-		if err != nil {
-			if _, isCrash := err.(*crashError); isCrash {
-				t.Fatal(err)
-			}
-			return // rejecting bad input is fine
-		}
-		if !roundTrip {
-			return
-		}
-		if _, err := parseBounded([]byte(text), hangLimit(len(text)), false); err != nil {
-			t.Fatalf("printed module does not parse again: %v\n--- printed:\n%s", err, text)
-		}
-	})
-}
-
-// hangLimit is how long parsing n bytes may take before it counts as a hang:
-// generous, because the fuzzer and the race detector slow everything down.
-func hangLimit(n int) time.Duration {
-	return 10*time.Second + time.Duration(n/100_000)*time.Second
-}
+// The parser's fuzz target is FuzzParse in internal/selffuzz (`make
+// fuzz-self`); this file keeps the tests of the parser on big malformed
+// inputs.
 
 // crashError is a panic or a hang of the parser or printer: a bug, unlike a
 // parse error.
@@ -103,24 +63,6 @@ func parseBounded(src []byte, limit time.Duration, print bool) (string, error) {
 	case <-time.After(limit):
 		return "", &crashError{fmt.Sprintf("hang: no result after %v on %d bytes", limit, len(src))}
 	}
-}
-
-// llFiles lists the .ll files under dir, recursively, in lexical order.
-func llFiles(dir string) ([]string, error) {
-	var out []string
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && strings.HasSuffix(path, ".ll") {
-			out = append(out, path)
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("listing seeds: %w", err)
-	}
-	return out, nil
 }
 
 // testSeed returns the seed for a randomized test: IRFUZZ_SEED if set, else
