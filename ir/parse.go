@@ -536,6 +536,11 @@ func (p *parser) skipUseListOrder() string {
 		case tLBrace, tLParen, tLBrack, tLess:
 			depth++
 		case tRBrace, tRParen, tRBrack, tGreater:
+			if depth == 0 {
+				// Not opened by the directive: the end of the function
+				// body it is in (a bare "uselistorder" line printed last).
+				return string(p.src[start:end])
+			}
 			depth--
 			if depth == 0 && p.tok.kind == tRBrace {
 				end = p.tok.end

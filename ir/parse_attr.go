@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 )
@@ -151,9 +152,14 @@ func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 
 // rawUntil returns the source text (blanks trimmed) up to the close token
 // that matches an already-consumed open token, consumes that close token,
-// and returns the source offset just past it.
+// and returns the source offset just past it. A gap between two tokens that
+// holds a line break or a comment becomes one blank: the text is printed
+// back on one line (an attribute in a header and in the "; Function Attrs:"
+// comment), where a comment would hide the rest of the line and a line break
+// would end the comment early.
 func (p *parser) rawUntil(open, close tokKind) (string, int) {
-	start := p.tok.start
+	var text []byte
+	prevEnd := -1
 	depth := 0
 	for {
 		switch p.tok.kind {
@@ -163,13 +169,21 @@ func (p *parser) rawUntil(open, close tokKind) (string, int) {
 			depth++
 		case close:
 			if depth == 0 {
-				s := string(p.src[start:p.tok.start])
 				end := p.tok.end
 				p.next()
-				return trimBlanks(s), end
+				return trimBlanks(string(text)), end
 			}
 			depth--
 		}
+		if prevEnd >= 0 {
+			if gap := p.src[prevEnd:p.tok.start]; bytes.ContainsAny(gap, "\n;") {
+				text = append(text, ' ')
+			} else {
+				text = append(text, gap...)
+			}
+		}
+		text = append(text, p.src[p.tok.start:p.tok.end]...)
+		prevEnd = p.tok.end
 		p.next()
 	}
 }

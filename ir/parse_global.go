@@ -354,6 +354,10 @@ func (p *parser) parseBody(fs *funcState) {
 		}
 		p.parseBlock(fs)
 	}
+	if len(fs.f.Blocks) == 0 {
+		// "{ uselistorder ... }" with no block: as invalid as "{}".
+		p.fail("function body requires at least one basic block")
+	}
 	p.next()
 	for v, t := range fs.pending {
 		if _, isBlock := v.(*Block); isBlock {

@@ -1066,6 +1066,13 @@ func (p *printer) fnAttrsComment(l AttrList) {
 		p.b = p.b[:start]
 		return
 	}
+	// A string in an attribute's kept text may hold a line break, which
+	// would end the comment and turn the rest into code.
+	for k := start; k < len(p.b); k++ {
+		if p.b[k] == '\n' || p.b[k] == '\r' {
+			p.b[k] = ' '
+		}
+	}
 	p.byte('\n')
 }
 

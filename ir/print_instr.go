@@ -304,7 +304,10 @@ func (p *printer) generic(i *Instruction) {
 	}
 	all := false
 	switch i.Op {
-	case OpSelect, OpStore, OpShuffleVector, OpCmpXchg, OpAtomicRMW:
+	case OpSelect, OpStore, OpShuffleVector, OpCmpXchg, OpAtomicRMW,
+		// Their syntax types every operand, even when the types agree
+		// (which they do only in a module that does not verify).
+		OpGetElementPtr, OpExtractElement, OpInsertElement:
 		all = true
 	default:
 		t0 := typeOf(ops[0])
