@@ -208,10 +208,21 @@ var (
 // LLVM code, else the first line.
 func crashMessage(stderr string) string {
 	lines := strings.Split(stderr, "\n")
-	for _, l := range lines {
+	for k, l := range lines {
 		for _, key := range []string{"LLVM ERROR:", "Assertion", "UNREACHABLE executed", "error:"} {
 			if i := strings.Index(l, key); i >= 0 {
-				return strings.TrimSpace(l[i:])
+				msg := strings.TrimSpace(l[i:])
+				if strings.Contains(msg, "Broken module found") || strings.Contains(msg, "Broken function found") {
+					// A pass left invalid IR: the verifier's complaint,
+					// printed before, says which rule; every broken
+					// module would otherwise share one signature.
+					for _, v := range lines[:k] {
+						if v = strings.TrimSpace(v); v != "" {
+							return msg + ": " + v
+						}
+					}
+				}
+				return msg
 			}
 		}
 	}

@@ -43,6 +43,10 @@ func TestCrashMessage(t *testing.T) {
 		{"anonymous namespace frame", readTestdata(t, "segv-anon.stderr"),
 			"in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
 		{"plain line", "\n  something went wrong\n", "something went wrong"},
+		// A pass that leaves invalid IR: the verifier's first complaint
+		// joins the message.
+		{"broken module", readTestdata(t, "broken-module.stderr"),
+			"LLVM ERROR: Broken module found, compilation aborted!: Function return type does not match operand type of return inst!"},
 		{"nothing", "", ""},
 		{"only boilerplate", "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/\nStack dump:\n", ""},
 	}
