@@ -199,6 +199,8 @@ var (
 	// reFrame reads a stack frame `#4 0x00007f65 fn(args) (/lib/libLLVM.so.19.1+0x2b)`:
 	// the function is all that precedes the trailing (module+offset).
 	reFrame = regexp.MustCompile(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
+	// reHeapError is glibc's report of a corrupted heap.
+	reHeapError = regexp.MustCompile(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
 	// reAnonFrame is a frame without a symbol: only (module+offset).
 	reAnonFrame = regexp.MustCompile(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
 )
@@ -226,16 +228,26 @@ func crashMessage(stderr string) string {
 			}
 		}
 	}
+	// glibc's heap checks print their verdict first ("double free or
+	// corruption (out)"); it goes before the frame.
+	heap := ""
+	if first := strings.TrimSpace(lines[0]); reHeapError.MatchString(first) {
+		heap = first + " "
+	}
 	for _, l := range lines {
 		m := reFrame.FindStringSubmatch(l)
 		if m == nil {
 			continue
 		}
 		fn := m[1]
-		if reAnonFrame.MatchString(fn) || strings.Contains(fn, "llvm::sys::") || strings.Contains(fn, "SignalHandler") || strings.HasPrefix(fn, "__") || strings.Contains(fn, "libc.so") {
-			continue
+		if reAnonFrame.MatchString(fn) || strings.Contains(fn, "llvm::sys::") || strings.Contains(fn, "SignalHandler") || strings.HasPrefix(fn, "__") || strings.Contains(fn, "libc.so") ||
+			strings.Contains(fn, " ./") || strings.HasPrefix(fn, "./") {
+			continue // the C library's own frames (with its sources: "raise ./signal/...")
 		}
-		return "in " + fn
+		return heap + "in " + fn
+	}
+	if heap != "" {
+		return strings.TrimSpace(heap)
 	}
 	for _, l := range lines {
 		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "PLEASE submit") && !strings.HasPrefix(t, "Stack dump") {

@@ -43,6 +43,10 @@ func TestCrashMessage(t *testing.T) {
 		{"anonymous namespace frame", readTestdata(t, "segv-anon.stderr"),
 			"in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
 		{"plain line", "\n  something went wrong\n", "something went wrong"},
+		// glibc's heap check aborts: its verdict, then the first LLVM
+		// frame past the C library's (symbolized with their sources).
+		{"double free", readTestdata(t, "double-free.stderr"),
+			"double free or corruption (out) in llvm::Combiner::combineMachineInstrs(llvm::MachineFunction&, llvm::GISelCSEInfo*)"},
 		// A pass that leaves invalid IR: the verifier's first complaint
 		// joins the message.
 		{"broken module", readTestdata(t, "broken-module.stderr"),
