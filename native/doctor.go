@@ -66,6 +66,21 @@ func Doctor() []Check {
 		c.Found = strings.Join(parts, ", ")
 		cs = append(cs, c)
 	}
+	// The C test source (irfuzz fuzz --mode csmith): Csmith writes the
+	// programs, the clang of the release under test lowers them to IR.
+	for _, tool := range []struct{ what, cmd, pkg string }{
+		{"csmith (C test programs)", "csmith", "csmith"},
+		{"clang 19 (C to IR)", "clang-19", "clang-19"},
+		{"clang 14 (C to IR)", "clang-14", "clang-14"},
+	} {
+		c := Check{What: tool.what}
+		if p, err := exec.LookPath(tool.cmd); err == nil {
+			c.Found = p
+		} else {
+			c.Install = "apt-get install -y " + tool.pkg
+		}
+		cs = append(cs, c)
+	}
 	return cs
 }
 

@@ -2,8 +2,9 @@
 # deps.sh: make sure the external tools irfuzz drives are installed.
 #
 # Checks for LLVM 19 (llvm-as, opt, llc, llvm-dis, llvm-stress, clang, lli),
-# LLVM 14 (opt, llvm-as), qemu-user, the AArch64 cross toolchain + libc, and
-# Chromium (the reports tests screenshot the HTML report in headless mode).
+# LLVM 14 (opt, llvm-as, clang), qemu-user, the AArch64 cross toolchain + libc,
+# Chromium (the reports tests screenshot the HTML report in headless mode), and
+# Csmith (C test programs).
 # Quiet and exit 0 when everything is present. When something is missing:
 #   - as root: apt-get update, then installs only the missing packages
 #     (non-interactive; works with no TTY and no stdin);
@@ -33,6 +34,9 @@ checks=(
 	# crt1.o comes only with the -dev package; linking needs it.
 	file:/usr/aarch64-linux-gnu/lib/crt1.o:libc6-dev-arm64-cross
 	cmd:chromium:chromium
+	# The C test source: Csmith programs lowered by the clang of each release.
+	cmd:csmith:csmith
+	cmd:clang-14:clang-14
 )
 
 # missing_packages prints the packages (deduplicated, in check order) whose
