@@ -3,9 +3,14 @@ package native
 import (
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 )
+
+// CsmithInclude is where Debian's libcsmith-dev puts csmith.h, which
+// every Csmith program includes.
+const CsmithInclude = "/usr/include/csmith"
 
 // Check is one line of `irfuzz doctor`: something irfuzz can use, whether
 // it is here, and how to install it when it is not.
@@ -81,6 +86,14 @@ func Doctor() []Check {
 		}
 		cs = append(cs, c)
 	}
+	// Csmith's programs include csmith.h.
+	c := Check{What: "csmith.h (libcsmith-dev)"}
+	if _, err := os.Stat(CsmithInclude + "/csmith.h"); err == nil {
+		c.Found = CsmithInclude
+	} else {
+		c.Install = "apt-get install -y libcsmith-dev"
+	}
+	cs = append(cs, c)
 	return cs
 }
 

@@ -36,6 +36,7 @@ checks=(
 	cmd:chromium:chromium
 	# The C test source: Csmith programs lowered by the clang of each release.
 	cmd:csmith:csmith
+	file:/usr/include/csmith/csmith.h:libcsmith-dev
 	cmd:clang-14:clang-14
 )
 
