@@ -45,7 +45,7 @@ type Report struct {
 	NativeSteps  int     `json:"native_steps"`
 	TestsPerSec  float64 `json:"tests_per_second"` // Tests / WallSeconds
 	ToolSeconds  float64 `json:"tool_seconds"`
-	ToolShare    float64 `json:"tool_share"` // ToolSeconds / Σ(shard seconds × jobs)
+	ToolShare    float64 `json:"tool_share"` // ToolSeconds / Σ(shard job seconds: seconds × jobs over its runs)
 	Findings     int     `json:"findings"`   // every finding, repeats included
 	// Stored is the sum of the shards' stored findings; two shards may
 	// store the same signature, so Distinct (the merged signatures) can be
@@ -372,7 +372,13 @@ func merge(shards []*shardData) *Report {
 		r.WallSeconds = max(r.WallSeconds, s.Seconds)
 		r.ShardSeconds += s.Seconds
 		r.Jobs += s.Jobs
-		jobSeconds += s.Seconds * float64(max(s.Jobs, 1))
+		// A resumed campaign may have run its parts with different job
+		// counts: its own sum of seconds x jobs is the right measure.
+		if s.JobSeconds > 0 {
+			jobSeconds += s.JobSeconds
+		} else {
+			jobSeconds += s.Seconds * float64(max(s.Jobs, 1))
+		}
 		r.Modules += s.Modules
 		r.Tests += s.Tests
 		r.Inputs += s.Inputs

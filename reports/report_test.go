@@ -361,3 +361,23 @@ func screenshot(t *testing.T, html, png string) {
 		t.Errorf("screenshot %s: %d bytes, not a page with charts", png, len(data))
 	}
 }
+
+// TestToolShareJobSeconds: a resumed campaign that ran with 1 job and then
+// with 2 records its job seconds; the tool share is over those, not over
+// its seconds times its last job count.
+func TestToolShareJobSeconds(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"summary.json": `{"seconds": 100, "jobs": 2, "job_seconds": 150, "tool_seconds": 120, "tests": 10}`})
+	r, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.ToolShare != 0.8 {
+		t.Errorf("tool share %v, want 120/150 = 0.8", r.ToolShare)
+	}
+	old := t.TempDir() // a summary from before job_seconds
+	write(t, old, map[string]string{"summary.json": `{"seconds": 100, "jobs": 2, "tool_seconds": 120, "tests": 10}`})
+	if r, err = Load(old); err != nil || r.ToolShare != 0.6 {
+		t.Errorf("without job_seconds: tool share %v (%v), want 120/200 = 0.6", r.ToolShare, err)
+	}
+}
