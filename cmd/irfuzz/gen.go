@@ -39,7 +39,7 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 	llvm := fs.Int("llvm", 0, "LLVM `release` whose syntax and intrinsics to keep to: 14 or 19 (default: the config's, 19)")
 	file := fs.String("config", "", "JSON `file` overriding fields of the configuration")
 	profile := fs.String("profile", "default", "base configuration: default or no-undef")
-	stats := fs.Int("stats", 0, "print how often each feature appears over `N` modules (seeds seed..seed+N-1)")
+	stats := fs.Int("stats", 0, "print how often each feature appears over `N` modules (seeds seed..seed+N-1); exit 1 when a required one shows in under 1% of them")
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
 	}
@@ -76,6 +76,9 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 	if err := st.Write(stdout, gen.Required(cfg), 0.01); err != nil {
 		fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
 		return exitUsage
+	}
+	if len(st.Low(gen.Required(cfg), 0.01)) > 0 {
+		return exitNo // the answer to "does every required feature show?" is no
 	}
 	return exitOK
 }
