@@ -17,27 +17,6 @@ func firstNonPhi(b *ir.Block) int {
 	return k
 }
 
-// blockSite is a reachable block of a function the operators may change.
-type blockSite struct {
-	fi *funcInfo
-	b  *ir.Block
-}
-
-// blocks lists the reachable blocks (with a terminator) for which keep is
-// true.
-func (s *state) blocks(keep func(*ir.Block) bool) []blockSite {
-	var out []blockSite
-	for _, f := range s.defined() {
-		fi := s.info(f)
-		for _, b := range f.Blocks {
-			if fi.reach[b] && b.Terminator() != nil && keep(b) {
-				out = append(out, blockSite{fi, b})
-			}
-		}
-	}
-	return out
-}
-
 // split splits b before a random instruction at or after its phis (the
 // terminator at the latest) and returns the new second half; b is left
 // without a terminator.

@@ -264,16 +264,31 @@ type site struct {
 // of the functions the operators may change, in module order.
 func (s *state) sites(keep func(*ir.Instruction) bool) []site {
 	var out []site
+	for _, bs := range s.blocks(func(*ir.Block) bool { return true }) {
+		for _, i := range bs.b.Instrs {
+			if keep(i) {
+				out = append(out, site{bs.fi, i})
+			}
+		}
+	}
+	return out
+}
+
+// blockSite is a reachable block of a function the operators may change.
+type blockSite struct {
+	fi *funcInfo
+	b  *ir.Block
+}
+
+// blocks lists the reachable blocks (with a terminator) for which keep is
+// true.
+func (s *state) blocks(keep func(*ir.Block) bool) []blockSite {
+	var out []blockSite
 	for _, f := range s.defined() {
 		fi := s.info(f)
 		for _, b := range f.Blocks {
-			if !fi.reach[b] {
-				continue
-			}
-			for _, i := range b.Instrs {
-				if keep(i) {
-					out = append(out, site{fi, i})
-				}
+			if fi.reach[b] && b.Terminator() != nil && keep(b) {
+				out = append(out, blockSite{fi, b})
 			}
 		}
 	}
