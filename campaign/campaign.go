@@ -275,7 +275,10 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		Args: cfg.Args, Seed: cfg.Seed, Shard: cfg.Shard, Shards: cfg.Shards, BatchSize: cfg.BatchSize,
 		LLVM: oc.Toolchain.Version, Pipelines: oc.Pipelines, Targets: targets, Levels: oc.Levels, Gen: cfg.Gen,
 	}
-	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, counted: map[string]int{}, inflight: map[int64]bool{}}
+	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, sigs: slices.Clone(prev.Signatures), sigIndex: map[string]int{}, inflight: map[int64]bool{}}
+	for k, sc := range c.sigs {
+		c.sigIndex[sc.Signature] = k
+	}
 	if cfg.Mode == ModeMutate {
 		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
 			return nil, err
@@ -425,11 +428,11 @@ type run struct {
 	seeds []Seed // a mutation campaign's seed modules
 	start time.Time
 	prev  *Summary // the summary resumed (zero for a new campaign)
-	// counted is this run's findings by signature, counted with the
-	// summary's Findings so that the two always agree; order is the order
-	// first counted.
-	counted map[string]int
-	order   []oracle.SignatureCount
+	// sigs are the campaign's signature counts (the resumed summary's
+	// plus this run's), counted with the summary's Findings so that the
+	// two always agree, in the order first seen; sigIndex indexes them.
+	sigs     []oracle.SignatureCount
+	sigIndex map[string]int
 
 	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
 	timelineErr bool     // a write failed (reported once)
@@ -521,10 +524,13 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	}
 	for _, f := range res.Findings {
 		c.sum.ByKind[f.Kind]++
-		if c.counted[f.Signature] == 0 {
-			c.order = append(c.order, oracle.SignatureCount{Signature: f.Signature, Kind: f.Kind})
+		k, ok := c.sigIndex[f.Signature]
+		if !ok {
+			k = len(c.sigs)
+			c.sigIndex[f.Signature] = k
+			c.sigs = append(c.sigs, oracle.SignatureCount{Signature: f.Signature, Kind: f.Kind})
 		}
-		c.counted[f.Signature]++
+		c.sigs[k].Count++
 	}
 	c.mu.Unlock()
 	for _, e := range res.Errors {
@@ -567,7 +573,7 @@ func (c *run) snapshot() Summary {
 	s := c.sum
 	s.ByKind = maps.Clone(c.sum.ByKind)
 	s.Errors = slices.Clone(c.sum.Errors)
-	s.Signatures = c.signatures()
+	s.Signatures = append([]oracle.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
 	s.NextModule = c.next
 	s.Pending = slices.Clone(c.queue)
 	for k := range c.inflight {
@@ -593,28 +599,6 @@ func (c *run) snapshot() Summary {
 		s.ToolShare = s.ToolSeconds / s.JobSeconds
 	}
 	return s
-}
-
-// signatures are the resumed summary's signature counts plus this run's,
-// which count the same findings as Summary.Findings: an interrupted module
-// that counts for nothing adds to neither. Called with c.mu held.
-func (c *run) signatures() []oracle.SignatureCount {
-	out := make([]oracle.SignatureCount, 0, len(c.prev.Signatures)+len(c.order))
-	idx := map[string]int{}
-	for _, sc := range c.prev.Signatures {
-		idx[sc.Signature] = len(out)
-		out = append(out, sc)
-	}
-	for _, sc := range c.order {
-		n := c.counted[sc.Signature]
-		if i, ok := idx[sc.Signature]; ok {
-			out[i].Count += n
-		} else {
-			sc.Count = n
-			out = append(out, sc)
-		}
-	}
-	return out
 }
 
 // progressLoop prints progress, refreshes summary.json and appends to
