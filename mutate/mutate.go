@@ -19,7 +19,6 @@ package mutate
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -237,14 +236,4 @@ func choose[T any](r *rand.Rand, xs []T) T {
 		return zero
 	}
 	return xs[r.IntN(len(xs))]
-}
-
-// names returns the operator names, sorted.
-func names() []string {
-	var out []string
-	for _, op := range operators {
-		out = append(out, op.Name)
-	}
-	slices.Sort(out)
-	return out
 }
