@@ -54,9 +54,6 @@ func (s *state) info(f *ir.Function) *funcInfo {
 	return fi
 }
 
-// forget drops what was computed of f, after a change to its control flow.
-func (s *state) forget(f *ir.Function) { delete(s.funcs, f) }
-
 // fresh returns a local name unused in the function.
 func (fi *funcInfo) fresh(prefix string) string {
 	for {
