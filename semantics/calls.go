@@ -1,35 +1,11 @@
 package semantics
 
 import (
-	"math/bits"
 	"strconv"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
-
-// libFunc is a C library function the interpreter knows the meaning of.
-type libFunc struct {
-	name string
-	kind libKind
-}
-
-type libKind uint8
-
-const (
-	libNone libKind = iota
-	libMalloc
-	libCalloc
-	libRealloc
-	libFree
-)
-
-var libFuncs = map[string]libFunc{
-	"malloc":  {"malloc", libMalloc},
-	"calloc":  {"calloc", libCalloc},
-	"realloc": {"realloc", libRealloc},
-	"free":    {"free", libFree},
-}
 
 // call executes a call instruction.
 func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
@@ -65,17 +41,18 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		}
 	}
 	if f.IsDeclaration() {
-		lib, ok := libFuncs[f.Name]
-		if !ok {
+		lib := libFuncs[f.Name]
+		if lib == nil {
 			if strings.HasPrefix(f.Name, "llvm.") {
 				return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
 			}
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
 		}
-		if !libSignatureOK(lib, call) {
+		if !lib.signatureOK(call) {
 			return m.unsupportedStop(unsupported("call to @%s with an unexpected signature", f.Name))
 		}
-		if !m.libCall(lib, in, args, regs) {
+		c := libCall{m: m, f: lib, in: in, call: call, args: args, regs: regs}
+		if !lib.run(&c) {
 			return false
 		}
 	} else {
@@ -96,87 +73,6 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		}
 	}
 	return true
-}
-
-// libCall runs a known C library function.
-func (m *Machine) libCall(lib libFunc, in *inst, args []*Val, regs []Val) bool {
-	call := in.src
-	defined := func(v *Val) bool { return !v.Poison && !anyUndef(v) }
-	size := func(v *Val) (uint64, bool) {
-		if !defined(v) {
-			return 0, false
-		}
-		return v.Bits, true
-	}
-	switch lib.kind {
-	case libMalloc, libCalloc:
-		n, ok := size(args[0])
-		if !ok {
-			return m.fail(UBImmediate, call)
-		}
-		if lib.kind == libCalloc {
-			k, ok := size(args[1])
-			if !ok {
-				return m.fail(UBImmediate, call)
-			}
-			hi, lo := bits.Mul64(n, k)
-			if hi != 0 {
-				regs[in.dst] = Val{}
-				return true
-			}
-			n = lo
-		}
-		p, ok := m.mem.Alloc(ObjHeap, n, 16)
-		if !ok {
-			if n > m.cfg.MaxMem {
-				// A real malloc may fail too: null is a behaviour it has.
-				regs[in.dst] = Val{}
-				return true
-			}
-			return m.noResult("memory budget exhausted")
-		}
-		if lib.kind == libCalloc {
-			zero := Val{}
-			if ub := m.mem.Set(&p, &zero, n); ub != UBNone {
-				return m.fail(ub, call)
-			}
-		}
-		regs[in.dst] = p
-		return true
-	case libFree:
-		if ub := m.mem.Free(args[0]); ub != UBNone {
-			return m.fail(ub, call)
-		}
-		return true
-	case libRealloc:
-		old := args[0]
-		n, ok := size(args[1])
-		if !ok || old.Poison || anyUndef(old) {
-			return m.fail(UBImmediate, call)
-		}
-		p, ok := m.mem.Alloc(ObjHeap, n, 16)
-		if !ok {
-			return m.noResult("memory budget exhausted")
-		}
-		if old.Bits != 0 {
-			base, osize, kind, alive := m.mem.Object(old.Prov)
-			if kind != ObjHeap || !alive || base != old.Bits {
-				return m.fail(UBInvalidFree, call)
-			}
-			if osize < n {
-				n = osize
-			}
-			if ub := m.mem.Copy(&p, old, n, false, nil); ub != UBNone {
-				return m.fail(ub, call)
-			}
-			if ub := m.mem.Free(old); ub != UBNone {
-				return m.fail(ub, call)
-			}
-		}
-		regs[in.dst] = p
-		return true
-	}
-	return m.unsupportedStop(unsupported("call to @%s", lib.name))
 }
 
 // paramAttrs applies the attributes of a parameter or return position that
@@ -479,24 +375,4 @@ func (m *Machine) vaArg(in *inst, fr *frame) bool {
 		return m.fail(ub, in.src)
 	}
 	return true
-}
-
-// libSignatureOK reports whether a call to a known library function has
-// the C signature the interpreter gives a meaning to (sizes as integers of
-// at most 64 bits, pointers as ptr).
-func libSignatureOK(lib libFunc, call *ir.Instruction) bool {
-	args := call.Args()
-	isSize := func(i int) bool { return i < len(args) && args[i].Type().IsInt() && args[i].Type().Bits <= 64 }
-	isPtr := func(i int) bool { return i < len(args) && args[i].Type().IsPtr() }
-	switch lib.kind {
-	case libMalloc:
-		return len(args) == 1 && isSize(0) && call.Ty.IsPtr()
-	case libCalloc:
-		return len(args) == 2 && isSize(0) && isSize(1) && call.Ty.IsPtr()
-	case libRealloc:
-		return len(args) == 2 && isPtr(0) && isSize(1) && call.Ty.IsPtr()
-	case libFree:
-		return len(args) == 1 && isPtr(0)
-	}
-	return false
 }

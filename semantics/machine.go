@@ -10,20 +10,23 @@ import (
 // OutcomeKind classifies how a run ended.
 type OutcomeKind uint8
 
-// The ways a run ends. Only Returned and UndefinedBehaviour are verdicts;
-// NoResult (a budget ran out) and Unsupported say nothing about the program.
+// The ways a run ends. Returned, Exited and UndefinedBehaviour are
+// verdicts; NoResult (a budget ran out) and Unsupported say nothing about
+// the program.
 const (
 	Returned           OutcomeKind = iota // the function returned (Value holds the result unless void)
 	UndefinedBehaviour                    // the run reached undefined behaviour (UB says which and where)
 	NoResult                              // a step, memory, depth or path budget ran out
 	Unsupported                           // the program uses something the interpreter gives no meaning to
+	Exited                                // the program ended: main returned, or exit or abort was called (Status, Aborted)
 )
 
 // UBInfo is a detected undefined behaviour: its kind and where it happened.
 type UBInfo struct {
-	Kind UBKind
-	Func *ir.Function
-	Inst *ir.Instruction
+	Kind   UBKind
+	Func   *ir.Function
+	Inst   *ir.Instruction
+	Detail string // what was wrong, when the kind alone does not say (C library calls)
 }
 
 // Where names the location as `@f %bb %inst` (or the opcode for an
@@ -43,8 +46,14 @@ func (u *UBInfo) Where() string {
 	return fmt.Sprintf("%s %s %s", b.Parent.Ident(), b.Ident(), what)
 }
 
-// String renders "kind at @f %bb %inst".
-func (u *UBInfo) String() string { return u.Kind.String() + " at " + u.Where() }
+// String renders "kind at @f %bb %inst" and, when there is one, ": detail".
+func (u *UBInfo) String() string {
+	s := u.Kind.String() + " at " + u.Where()
+	if u.Detail != "" {
+		s += ": " + u.Detail
+	}
+	return s
+}
 
 // GlobalBytes is the final contents of one global variable after a run.
 type GlobalBytes struct {
@@ -61,6 +70,15 @@ type Outcome struct {
 	Reason  string   // NoResult, Unsupported: why
 	Globals []GlobalBytes
 	Steps   uint64 // instructions executed
+
+	// What the run wrote to standard output and standard error (printf,
+	// puts, fprintf(stderr, ...)), byte for byte.
+	Stdout, Stderr []byte
+	// Exited: the exit status as the parent process sees it (0..255), and
+	// whether the program ended by abort (a failed assert included), which
+	// a parent sees as death by SIGABRT rather than a status.
+	Status  int
+	Aborted bool
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
@@ -76,6 +94,11 @@ func (o *Outcome) String() string {
 		return "UB: " + o.UB.String()
 	case NoResult:
 		return "no result: " + o.Reason
+	case Exited:
+		if o.Aborted {
+			return "abort"
+		}
+		return fmt.Sprintf("exit %d", o.Status)
 	}
 	return "unsupported: " + o.Reason
 }
@@ -88,6 +111,9 @@ type Config struct {
 	MaxMem uint64
 	// MaxDepth bounds the call depth (0: 10000).
 	MaxDepth int
+	// MaxOutput bounds the bytes a run may write to standard output and
+	// standard error together (0: 16 MiB).
+	MaxOutput int
 	// Chooser selects the concrete (target) mode and picks undetermined
 	// values; nil selects the abstract (source) mode.
 	Chooser Chooser
@@ -125,6 +151,13 @@ type Machine struct {
 	// initialisers of iN store their padding bits differently), built by
 	// the first run in that mode.
 	images [2]*memImage
+
+	// The C library's state in a run (see libc.go).
+	stdout, stderr []byte
+	files          [3]uint32      // object ids of the FILEs stdin, stdout, stderr point to
+	atexit         []*ir.Function // registered exit handlers, in order
+	exiting        bool           // exit handlers are running
+	progName       string         // the base name of argv[0], as glibc's messages give it
 }
 
 // NewMachine makes a Machine for p.
@@ -137,6 +170,9 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 	}
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = 10000
+	}
+	if cfg.MaxOutput == 0 {
+		cfg.MaxOutput = 16 << 20
 	}
 	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: make([][]*frame, len(p.funcs))}
 	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
@@ -155,6 +191,10 @@ func (m *Machine) SetChooser(ch Chooser) {
 // at the same addresses as when the program was loaded, from the machine's
 // image of that state once it has one.
 func (m *Machine) reset() *Outcome {
+	m.stdout = m.stdout[:0]
+	m.stderr = m.stderr[:0]
+	m.atexit = m.atexit[:0]
+	m.exiting = false
 	m.steps = 0
 	m.maxSteps = m.cfg.MaxSteps
 	m.depth = 0
@@ -196,6 +236,9 @@ func (m *Machine) layoutMemory() *Outcome {
 			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
 		}
 	}
+	if o := m.layoutFiles(); o != nil {
+		return o
+	}
 	for i := range m.p.globals {
 		g := &m.p.globals[i]
 		if g.g.Init == nil || g.unsupported != "" {
@@ -235,6 +278,12 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 // its nondeterministic choices (branches on frozen values) allow, up to
 // maxPaths paths; beyond that it returns a NoResult outcome alone.
 func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
+	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
+}
+
+// explore runs run again and again, each time with the next script of
+// nondeterministic choices, and returns the outcomes of every path.
+func (m *Machine) explore(run func() Outcome, maxPaths int) []Outcome {
 	if maxPaths <= 0 {
 		maxPaths = 64
 	}
@@ -242,7 +291,7 @@ func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome
 	m.alts = m.alts[:0]
 	var outs []Outcome
 	for {
-		o := m.run(f, args)
+		o := run()
 		outs = append(outs, o)
 		// Advance the choice script like an odometer.
 		i := len(m.script) - 1
@@ -295,6 +344,9 @@ func (m *Machine) run(f *ir.Function, args []Val) Outcome {
 	if !ok {
 		o := *m.stop
 		o.Type, o.Steps = out.Type, m.steps
+		if o.Kind == Exited {
+			m.output(&o)
+		}
 		return o
 	}
 	out.Kind = Returned
@@ -302,7 +354,18 @@ func (m *Machine) run(f *ir.Function, args []Val) Outcome {
 		out.Value = m.retVal.Clone()
 	}
 	out.Globals = m.globalBytes()
+	m.output(&out)
 	return out
+}
+
+// output gives o copies of what the run wrote.
+func (m *Machine) output(o *Outcome) {
+	if len(m.stdout) > 0 {
+		o.Stdout = append([]byte(nil), m.stdout...)
+	}
+	if len(m.stderr) > 0 {
+		o.Stderr = append([]byte(nil), m.stderr...)
+	}
 }
 
 // globalBytes reads the final contents of every defined, writable global.
@@ -336,6 +399,12 @@ func (m *Machine) globalBytes() []GlobalBytes {
 // fail ends the run with undefined behaviour at in.
 func (m *Machine) fail(k UBKind, in *ir.Instruction) bool {
 	m.stop = &Outcome{Kind: UndefinedBehaviour, UB: &UBInfo{Kind: k, Func: m.curFn, Inst: in}}
+	return false
+}
+
+// failDetail is fail with a description of what was wrong.
+func (m *Machine) failDetail(k UBKind, in *ir.Instruction, format string, args ...any) bool {
+	m.stop = &Outcome{Kind: UndefinedBehaviour, UB: &UBInfo{Kind: k, Func: m.curFn, Inst: in, Detail: fmt.Sprintf(format, args...)}}
 	return false
 }
 

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -583,4 +584,55 @@ func PairsAcross(src, tgt *ir.Module) [][2]*ir.Function {
 		}
 	}
 	return out
+}
+
+// ProgramAllows reports whether t, an outcome of a whole program (RunMain,
+// or a native run described as one), is one of the source program's
+// outcomes srcOuts (each Exited): "" when it is, else why not. A program's
+// observable behaviour is what it writes to stdout and stderr, byte for
+// byte, and how it ends (the exit status, or abort).
+func ProgramAllows(srcOuts []Outcome, t *Outcome) string {
+	if t.Kind == UndefinedBehaviour {
+		return "target has undefined behaviour where the source has none"
+	}
+	reason := ""
+	for k := range srcOuts {
+		r := programRefines(&srcOuts[k], t)
+		if r == "" {
+			return ""
+		}
+		if reason == "" {
+			reason = r
+		}
+	}
+	return reason
+}
+
+func programRefines(s, t *Outcome) string {
+	switch {
+	case t.Kind != Exited:
+		return "the program does not end as the source does: " + t.String()
+	case s.Aborted && t.Aborted && bytes.HasPrefix(s.Stdout, t.Stdout) && bytes.Equal(s.Stderr, t.Stderr):
+		// abort does not flush stdout: a native program loses what its
+		// buffer held (stderr is unbuffered).
+		return ""
+	case !bytes.Equal(s.Stdout, t.Stdout):
+		return fmt.Sprintf("standard output differs from byte %d", diffAt(s.Stdout, t.Stdout))
+	case !bytes.Equal(s.Stderr, t.Stderr):
+		return fmt.Sprintf("standard error differs from byte %d", diffAt(s.Stderr, t.Stderr))
+	case s.Aborted != t.Aborted || s.Status != t.Status:
+		return fmt.Sprintf("the program ends by %s, the source by %s", t.String(), s.String())
+	}
+	return ""
+}
+
+// diffAt is the offset of the first byte where a and b differ.
+func diffAt(a, b []byte) int {
+	n := min(len(a), len(b))
+	for i := range n {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return n
 }

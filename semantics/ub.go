@@ -27,6 +27,7 @@ const (
 	UBAssume                 // llvm.assume of false (or of poison)
 	UBOverlap                // memcpy with overlapping source and destination
 	UBImmediate              // another operation that is immediate UB on its operands (e.g. poison to an immarg, a poison vector index of a memory intrinsic)
+	UBLibrary                // a C library function called against its contract (a poison or undef argument, a format that does not match its arguments, an unterminated string, abs(INT_MIN), exit from an exit handler)
 	numUBKinds
 )
 
@@ -36,7 +37,7 @@ var ubNames = [numUBKinds]string{
 	"null pointer access", "out-of-bounds access", "misaligned access", "use after free",
 	"write to constant", "invalid free", "noundef violation", "unreachable executed",
 	"call of a non-function", "call signature mismatch", "assume violated", "overlapping memcpy",
-	"immediate undefined behaviour",
+	"immediate undefined behaviour", "C library contract violated",
 }
 
 // String returns the kind's name, as `irfuzz exec` prints it.
