@@ -47,6 +47,11 @@ type outcomeJSON struct {
 	Reason  string       `json:"reason,omitempty"`  // no-result, unsupported: why
 	Globals []globalJSON `json:"globals,omitempty"` // returned, with --globals
 	Steps   uint64       `json:"steps"`             // instructions executed
+	// A program run (main): what it wrote, and how it ended.
+	Stdout  *string `json:"stdout,omitempty"`
+	Stderr  *string `json:"stderr,omitempty"`
+	Status  *int    `json:"status,omitempty"`  // exited: the exit status
+	Aborted bool    `json:"aborted,omitempty"` // exited: by abort
 }
 
 type globalJSON struct {
@@ -58,6 +63,7 @@ type globalJSON struct {
 var outcomeKinds = map[semantics.OutcomeKind]string{
 	semantics.Returned: "returned", semantics.UndefinedBehaviour: "ub",
 	semantics.NoResult: "no-result", semantics.Unsupported: "unsupported",
+	semantics.Exited: "exited",
 }
 
 func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
@@ -74,6 +80,11 @@ func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
 		if o.UB != nil {
 			j.UB, j.Where = o.UB.Kind.String(), o.UB.Where()
 		}
+	case semantics.Exited:
+		if !o.Aborted {
+			j.Status = &o.Status
+		}
+		j.Aborted = o.Aborted
 	default:
 		j.Reason = o.Reason
 	}
@@ -82,9 +93,10 @@ func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
 
 // runExec implements `irfuzz exec FILE.ll [-f NAME] ARG...`.
 func runExec(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz exec FILE.ll [-f NAME] [--max-steps N] [--max-mem BYTES] [--concrete] [--globals] [--json] ARG..."
+	const usageLine = "irfuzz exec FILE.ll [-f NAME] [--max-steps N] [--max-mem BYTES] [--concrete] [--globals] [--json] ARG...\n" +
+		"       irfuzz exec FILE.ll [--max-steps N] [--max-mem BYTES] [--concrete] [--json] [-- PROGRAM-ARG...]   (a module with main: run it as a C program)"
 	fs := newFlagSet("exec", usageLine, stderr)
-	name := fs.String("f", "", "the function to run (default: the first function defined in the file)")
+	name := fs.String("f", "", "the function to run (default: main as a C program when the module defines it, else the first function defined in the file)")
 	maxSteps := fs.Uint64("max-steps", 1e9, "stop after `N` instructions (no result)")
 	maxMem := fs.Uint64("max-mem", 1<<30, "stop when live memory exceeds `BYTES` (no result)")
 	concrete := fs.Bool("concrete", false, "run in the concrete (target) mode, undef chosen as zero, instead of the abstract (source) mode that prints the set of allowed results")
@@ -105,6 +117,13 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz exec: %v\n", err)
 		return exitUsage
+	}
+	cfg := semantics.Config{MaxSteps: *maxSteps, MaxMem: *maxMem}
+	if *concrete {
+		cfg.Chooser = semantics.ZeroChooser{}
+	}
+	if main := prog.FuncByName("main"); *name == "" && main != nil && !main.IsDeclaration() {
+		return execProgram(prog, cfg, pos[0], pos[1:], *asJSON, stdout, stderr)
 	}
 	f := prog.FuncByName(*name)
 	if *name == "" {
@@ -134,10 +153,6 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 		vals[i] = v
-	}
-	cfg := semantics.Config{MaxSteps: *maxSteps, MaxMem: *maxMem}
-	if *concrete {
-		cfg.Chooser = semantics.ZeroChooser{}
 	}
 	mach := prog.NewMachine(cfg)
 	var outs []semantics.Outcome
@@ -176,5 +191,51 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	return ret
+}
+
+// execProgram runs the module's main as a C program with argv[0] = file
+// and the given arguments: the program's standard output goes to stdout
+// byte for byte, its standard error and then how it ended ("exit 0",
+// "abort", "UB: ...") to stderr. Exit: 0 when the program ran to
+// completion, 1 on undefined behaviour, 2 when it could not be run.
+func execProgram(prog *semantics.Program, cfg semantics.Config, file string, args []string, asJSON bool, stdout, stderr io.Writer) int {
+	argv := append([]string{file}, args...)
+	mach := prog.NewMachine(cfg)
+	var outs []semantics.Outcome
+	if cfg.Chooser != nil {
+		outs = []semantics.Outcome{mach.RunMain(argv)}
+	} else {
+		outs = mach.MainBehaviours(argv, 256)
+	}
+	ret := exitOK
+	for _, o := range outs {
+		switch o.Kind {
+		case semantics.UndefinedBehaviour:
+			ret = max(ret, exitNo)
+		case semantics.NoResult, semantics.Unsupported:
+			ret = exitUsage
+		}
+	}
+	if asJSON {
+		out := execJSON{File: file, Function: "@main", Args: args, Mode: "abstract", Outcomes: []outcomeJSON{}}
+		if cfg.Chooser != nil {
+			out.Mode = "concrete"
+		}
+		for i := range outs {
+			j := outcomeOf(&outs[i], false)
+			so, se := string(outs[i].Stdout), string(outs[i].Stderr)
+			j.Stdout, j.Stderr = &so, &se
+			out.Outcomes = append(out.Outcomes, j)
+		}
+		return max(printJSON(stdout, stderr, "exec", out), ret)
+	}
+	if len(outs) > 1 {
+		fmt.Fprintf(stderr, "irfuzz exec: the program has %d behaviours; the first follows\n", len(outs))
+	}
+	o := &outs[0]
+	stdout.Write(o.Stdout)
+	stderr.Write(o.Stderr)
+	fmt.Fprintln(stderr, o.String())
 	return ret
 }
