@@ -54,7 +54,8 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	st := b.stageFor(tool, pipeline, tg, level)
 	src := []byte(b.srcText)
 	var runs []*native.Result
-	if !b.o.store.Seen(sig) {
+	if !b.o.store.Seen(sig) && b.program == nil {
+		// (A whole program has no test functions to isolate.)
 		src, runs = b.isolate(ctx, st, sig, crashedFunction(r.Stderr))
 	}
 	f := b.newFinding(kind, tool, sig)

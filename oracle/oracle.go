@@ -56,6 +56,9 @@ type Config struct {
 	KeepWork bool
 	// Blame bisects the guilty pass of each new miscompile (opt-bisect).
 	Blame bool
+	// ProgramSteps bounds the interpreter's steps for a whole program
+	// (CheckProgram; 0: 10^8).
+	ProgramSteps uint64
 }
 
 // withDefaults fills the zero fields of c.
@@ -80,6 +83,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.EntrySteps == 0 {
 		c.EntrySteps = 200000
+	}
+	if c.ProgramSteps == 0 {
+		c.ProgramSteps = 1e8
 	}
 	if c.WorkDir == "" {
 		c.WorkDir = os.TempDir()
@@ -154,6 +160,10 @@ type Result struct {
 	// Skipped says why the module was not checked at all (the source
 	// could not be loaded), if so.
 	Skipped string
+	// Unjudged says, for a whole program, why its output was not checked
+	// (the source's undefined behaviour, a budget, something unsupported);
+	// the tools still ran, for their crashes.
+	Unjudged string
 }
 
 // Check runs the whole oracle on module m (which must verify).
@@ -200,6 +210,8 @@ type batch struct {
 	irBad map[[2]string]bool
 	// harnessObjs are the compiled harnesses by triple and text.
 	harnessObjs map[[32]byte]string
+	// program is set when the batch is a whole program (CheckProgram).
+	program *programState
 	// witnessObjs are the compiled one-call harnesses of runWitnessRaw,
 	// shared by the batches of one Replay (a reduction's candidates mostly
 	// keep the test function's type and witness, so their harness).

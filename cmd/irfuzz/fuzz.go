@@ -360,9 +360,10 @@ type findingJSON struct {
 
 // runCheck implements `irfuzz check FILE.ll`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--json]"
+	const usageLine = "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--json]"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
+	progArgs := fs.String("args", "", "a module that defines main is checked as a C program, run with these space-separated `arguments`")
 	out := fs.String("out", "irfuzz-check", "output `dir`ectory for findings")
 	seed := fs.Uint64("seed", 1, "seed of the random inputs")
 	asJSON := addJSONFlag(fs)
@@ -401,7 +402,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	res, err := orc.Check(ctx, m, oracle.Origin{Seed: *seed, What: pos[0]})
+	var res *oracle.Result
+	program := m.Func("main") != nil && !m.Func("main").IsDeclaration()
+	if program {
+		res, err = orc.CheckProgram(ctx, m, oracle.Origin{Seed: *seed, What: pos[0]}, strings.Fields(*progArgs))
+	} else {
+		res, err = orc.Check(ctx, m, oracle.Origin{Seed: *seed, What: pos[0]})
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
 		return exitUsage
@@ -430,7 +437,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return max(printJSON(stdout, stderr, "check", j), ret)
 	}
-	fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", pos[0], res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
+	switch {
+	case program && res.Unjudged != "":
+		fmt.Fprintf(stdout, "%s: a program whose output was not judged (%s); tools run for crashes, %s\n", pos[0], res.Unjudged, ocfg.Toolchain)
+	case program:
+		fmt.Fprintf(stdout, "%s: a program, %d native runs, %s\n", pos[0], res.Steps, ocfg.Toolchain)
+	default:
+		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", pos[0], res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
+	}
 	for _, f := range res.Findings {
 		where := f.Dir
 		if where == "" {

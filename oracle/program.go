@@ -1,0 +1,491 @@
+package oracle
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// Program mode. A module that defines main is a whole C program (a Csmith
+// program lowered by clang, say). Its observable behaviour is what it
+// writes to stdout and stderr, byte for byte, and how it ends (exit status
+// or abort): the source's behaviours come from the reference interpreter
+// running main (semantics.MainBehaviours), and every pipeline's output,
+// run by the interpreter, and every build of the source and of those
+// outputs, run natively, must be one of them. Crashes of opt, llc and the
+// linker are findings as in the test-function mode.
+
+// progName is argv[0] of every run of a program, natively (each build is a
+// file of this name in its own directory) and in the interpreter, so that
+// messages naming the program (a failed assert) agree.
+const progName = "prog"
+
+// CheckProgram runs the oracle on m as a whole program, main called with
+// argv[0] = "prog" and then args.
+func (o *Oracle) CheckProgram(ctx context.Context, m *ir.Module, origin Origin, args []string) (*Result, error) {
+	if f := m.Func("main"); f == nil || f.IsDeclaration() {
+		return nil, fmt.Errorf("oracle: the module defines no main")
+	}
+	b, err := o.newProgramBatch(m, origin, args)
+	if err != nil {
+		return nil, err
+	}
+	defer b.close()
+	res := &Result{}
+	if b.skip != "" {
+		res.Skipped = b.skip
+		return res, nil
+	}
+	res.Tests = 1
+	b.runProgram(ctx, res)
+	if b.storeErr != nil {
+		return res, fmt.Errorf("store finding: %w", b.storeErr)
+	}
+	return res, ctx.Err()
+}
+
+// newProgramBatch is newBatch for a whole program: no test functions, the
+// source's behaviours instead.
+func (o *Oracle) newProgramBatch(m *ir.Module, origin Origin, args []string) (*batch, error) {
+	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
+	if err != nil {
+		return nil, err
+	}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
+	b.program = &programState{argv: append([]string{progName}, args...)}
+	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
+	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
+		b.close()
+		return nil, err
+	}
+	if b.prog, err = semantics.Load(m); err != nil {
+		b.skip = err.Error()
+	}
+	return b, nil
+}
+
+// programState is what a program batch knows of its program.
+type programState struct {
+	argv   []string
+	expect []semantics.Outcome // the source's behaviours (each Exited); nil when unknown
+	why    string              // why expect is nil: the source's UB, a budget, something unsupported
+}
+
+// expectProgram runs the source program abstractly.
+func (b *batch) expectProgram() {
+	ps := b.program
+	mach := b.prog.NewMachine(semantics.Config{MaxSteps: b.o.cfg.ProgramSteps})
+	outs := mach.MainBehaviours(ps.argv, 16)
+	for i := range outs {
+		if outs[i].Kind != semantics.Exited {
+			ps.why = outs[i].String()
+			return
+		}
+	}
+	ps.expect = outs
+}
+
+// runTarget runs a target program concretely (undef chosen as zero).
+func (b *batch) runTarget(p *semantics.Program) semantics.Outcome {
+	mach := p.NewMachine(semantics.Config{MaxSteps: b.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}})
+	return mach.RunMain(b.program.argv)
+}
+
+// runProgram checks the program batch: every pipeline at the IR level,
+// then every distinct module built for every target and level.
+func (b *batch) runProgram(ctx context.Context, res *Result) {
+	b.expectProgram()
+	if b.program.expect != nil {
+		res.Inputs = 1
+	} else {
+		res.Unjudged = "the source: " + b.program.why
+	}
+	src := &variant{file: "source.ll", prog: b.prog, mod: b.src}
+	variants := []*variant{src}
+	seen := map[[32]byte]bool{sha256.Sum256([]byte(b.srcText)): true}
+	for i, p := range b.o.cfg.Pipelines {
+		if ctx.Err() != nil {
+			return
+		}
+		out := fmt.Sprintf("opt%d.ll", i)
+		r := b.timed(b.tools.Opt(ctx, p, "source.ll", out))
+		if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
+			b.found(res, f)
+			continue
+		}
+		text, err := os.ReadFile(filepath.Join(b.dir, out))
+		if err != nil || ctx.Err() != nil {
+			continue
+		}
+		h := sha256.Sum256(text)
+		if seen[h] {
+			continue // the same module as the source or an earlier pipeline
+		}
+		seen[h] = true
+		v := &variant{pipeline: p, file: out}
+		tm, f := b.parseOutput(p, r, text)
+		if f != nil {
+			b.found(res, f)
+		} else {
+			v.mod = tm
+			if tp, err := semantics.Load(tm); err == nil {
+				v.prog = tp
+				if b.program.expect != nil {
+					if f := b.checkProgramIR(ctx, v); f != nil {
+						b.found(res, f)
+						b.irBad[[2]string{p, "main"}] = true
+					}
+				}
+			}
+		}
+		variants = append(variants, v)
+	}
+	for _, tg := range b.o.cfg.Targets {
+		for _, level := range b.o.cfg.Levels {
+			for _, v := range variants {
+				if ctx.Err() != nil {
+					return
+				}
+				if f := b.checkProgramNative(ctx, tg, level, v, res); f != nil {
+					b.found(res, f)
+				}
+			}
+		}
+	}
+}
+
+// checkProgramIR runs a pipeline's output in the interpreter.
+func (b *batch) checkProgramIR(ctx context.Context, v *variant) *Finding {
+	t := b.runTarget(v.prog)
+	if t.Kind == semantics.NoResult || t.Kind == semantics.Unsupported {
+		return nil
+	}
+	reason := semantics.ProgramAllows(b.program.expect, &t)
+	if reason == "" {
+		return nil
+	}
+	pass, note := "", ""
+	if b.o.cfg.Blame {
+		pass, note = b.blameProgramIR(ctx, v.pipeline)
+	}
+	sig := KindIR + "/" + pass
+	if pass == "" {
+		sig = KindIR + "/unbisected/" + b.programTag()
+	}
+	f := b.newFinding(KindIR, "opt", sig)
+	target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
+	f.Files["target.ll"] = target
+	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
+	f.Command = native.ShellJoin(b.tools.OptArgv(v.pipeline, "source.ll", "target.ll"))
+	b.attachProgramOutcomes(f, &t, reason)
+	f.Files["commands.sh"] = b.programIRScript(f)
+	return f
+}
+
+// checkProgramNative builds variant v for tg at level and, when tg runs
+// programs, runs it and compares; a failing tool is a finding of its own.
+func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level string, v *variant, res *Result) *Finding {
+	obj := fmt.Sprintf("%s-%s-%s.o", strings.TrimSuffix(v.file, ".ll"), tg.Name, level)
+	r := b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
+	if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
+		return f
+	}
+	if !r.OK() || !tg.Runnable() || b.program.expect != nil && b.irBad[[2]string{v.pipeline, "main"}] {
+		// (A pipeline whose output is wrong already says why its builds are.)
+		return nil
+	}
+	if b.program.expect == nil {
+		return nil // nothing to compare with; llc was run for its crashes
+	}
+	dir := strings.TrimSuffix(obj, ".o")
+	os.MkdirAll(filepath.Join(b.dir, dir), 0o755)
+	bin := filepath.Join(dir, progName)
+	lr := b.timed(b.tools.Link(ctx, tg, bin, obj))
+	if !lr.OK() {
+		res.Errors = append(res.Errors, fmt.Sprintf("link %s for %s: %s", v.name(), tg.Name, lr.Describe()))
+		return nil
+	}
+	if refs := native.UnresolvedRefs(lr.Stderr); len(refs) > 0 {
+		// A runtime routine the target's libraries lack: not the program's fault.
+		return nil
+	}
+	run := b.runProgramBinary(ctx, tg, bin)
+	res.Steps++
+	got, reason := b.judgeNative(run)
+	if reason == "" {
+		return nil
+	}
+	pass := ""
+	if b.o.cfg.Blame && level != "O0" {
+		pass = b.blameProgramLlc(ctx, tg, level, v)
+	}
+	sig := fmt.Sprintf("%s/%s/%s/%s", KindNative, tg.Name, level, pass)
+	if pass == "" {
+		sig = fmt.Sprintf("%s/%s/unbisected/%s", KindNative, tg.Name, b.programTag())
+	}
+	f := b.newFinding(KindNative, "program", sig)
+	if v.pipeline != "" {
+		target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
+		f.Files["target.ll"] = target
+	}
+	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, "main"
+	f.Command = native.ShellJoin(native.ExecArgv(tg, "./"+progName, b.program.argv[1:]...))
+	b.attachProgramOutcomes(f, &got, reason)
+	f.Files["observed.out"] = run.Stdout
+	f.Files["commands.sh"] = b.programNativeScript(f, tg, level, v.pipeline)
+	return f
+}
+
+// programTag names an unbisected program finding: one program, one
+// signature.
+func (b *batch) programTag() string {
+	h := sha256.Sum256([]byte(b.srcText))
+	return fmt.Sprintf("program@%x", h[:4])
+}
+
+// runProgramBinary runs a built program with the batch's arguments; a run
+// that times out is given a second, longer chance before it counts as a
+// hang (an emulator on a loaded machine is slow).
+func (b *batch) runProgramBinary(ctx context.Context, tg *native.Target, bin string) *native.Result {
+	args := b.program.argv[1:]
+	run := b.timed(b.tools.Exec(ctx, tg, bin, args...))
+	if run.TimedOut && ctx.Err() == nil {
+		t := *b.tools
+		t.RunLim.Timeout = 4 * max(t.RunLim.Timeout, defaultProgramTimeout)
+		run = b.timed(t.Exec(ctx, tg, bin, args...))
+	}
+	return run
+}
+
+// defaultProgramTimeout is native's default run limit, which
+// runProgramBinary multiplies for its second chance.
+const defaultProgramTimeout = 20e9
+
+// judgeNative turns a native run into an outcome and says why the source
+// does not allow it ("" when it does, or when the run says nothing).
+func (b *batch) judgeNative(r *native.Result) (semantics.Outcome, string) {
+	o := semantics.Outcome{Kind: semantics.Exited, Stdout: r.Stdout, Stderr: r.Stderr, Status: r.Exit}
+	switch {
+	case r.StartErr != nil:
+		return o, ""
+	case r.TimedOut:
+		o.Kind, o.Reason = semantics.NoResult, "still running at the time limit"
+		return o, "the program does not end where the source ends (" + b.program.expect[0].String() + ")"
+	case r.Signal == "SIGABRT":
+		o.Aborted, o.Status = true, 0
+	case r.Signal != "":
+		o.Kind, o.Reason = semantics.NoResult, "killed by "+r.Signal
+		return o, "the program dies by " + r.Signal
+	}
+	if len(o.Stdout) == 0 {
+		o.Stdout = nil
+	}
+	if len(o.Stderr) == 0 {
+		o.Stderr = nil
+	}
+	return o, semantics.ProgramAllows(b.program.expect, &o)
+}
+
+// describeProgram renders a program outcome for expected/actual: how it
+// ended and what it wrote (shortened).
+func describeProgram(o *semantics.Outcome) string {
+	s := o.String()
+	if o.Kind == semantics.NoResult {
+		s = o.Reason
+	}
+	out := string(o.Stdout)
+	if len(out) > 120 {
+		out = out[:120] + "..."
+	}
+	s += fmt.Sprintf("; stdout %d bytes %q", len(o.Stdout), out)
+	if len(o.Stderr) > 0 {
+		s += fmt.Sprintf("; stderr %d bytes", len(o.Stderr))
+	}
+	return s
+}
+
+// attachProgramOutcomes fills expected and actual: the source's output and
+// status (expected.out, expected.status) and the wrong one's.
+func (b *batch) attachProgramOutcomes(f *Finding, got *semantics.Outcome, reason string) {
+	var exp []string
+	for i := range b.program.expect {
+		exp = append(exp, describeProgram(&b.program.expect[i]))
+	}
+	f.Input = "argv: " + strings.Join(b.program.argv, " ")
+	f.Expected, f.Actual, f.Reason = strings.Join(exp, " | "), describeProgram(got), reason
+	e := &b.program.expect[0]
+	f.Files["expected.out"] = e.Stdout
+	f.Files["expected.status"] = []byte(programStatus(e) + "\n")
+	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
+	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + reason + "\n")
+}
+
+// programStatus is how a shell sees the end of a program: the exit status,
+// 134 for abort.
+func programStatus(o *semantics.Outcome) string {
+	if o.Aborted {
+		return "134"
+	}
+	return fmt.Sprint(o.Status)
+}
+
+// programRunLines build module in for tg at level into dir/prog and run it,
+// its stdout in out and its status in out.status.
+func (b *batch) programRunLines(tg *native.Target, level, in, dir, out string) []string {
+	obj := dir + ".o"
+	args := ""
+	for _, a := range b.program.argv[1:] {
+		args += " " + native.ShellQuote(a)
+	}
+	return []string{
+		native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj)) + " || exit 2",
+		"mkdir -p " + dir,
+		native.ShellJoin(native.LinkArgv(tg, dir+"/"+progName, obj)) + " 2>/dev/null || exit 2",
+		"timeout 80 " + native.ShellJoin(native.ExecArgv(tg, dir+"/"+progName)) + args + " > " + out + "; echo $? > " + out + ".status",
+	}
+}
+
+// programNativeScript is the commands.sh of a native program finding: build
+// the program as the finding did, run it, and compare its output and
+// status with what the source's semantics gives (expected.out,
+// expected.status).
+func (b *batch) programNativeScript(f *Finding, tg *native.Target, level, pipeline string) []byte {
+	var lines []string
+	in := "source.ll"
+	if pipeline != "" {
+		lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
+		in = "target.ll"
+	}
+	lines = append(lines, b.programRunLines(tg, level, in, "build", "actual.out")...)
+	lines = append(lines,
+		"if cmp -s actual.out expected.out && cmp -s actual.out.status expected.status; then",
+		"  echo 'not reproduced: the program prints what the source does'; exit 1",
+		"fi",
+		"echo 'reproduced: the program differs from the source (expected.out, exit status in expected.status):'",
+		"cat expected actual; diff expected.out actual.out | head -20; echo \"status $(cat actual.out.status), expected $(cat expected.status)\"; exit 0")
+	return []byte(b.script(f, lines))
+}
+
+// programIRScript is the commands.sh of an IR-level program finding: opt
+// still makes target.ll, and both modules built at -O0 for x86-64 print
+// different things (or, when the difference is one only the LLVM semantics
+// tells apart, expected and actual say it).
+func (b *batch) programIRScript(f *Finding) []byte {
+	x86, _ := native.LookupTarget("x86_64")
+	lines := []string{
+		optLine(b.tools, f.Pipeline, "source.ll", "target.regen.ll") + " || exit 2",
+		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
+		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
+		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
+		"fi",
+		"echo 'opt still makes target.ll from source.ll'",
+	}
+	lines = append(lines, b.programRunLines(x86, "O0", "target.ll", "target", "target.out")...)
+	lines = append(lines,
+		"if ! cmp -s target.out expected.out || ! cmp -s target.out.status expected.status; then",
+		"  echo 'reproduced natively: the optimized program differs from the source (expected.out, expected.status)'",
+		"  cat expected actual; diff expected.out target.out | head -20; exit 0",
+		"fi",
+		"echo 'reproduced: target.ll is wrong under the LLVM semantics (not visible in a native run):'",
+		"cat expected actual; exit 0")
+	return []byte(b.script(f, lines))
+}
+
+// blameProgramIR names the pass after which pipeline's output of the
+// program first goes wrong, by opt-bisect.
+func (b *batch) blameProgramIR(ctx context.Context, pipeline string) (pass, note string) {
+	bad := func(limit int) (bool, string) {
+		dir, err := os.MkdirTemp(b.dir, "bisect-")
+		if err != nil {
+			return false, ""
+		}
+		defer os.RemoveAll(dir)
+		t := *b.tools
+		t.Dir = dir
+		if err := os.WriteFile(filepath.Join(dir, "src.ll"), []byte(b.srcText), 0o644); err != nil {
+			return false, ""
+		}
+		r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
+		if !r.OK() {
+			return false, string(r.Stderr)
+		}
+		text, _ := os.ReadFile(filepath.Join(dir, "tgt.ll"))
+		m, err := ir.Parse("tgt.ll", text)
+		if err == nil {
+			err = ir.Verify(m)
+		}
+		if err != nil {
+			return false, string(r.Stderr)
+		}
+		p, err := semantics.Load(m)
+		if err != nil {
+			return false, string(r.Stderr)
+		}
+		t2 := b.runTarget(p)
+		if t2.Kind == semantics.NoResult || t2.Kind == semantics.Unsupported {
+			return false, string(r.Stderr)
+		}
+		return semantics.ProgramAllows(b.program.expect, &t2) != "", string(r.Stderr)
+	}
+	full, log := bad(1 << 30)
+	if !full {
+		return "", "the whole pipeline does not reproduce it"
+	}
+	names, n := bisectPasses(log)
+	if n == 0 {
+		return "", "opt printed no opt-bisect lines"
+	}
+	if zero, _ := bad(0); zero {
+		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
+	}
+	return names[bisect(0, n, func(limit int) bool { w, _ := bad(limit); return w })], ""
+}
+
+// blameProgramLlc names the llc pass after which the build of v for tg at
+// level first goes wrong, by llc's opt-bisect ("" when it does not
+// converge).
+func (b *batch) blameProgramLlc(ctx context.Context, tg *native.Target, level string, v *variant) string {
+	bad := func(limit int) (bool, string) {
+		dir, err := os.MkdirTemp(b.dir, "bisect-")
+		if err != nil {
+			return false, ""
+		}
+		defer os.RemoveAll(dir)
+		t := *b.tools
+		t.Dir = dir
+		text, err := os.ReadFile(filepath.Join(b.dir, v.file))
+		if err != nil || os.WriteFile(filepath.Join(dir, "in.ll"), text, 0o644) != nil {
+			return false, ""
+		}
+		r := b.timed(t.Llc(ctx, tg, level, "in.ll", "in.o", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
+		if !r.OK() {
+			return false, ""
+		}
+		os.MkdirAll(filepath.Join(dir, "b"), 0o755)
+		if lr := b.timed(t.Link(ctx, tg, "b/"+progName, "in.o")); !lr.OK() {
+			return false, ""
+		}
+		run := b.runProgramBinary(ctx, tg, filepath.Join(dir, "b", progName))
+		_, reason := b.judgeNative(run)
+		return reason != "", string(r.Stderr)
+	}
+	if zero, _ := bad(0); zero {
+		return ""
+	}
+	_, log := bad(1 << 30)
+	names, n := bisectPasses(log)
+	if n == 0 {
+		return ""
+	}
+	if full, _ := bad(n); !full {
+		return ""
+	}
+	return names[bisect(0, n, func(limit int) bool { w, _ := bad(limit); return w })]
+}

@@ -1,0 +1,172 @@
+package oracle_test
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// programModule is a whole C program: it prints argc+1 (2, run with no
+// arguments) through a helper that -O2 inlines into main.
+const programModule = `
+@fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
+
+declare i32 @printf(ptr, ...)
+
+define internal i32 @next(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+
+define i32 @main(i32 %argc, ptr %argv) {
+entry:
+  %v = call i32 @next(i32 %argc)
+  %n = call i32 (ptr, ...) @printf(ptr @fmt, i32 %v)
+  ret i32 0
+}
+`
+
+// checkProgram runs CheckProgram on text with cfg.
+func checkProgram(t *testing.T, cfg oracle.Config, text string) *oracle.Result {
+	t.Helper()
+	o, err := oracle.New(cfg, openStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := o.CheckProgram(ctx, parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"}, nil)
+	if err != nil {
+		t.Fatalf("CheckProgram: %v", err)
+	}
+	if res.Skipped != "" {
+		t.Fatalf("program skipped: %s", res.Skipped)
+	}
+	if len(res.Errors) > 0 {
+		t.Errorf("oracle errors: %q", res.Errors)
+	}
+	for _, f := range res.Findings {
+		t.Logf("finding %s: %s (%s)", f.Kind, f.Signature, f.Dir)
+	}
+	return res
+}
+
+func TestProgramClean(t *testing.T) {
+	tests := []struct {
+		name, text string
+		unjudged   string // a piece of Result.Unjudged; "" when judged
+	}{
+		{"prints", programModule, ""},
+		// abort does not flush stdout natively; the source keeps it all.
+		{"abort after printing", `
+@s = private unnamed_addr constant [3 x i8] c"x\0A\00"
+declare i32 @printf(ptr, ...)
+declare void @abort()
+define i32 @main() {
+  %n = call i32 (ptr, ...) @printf(ptr @s)
+  call void @abort()
+  unreachable
+}
+`, ""},
+		{"exit status", `
+declare void @exit(i32)
+define i32 @main() {
+  call void @exit(i32 3)
+  unreachable
+}
+`, ""},
+		// UB in the source: nothing to compare with; the tools still run.
+		{"source UB", `
+define i32 @main() {
+  %p = getelementptr i8, ptr null, i64 0
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+`, "UB: null pointer access"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := testConfig(t, realToolchain(t))
+			cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+			cfg.Levels = []string{"O0", "O2"}
+			res := checkProgram(t, cfg, tc.text)
+			if len(res.Findings) > 0 {
+				t.Errorf("findings on a correct compiler: %d", len(res.Findings))
+			}
+			if tc.unjudged == "" && (res.Unjudged != "" || res.Steps == 0) {
+				t.Errorf("not judged (%q) or no native run (%d)", res.Unjudged, res.Steps)
+			}
+			if tc.unjudged != "" && !strings.Contains(res.Unjudged, tc.unjudged) {
+				t.Errorf("Unjudged = %q, want it to contain %q", res.Unjudged, tc.unjudged)
+			}
+		})
+	}
+}
+
+func TestProgramIRMiscompile(t *testing.T) {
+	// opt turns main's add (next inlined) into a sub: the program prints 0.
+	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
+	cfg := testConfig(t, tools)
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	cfg.Blame = true
+	res := checkProgram(t, cfg, programModule)
+	fs := only(t, res, oracle.KindIR)
+	f := fs[0]
+	if f.Pipeline != "O2" || f.Function != "main" || !strings.Contains(f.Reason, "standard output differs") || !strings.Contains(f.Expected, `"2\n"`) || !strings.Contains(f.Actual, `"0\n"`) {
+		t.Errorf("finding = %+v", f)
+	}
+	// The fake edits main's add, which main has once next is inlined:
+	// bisection names the inliner.
+	if f.Signature != oracle.KindIR+"/InlinerPass" || f.Pass != "InlinerPass" {
+		t.Errorf("signature %q, pass %q, blame note %q", f.Signature, f.Pass, f.BlameNote)
+	}
+	for _, g := range res.Findings {
+		if g.Kind == oracle.KindNative && g.Pipeline == "O2" {
+			t.Errorf("a native finding for the pipeline already found wrong: %s", g.Signature)
+		}
+	}
+	files := checkStored(t, f, "target.ll", "expected.out", "expected.status", "expected", "actual")
+	if files["expected.out"] != "2\n" || files["expected.status"] != "0\n" {
+		t.Errorf("expected.out %q, expected.status %q", files["expected.out"], files["expected.status"])
+	}
+	reproduce(t, f)
+	fixTool(t, f, tools, "opt", faketools.PassThrough)
+}
+
+func TestProgramNativeMiscompile(t *testing.T) {
+	for _, target := range []string{"x86_64", "aarch64"} {
+		t.Run(target, func(t *testing.T) {
+			tg := needTarget(t, target)
+			tools := fakeToolchain(t, "", faketools.LlcSed(`s/add i32 %x, 1$/add i32 %x, 2/`))
+			cfg := testConfig(t, tools)
+			cfg.Pipelines = []string{"O0"}
+			cfg.Levels = []string{"O0", "O2"}
+			cfg.Targets = []*native.Target{tg}
+			cfg.Blame = true
+			res := checkProgram(t, cfg, programModule)
+			// (The source and opt -O0's output are two builds, one signature.)
+			fs := only(t, res, oracle.KindNative)
+			for _, g := range fs[1:] {
+				if g.Signature != fs[0].Signature {
+					t.Errorf("signatures %q and %q", fs[0].Signature, g.Signature)
+				}
+			}
+			f := fs[0]
+			if f.Target != target || f.Level != "O2" || f.Pipeline != "" || f.Function != "main" || !strings.Contains(f.Actual, `"3\n"`) {
+				t.Errorf("finding = %+v", f)
+			}
+			if !regexp.MustCompile(`^` + oracle.KindNative + "/" + target + `/unbisected/program@[0-9a-f]{8}$`).MatchString(f.Signature) {
+				t.Errorf("signature %q", f.Signature)
+			}
+			checkStored(t, f, "expected.out", "expected.status", "observed.out")
+			reproduce(t, f)
+			fixTool(t, f, tools, "llc", faketools.PassThrough)
+		})
+	}
+}
