@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/gen/csmith"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -30,6 +31,7 @@ import (
 const (
 	ModeGen    = "gen"    // modules from the generator
 	ModeMutate = "mutate" // mutants of seed modules (Config.Seeds)
+	ModeCsmith = "csmith" // Csmith programs lowered by clang, checked as whole programs
 )
 
 // Config describes a campaign.
@@ -42,8 +44,12 @@ type Config struct {
 	// Seeds are the directories of .ll files a mutation campaign mutates
 	// (see LoadSeeds); Mutate is how. Module k mutates seed file
 	// seed(k) mod len(seeds) into a batch of BatchSize test functions.
-	Seeds     []string
-	Mutate    mutate.Config
+	Seeds  []string
+	Mutate mutate.Config
+	// Csmith is how a Csmith campaign makes its programs; Clang lowers
+	// them (default: the clang of the oracle's LLVM release).
+	Csmith    csmith.Options
+	Clang     string
 	BatchSize int           // test functions per module (default 64)
 	Duration  time.Duration // how long to run (0: until the context ends)
 	Jobs      int           // concurrent workers (default 1)
@@ -102,6 +108,10 @@ type Record struct {
 	Seeds     []string       `json:"seeds,omitempty"`
 	SeedCount int            `json:"seed_count,omitempty"`
 	Mutate    *mutate.Config `json:"mutate,omitempty"`
+	// A Csmith campaign's generator: its options and the clang that
+	// lowers the programs.
+	Csmith *csmith.Options `json:"csmith,omitempty"`
+	Clang  string          `json:"clang,omitempty"`
 }
 
 // LoadRecord reads dir/campaign.json.
@@ -168,7 +178,7 @@ func pointOf(s *Summary) TimelinePoint {
 // start, and Seconds the sum of the runs' durations (so End - Start may be
 // longer).
 type Summary struct {
-	Mode        string                  `json:"mode,omitempty"` // mutate for a mutation campaign
+	Mode        string                  `json:"mode,omitempty"` // mutate or csmith (gen when empty)
 	LLVM        string                  `json:"llvm"`
 	Seed        uint64                  `json:"seed"`
 	Shard       string                  `json:"shard"`
@@ -239,8 +249,12 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		if err := cfg.Mutate.Validate(); err != nil {
 			return nil, err
 		}
+	case ModeCsmith:
+		if err := cfg.Csmith.Validate(); err != nil {
+			return nil, err
+		}
 	default:
-		return nil, fmt.Errorf("unknown campaign mode %q (want %s or %s)", cfg.Mode, ModeGen, ModeMutate)
+		return nil, fmt.Errorf("unknown campaign mode %q (want %s, %s or %s)", cfg.Mode, ModeGen, ModeMutate, ModeCsmith)
 	}
 	var rec *Record
 	prev := &Summary{}
@@ -294,6 +308,19 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		mc := cfg.Mutate
 		now.Mode, now.Seeds, now.SeedCount, now.Mutate = ModeMutate, cfg.Seeds, len(seeds), &mc
 	}
+	if cfg.Mode == ModeCsmith {
+		if cfg.Clang == "" {
+			if cfg.Clang, err = csmith.FindClang(oc.Toolchain.Major); err != nil {
+				return nil, err
+			}
+		}
+		c.cfg.Clang = cfg.Clang
+		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
+			return nil, err
+		}
+		co := cfg.Csmith
+		now.Mode, now.Csmith, now.Clang = ModeCsmith, &co, filepath.Base(cfg.Clang)
+	}
 	if cfg.Resume {
 		if err := rec.matches(now); err != nil {
 			return nil, fmt.Errorf("cannot resume %s: %w", cfg.Out, err)
@@ -318,8 +345,8 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 	}
 	c.sum.Errors = slices.Clone(prev.Errors)
 	c.sum.LLVM, c.sum.Seed, c.sum.Shard = oc.Toolchain.Version, cfg.Seed, fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)
-	if cfg.Mode == ModeMutate {
-		c.sum.Mode = ModeMutate
+	if cfg.Mode != ModeGen {
+		c.sum.Mode = cfg.Mode
 	}
 	c.sum.Pipelines, c.sum.Targets, c.sum.Jobs = oc.Pipelines, targets, cfg.Jobs
 	c.sum.Interrupted, c.sum.Runs = false, max(prev.Runs, 1)+1
@@ -387,6 +414,9 @@ func (r *Record) matches(now *Record) error {
 	if r.Mode != now.Mode || fmt.Sprint(r.Seeds) != fmt.Sprint(now.Seeds) || r.SeedCount != now.SeedCount || fmt.Sprint(r.Mutate) != fmt.Sprint(now.Mutate) {
 		return fmt.Errorf("it ran in mode %q on seeds %v (%d modules), this run would use mode %q on %v (%d modules), or another mutator configuration",
 			r.Mode, r.Seeds, r.SeedCount, now.Mode, now.Seeds, now.SeedCount)
+	}
+	if fmt.Sprint(r.Csmith) != fmt.Sprint(now.Csmith) || r.Clang != now.Clang {
+		return fmt.Errorf("it ran with other Csmith options or clang (%s)", r.Clang)
 	}
 	return nil
 }
@@ -499,12 +529,17 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	if c.cfg.started != nil {
 		c.cfg.started(seed)
 	}
-	m, origin, err := c.module(seed)
+	m, origin, err := c.module(ctx, seed)
 	if err != nil {
 		c.addError(err.Error())
 		return true
 	}
-	res, err := c.orc.Check(ctx, m, origin)
+	var res *oracle.Result
+	if c.cfg.Mode == ModeCsmith {
+		res, err = c.orc.CheckProgram(ctx, m, origin, nil)
+	} else {
+		res, err = c.orc.Check(ctx, m, origin)
+	}
 	if err != nil && ctx.Err() == nil {
 		c.addError(fmt.Sprintf("seed %d: %v", seed, err))
 	}
@@ -539,9 +574,36 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	return true
 }
 
+// csmithProgram makes the program of a seed: Csmith's C, lowered by clang.
+// The C source goes with every finding (prog.c), and the origin is the
+// command line that makes the IR again.
+func (c *run) csmithProgram(ctx context.Context, seed uint64) (*ir.Module, oracle.Origin, error) {
+	seed &= 0xffffffff // csmith reads 32 bits of its seed
+	csrc, ll, err := csmith.Program(ctx, seed, c.cfg.Csmith, c.cfg.Clang, c.cfg.Oracle.WorkDir)
+	if err != nil {
+		return nil, oracle.Origin{}, err
+	}
+	m, err := ir.Parse(fmt.Sprintf("csmith-%d.ll", seed), ll)
+	if err == nil {
+		err = ir.Verify(m)
+	}
+	if err != nil {
+		return nil, oracle.Origin{}, fmt.Errorf("csmith seed %d: %v", seed, err)
+	}
+	what := strings.ReplaceAll(strings.TrimSpace(csmith.Command(seed, c.cfg.Csmith, c.cfg.Clang)), "\n", "; ")
+	// The tools get clang's own text: typed pointers for LLVM 14, whose
+	// opaque-pointer mode was experimental (and crashes on these
+	// programs where the default mode does not).
+	typed := csmith.Lowering{Clang: c.cfg.Clang, Major: c.orc.Config().Toolchain.Major}.TypedPointers()
+	return m, oracle.Origin{Seed: seed, What: what, Files: map[string][]byte{"prog.c": csrc}, Text: ll, TypedPointers: typed}, nil
+}
+
 // module makes the module of a seed: generated, or a batch of mutants of
 // one seed module.
-func (c *run) module(seed uint64) (*ir.Module, oracle.Origin, error) {
+func (c *run) module(ctx context.Context, seed uint64) (*ir.Module, oracle.Origin, error) {
+	if c.cfg.Mode == ModeCsmith {
+		return c.csmithProgram(ctx, seed)
+	}
 	if c.cfg.Mode != ModeMutate {
 		m, err := gen.Generate(seed, c.cfg.Gen)
 		if err != nil {

@@ -23,6 +23,10 @@ type Toolchain struct {
 	Opt     string // path of opt
 	Llc     string // path of llc
 	LlvmAs  string // path of llvm-as (may be empty)
+	// TypedPointers says the IR given to the tools is clang's own text
+	// with typed pointers (LLVM 14), not irfuzz's (opaque pointers): the
+	// tools then read it in their default mode.
+	TypedPointers bool
 }
 
 // String names the toolchain as `LLVM 19.1.7 (/usr/lib/llvm-19/bin)`.
@@ -37,7 +41,7 @@ func (t *Toolchain) String() string {
 // IRFlags are the flags opt and llc need to read the IR irfuzz writes
 // (opaque pointers): -opaque-pointers on LLVM 14 and 15, nothing later.
 func (t *Toolchain) IRFlags() []string {
-	if t.Major >= 14 && t.Major <= 15 {
+	if t.Major >= 14 && t.Major <= 15 && !t.TypedPointers {
 		return []string{"-opaque-pointers"}
 	}
 	return nil

@@ -146,6 +146,15 @@ func (o *Oracle) ToolTimes() [4]time.Duration {
 type Origin struct {
 	Seed uint64 // generator seed (0 when not generated)
 	What string // "gen seed 42", a file path, ...
+	// Files go with every finding of the module (a Csmith program's C
+	// source, prog.c).
+	Files map[string][]byte
+	// Text, when set, is the module as its producer wrote it (clang's
+	// output), given to the tools as it is instead of irfuzz's printing;
+	// TypedPointers says it has typed pointers (clang 14), which the
+	// LLVM 14 tools then read without -opaque-pointers. CheckProgram only.
+	Text          []byte
+	TypedPointers bool
 }
 
 // Result is what checking one module found.
@@ -465,10 +474,14 @@ func firstLineOf(s string) string {
 
 // newFinding starts a finding of this batch with the source attached.
 func (b *batch) newFinding(kind, tool, sig string) *Finding {
-	return &Finding{
+	f := &Finding{
 		Kind: kind, Signature: sig, Tool: tool,
 		LLVM: b.o.cfg.Toolchain.Version, Seed: b.origin.Seed, Origin: b.origin.What,
 		Found: time.Now().UTC().Truncate(time.Second),
 		Files: map[string][]byte{"source.ll": []byte(b.srcText)},
 	}
+	for name, data := range b.origin.Files {
+		f.Files[name] = data
+	}
+	return f
 }

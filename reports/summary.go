@@ -32,10 +32,10 @@ func WriteSummary(w io.Writer, s *campaign.Summary) error {
 		{"shard / seed", fmt.Sprintf("%s / %d", s.Shard, s.Seed)},
 		{"duration", (time.Duration(s.Seconds * float64(time.Second))).Round(time.Second).String()},
 		{"modules", fmt.Sprint(s.Modules)},
-		{"test functions", fmt.Sprint(s.Tests)},
-		{"inputs checked (IR level)", fmt.Sprint(s.Inputs)},
-		{"native calls", fmt.Sprint(s.NativeSteps)},
-		{"tests/s", fmt.Sprintf("%.2f", s.TestsPerSec)},
+		{unitLabels[programs(mode)][0], fmt.Sprint(s.Tests)},
+		{unitLabels[programs(mode)][1], fmt.Sprint(s.Inputs)},
+		{unitLabels[programs(mode)][2], fmt.Sprint(s.NativeSteps)},
+		{unitLabels[programs(mode)][3], fmt.Sprintf("%.2f", s.TestsPerSec)},
 		{"time inside LLVM tools and programs", fmt.Sprintf("%.0f%%", 100*s.ToolShare)},
 		{"findings (distinct signatures)", fmt.Sprintf("%d (%d)", s.Findings, len(s.Signatures))},
 	}
@@ -65,4 +65,19 @@ func WriteSummary(w io.Writer, s *campaign.Summary) error {
 		}
 	}
 	return t.Render()
+}
+
+// unitLabels name the counters of a campaign whose tests are test
+// functions ([0]) or, for Csmith, whole programs ([1]).
+var unitLabels = [2][4]string{
+	{"test functions", "inputs checked (IR level)", "native calls", "tests/s"},
+	{"programs", "programs judged (the source ran to its end)", "native program runs", "programs/s"},
+}
+
+// programs is 1 when a campaign of these modes tests whole programs.
+func programs(modes ...string) int {
+	if len(modes) > 0 && !slices.ContainsFunc(modes, func(m string) bool { return m != "csmith" }) {
+		return 1
+	}
+	return 0
 }

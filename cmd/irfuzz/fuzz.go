@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/gen/csmith"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/native"
@@ -106,19 +107,20 @@ func interruptible() (context.Context, context.CancelFunc) {
 // fuzzFlags are the flags of `irfuzz fuzz`.
 type fuzzFlags struct {
 	*oracleFlags
-	duration *time.Duration
-	jobs     *int
-	seed     *uint64
-	out      *string
-	shard    *string
-	batch    *int
-	modules  *int
-	mode     *string
-	seeds    *string
-	steps    *string
-	genFile  *string
-	resume   *string
-	json     *bool
+	duration    *time.Duration
+	jobs        *int
+	seed        *uint64
+	out         *string
+	shard       *string
+	batch       *int
+	modules     *int
+	mode        *string
+	csmithFlags *string
+	seeds       *string
+	steps       *string
+	genFile     *string
+	resume      *string
+	json        *bool
 }
 
 func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
@@ -131,7 +133,8 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		shard:       fs.String("shard", "0/1", "`I/N`: this machine runs shard I of N (disjoint seeds)"),
 		batch:       fs.Int("batch", 64, "test functions per module"),
 		modules:     fs.Int("modules", 0, "stop after `N` modules (0: run for the duration)"),
-		mode:        fs.String("mode", "gen", "test source: gen (generated modules) or mutate (mutants of the --seeds modules)"),
+		mode:        fs.String("mode", "gen", "test source: gen (generated modules), mutate (mutants of the --seeds modules) or csmith (Csmith programs lowered by clang, checked as whole programs)"),
+		csmithFlags: fs.String("csmith-flags", "", "with --mode csmith: extra csmith `flags` (space-separated), after the defaults --max-funcs 4 --max-block-depth 3 --no-unions --no-bitfields --no-packed-struct --no-jumps --no-argc"),
 		seeds:       fs.String("seeds", "", "with --mode mutate: `dirs` of .ll files to mutate (comma-separated; searched recursively): the corpus, LLVM test files, earlier findings"),
 		steps:       fs.String("steps", "1-4", "with --mode mutate: mutations per mutant, `MIN-MAX` or N"),
 		genFile:     fs.String("gen-config", "", "JSON `file` overriding the generator configuration"),
@@ -146,7 +149,7 @@ var resumable = map[string]bool{"resume": true, "json": true, "duration": true, 
 
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--mode gen|mutate --seeds DIR,...] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
+	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--mode gen|mutate --seeds DIR,...|csmith [--csmith-flags F]] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
 	fs := newFlagSet("fuzz", usageLine, stderr)
 	ff := addFuzzFlags(fs)
 	resume, asJSON := ff.resume, ff.json
@@ -183,6 +186,11 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "irfuzz fuzz: --seeds goes with --mode mutate")
 			return exitUsage
 		}
+	case campaign.ModeCsmith:
+		if *cf.seeds != "" {
+			fmt.Fprintln(stderr, "irfuzz fuzz: --seeds goes with --mode mutate")
+			return exitUsage
+		}
 	case campaign.ModeMutate:
 		for _, d := range strings.Split(*cf.seeds, ",") {
 			if d = strings.TrimSpace(d); d != "" {
@@ -194,7 +202,7 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	default:
-		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen or mutate)\n", *cf.mode)
+		fmt.Fprintf(stderr, "irfuzz fuzz: unknown --mode %q (gen, mutate or csmith)\n", *cf.mode)
 		return exitUsage
 	}
 	var minSteps, maxSteps int
@@ -230,7 +238,7 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptible()
 	defer stop()
 	cfg := campaign.Config{
-		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
+		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, Csmith: csmith.Options{Extra: strings.Fields(*cf.csmithFlags)}, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
 		Shard: si, Shards: sn, Out: *cf.out, MaxModules: *cf.modules, Progress: stderr, Terminal: isTerminal(stderr),
 		Resume: rec != nil, Args: args,
 	}
