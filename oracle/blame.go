@@ -38,6 +38,9 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 	if f.Kind != KindIR && f.Kind != KindNative {
 		return "", fmt.Errorf("%s: a %s finding has no guilty pass to bisect (its signature is the tool's message)", dir, f.Kind)
 	}
+	if f.Program {
+		return "", fmt.Errorf("%s: a whole-program finding: the campaign bisected it when it was found (irfuzz blame works on test functions)", dir)
+	}
 	src, err := os.ReadFile(filepath.Join(dir, "source.ll"))
 	if err != nil {
 		return "", err

@@ -51,6 +51,12 @@ type Finding struct {
 	BlameNote string    `json:"blame_note,omitempty"` // why no pass was named
 	Message   string    `json:"message,omitempty"`    // the tool's error, normalized
 	Command   string    `json:"command,omitempty"`    // the failing tool command line
+	// Program marks a finding on a whole program (CheckProgram): its
+	// behaviour is main's output and exit status, not a test function's
+	// result. TypedPointers marks one whose source.ll is clang 14's text,
+	// which the tools read without -opaque-pointers.
+	Program       bool `json:"program,omitempty"`
+	TypedPointers bool `json:"typed_pointers,omitempty"`
 	Found     time.Time `json:"found"`
 
 	// Files are written next to finding.json: source.ll, target.ll,

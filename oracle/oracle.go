@@ -483,5 +483,8 @@ func (b *batch) newFinding(kind, tool, sig string) *Finding {
 	for name, data := range b.origin.Files {
 		f.Files[name] = data
 	}
+	if b.program != nil {
+		f.Program, f.TypedPointers = true, b.tools.TC.TypedPointers
+	}
 	return f
 }

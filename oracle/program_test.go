@@ -170,3 +170,20 @@ func TestProgramNativeMiscompile(t *testing.T) {
 		})
 	}
 }
+
+// TestProgramFindingNotReplayed: a whole-program miscompile is marked as
+// one, and replay (reduce, corpus) refuses it with a reason instead of
+// judging it as a test function.
+func TestProgramFindingNotReplayed(t *testing.T) {
+	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
+	cfg := testConfig(t, tools)
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	res := checkProgram(t, cfg, programModule)
+	f := only(t, res, oracle.KindIR)[0]
+	if !f.Program || f.TypedPointers {
+		t.Errorf("Program %v, TypedPointers %v", f.Program, f.TypedPointers)
+	}
+	if _, err := oracle.NewReplay(cfg, f.Dir); err == nil || !strings.Contains(err.Error(), "whole-program") {
+		t.Errorf("NewReplay: %v", err)
+	}
+}

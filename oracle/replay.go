@@ -74,6 +74,12 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
+	switch {
+	case f.Program && (f.Kind == KindIR || f.Kind == KindNative):
+		return nil, fmt.Errorf("replay: %s: a whole-program miscompile (from a Csmith campaign) cannot be replayed or reduced by irfuzz yet; its commands.sh reproduces it, and prog.c can go to a C reducer", dir)
+	case f.TypedPointers:
+		return nil, fmt.Errorf("replay: %s: source.ll has typed pointers (clang 14), which irfuzz reads but cannot print; its commands.sh reproduces it", dir)
+	}
 	srcPath := filepath.Join(dir, "source.ll")
 	data, err := os.ReadFile(srcPath)
 	if err != nil {
