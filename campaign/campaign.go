@@ -733,6 +733,10 @@ func (c *run) progressLine(s *Summary) string {
 	if len(kinds) > 0 {
 		found = strings.Join(kinds, ", ")
 	}
+	if c.cfg.Mode == ModeCsmith {
+		return fmt.Sprintf("[%s] %d programs (%.2f programs/s, %d judged), findings: %s (%d signatures)%s",
+			time.Since(c.start).Round(time.Second), s.Tests, s.TestsPerSec, s.Inputs, found, len(s.Signatures), left)
+	}
 	return fmt.Sprintf("[%s] %d modules, %d tests (%.1f tests/s), findings: %s (%d signatures)%s",
 		time.Since(c.start).Round(time.Second), s.Modules, s.Tests, s.TestsPerSec, found, len(s.Signatures), left)
 }
