@@ -406,20 +406,32 @@ func (b *batch) programIRScript(f *Finding) []byte {
 	return []byte(b.script(f, lines))
 }
 
+// scratch makes a directory for one bisection step holding src.ll = src,
+// and tools that work there; done removes it. t is nil on failure.
+func (b *batch) scratch(src []byte) (t *native.Tools, dir string, done func()) {
+	dir, err := os.MkdirTemp(b.dir, "bisect-")
+	if err != nil {
+		return nil, "", nil
+	}
+	done = func() { os.RemoveAll(dir) }
+	if err := os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644); err != nil {
+		done()
+		return nil, "", nil
+	}
+	tc := *b.tools
+	tc.Dir = dir
+	return &tc, dir, done
+}
+
 // blameProgramIR names the pass after which pipeline's output of the
 // program first goes wrong, by opt-bisect.
 func (b *batch) blameProgramIR(ctx context.Context, pipeline string) (pass, note string) {
 	bad := func(limit int) (bool, string) {
-		dir, err := os.MkdirTemp(b.dir, "bisect-")
-		if err != nil {
+		t, dir, done := b.scratch([]byte(b.srcText))
+		if t == nil {
 			return false, ""
 		}
-		defer os.RemoveAll(dir)
-		t := *b.tools
-		t.Dir = dir
-		if err := os.WriteFile(filepath.Join(dir, "src.ll"), []byte(b.srcText), 0o644); err != nil {
-			return false, ""
-		}
+		defer done()
 		r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
 		if !r.OK() {
 			return false, string(r.Stderr)
@@ -460,19 +472,17 @@ func (b *batch) blameProgramIR(ctx context.Context, pipeline string) (pass, note
 // level first goes wrong, by llc's opt-bisect ("" when it does not
 // converge).
 func (b *batch) blameProgramLlc(ctx context.Context, tg *native.Target, level string, v *variant) string {
+	text, err := os.ReadFile(filepath.Join(b.dir, v.file))
+	if err != nil {
+		return ""
+	}
 	bad := func(limit int) (bool, string) {
-		dir, err := os.MkdirTemp(b.dir, "bisect-")
-		if err != nil {
+		t, dir, done := b.scratch(text)
+		if t == nil {
 			return false, ""
 		}
-		defer os.RemoveAll(dir)
-		t := *b.tools
-		t.Dir = dir
-		text, err := os.ReadFile(filepath.Join(b.dir, v.file))
-		if err != nil || os.WriteFile(filepath.Join(dir, "in.ll"), text, 0o644) != nil {
-			return false, ""
-		}
-		r := b.timed(t.Llc(ctx, tg, level, "in.ll", "in.o", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
+		defer done()
+		r := b.timed(t.Llc(ctx, tg, level, "src.ll", "in.o", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
 		if !r.OK() {
 			return false, ""
 		}

@@ -121,7 +121,21 @@ func (c *libCall) defined(i int) (*Val, bool) {
 	if t := c.argType(i); t.IsInt() {
 		w = t.Bits
 	}
-	return c.m.ev.use(v, 0, w), true
+	chosen := *c.m.ev.use(v, 0, w) // a copy: the evaluator reuses its slot
+	return &chosen, true
+}
+
+// fixedArgs returns the first n arguments, each fully determined (see defined).
+func (c *libCall) fixedArgs(n int) ([]*Val, bool) {
+	vs := make([]*Val, n)
+	for i := range vs {
+		v, ok := c.defined(i)
+		if !ok {
+			return nil, false
+		}
+		vs[i] = v
+	}
+	return vs, true
 }
 
 // uint returns integer argument i, zero-extended.
@@ -198,15 +212,11 @@ func libMalloc(c *libCall) bool {
 }
 
 func libCalloc(c *libCall) bool {
-	n, ok := c.uint(0)
+	a, ok := c.fixedArgs(2)
 	if !ok {
 		return false
 	}
-	k, ok := c.uint(1)
-	if !ok {
-		return false
-	}
-	hi, lo := bits.Mul64(n, k)
+	hi, lo := bits.Mul64(a[0].Bits, a[1].Bits)
 	if hi != 0 {
 		return c.setPtr(Val{})
 	}
@@ -228,14 +238,11 @@ func libCalloc(c *libCall) bool {
 }
 
 func libAlignedAlloc(c *libCall) bool {
-	a, ok := c.uint(0)
+	args, ok := c.fixedArgs(2)
 	if !ok {
 		return false
 	}
-	n, ok := c.uint(1)
-	if !ok {
-		return false
-	}
+	a, n := args[0].Bits, args[1].Bits
 	if a == 0 || a&(a-1) != 0 || a > 1<<20 {
 		// C17 says null; glibc before 2.38 rounds the alignment up.
 		return c.m.unsupportedStop(unsupported("aligned_alloc with alignment %d (C libraries differ)", a))
@@ -252,14 +259,11 @@ func libFree(c *libCall) bool {
 
 func libRealloc(c *libCall) bool {
 	m := c.m
-	old, ok := c.ptr(0)
+	a, ok := c.fixedArgs(2)
 	if !ok {
 		return false
 	}
-	n, ok := c.uint(1)
-	if !ok {
-		return false
-	}
+	old, n := a[0], a[1].Bits
 	if old.Bits != 0 {
 		base, _, kind, alive := m.mem.Object(old.Prov)
 		if kind != ObjHeap || !alive || base != old.Bits {

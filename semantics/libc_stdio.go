@@ -186,24 +186,17 @@ func libFwrite(c *libCall) bool {
 	if !ok {
 		return false
 	}
-	size, ok := c.uint(1)
+	a, ok := c.fixedArgs(3)
 	if !ok {
 		return false
 	}
-	n, ok := c.uint(2)
-	if !ok {
-		return false
-	}
+	p, size, n := a[0], a[1].Bits, a[2].Bits
 	total := size * n
 	if size != 0 && total/size != n {
 		return c.ub(UBLibrary, "size %d times count %d overflows", size, n)
 	}
 	if total == 0 {
 		return c.setInt(0)
-	}
-	p, ok := c.ptr(0)
-	if !ok {
-		return false
 	}
 	b, ub := c.m.mem.ReadBytes(p, total)
 	if ub != UBNone {

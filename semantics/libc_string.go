@@ -52,14 +52,11 @@ func (c *libCall) setSign(diff int) bool {
 // a NUL. Bytes are read up to the first difference, each must be
 // determined, and each read must be in bounds.
 func (c *libCall) compare(n int64, str bool) bool {
-	a, ok := c.ptr(0)
+	ab, ok := c.fixedArgs(2)
 	if !ok {
 		return false
 	}
-	b, ok := c.ptr(1)
-	if !ok {
-		return false
-	}
+	a, b := ab[0], ab[1]
 	if n == 0 {
 		return c.setInt(0)
 	}
@@ -139,14 +136,11 @@ func overlaps(p *Val, n uint64, q *Val, k uint64) bool {
 }
 
 func libStrncpy(c *libCall) bool {
-	dst, ok := c.ptr(0)
+	a, ok := c.fixedArgs(3)
 	if !ok {
 		return false
 	}
-	n, ok := c.uint(2)
-	if !ok {
-		return false
-	}
+	dst, n := a[0], a[2].Bits
 	if n == 0 {
 		return c.setPtr(*dst)
 	}
@@ -168,14 +162,11 @@ func libStrncpy(c *libCall) bool {
 // strchr is strchr and (last) strrchr: the terminating NUL is part of the
 // string searched.
 func (c *libCall) strchr(last bool) bool {
-	p, ok := c.ptr(0)
+	a, ok := c.fixedArgs(2)
 	if !ok {
 		return false
 	}
-	ch, ok := c.uint(1)
-	if !ok {
-		return false
-	}
+	p, ch := a[0], a[1].Bits
 	s, ok := c.stringAt(p, 0, -1)
 	if !ok {
 		return false
@@ -214,18 +205,11 @@ func libStrstr(c *libCall) bool {
 // libMemchr reads the bytes in order and stops at the first match (C11
 // 7.24.5.1), so only those must be in bounds and determined.
 func libMemchr(c *libCall) bool {
-	p, ok := c.ptr(0)
+	a, ok := c.fixedArgs(3)
 	if !ok {
 		return false
 	}
-	ch, ok := c.uint(1)
-	if !ok {
-		return false
-	}
-	n, ok := c.uint(2)
-	if !ok {
-		return false
-	}
+	p, ch, n := a[0], a[1].Bits, a[2].Bits
 	if n == 0 {
 		return c.setPtr(Val{})
 	}
@@ -250,18 +234,11 @@ func libMemchr(c *libCall) bool {
 // memcpy is memcpy and (mayOverlap) memmove: bytes are copied as they are,
 // undef, poison and pointer provenance included.
 func (c *libCall) memcpy(mayOverlap bool) bool {
-	dst, ok := c.ptr(0)
+	a, ok := c.fixedArgs(3)
 	if !ok {
 		return false
 	}
-	src, ok := c.ptr(1)
-	if !ok {
-		return false
-	}
-	n, ok := c.uint(2)
-	if !ok {
-		return false
-	}
+	dst, src, n := a[0], a[1], a[2].Bits
 	if !mayOverlap && n > 0 && overlaps(dst, n, src, n) {
 		return c.ub(UBOverlap, "source and destination overlap")
 	}
@@ -272,19 +249,12 @@ func (c *libCall) memcpy(mayOverlap bool) bool {
 }
 
 func libMemset(c *libCall) bool {
-	dst, ok := c.ptr(0)
+	a, ok := c.fixedArgs(3)
 	if !ok {
 		return false
 	}
-	ch, ok := c.uint(1)
-	if !ok {
-		return false
-	}
-	n, ok := c.uint(2)
-	if !ok {
-		return false
-	}
-	b := Val{Bits: ch & 0xff}
+	dst, n := a[0], a[2].Bits
+	b := Val{Bits: a[1].Bits & 0xff}
 	if ub := c.m.mem.Set(dst, &b, n); ub != UBNone {
 		return c.ub(ub, "setting %d bytes", n)
 	}
