@@ -100,6 +100,7 @@ type fn struct {
 	nregs    int
 	regTypes []*ir.Type
 	params   []int32
+	byval    []byvalParam // parameters passed by value: the callee gets a copy
 	consts   []constReg
 	edges    []cfgEdge
 	switches []switchTable
@@ -107,6 +108,13 @@ type fn struct {
 	msgs     []string  // xUnsupported: what is unsupported
 	ibr      [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
 	id       int       // index of the machine's frame pool for this function
+}
+
+// byvalParam is a byval(T) parameter: the k-th, whose pointee (size bytes)
+// the call copies into a new stack object aligned to align.
+type byvalParam struct {
+	k           int
+	size, align uint64
 }
 
 type constReg struct {
@@ -134,10 +142,17 @@ type lowerer struct {
 func (p *Program) lower(f *ir.Function) (*fn, error) {
 	lw := &lowerer{p: p, f: f, lf: &fn{f: f}, regs: map[ir.Value]int32{}, bpc: map[*ir.Block]int32{}}
 	lf := lw.lf
-	for _, a := range f.Params {
+	for k, a := range f.Params {
 		r := lw.newReg(a.Ty)
 		lw.regs[a] = r
 		lf.params = append(lf.params, r)
+		if bv := a.Attrs.Get("byval"); bv != nil && bv.Ty != nil {
+			align := p.Layout.ABIAlign(bv.Ty)
+			if al := a.Attrs.Get("align"); al != nil && al.Int > 0 {
+				align = al.Int
+			}
+			lf.byval = append(lf.byval, byvalParam{k: k, size: p.Layout.AllocSize(bv.Ty), align: align})
+		}
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {

@@ -481,6 +481,22 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 			fr.varargs = append(fr.varargs, a.Clone())
 		}
 	}
+	for _, bv := range lf.byval {
+		// The callee's copy of the pointee, which lives as long as the call.
+		r := &fr.regs[lf.params[bv.k]]
+		cp, ok := m.mem.Alloc(ObjStack, bv.size, bv.align)
+		if !ok {
+			m.release(lf, fr)
+			return m.noResult("memory budget exhausted by a byval copy")
+		}
+		fr.allocas = append(fr.allocas, cp)
+		if ub := m.mem.Copy(&cp, r, bv.size, false, nil); ub != UBNone {
+			m.release(lf, fr)
+			m.curFn = caller
+			return m.fail(ub, call)
+		}
+		*r = cp
+	}
 	m.depth++
 	for len(m.vaFrames) <= m.depth {
 		m.vaFrames = append(m.vaFrames, nil)
