@@ -12,13 +12,13 @@ import (
 
 // runBench implements `irfuzz bench parse`; the work is in internal/bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce [FLAGS] [--json]"
+	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce|csmith [FLAGS] [--json]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
 		w, code := stderr, exitUsage
 		if len(args) > 0 {
 			w, code = stdout, exitOK
 		}
-		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n  reduce   irfuzz reduce vs llvm-reduce-19 on crafted and real findings: size, wall time, UB-freedom\n", usageLine)
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n  reduce   irfuzz reduce vs llvm-reduce-19 on crafted and real findings: size, wall time, UB-freedom\n  csmith   Csmith programs: irfuzz exec vs the native program's output (O0 IR and opt -O2), and vs lli-19 -force-interpreter speed\n", usageLine)
 		return code
 	}
 	switch args[0] {
@@ -30,9 +30,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runBenchFuzz(args[1:], stdout, stderr)
 	case "reduce":
 		return runBenchReduce(args[1:], stdout, stderr)
+	case "csmith":
+		return runBenchCsmith(args[1:], stdout, stderr)
 	}
 	if args[0] != "parse" {
-		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz, reduce)\n", args[0])
+		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz, reduce, csmith)\n", args[0])
 		return exitUsage
 	}
 	def := bench.DefaultParseConfig
