@@ -459,7 +459,6 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 		return m.noResult("memory budget exhausted")
 	}
 	fr.regs[in.dst] = p
-	fr.allocas = append(fr.allocas, p)
 	return true
 }
 

@@ -125,7 +125,6 @@ type constReg struct {
 // frame is one activation's registers.
 type frame struct {
 	regs    []Val
-	allocas []Val
 	tmp     []Val
 	varargs []Val
 }

@@ -440,11 +440,11 @@ func (m *Machine) frame(lf *fn) *frame {
 	return fr
 }
 
-func (m *Machine) release(lf *fn, fr *frame) {
-	for i := range fr.allocas {
-		m.mem.Kill(&fr.allocas[i])
-	}
-	fr.allocas = fr.allocas[:0]
+// release ends an activation: its stack objects (allocas, byval copies)
+// die and give their storage back (mark is the memory's state at the
+// call), and the frame goes back to the pool.
+func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
+	m.mem.Release(mark)
 	fr.varargs = fr.varargs[:0]
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
 }
@@ -467,13 +467,14 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		return m.noResult("call depth budget (%d) exhausted", m.cfg.MaxDepth)
 	}
 	fr := m.frame(lf)
+	mark := m.mem.Mark()
 	np := len(lf.params)
 	for i, a := range args {
 		if i < np {
 			r := &fr.regs[lf.params[i]]
 			r.CopyFrom(a)
 			if ub := m.paramAttrs(f.Params[i].Attrs, f.Params[i].Ty, r); ub != UBNone {
-				m.release(lf, fr)
+				m.release(lf, fr, mark)
 				m.curFn = caller
 				return m.fail(ub, call)
 			}
@@ -486,12 +487,11 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		r := &fr.regs[lf.params[bv.k]]
 		cp, ok := m.mem.Alloc(ObjStack, bv.size, bv.align)
 		if !ok {
-			m.release(lf, fr)
+			m.release(lf, fr, mark)
 			return m.noResult("memory budget exhausted by a byval copy")
 		}
-		fr.allocas = append(fr.allocas, cp)
 		if ub := m.mem.Copy(&cp, r, bv.size, false, nil); ub != UBNone {
-			m.release(lf, fr)
+			m.release(lf, fr, mark)
 			m.curFn = caller
 			return m.fail(ub, call)
 		}
@@ -507,7 +507,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	ok := m.exec(lf, fr)
 	m.curFn = saved
 	m.depth--
-	m.release(lf, fr)
+	m.release(lf, fr, mark)
 	if ok && f.RetType().Kind != ir.VoidType {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
 			m.curFn = f
