@@ -3,6 +3,9 @@ package semantics
 import (
 	"fmt"
 	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -71,17 +74,22 @@ func Load(m *ir.Module) (*Program, error) {
 	// order every machine allocates them again (see Machine.layoutMemory).
 	mem := NewMemory(l, ^uint64(0))
 	p.layoutObjects(mem)
+	var defs []*ir.Function
 	for _, f := range m.Funcs {
-		if f.IsDeclaration() {
+		if !f.IsDeclaration() {
+			defs = append(defs, f)
+		}
+	}
+	lowered := make([]*fn, len(defs))
+	errs := make([]error, len(defs))
+	parallel(len(defs), func(i int) { lowered[i], errs[i] = p.lower(defs[i]) })
+	for i, f := range defs {
+		if errs[i] != nil {
+			p.lowErr[f] = errs[i]
 			continue
 		}
-		lf, err := p.lower(f)
-		if err != nil {
-			p.lowErr[f] = err
-			continue
-		}
-		lf.id = len(p.funcs)
-		p.funcs[f] = lf
+		lowered[i].id = len(p.funcs)
+		p.funcs[f] = lowered[i]
 	}
 	for _, lf := range p.funcs {
 		for i := range lf.calls {
@@ -249,4 +257,30 @@ func ImageBytes(img []byte) []Byte {
 		bs[k].Bits = img[k]
 	}
 	return bs
+}
+
+// parallel calls do(0..n-1), on every core when there is enough work:
+// lowering reads the module and the program's address tables and writes
+// only its own function's result, and a whole program (a Csmith program's
+// dozen functions) loads noticeably faster so.
+func parallel(n int, do func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n/4)
+	if workers < 2 {
+		for i := range n {
+			do(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				do(i)
+			}
+		}()
+	}
+	wg.Wait()
 }

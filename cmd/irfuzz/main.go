@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 )
 
@@ -55,6 +56,14 @@ func commands() []command {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "exec" {
+		// One short run whose garbage is mostly the parse and the lowering:
+		// collecting it costs more than keeping it (a third of a small
+		// program's time). The collector wakes up only past the limit, which
+		// bounds the heap of a long run. (Not in run: tests call it.)
+		debug.SetGCPercent(-1)
+		debug.SetMemoryLimit(2 << 30)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
