@@ -139,7 +139,14 @@ type lowerer struct {
 }
 
 func (p *Program) lower(f *ir.Function) (*fn, error) {
-	lw := &lowerer{p: p, f: f, lf: &fn{f: f}, regs: map[ir.Value]int32{}, bpc: map[*ir.Block]int32{}}
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Instrs)
+	}
+	// About one lowered instruction per IR instruction: sized once, the code
+	// is not copied as it grows (a whole program's lowering allocated
+	// twice its code).
+	lw := &lowerer{p: p, f: f, lf: &fn{f: f, code: make([]inst, 0, n+n/8+4)}, regs: make(map[ir.Value]int32, n+len(f.Params)), bpc: make(map[*ir.Block]int32, len(f.Blocks))}
 	lf := lw.lf
 	for k, a := range f.Params {
 		r := lw.newReg(a.Ty)

@@ -42,6 +42,9 @@ type Memory struct {
 	next        uint64 // next free address
 	objs        []memObject
 	stack, heap []Byte // storage of stack objects, and of all others
+	// addressesOnly: objects get addresses but no storage (Load fixes the
+	// layout with such a memory; machines allocate the bytes).
+	addressesOnly bool
 }
 
 // memObject is one memory object; its id is its index plus 1.
@@ -134,8 +137,10 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 		init = memUndefByte
 	}
 	o.off = uint64(len(*arena))
-	*arena = memGrow(*arena, storage)
-	memFill((*arena)[o.off:], init)
+	if !m.addressesOnly {
+		*arena = memGrow(*arena, storage)
+		memFill((*arena)[o.off:], init)
+	}
 	m.used += storage
 	m.next = base + size + memGap
 	if m.next < base { // wrapped: no further objects
@@ -151,7 +156,7 @@ func memGrow(s []Byte, n uint64) []Byte {
 	if l+n <= uint64(cap(s)) {
 		return s[:l+n]
 	}
-	return append(s, make([]Byte, n)...)
+	return slices.Grow(s, int(n))[:l+n] // (the new bytes are filled by the caller)
 }
 
 func (m *Memory) object(p *Val) *memObject {

@@ -73,6 +73,7 @@ func Load(m *ir.Module) (*Program, error) {
 	// The address layout is fixed by allocating every object once, in the
 	// order every machine allocates them again (see Machine.layoutMemory).
 	mem := NewMemory(l, ^uint64(0))
+	mem.addressesOnly = true
 	p.layoutObjects(mem)
 	var defs []*ir.Function
 	for _, f := range m.Funcs {
