@@ -291,9 +291,6 @@ func libRealloc(c *libCall) bool {
 	return c.setPtr(p)
 }
 
-// spanUB ends the run with the UB of reaching bytes through argument i.
-func (c *libCall) spanUB(k UBKind, i int) bool { return c.memUB(k, i) }
-
 // byteUB ends the run for a byte of argument i's object at offset k that
 // the function reads and is not determined (state from byteState).
 func (c *libCall) byteUB(state, i int, k int) bool {
@@ -321,7 +318,7 @@ func (c *libCall) cstring(i, max int) ([]byte, bool) {
 func (c *libCall) stringAt(p *Val, i, max int) ([]byte, bool) {
 	s, ub := c.m.mem.span(p, false)
 	if ub != UBNone {
-		return nil, c.spanUB(ub, i)
+		return nil, c.memUB(ub, i)
 	}
 	for k := range s {
 		if max >= 0 && k == max {
@@ -356,7 +353,7 @@ func (c *libCall) store(p *Val, i int, data []byte) bool {
 	}
 	s, ub := c.m.mem.span(p, true)
 	if ub != UBNone {
-		return c.spanUB(ub, i)
+		return c.memUB(ub, i)
 	}
 	if len(s) < len(data) {
 		return c.ub(UBOutOfBounds, "writes %d bytes through argument %d, %d fit", len(data), i+1, len(s))

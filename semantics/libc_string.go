@@ -62,11 +62,11 @@ func (c *libCall) compare(n int64, str bool) bool {
 	}
 	sa, ub := c.m.mem.span(a, false)
 	if ub != UBNone {
-		return c.spanUB(ub, 0)
+		return c.memUB(ub, 0)
 	}
 	sb, ub := c.m.mem.span(b, false)
 	if ub != UBNone {
-		return c.spanUB(ub, 1)
+		return c.memUB(ub, 1)
 	}
 	for k := 0; n < 0 || int64(k) < n; k++ {
 		if k >= len(sa) || k >= len(sb) {
@@ -215,7 +215,7 @@ func libMemchr(c *libCall) bool {
 	}
 	s, ub := c.m.mem.span(p, false)
 	if ub != UBNone {
-		return c.spanUB(ub, 0)
+		return c.memUB(ub, 0)
 	}
 	for k := uint64(0); k < n; k++ {
 		if k >= uint64(len(s)) {
