@@ -33,31 +33,31 @@ const (
 // Finding is one wrong result, with everything needed to reproduce it
 // without irfuzz. The JSON fields are finding.json; the rest are files.
 type Finding struct {
-	Kind      string    `json:"kind"`
-	Signature string    `json:"signature"`
-	Tool      string    `json:"tool"`               // opt, llc, link, or the test program
-	Pipeline  string    `json:"pipeline,omitempty"` // the opt pipeline ("" for the source itself)
-	Target    string    `json:"target,omitempty"`
-	Level     string    `json:"level,omitempty"` // llc's -O level
-	LLVM      string    `json:"llvm"`            // the full version
-	Seed      uint64    `json:"seed"`
-	Origin    string    `json:"origin,omitempty"` // where the module came from
-	Function  string    `json:"function,omitempty"`
-	Input     string    `json:"input,omitempty"`    // the witness arguments, printed
-	Expected  string    `json:"expected,omitempty"` // the source's allowed outcomes
-	Actual    string    `json:"actual,omitempty"`
-	Reason    string    `json:"reason,omitempty"`
-	Pass      string    `json:"pass,omitempty"`       // the guilty pass, from opt-bisect
-	BlameNote string    `json:"blame_note,omitempty"` // why no pass was named
-	Message   string    `json:"message,omitempty"`    // the tool's error, normalized
-	Command   string    `json:"command,omitempty"`    // the failing tool command line
+	Kind      string `json:"kind"`
+	Signature string `json:"signature"`
+	Tool      string `json:"tool"`               // opt, llc, link, or the test program
+	Pipeline  string `json:"pipeline,omitempty"` // the opt pipeline ("" for the source itself)
+	Target    string `json:"target,omitempty"`
+	Level     string `json:"level,omitempty"` // llc's -O level
+	LLVM      string `json:"llvm"`            // the full version
+	Seed      uint64 `json:"seed"`
+	Origin    string `json:"origin,omitempty"` // where the module came from
+	Function  string `json:"function,omitempty"`
+	Input     string `json:"input,omitempty"`    // the witness arguments, printed
+	Expected  string `json:"expected,omitempty"` // the source's allowed outcomes
+	Actual    string `json:"actual,omitempty"`
+	Reason    string `json:"reason,omitempty"`
+	Pass      string `json:"pass,omitempty"`       // the guilty pass, from opt-bisect
+	BlameNote string `json:"blame_note,omitempty"` // why no pass was named
+	Message   string `json:"message,omitempty"`    // the tool's error, normalized
+	Command   string `json:"command,omitempty"`    // the failing tool command line
 	// Program marks a finding on a whole program (CheckProgram): its
 	// behaviour is main's output and exit status, not a test function's
 	// result. TypedPointers marks one whose source.ll is clang 14's text,
 	// which the tools read without -opaque-pointers.
-	Program       bool `json:"program,omitempty"`
-	TypedPointers bool `json:"typed_pointers,omitempty"`
-	Found     time.Time `json:"found"`
+	Program       bool      `json:"program,omitempty"`
+	TypedPointers bool      `json:"typed_pointers,omitempty"`
+	Found         time.Time `json:"found"`
 
 	// Files are written next to finding.json: source.ll, target.ll,
 	// inputs, expected, actual, commands.sh, harness.ll, ...
