@@ -334,30 +334,17 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		if ctx.Err() != nil {
 			return
 		}
-		out := fmt.Sprintf("opt%d.ll", i)
-		r := b.timed(b.tools.Opt(ctx, p, "source.ll", out))
-		if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
-			b.found(res, f)
-			continue
-		}
-		if ctx.Err() != nil {
-			return
-		}
-		text, err := os.ReadFile(filepath.Join(b.dir, out))
-		if err != nil {
-			continue
-		}
-		v := &variant{pipeline: p, file: out}
-		v.keys, v.shared = closureKeys(string(text))
-		tm, f := b.parseOutput(p, r, text)
-		if f != nil {
-			b.found(res, f)
-		} else {
-			v.mod = tm
-			if tp, err := semantics.Load(tm); err == nil {
-				v.prog = tp
-				b.found(res, b.checkIR(ctx, v, irSeen)...)
+		out, r, text := b.optPipeline(ctx, i, p, res)
+		if text == nil {
+			if ctx.Err() != nil {
+				return
 			}
+			continue
+		}
+		v := b.loadVariant(p, out, r, text, res)
+		v.keys, v.shared = closureKeys(string(text))
+		if v.prog != nil {
+			b.found(res, b.checkIR(ctx, v, irSeen)...)
 		}
 		h := sha256.Sum256(text)
 		if !seen[h] {
@@ -372,6 +359,43 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		nb, vs := b.forTarget(tg, variants)
 		b.found(res, nb.checkNative(ctx, tg, vs, res)...)
 	}
+}
+
+// optPipeline runs pipeline p (the i-th) on the source and returns its
+// output file and text; a failing opt is a finding, and the text is nil
+// then (or when the run was cancelled).
+func (b *batch) optPipeline(ctx context.Context, i int, p string, res *Result) (out string, r *native.Result, text []byte) {
+	out = fmt.Sprintf("opt%d.ll", i)
+	r = b.timed(b.tools.Opt(ctx, p, "source.ll", out))
+	if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
+		b.found(res, f)
+		return out, r, nil
+	}
+	if ctx.Err() != nil {
+		return out, r, nil
+	}
+	text, err := os.ReadFile(filepath.Join(b.dir, out))
+	if err != nil {
+		return out, r, nil
+	}
+	return out, r, text
+}
+
+// loadVariant parses and loads pipeline p's output (file out, made by
+// run r): mod and prog are nil when it does not parse and verify (a
+// bad-output finding) or cannot be loaded.
+func (b *batch) loadVariant(p, out string, r *native.Result, text []byte, res *Result) *variant {
+	v := &variant{pipeline: p, file: out}
+	tm, f := b.parseOutput(p, r, text)
+	if f != nil {
+		b.found(res, f)
+		return v
+	}
+	v.mod = tm
+	if tp, err := semantics.Load(tm); err == nil {
+		v.prog = tp
+	}
+	return v
 }
 
 // forTarget returns the batch as the target's code sees it: when llc

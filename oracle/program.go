@@ -122,14 +122,8 @@ func (b *batch) runProgram(ctx context.Context, res *Result) {
 		if ctx.Err() != nil {
 			return
 		}
-		out := fmt.Sprintf("opt%d.ll", i)
-		r := b.timed(b.tools.Opt(ctx, p, "source.ll", out))
-		if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
-			b.found(res, f)
-			continue
-		}
-		text, err := os.ReadFile(filepath.Join(b.dir, out))
-		if err != nil || ctx.Err() != nil {
+		out, r, text := b.optPipeline(ctx, i, p, res)
+		if text == nil {
 			continue
 		}
 		h := sha256.Sum256(text)
@@ -137,20 +131,11 @@ func (b *batch) runProgram(ctx context.Context, res *Result) {
 			continue // the same module as the source or an earlier pipeline
 		}
 		seen[h] = true
-		v := &variant{pipeline: p, file: out}
-		tm, f := b.parseOutput(p, r, text)
-		if f != nil {
-			b.found(res, f)
-		} else {
-			v.mod = tm
-			if tp, err := semantics.Load(tm); err == nil {
-				v.prog = tp
-				if b.program.expect != nil {
-					if f := b.checkProgramIR(ctx, v); f != nil {
-						b.found(res, f)
-						b.irBad[[2]string{p, "main"}] = true
-					}
-				}
+		v := b.loadVariant(p, out, r, text, res)
+		if v.prog != nil && b.program.expect != nil {
+			if f := b.checkProgramIR(ctx, v); f != nil {
+				b.found(res, f)
+				b.irBad[[2]string{p, "main"}] = true
 			}
 		}
 		variants = append(variants, v)
