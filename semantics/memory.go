@@ -53,7 +53,8 @@ type memObject struct {
 	off        uint64 // first byte in its arena
 	kind       ObjKind
 	alive      bool
-	released   bool // stack storage given back by Release
+	released   bool   // stack storage given back by Release
+	align      uint64 // the alignment its base is known to have
 }
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
@@ -126,7 +127,7 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if base < m.next || len(m.objs) >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
 		return Val{}, false
 	}
-	o := memObject{base: base, size: size, kind: kind, alive: true}
+	o := memObject{base: base, size: size, kind: kind, alive: true, align: align}
 	init := Byte{}
 	arena := &m.heap
 	switch kind {
@@ -279,7 +280,11 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	if p.Bits < o.base || off > o.size || n > o.size-off {
 		return nil, UBOutOfBounds
 	}
-	if align > 1 && p.Bits%align != 0 {
+	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > o.align) {
+		// In the source mode an access must be aligned wherever the object
+		// may be placed: its address here is one placement of many (an
+		// align 1 global may land on any byte), so alignment the object
+		// does not promise may be violated.
 		return nil, UBMisaligned
 	}
 	if write && o.kind == ObjConstGlobal {
