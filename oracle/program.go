@@ -140,18 +140,55 @@ func (b *batch) runProgram(ctx context.Context, res *Result) {
 		}
 		variants = append(variants, v)
 	}
+	layouts := map[string]*programState{}
 	for _, tg := range b.o.cfg.Targets {
+		nb, vs := b.programFor(tg, variants, layouts)
 		for _, level := range b.o.cfg.Levels {
-			for _, v := range variants {
+			for _, v := range vs {
 				if ctx.Err() != nil {
 					return
 				}
-				if f := b.checkProgramNative(ctx, tg, level, v, res); f != nil {
+				if f := nb.checkProgramNative(ctx, tg, level, v, res); f != nil {
 					b.found(res, f)
 				}
 			}
 		}
 	}
+}
+
+// programFor returns the batch as target tg's code sees the program: when
+// llc gives tg a datalayout whose sizes or alignments differ from the
+// module's (an integer like i72 takes the alignment of the next larger one
+// the layout names: i128 on AArch64, i64 in LLVM 14's x86-64 layout), the
+// source's behaviours are computed again under that layout (cached by
+// layout in states) and only the source is built for tg, since an opt
+// output is only valid under the layout it was made for.
+func (b *batch) programFor(tg *native.Target, variants []*variant, states map[string]*programState) (*batch, []*variant) {
+	if tg.Layout == nil {
+		return b, variants
+	}
+	dl := tg.Layout(b.o.cfg.Toolchain.Major)
+	tl, err := semantics.ParseLayout(dl)
+	if err != nil || semantics.SameABI(b.prog.Layout, tl) {
+		return b, variants
+	}
+	ps := states[dl]
+	if ps == nil {
+		ps = &programState{argv: b.program.argv}
+		m := b.src.Clone()
+		m.DataLayout = dl
+		if p, err := semantics.Load(m); err != nil {
+			ps.why = fmt.Sprintf("under %s's datalayout: %v", tg.Name, err)
+		} else {
+			nb := *b
+			nb.prog, nb.program = p, ps
+			nb.expectProgram()
+		}
+		states[dl] = ps
+	}
+	nb := *b
+	nb.program = ps
+	return &nb, variants[:1]
 }
 
 // checkProgramIR runs a pipeline's output in the interpreter.

@@ -187,3 +187,26 @@ func TestProgramFindingNotReplayed(t *testing.T) {
 		t.Errorf("NewReplay: %v", err)
 	}
 }
+
+// TestProgramTargetLayout: a program whose output depends on the
+// datalayout (the size of a struct holding an i72, whose alignment is that
+// of the next larger integer the layout names) is judged, for each target,
+// under the layout llc gives that target, not the module's.
+func TestProgramTargetLayout(t *testing.T) {
+	const text = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%S = type { i8, i72 }
+@fmt = private unnamed_addr constant [5 x i8] c"%ld\0A\00"
+declare i32 @printf(ptr, ...)
+define i32 @main() {
+  %n = call i32 (ptr, ...) @printf(ptr @fmt, i64 ptrtoint (ptr getelementptr (%S, ptr null, i32 1) to i64))
+  ret i32 0
+}
+`
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64"), needTarget(t, "aarch64")}
+	cfg.Levels = []string{"O0"}
+	res := checkProgram(t, cfg, text)
+	if len(res.Findings) > 0 || res.Unjudged != "" || res.Steps < 2 {
+		t.Errorf("%d findings (want none), unjudged %q, %d native runs", len(res.Findings), res.Unjudged, res.Steps)
+	}
+}
