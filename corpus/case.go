@@ -33,7 +33,7 @@ package corpus
 import (
 	"bytes"
 	"fmt"
-	"regexp"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"slices"
 	"strconv"
 	"strings"
@@ -237,7 +237,7 @@ func Parse(path string, data []byte) (*Case, error) {
 }
 
 // reKey is a header key.
-var reKey = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+var reKey = lazyre.New(`^[a-z][a-z0-9-]*$`)
 
 // setLine sets the field of one header line (without its prefix).
 func (c *Case) setLine(s string, seen map[string]bool) error {

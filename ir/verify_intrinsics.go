@@ -1,7 +1,7 @@
 package ir
 
 import (
-	"regexp"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"strconv"
 	"strings"
 )
@@ -124,10 +124,10 @@ func lookupIntrinsic(name string) (string, *intrinsicSig) {
 
 // mangledPrefix matches the start of a mangled type suffix, so that
 // llvm.expect.with.probability is not taken for an overloaded llvm.expect.
-var mangledPrefix = regexp.MustCompile(`^(i[0-9]+|f16|bf16|f32|f64|f80|f128|ppcf128|x86amx|x86mmx|p[0-9]+|(nx)?v[0-9]+|a[0-9]+|sl_|s_|f_|isVoid|Metadata|token)`)
+var mangledPrefix = lazyre.New(`^(i[0-9]+|f16|bf16|f32|f64|f80|f128|ppcf128|x86amx|x86mmx|p[0-9]+|(nx)?v[0-9]+|a[0-9]+|sl_|s_|f_|isVoid|Metadata|token)`)
 
 // typedPtrMangling matches a pointer mangling followed by its pointee type.
-var typedPtrMangling = regexp.MustCompile(`p[0-9]+(i[0-9]|f[0-9]|bf16|s_|sl_|a[0-9]|v[0-9]|nxv|p[0-9]|f_|x86|ppc|isVoid)`)
+var typedPtrMangling = lazyre.New(`p[0-9]+(i[0-9]|f[0-9]|bf16|s_|sl_|a[0-9]|v[0-9]|nxv|p[0-9]|f_|x86|ppc|isVoid)`)
 
 // looksMangled reports whether the name suffix after an intrinsic's base
 // name starts with a type mangling rather than more of another intrinsic's name.

@@ -7,10 +7,10 @@ package native
 
 import (
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -118,7 +118,7 @@ func FromDir(dir string) (*Toolchain, error) {
 	return t, nil
 }
 
-var versionRE = regexp.MustCompile(`LLVM version (\d+)\.(\d+)(?:\.(\d+))?`)
+var versionRE = lazyre.New(`LLVM version (\d+)\.(\d+)(?:\.(\d+))?`)
 
 // detectVersion asks opt for its version.
 func (t *Toolchain) detectVersion() error {

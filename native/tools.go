@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -83,7 +83,7 @@ type UnresolvedRef struct{ Func, Symbol string }
 
 // reUnresolved matches GNU ld's "in function `f':" and "undefined
 // reference to `s'" lines.
-var reUnresolved = regexp.MustCompile("(?m)in function `([^']*)':$|undefined reference to `([^']*)'")
+var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|undefined reference to `([^']*)'")
 
 // UnresolvedRefs reads the linker's warnings about unresolved symbols:
 // which function refers to which symbol. A back end that calls a runtime

@@ -3,6 +3,7 @@ package oracle
 import (
 	"context"
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"math"
 	"os"
 	"path/filepath"
@@ -192,7 +193,7 @@ func attemptList() string {
 }
 
 // reSignalPrefix is the signal failureSignature puts before a message.
-var reSignalPrefix = regexp.MustCompile(`^(?:SIG[A-Z0-9]+|signal [0-9]+): `)
+var reSignalPrefix = lazyre.New(`^(?:SIG[A-Z0-9]+|signal [0-9]+): `)
 
 // stageFor returns the rerun of the failed step.
 func (b *batch) stageFor(tool, pipeline string, tg *native.Target, level string) stage {
@@ -228,7 +229,7 @@ func (b *batch) stageFor(tool, pipeline string, tg *native.Target, level string)
 
 // reCrashedFunction matches the stack of passes LLVM prints when it dies:
 // legacy pass manager `... on function '@f'`, new one `... on function "f"`.
-var reCrashedFunction = regexp.MustCompile(`(?m)^\s*\d+\.\s+Running pass .* on function (?:'@"?([^'"]+)"?'|"([^"]+)")`)
+var reCrashedFunction = lazyre.New(`(?m)^\s*\d+\.\s+Running pass .* on function (?:'@"?([^'"]+)"?'|"([^"]+)")`)
 
 // crashedFunction returns the function LLVM was working on when it died,
 // from the innermost pass it names in stderr ("" when it names none).

@@ -3,7 +3,7 @@ package oracle
 import (
 	"crypto/sha256"
 	"fmt"
-	"regexp"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"strings"
 )
 
@@ -123,11 +123,11 @@ func topLevel(text string) (ents map[string]string, fixed string) {
 }
 
 var (
-	reDefined = regexp.MustCompile(`@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(`)
-	reEntity  = regexp.MustCompile(`^(@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|attributes #[0-9]+|\$[-a-zA-Z$._0-9]+)\s*=`)
+	reDefined = lazyre.New(`@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(`)
+	reEntity  = lazyre.New(`^(@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|attributes #[0-9]+|\$[-a-zA-Z$._0-9]+)\s*=`)
 	// reRef matches what an entity's text can name; string constants
 	// (c"...") match whole so that nothing inside them is taken for a name.
-	reRef = regexp.MustCompile(`c"[^"]*"|@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|#[0-9]+`)
+	reRef = lazyre.New(`c"[^"]*"|@"(?:[^"\\]|\\.)*"|@[-a-zA-Z$._0-9]+|%"(?:[^"\\]|\\.)*"|%[-a-zA-Z$._0-9]+|![-a-zA-Z$._0-9]+|#[0-9]+`)
 )
 
 // definedName is the "@name" a define or declare line defines.

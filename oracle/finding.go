@@ -5,9 +5,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -194,21 +194,21 @@ func (s *Store) Counts() []SignatureCount {
 }
 
 var (
-	reHexAddr = regexp.MustCompile(`0x[0-9a-fA-F]+`)
-	reNodeID  = regexp.MustCompile(`\bt[0-9]+\b`)
-	reNumber  = regexp.MustCompile(`\b[0-9]+\b`)
-	reValue   = regexp.MustCompile(`%[-a-zA-Z$._0-9"]+`)
-	reGlobal  = regexp.MustCompile(`@[-a-zA-Z$._0-9"]+`)
-	reSpaces  = regexp.MustCompile(`\s+`)
+	reHexAddr = lazyre.New(`0x[0-9a-fA-F]+`)
+	reNodeID  = lazyre.New(`\bt[0-9]+\b`)
+	reNumber  = lazyre.New(`\b[0-9]+\b`)
+	reValue   = lazyre.New(`%[-a-zA-Z$._0-9"]+`)
+	reGlobal  = lazyre.New(`@[-a-zA-Z$._0-9"]+`)
+	reSpaces  = lazyre.New(`\s+`)
 	// "Cannot select: 0x55d0: f64 = fcanonicalize nnan 0x55e0" names fcanonicalize.
-	reCannotSelect = regexp.MustCompile(`Cannot select: (?:0x[0-9a-fA-F]+: |t[0-9]+: )?[^=]*= ([A-Za-z_:.]+[A-Za-z0-9_:.]*)`)
+	reCannotSelect = lazyre.New(`Cannot select: (?:0x[0-9a-fA-F]+: |t[0-9]+: )?[^=]*= ([A-Za-z_:.]+[A-Za-z0-9_:.]*)`)
 	// reFrame reads a stack frame `#4 0x00007f65 fn(args) (/lib/libLLVM.so.19.1+0x2b)`:
 	// the function is all that precedes the trailing (module+offset).
-	reFrame = regexp.MustCompile(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
+	reFrame = lazyre.New(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
 	// reHeapError is glibc's report of a corrupted heap.
-	reHeapError = regexp.MustCompile(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
+	reHeapError = lazyre.New(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
 	// reAnonFrame is a frame without a symbol: only (module+offset).
-	reAnonFrame = regexp.MustCompile(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
+	reAnonFrame = lazyre.New(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
 )
 
 // crashMessage extracts the meaning of a tool's stderr: the first LLVM

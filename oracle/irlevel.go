@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/hex"
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -152,7 +152,7 @@ func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn stri
 	return fail("opt's output is correct on each of %d inputs", len(inputs))
 }
 
-var reBisect = regexp.MustCompile(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)
+var reBisect = lazyre.New(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)
 
 // bisectPasses reads opt-bisect's log: pass names by number, and how many.
 func bisectPasses(log string) (map[int]string, int) {

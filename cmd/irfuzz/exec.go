@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"io"
-	"regexp"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -12,7 +12,7 @@ import (
 
 // negativeArg matches arguments such as -1, -0.5 or -inf that the flag
 // parser would otherwise take for flags.
-var negativeArg = regexp.MustCompile(`^-(\d|\.\d|inf$|nan$)`)
+var negativeArg = lazyre.New(`^-(\d|\.\d|inf$|nan$)`)
 
 // protectNegatives hides negative-number arguments from the flag parser.
 func protectNegatives(args []string) []string {
