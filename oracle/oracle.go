@@ -152,7 +152,7 @@ type Origin struct {
 	// Text, when set, is the module as its producer wrote it (clang's
 	// output), given to the tools as it is instead of irfuzz's printing;
 	// TypedPointers says it has typed pointers (clang 14), which the
-	// LLVM 14 tools then read without -opaque-pointers. CheckProgram only.
+	// LLVM 14 tools then read without -opaque-pointers.
 	Text          []byte
 	TypedPointers bool
 }
@@ -255,20 +255,9 @@ func (c *objCache) put(key [32]byte, obj []byte) {
 }
 
 func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
-	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
-	if err != nil {
-		return nil, err
-	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
-	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
-	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
-		b.close()
-		return nil, err
-	}
-	b.prog, err = semantics.Load(m)
-	if err != nil {
-		b.skip = err.Error()
-		return b, nil
+	b, err := o.openBatch(m, origin)
+	if err != nil || b.skip != "" {
+		return b, err
 	}
 	b.entries, err = buildEntries(b.prog, &o.cfg, origin.Seed)
 	if err != nil {
@@ -276,6 +265,37 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 		return nil, err
 	}
 	b.globals = observedGlobals(b.prog)
+	return b, nil
+}
+
+// openBatch makes the work directory of module m with its source.ll
+// (origin.Text as it is when given, else irfuzz's printing; typed
+// pointers make the tools read it in their default mode) and loads it;
+// a module that cannot be loaded is skipped (b.skip).
+func (o *Oracle) openBatch(m *ir.Module, origin Origin) (*batch, error) {
+	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
+	if err != nil {
+		return nil, err
+	}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
+	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
+	if origin.Text != nil {
+		b.srcText = string(origin.Text)
+		if origin.TypedPointers {
+			tc := *o.cfg.Toolchain
+			tc.TypedPointers = true
+			b.tools.TC = &tc
+		}
+	} else {
+		b.srcText = m.String()
+	}
+	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
+		b.close()
+		return nil, err
+	}
+	if b.prog, err = semantics.Load(m); err != nil {
+		b.skip = err.Error()
+	}
 	return b, nil
 }
 

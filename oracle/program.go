@@ -54,28 +54,11 @@ func (o *Oracle) CheckProgram(ctx context.Context, m *ir.Module, origin Origin, 
 // newProgramBatch is newBatch for a whole program: no test functions, the
 // source's behaviours instead.
 func (o *Oracle) newProgramBatch(m *ir.Module, origin Origin, args []string) (*batch, error) {
-	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
+	b, err := o.openBatch(m, origin)
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: m.String(), irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
 	b.program = &programState{argv: append([]string{progName}, args...)}
-	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
-	if origin.Text != nil {
-		b.srcText = string(origin.Text)
-		if origin.TypedPointers {
-			tc := *o.cfg.Toolchain
-			tc.TypedPointers = true
-			b.tools.TC = &tc
-		}
-	}
-	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
-		b.close()
-		return nil, err
-	}
-	if b.prog, err = semantics.Load(m); err != nil {
-		b.skip = err.Error()
-	}
 	return b, nil
 }
 
