@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -109,7 +110,11 @@ func libAbs(c *libCall) bool {
 // abstract mode and returns every outcome its nondeterministic choices
 // allow, up to maxPaths paths; beyond that a NoResult outcome alone.
 func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
-	return m.explore(func() Outcome { return m.runMain(argv) }, maxPaths)
+	main, ctors, dtors, stop := m.p.program()
+	if stop != nil {
+		return []Outcome{*stop}
+	}
+	return m.explore(func() Outcome { return m.runProgram(main, argv, ctors, dtors) }, maxPaths)
 }
 
 // RunMain runs the module as a C program once: the constructors of
@@ -124,23 +129,30 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
 func (m *Machine) RunMain(argv []string) Outcome {
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
-	return m.runMain(argv)
+	main, ctors, dtors, stop := m.p.program()
+	if stop != nil {
+		return *stop
+	}
+	return m.runProgram(main, argv, ctors, dtors)
 }
 
-func (m *Machine) runMain(argv []string) Outcome {
-	main := m.p.byName["main"]
+// program returns what a run of the whole program calls: main, the
+// constructors in call order and the destructors in call order; or the
+// outcome (unsupported) when it cannot be run.
+func (p *Program) program() (main *ir.Function, ctors, dtors []*ir.Function, stop *Outcome) {
+	main = p.byName["main"]
 	if main == nil || main.IsDeclaration() {
-		return Outcome{Kind: Unsupported, Reason: "no function @main"}
+		return nil, nil, nil, &Outcome{Kind: Unsupported, Reason: "no function @main"}
 	}
-	ctors, err := m.p.structors("llvm.global_ctors")
+	ctors, err := p.structors("llvm.global_ctors")
 	if err == nil {
-		var dtors []*ir.Function
-		if dtors, err = m.p.structors("llvm.global_dtors"); err == nil {
-			slices.Reverse(dtors)
-			return m.runProgram(main, argv, ctors, dtors)
-		}
+		dtors, err = p.structors("llvm.global_dtors")
 	}
-	return Outcome{Kind: Unsupported, Reason: err.Error()}
+	if err != nil {
+		return nil, nil, nil, &Outcome{Kind: Unsupported, Reason: err.Error()}
+	}
+	slices.Reverse(dtors)
+	return main, ctors, dtors, nil
 }
 
 func (m *Machine) runProgram(main *ir.Function, argv []string, ctors, dtors []*ir.Function) Outcome {
@@ -316,15 +328,7 @@ func (p *Program) structors(name string) ([]*ir.Function, error) {
 		}
 		es = append(es, entry{prio.Int, f})
 	}
-	slices.SortStableFunc(es, func(a, b entry) int {
-		switch {
-		case a.prio < b.prio:
-			return -1
-		case a.prio > b.prio:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(es, func(a, b entry) int { return cmp.Compare(a.prio, b.prio) })
 	fs := make([]*ir.Function, len(es))
 	for i := range es {
 		fs[i] = es[i].f
