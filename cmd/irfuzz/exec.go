@@ -161,15 +161,7 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 	} else {
 		outs = mach.Behaviours(f, vals, 256)
 	}
-	ret := exitOK
-	for _, o := range outs {
-		switch o.Kind {
-		case semantics.UndefinedBehaviour:
-			ret = max(ret, exitNo)
-		case semantics.NoResult, semantics.Unsupported:
-			ret = exitUsage
-		}
-	}
+	ret := execExit(outs)
 	if *asJSON {
 		out := execJSON{File: pos[0], Function: f.Ident(), Args: argv, Mode: "abstract", Outcomes: []outcomeJSON{}}
 		if *concrete {
@@ -208,15 +200,7 @@ func execProgram(prog *semantics.Program, cfg semantics.Config, file string, arg
 	} else {
 		outs = mach.MainBehaviours(argv, 256)
 	}
-	ret := exitOK
-	for _, o := range outs {
-		switch o.Kind {
-		case semantics.UndefinedBehaviour:
-			ret = max(ret, exitNo)
-		case semantics.NoResult, semantics.Unsupported:
-			ret = exitUsage
-		}
-	}
+	ret := execExit(outs)
 	if asJSON {
 		out := execJSON{File: file, Function: "@main", Args: args, Mode: "abstract", Outcomes: []outcomeJSON{}}
 		if cfg.Chooser != nil {
@@ -237,5 +221,20 @@ func execProgram(prog *semantics.Program, cfg semantics.Config, file string, arg
 	stdout.Write(o.Stdout)
 	stderr.Write(o.Stderr)
 	fmt.Fprintln(stderr, o.String())
+	return ret
+}
+
+// execExit is exec's exit code for outcomes: 1 when one is undefined
+// behaviour, 2 when one says nothing (a budget, something unsupported).
+func execExit(outs []semantics.Outcome) int {
+	ret := exitOK
+	for _, o := range outs {
+		switch o.Kind {
+		case semantics.UndefinedBehaviour:
+			ret = max(ret, exitNo)
+		case semantics.NoResult, semantics.Unsupported:
+			ret = exitUsage
+		}
+	}
 	return ret
 }
