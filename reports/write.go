@@ -200,7 +200,8 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 		if _, err := fmt.Fprintf(w, "\n## %s\n\n", s.title); err != nil {
 			return err
 		}
-		t := tablewriter.NewTable(w, tablewriter.WithRenderer(renderer.NewMarkdown()), tablewriter.WithHeaderAutoFormat(tw.Off))
+		t := tablewriter.NewTable(w, tablewriter.WithRenderer(renderer.NewMarkdown()), tablewriter.WithHeaderAutoFormat(tw.Off),
+			tablewriter.WithHeaderAlignment(tw.AlignLeft), tablewriter.WithRowAlignment(tw.AlignLeft))
 		t.Header(s.header)
 		for _, row := range s.rows {
 			cells := make([]string, len(row))
