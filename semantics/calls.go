@@ -25,19 +25,22 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			return m.fail(UBCallSignature, call)
 		}
 	}
-	var buf [8]*Val
-	args := buf[:0]
-	if len(cs.args) > len(buf) {
-		args = make([]*Val, 0, len(cs.args))
-	}
+	ptrBase, valBase := len(m.argPtrs), len(m.argVals)
+	defer m.popArgs(ptrBase, valBase)
+	m.argPtrs = append(m.argPtrs, make([]*Val, len(cs.args))...)
+	args := m.argPtrs[ptrBase:len(m.argPtrs):len(m.argPtrs)]
 	for i, r := range cs.args {
-		args = append(args, &regs[r])
+		args[i] = &regs[r]
 		if i < len(call.ArgAttrs) && !call.ArgAttrs[i].Empty() {
-			c := regs[r].Clone()
-			if ub := m.paramAttrs(call.ArgAttrs[i], call.Operands[i+1].Type(), &c); ub != UBNone {
+			// A copy: the attributes may make the argument poison, not
+			// the caller's register. (A growing m.argVals leaves earlier
+			// pointers into its old array valid.)
+			m.argVals = append(m.argVals, regs[r].Clone())
+			c := &m.argVals[len(m.argVals)-1]
+			if ub := m.paramAttrs(call.ArgAttrs[i], call.Operands[i+1].Type(), c); ub != UBNone {
 				return m.fail(ub, call)
 			}
-			args[i] = &c
+			args[i] = c
 		}
 	}
 	if f.IsDeclaration() {
@@ -73,6 +76,13 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		}
 	}
 	return true
+}
+
+// popArgs ends a call's use of the argument stacks (see Machine.argPtrs).
+func (m *Machine) popArgs(ptrBase, valBase int) {
+	clear(m.argPtrs[ptrBase:])
+	m.argPtrs = m.argPtrs[:ptrBase]
+	m.argVals = m.argVals[:valBase]
 }
 
 // paramAttrs applies the attributes of a parameter or return position that

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math/bits"
 	"slices"
 	"sort"
 
@@ -53,8 +54,8 @@ type memObject struct {
 	off        uint64 // first byte in its arena
 	kind       ObjKind
 	alive      bool
-	released   bool   // stack storage given back by Release
-	align      uint64 // the alignment its base is known to have
+	released   bool  // stack storage given back by Release
+	alignLog   uint8 // log2 of the alignment its base is known to have
 }
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
@@ -127,7 +128,7 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if base < m.next || len(m.objs) >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
 		return Val{}, false
 	}
-	o := memObject{base: base, size: size, kind: kind, alive: true, align: align}
+	o := memObject{base: base, size: size, kind: kind, alive: true, alignLog: uint8(bits.TrailingZeros64(align))}
 	init := Byte{}
 	arena := &m.heap
 	switch kind {
@@ -280,7 +281,7 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	if p.Bits < o.base || off > o.size || n > o.size-off {
 		return nil, UBOutOfBounds
 	}
-	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > o.align) {
+	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > 1<<o.alignLog) {
 		// In the source mode an access must be aligned wherever the object
 		// may be placed: its address here is one placement of many (an
 		// align 1 global may land on any byte), so alignment the object
