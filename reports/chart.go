@@ -1,65 +1,28 @@
 package reports
 
-import (
-	"bytes"
-	"fmt"
-	"image/color"
-	"strconv"
+import "fmt"
 
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
-)
-
-// The charts of the HTML page are drawn by gonum.org/v1/plot onto its SVG
-// canvas (vg/vgsvg) and inlined in the page.
+// The charts of the HTML page, drawn as inline SVG by svg.go.
 
 // Chart colours: one per series.
-var (
-	blue   = color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}
-	orange = color.RGBA{R: 0xff, G: 0x7f, B: 0x0e, A: 0xff}
-	grey   = color.RGBA{R: 0x88, G: 0x88, B: 0x88, A: 0xff}
+const (
+	blue   = "#1f77b4"
+	orange = "#ff7f0e"
+	grey   = "#888888"
 )
 
-// Chart sizes: the two time charts side by side, the bar chart below.
+// Chart sizes in points: the two time charts side by side, the bar chart
+// below, as tall as its bars need.
 const (
-	timeChartWidth  = 6 * vg.Inch
-	timeChartHeight = 4.4 * vg.Inch
-	barChartWidth   = 10 * vg.Inch
+	timeChartWidth  = 6 * 72
+	timeChartHeight = 4.4 * 72
+	barChartWidth   = 10 * 72
+	barHeight       = 14 // each bar's, in a row of barRow
+	barRow          = 22
 )
 
 // maxBars is how many passes the bar chart shows; the rest are one bar.
 const maxBars = 15
-
-// newPlot returns a plot with the page's sans-serif font (browsers seldom
-// have the library's default Liberation Serif) and a grid.
-func newPlot(title, xLabel, yLabel string) *plot.Plot {
-	p := plot.New()
-	sans := func(size vg.Length) font.Font {
-		return font.From(font.Font{Typeface: "Liberation", Variant: "Sans"}, size)
-	}
-	p.Title.Text = title
-	p.Title.TextStyle.Font = sans(13)
-	p.Title.Padding = 6
-	p.X.Label.Text, p.Y.Label.Text = xLabel, yLabel
-	for _, a := range []*plot.Axis{&p.X, &p.Y} {
-		a.Label.TextStyle.Font = sans(11)
-		a.Tick.Label.Font = sans(9)
-		a.Tick.Marker = plainTicks
-	}
-	p.Legend.TextStyle.Font = sans(10)
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.XOffs, p.Legend.YOffs = 8, -4
-	g := plotter.NewGrid()
-	g.Vertical.Color = color.Gray{Y: 0xe0}
-	g.Horizontal.Color = color.Gray{Y: 0xe0}
-	p.Add(g)
-	return p
-}
 
 // timeAxis picks minutes for long campaigns, seconds for short ones.
 func (r *Report) timeAxis() (label string, scale float64) {
@@ -73,98 +36,70 @@ func (r *Report) timeAxis() (label string, scale float64) {
 	return "elapsed (seconds)", 1
 }
 
-// stepLine is a line plotter that holds each value until the next point.
-func stepLine(xys plotter.XYs, c color.Color, dashed bool) (*plotter.Line, error) {
-	l, err := plotter.NewLine(xys)
-	if err != nil {
-		return nil, err
+// top is the largest of 0 and the values of vs.
+func top(vs []float64) float64 {
+	m := 0.0
+	for _, v := range vs {
+		m = max(m, bounded(v))
 	}
-	l.StepStyle = plotter.PostStep
-	l.Color = c
-	l.Width = vg.Points(1.8)
-	if dashed {
-		l.Dashes = []vg.Length{vg.Points(5), vg.Points(3)}
-	}
-	return l, nil
+	return m
 }
 
 // findingsChart: the cumulative findings (repeats included) above, and
 // the stored ones (a new signature in their shard) below: two panels
 // sharing the time axis, as their scales differ a lot.
-func (r *Report) findingsChart() ([]*plot.Plot, error) {
-	label, scale := r.timeAxis()
-	top := newPlot("Findings over time", "", "all findings")
-	bottom := newPlot("", label, "new signatures")
-	all := make(plotter.XYs, len(r.Timeline))
-	stored := make(plotter.XYs, len(r.Timeline))
+func (r *Report) findingsChart() []byte {
+	label, sc := r.timeAxis()
+	n := len(r.Timeline)
+	xs, all, stored := make([]float64, n), make([]float64, n), make([]float64, n)
 	for i, q := range r.Timeline {
-		all[i] = plotter.XY{X: q.Elapsed / scale, Y: float64(q.Findings)}
-		stored[i] = plotter.XY{X: q.Elapsed / scale, Y: float64(q.Stored)}
+		xs[i], all[i], stored[i] = q.Elapsed/sc, float64(q.Findings), float64(q.Stored)
 	}
-	la, err := stepLine(all, orange, false)
-	if err != nil {
-		return nil, err
-	}
-	ls, err := stepLine(stored, blue, false)
-	if err != nil {
-		return nil, err
-	}
-	top.Add(la)
-	top.Legend.Add("findings, repeats included (cumulative)", la)
-	bottom.Add(ls)
-	bottom.Legend.Add("stored findings: a new signature in their shard (cumulative)", ls)
-	top.Y.Min, bottom.Y.Min = 0, 0
-	// The same time range on both panels.
-	bottom.X.Min, bottom.X.Max = min(top.X.Min, bottom.X.Min), max(top.X.Max, bottom.X.Max)
-	top.X.Min, top.X.Max = bottom.X.Min, bottom.X.Max
-	return []*plot.Plot{top, bottom}, nil
+	const w, h = timeChartWidth, timeChartHeight
+	ya := numAxis("all findings", 0, top(all), 4, 0)
+	yb := numAxis("new signatures", 0, top(stored), 4, 0)
+	left := max(leftMargin(ya, w), leftMargin(yb, w))
+	xa := numAxis(label, 0, top(xs), 6, w-left-20)
+	s := newSVG(w, h)
+	xNoLabel := xa
+	xNoLabel.label = ""
+	f := s.drawFrame(0, 0, w, h/2+4, left, "Findings over time", xNoLabel, ya)
+	s.plot(f, series{name: "findings, repeats included (cumulative)", colour: orange, step: true, xs: xs, ys: all})
+	f = s.drawFrame(0, h/2+4, w, h/2-4, left, "", xa, yb)
+	s.plot(f, series{name: "stored findings: a new signature in their shard (cumulative)", colour: blue, step: true, xs: xs, ys: stored})
+	return s.bytes()
 }
 
-// plainTicks are the default ticks, labelled without trailing zeros
-// ("250", not "250.00").
-var plainTicks = plot.TickerFunc(func(min, max float64) []plot.Tick {
-	ts := plot.DefaultTicks{}.Ticks(min, max)
-	for i := range ts {
-		if ts[i].Label != "" {
-			ts[i].Label = strconv.FormatFloat(ts[i].Value, 'f', -1, 64)
-		}
-	}
-	return ts
-})
-
 // throughputChart: tests/s over time, and the campaign's average.
-func (r *Report) throughputChart() (*plot.Plot, error) {
-	label, scale := r.timeAxis()
-	p := newPlot(fmt.Sprintf("Throughput (dashed: the average, %.2f tests/s)", r.TestsPerSec), label,
-		fmt.Sprintf("tests/s over the last %s", duration(r.RateWindow)))
-	var xys plotter.XYs
+func (r *Report) throughputChart() []byte {
+	label, sc := r.timeAxis()
+	var xs, ys []float64
 	for _, q := range r.Timeline {
 		if q.Elapsed > 0 {
-			xys = append(xys, plotter.XY{X: q.Elapsed / scale, Y: q.TestsPerSec})
+			xs, ys = append(xs, q.Elapsed/sc), append(ys, q.TestsPerSec)
 		}
 	}
-	if len(xys) == 0 {
-		xys = plotter.XYs{{X: 0, Y: 0}}
+	avg := bounded(r.TestsPerSec)
+	const w, h = timeChartWidth, timeChartHeight
+	ya := numAxis(fmt.Sprintf("tests/s over the last %s", duration(r.RateWindow)), 0, max(avg, top(ys)), 5, 0)
+	left := leftMargin(ya, w)
+	xa := numAxis(label, 0, top(xs), 6, w-left-20)
+	end := xa.hi
+	if len(xs) > 0 {
+		end = xs[len(xs)-1]
 	}
-	l, err := plotter.NewLine(xys)
-	if err != nil {
-		return nil, err
-	}
-	l.Color = blue
-	l.Width = vg.Points(1.8)
-	end := xys[len(xys)-1].X
-	avg, err := stepLine(plotter.XYs{{X: 0, Y: r.TestsPerSec}, {X: end, Y: r.TestsPerSec}}, grey, true)
-	if err != nil {
-		return nil, err
-	}
-	p.Add(avg, l)
-	p.Y.Min = 0
-	return p, nil
+	s := newSVG(w, h)
+	f := s.drawFrame(0, 0, w, h, left,
+		fmt.Sprintf("Throughput (dashed: the average, %.2f tests/s)", avg), xa, ya)
+	s.plot(f, series{name: "tests/s", colour: blue, xs: xs, ys: ys},
+		series{name: "average", colour: grey, dashed: true, xs: []float64{0, end}, ys: []float64{avg, avg}})
+	return s.bytes()
 }
 
 // passChart: a horizontal bar per pass (crashes and unbisected
-// miscompiles are groups of their own), as long as its findings.
-func (r *Report) passChart() (*plot.Plot, vg.Length, error) {
+// miscompiles are groups of their own), as long as its findings, the
+// most at the top.
+func (r *Report) passChart() []byte {
 	groups := r.ByPass
 	if len(groups) > maxBars {
 		rest := Group{Name: fmt.Sprintf("(%d other groups)", len(groups)-maxBars+1)}
@@ -174,98 +109,37 @@ func (r *Report) passChart() (*plot.Plot, vg.Length, error) {
 		}
 		groups = append(groups[:maxBars-1:maxBars-1], rest)
 	}
-	p := newPlot("Findings by pass", "findings (repeats included)", "")
-	height := vg.Length(1.6)*vg.Inch + vg.Length(len(groups))*vg.Points(22)
+	title := "Findings by pass"
 	if len(groups) == 0 {
-		p.Title.Text = "Findings by pass: none"
-		p.X.Min, p.X.Max = 0, 1
-		p.HideY()
-		return p, height, nil
+		title += ": none"
 	}
-	// Most findings at the top: the bar chart counts up from the bottom.
-	vals := make(plotter.Values, len(groups))
-	names := make([]string, len(groups))
+	n := float64(len(groups))
+	ya := axis{lo: -0.5, hi: n - 0.5}
+	vals := make([]float64, len(groups))
 	for i, g := range groups {
-		j := len(groups) - 1 - i
-		vals[j] = float64(g.Findings)
+		vals[i] = float64(g.Findings)
 		sig := "signatures"
 		if g.Signatures == 1 {
 			sig = "signature"
 		}
-		names[j] = fmt.Sprintf("%s (%d %s)", g.Name, g.Signatures, sig)
+		name := fmt.Sprintf("%s (%d %s)", truncate(g.Name, 40), g.Signatures, sig)
+		ya.ticks = append(ya.ticks, tick{n - 1 - float64(i), name})
 	}
-	bars, err := plotter.NewBarChart(vals, vg.Points(14))
-	if err != nil {
-		return nil, 0, err
+	w, h := float64(barChartWidth), 1.6*72+n*barRow
+	left := leftMargin(ya, w)
+	xa := numAxis("findings (repeats included)", 0, top(vals), 8, w-left-20)
+	s := newSVG(w, h)
+	f := s.drawFrame(0, 0, w, h, left, title, xa, ya)
+	for i, v := range vals {
+		y := f.py(n - 1 - float64(i))
+		s.rect(f.px(0), y-barHeight/2, f.px(v)-f.px(0), barHeight, blue, "")
 	}
-	bars.Horizontal = true
-	bars.Color = blue
-	bars.LineStyle.Width = 0
-	p.Add(bars)
-	p.NominalY(names...)
-	p.X.Min = 0
-	return p, height, nil
+	return s.bytes()
 }
 
-// renderSVG draws plots, stacked top to bottom and aligned, as one SVG
-// document of the given size. gonum/plot panics on some degenerate input;
-// that becomes an error here, so a bad campaign directory never crashes
-// the caller.
-func renderSVG(plots []*plot.Plot, w, h vg.Length) (svg []byte, err error) {
-	defer func() {
-		if e := recover(); e != nil {
-			err = fmt.Errorf("drawing chart %q: %v", plots[0].Title.Text, e)
-		}
-	}()
-	c := vgsvg.New(w, h)
-	dc := draw.New(c)
-	if len(plots) == 1 {
-		plots[0].Draw(dc)
-	} else {
-		grid := make([][]*plot.Plot, len(plots))
-		for i, p := range plots {
-			grid[i] = []*plot.Plot{p}
-		}
-		tiles := draw.Tiles{Rows: len(plots), Cols: 1, PadY: vg.Points(6), PadBottom: vg.Points(2)}
-		for i, cv := range plot.Align(grid, tiles, dc) {
-			plots[i].Draw(cv[0])
-		}
-	}
-	var buf bytes.Buffer
-	if _, err := c.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	out := buf.Bytes()
-	// Inline SVG needs no XML prolog.
-	if i := bytes.Index(out, []byte("<svg")); i > 0 {
-		out = out[i:]
-	}
-	return out, nil
-}
-
-// Charts renders the three charts of the HTML page as SVG documents:
-// findings over time, throughput over time, and findings by pass.
+// Charts renders the three charts of the HTML page as SVG elements:
+// findings over time, throughput over time, and findings by pass. The
+// text they draw is escaped; the error is always nil.
 func (r *Report) Charts() (findings, throughput, byPass []byte, err error) {
-	fps, err := r.findingsChart()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if findings, err = renderSVG(fps, timeChartWidth, timeChartHeight); err != nil {
-		return nil, nil, nil, err
-	}
-	tp, err := r.throughputChart()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if throughput, err = renderSVG([]*plot.Plot{tp}, timeChartWidth, timeChartHeight); err != nil {
-		return nil, nil, nil, err
-	}
-	pp, h, err := r.passChart()
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if byPass, err = renderSVG([]*plot.Plot{pp}, barChartWidth, h); err != nil {
-		return nil, nil, nil, err
-	}
-	return findings, throughput, byPass, nil
+	return r.findingsChart(), r.throughputChart(), r.passChart(), nil
 }

@@ -9,7 +9,7 @@ import (
 
 // WriteHTML writes the report as one self-contained HTML page: inline CSS,
 // the three charts (findings over time, throughput over time, findings by
-// pass) as inline SVG drawn by gonum.org/v1/plot, and the tables of the
+// pass) as inline SVG (chart.go), and the tables of the
 // other formats. The page loads nothing from the network and needs no
 // JavaScript.
 func WriteHTML(w io.Writer, r *Report) error {
@@ -37,8 +37,8 @@ func WriteHTML(w io.Writer, r *Report) error {
 		"Totals": tables[0],
 		"Tables": tables[1:],
 		"Charts": []template.HTML{
-			// The SVG comes from gonum/plot's encoder, which escapes the
-			// text it draws.
+			// The SVG comes from svg.go, which escapes the text it
+			// draws.
 			template.HTML(findings), template.HTML(throughput), template.HTML(byPass),
 		},
 	})

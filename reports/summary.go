@@ -2,7 +2,7 @@
 // the summary a campaign returns; Load reads one campaign directory, or
 // several shard directories merged, into a Report, which WriteTable,
 // WriteMarkdown, WriteJSON and WriteHTML render (the HTML page is one
-// self-contained file with charts drawn by gonum.org/v1/plot).
+// self-contained file with inline SVG charts).
 package reports
 
 import (
