@@ -393,7 +393,7 @@ func (b *body) vectorOp() {
 			}
 		}
 		i := ir.NewInstr(ir.OpShuffleVector, rt, b.val(v), second)
-		i.Mask = mask
+		i.SetExtra().Mask = mask
 		b.emit(i)
 	}
 }

@@ -144,7 +144,7 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			s.count("cf:switch-4+cases")
 		}
 	case ir.OpShuffleVector:
-		if slices.Contains(i.Mask, -1) {
+		if slices.Contains(i.Mask(), -1) {
 			s.count("shuffle:poison-lane")
 		}
 	case ir.OpStore:

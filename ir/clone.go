@@ -182,34 +182,43 @@ func (c *cloner) instruction(i, ni *Instruction, parent *Block) {
 			ni.Incoming[k] = c.block(b)
 		}
 	}
-	ni.Indices, ni.Mask, ni.ClauseKinds = clip(i.Indices), clip(i.Mask), clip(i.ClauseKinds)
-	ni.FnAttrs, ni.RetAttrs = cloneAttrs(i.FnAttrs), cloneAttrs(i.RetAttrs)
-	if i.ArgAttrs != nil {
-		ni.ArgAttrs = make([]AttrList, len(i.ArgAttrs))
-		for k, l := range i.ArgAttrs {
-			ni.ArgAttrs[k] = cloneAttrs(l)
-		}
-	}
-	if i.Bundles != nil {
-		ni.Bundles = make([]Bundle, len(i.Bundles))
-		for k, b := range i.Bundles {
-			nb := Bundle{Tag: b.Tag, Inputs: make([]Value, len(b.Inputs))}
-			for j, v := range b.Inputs {
-				nb.Inputs[j] = c.value(v)
+	ni.Indices = clip(i.Indices)
+	if i.Call != nil {
+		nc := *i.Call
+		nc.FnAttrs, nc.RetAttrs = cloneAttrs(nc.FnAttrs), cloneAttrs(nc.RetAttrs)
+		if nc.ArgAttrs != nil {
+			nc.ArgAttrs = make([]AttrList, len(i.Call.ArgAttrs))
+			for k, l := range i.Call.ArgAttrs {
+				nc.ArgAttrs[k] = cloneAttrs(l)
 			}
-			ni.Bundles[k] = nb
 		}
+		if nc.Bundles != nil {
+			nc.Bundles = make([]Bundle, len(i.Call.Bundles))
+			for k, b := range i.Call.Bundles {
+				nb := Bundle{Tag: b.Tag, Inputs: make([]Value, len(b.Inputs))}
+				for j, v := range b.Inputs {
+					nb.Inputs[j] = c.value(v)
+				}
+				nc.Bundles[k] = nb
+			}
+		}
+		ni.Call = &nc
 	}
 	ni.Metadata = c.attachments(i.Metadata)
-	if i.DebugRecords != nil {
-		ni.DebugRecords = make([]*DebugRecord, len(i.DebugRecords))
-		for k, r := range i.DebugRecords {
-			nr := &DebugRecord{Kind: r.Kind, Args: make([]MD, len(r.Args))}
-			for j, a := range r.Args {
-				nr.Args[j] = c.md(a)
+	if i.Extra != nil {
+		ne := *i.Extra
+		ne.Mask, ne.ClauseKinds = clip(ne.Mask), clip(ne.ClauseKinds)
+		if ne.DebugRecords != nil {
+			ne.DebugRecords = make([]*DebugRecord, len(i.Extra.DebugRecords))
+			for k, r := range i.Extra.DebugRecords {
+				nr := &DebugRecord{Kind: r.Kind, Args: make([]MD, len(r.Args))}
+				for j, a := range r.Args {
+					nr.Args[j] = c.md(a)
+				}
+				ne.DebugRecords[k] = nr
 			}
-			ni.DebugRecords[k] = nr
 		}
+		ni.Extra = &ne
 	}
 	ni.addUses()
 }

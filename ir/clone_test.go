@@ -119,7 +119,7 @@ func checkUses(t *testing.T, path string, m *Module) {
 						want[u]++
 					}
 				}
-				for _, b := range i.Bundles {
+				for _, b := range i.Bundles() {
 					for _, in := range b.Inputs {
 						if u, ok := in.(User); ok {
 							want[u]++

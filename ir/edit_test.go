@@ -300,7 +300,7 @@ func checkUseLists(t *testing.T, m *Module) {
 					t.Errorf("%s: wrong parent", i.Op)
 				}
 				ops := slices.Clone(i.Operands)
-				for _, bu := range i.Bundles {
+				for _, bu := range i.Bundles() {
 					ops = append(ops, bu.Inputs...)
 				}
 				for _, op := range ops {

@@ -48,44 +48,166 @@ package ir
 type Instruction struct {
 	useList
 	Name     string // without '%'; empty when unnamed (or for void results)
-	Op       Opcode
-	Ty       *Type // result type; Void when the instruction produces no value
+	Ty       *Type  // result type; Void when the instruction produces no value
 	Operands []Value
 	Parent   *Block
 	Pos      Pos // where the parser read it
 
+	Op    Opcode
+	Pred  Predicate
 	Flags Flags
 	FMF   FastMath
-	Pred  Predicate
-
-	Align     uint64 // explicit alignment in bytes; 0 when not written
-	AddrSpace uint32 // alloca: the address space of the result
 
 	Ordering        AtomicOrdering // load/store atomic, fence, cmpxchg success, atomicrmw
 	FailureOrdering AtomicOrdering // cmpxchg failure ordering
-	SyncScope       string         // syncscope("..."); empty is the default (system) scope
 	RMWOp           AtomicRMWOp
+
+	AddrSpace uint32 // alloca: the address space of the result
+	Align     uint64 // explicit alignment in bytes; 0 when not written
 
 	ElemTy  *Type    // getelementptr: source element type; alloca: allocated type
 	FnTy    *Type    // call, invoke, callbr: the callee's function type
 	Indices []uint32 // extractvalue, insertvalue
-	Mask    []int32  // shufflevector: lane selectors, -1 for a poison lane
 
-	Incoming    []*Block     // phi: predecessor of each incoming value
-	ClauseKinds []ClauseKind // landingpad: kind of each clause operand
-	NumIndirect int          // callbr: number of indirect destinations
-	NumHandlers int          // catchswitch: number of handlers
+	Incoming []*Block // phi: predecessor of each incoming value
 
-	// Call-like instructions: calling convention ("fastcc", "cc 10", ...),
-	// attributes and operand bundles.
-	CallConv string
-	FnAttrs  AttrList
-	RetAttrs AttrList
-	ArgAttrs []AttrList // one per argument (may be shorter than the argument list)
-	Bundles  []Bundle
+	Metadata []MDAttachment // !dbg !1, !range !2, ...
 
-	Metadata     []MDAttachment // !dbg !1, !range !2, ...
+	// Call is what only call-like instructions have (calling convention,
+	// attributes, operand bundles), Extra what few instructions have; each
+	// is nil when empty. They live apart because a program's instructions
+	// are mostly neither, and an Instruction's size is what parsing a
+	// large module allocates. Read them through the methods of the same
+	// names (CallConv, FnAttrs, ..., which read nil as empty) and set them
+	// through SetCall and SetExtra.
+	Call  *CallInfo
+	Extra *InstrExtra
+}
+
+// CallInfo is what a call, invoke or callbr has beyond its operands.
+type CallInfo struct {
+	CallConv    string     // "fastcc", "cc 10", ...; empty for ccc
+	FnAttrs     AttrList   // function attributes of the call site
+	RetAttrs    AttrList   // return attributes
+	ArgAttrs    []AttrList // one per argument (may be shorter than the argument list)
+	Bundles     []Bundle   // operand bundles
+	NumIndirect int        // callbr: number of indirect destinations
+}
+
+// InstrExtra is what a few opcodes have and most instructions do not.
+type InstrExtra struct {
+	SyncScope    string         // syncscope("..."); empty is the default (system) scope
+	Mask         []int32        // shufflevector: lane selectors, -1 for a poison lane
+	ClauseKinds  []ClauseKind   // landingpad: kind of each clause operand
+	NumHandlers  int            // catchswitch: number of handlers
 	DebugRecords []*DebugRecord // #dbg_value(...) records that precede this instruction
+}
+
+// SetCall returns the instruction's CallInfo for setting, creating it
+// when the instruction has none.
+func (i *Instruction) SetCall() *CallInfo {
+	if i.Call == nil {
+		i.Call = new(CallInfo)
+	}
+	return i.Call
+}
+
+// SetExtra returns the instruction's InstrExtra for setting, creating it
+// when the instruction has none.
+func (i *Instruction) SetExtra() *InstrExtra {
+	if i.Extra == nil {
+		i.Extra = new(InstrExtra)
+	}
+	return i.Extra
+}
+
+// CallConv is the calling convention of a call-like instruction ("" for ccc).
+func (i *Instruction) CallConv() string {
+	if i.Call == nil {
+		return ""
+	}
+	return i.Call.CallConv
+}
+
+// FnAttrs are the function attributes of a call site.
+func (i *Instruction) FnAttrs() AttrList {
+	if i.Call == nil {
+		return AttrList{}
+	}
+	return i.Call.FnAttrs
+}
+
+// RetAttrs are the return attributes of a call site.
+func (i *Instruction) RetAttrs() AttrList {
+	if i.Call == nil {
+		return AttrList{}
+	}
+	return i.Call.RetAttrs
+}
+
+// ArgAttrs are a call site's argument attributes, one per argument (may be
+// shorter than the argument list).
+func (i *Instruction) ArgAttrs() []AttrList {
+	if i.Call == nil {
+		return nil
+	}
+	return i.Call.ArgAttrs
+}
+
+// Bundles are a call's operand bundles.
+func (i *Instruction) Bundles() []Bundle {
+	if i.Call == nil {
+		return nil
+	}
+	return i.Call.Bundles
+}
+
+// NumIndirect is the number of indirect destinations of a callbr.
+func (i *Instruction) NumIndirect() int {
+	if i.Call == nil {
+		return 0
+	}
+	return i.Call.NumIndirect
+}
+
+// SyncScope is an atomic instruction's synchronisation scope ("": system).
+func (i *Instruction) SyncScope() string {
+	if i.Extra == nil {
+		return ""
+	}
+	return i.Extra.SyncScope
+}
+
+// Mask is a shufflevector's lane selectors, -1 for a poison lane.
+func (i *Instruction) Mask() []int32 {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.Mask
+}
+
+// ClauseKinds is the kind of each clause operand of a landingpad.
+func (i *Instruction) ClauseKinds() []ClauseKind {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.ClauseKinds
+}
+
+// NumHandlers is the number of handlers of a catchswitch.
+func (i *Instruction) NumHandlers() int {
+	if i.Extra == nil {
+		return 0
+	}
+	return i.Extra.NumHandlers
+}
+
+// DebugRecords are the #dbg_value(...) records that precede the instruction.
+func (i *Instruction) DebugRecords() []*DebugRecord {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.DebugRecords
 }
 
 // ClauseKind tells a landingpad clause's kind.
@@ -149,19 +271,19 @@ func (i *Instruction) DropOperands() {
 		}
 	}
 	i.Operands = nil
-	for _, b := range i.Bundles {
+	for _, b := range i.Bundles() {
 		for _, v := range b.Inputs {
 			if u, ok := v.(User); ok {
 				u.removeUse(i)
 			}
 		}
 	}
-	i.Bundles = nil
+	i.SetCall().Bundles = nil
 }
 
 // SetBundleInput replaces input k of operand bundle b, keeping use lists right.
 func (i *Instruction) SetBundleInput(b, k int, v Value) {
-	in := i.Bundles[b].Inputs
+	in := i.Bundles()[b].Inputs
 	if u, ok := in[k].(User); ok {
 		u.removeUse(i)
 	}
@@ -179,7 +301,7 @@ func (i *Instruction) addUses() {
 			u.addUse(i)
 		}
 	}
-	for _, b := range i.Bundles {
+	for _, b := range i.Bundles() {
 		for _, v := range b.Inputs {
 			if u, ok := v.(User); ok {
 				u.addUse(i)
@@ -203,8 +325,8 @@ func ReplaceAllUsesWith(old User, new Value) {
 				user.SetOperand(k, new)
 			}
 		}
-		for b := range user.Bundles {
-			for k, in := range user.Bundles[b].Inputs {
+		for b := range user.Bundles() {
+			for k, in := range user.Bundles()[b].Inputs {
 				if in == old {
 					user.SetBundleInput(b, k, new)
 				}
@@ -224,7 +346,7 @@ func (i *Instruction) Args() []Value {
 	case OpInvoke:
 		return i.Operands[1 : len(i.Operands)-2]
 	case OpCallBr:
-		return i.Operands[1 : len(i.Operands)-1-i.NumIndirect]
+		return i.Operands[1 : len(i.Operands)-1-i.NumIndirect()]
 	case OpCatchPad, OpCleanupPad:
 		return i.Operands[1:]
 	}
@@ -258,7 +380,7 @@ func (i *Instruction) Successors() []*Block {
 		}
 	case OpCallBr:
 		n := len(i.Operands)
-		for k := n - 1 - i.NumIndirect; k >= 0 && k < n; k++ {
+		for k := n - 1 - i.NumIndirect(); k >= 0 && k < n; k++ {
 			add(i.Operands[k])
 		}
 	}

@@ -100,6 +100,7 @@ type parser struct {
 	instSlab   []Instruction
 	opSlab     []Value
 	constSlab  []Const
+	callSlab   []CallInfo
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -721,6 +722,16 @@ func (p *parser) newInst() *Instruction {
 	i := &p.instSlab[0]
 	p.instSlab = p.instSlab[1:]
 	return i
+}
+
+// newCallInfo hands out a CallInfo from a slab, like newInst.
+func (p *parser) newCallInfo() *CallInfo {
+	if len(p.callSlab) == 0 {
+		p.callSlab = make([]CallInfo, 64)
+	}
+	c := &p.callSlab[0]
+	p.callSlab = p.callSlab[1:]
+	return c
 }
 
 // newConst hands out a Const from a slab, like newInst.

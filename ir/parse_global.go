@@ -426,7 +426,7 @@ func (p *parser) parseBlock(fs *funcState) {
 		}
 		inst := p.parseInstruction(fs)
 		inst.Parent = b
-		inst.DebugRecords = records
+		inst.SetExtra().DebugRecords = records
 		records = nil
 		b.Instrs = append(b.Instrs, inst)
 		if inst.Op.IsTerminator() {

@@ -268,7 +268,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tLBrack)
 		for p.tok.kind != tRBrack {
 			inst.Operands = append(inst.Operands, p.parseLabel())
-			inst.NumIndirect++
+			inst.SetCall().NumIndirect++
 			if !p.accept(tComma) {
 				break
 			}
@@ -282,7 +282,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tLBrack)
 		for p.tok.kind != tRBrack {
 			inst.Operands = append(inst.Operands, p.parseLabel())
-			inst.NumHandlers++
+			inst.SetExtra().NumHandlers++
 			if !p.accept(tComma) {
 				break
 			}
@@ -343,7 +343,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		mt := p.tok
 		mask := p.parseTypedValue()
 		inst.Operands = p.ops(a, b)
-		inst.Mask = p.shuffleMask(mt, mask)
+		inst.SetExtra().Mask = p.shuffleMask(mt, mask)
 		at := a.Type()
 		if !at.IsVector() {
 			p.failAt(opTok, "shufflevector operands must be vectors")
@@ -369,7 +369,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 	case OpStore:
 		p.parseStore(inst)
 	case OpFence:
-		inst.SyncScope = p.parseSyncScope()
+		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 	case OpCmpXchg:
 		if p.acceptKw("weak") {
@@ -383,7 +383,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		cmp := p.parseTypedValue()
 		p.expect(tComma)
 		nv := p.parseTypedValue()
-		inst.SyncScope = p.parseSyncScope()
+		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 		inst.FailureOrdering = p.parseOrdering()
 		if p.commaKw("align") {
@@ -403,7 +403,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		ptr := p.parseTypedValue()
 		p.expect(tComma)
 		v := p.parseTypedValue()
-		inst.SyncScope = p.parseSyncScope()
+		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 		if p.commaKw("align") {
 			inst.Align = p.parseAlignment()
@@ -497,7 +497,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 				}
 				return
 			}
-			inst.ClauseKinds = append(inst.ClauseKinds, k)
+			inst.SetExtra().ClauseKinds = append(inst.ClauseKinds(), k)
 			inst.Operands = append(inst.Operands, p.parseTypedValue())
 		}
 	case OpCatchPad, OpCleanupPad:
@@ -656,7 +656,7 @@ func (p *parser) parseLoad(inst *Instruction) {
 	p.expect(tComma)
 	inst.Operands = p.ops(p.parseTypedValue())
 	if atomic {
-		inst.SyncScope = p.parseSyncScope()
+		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 	}
 	if p.commaKw("align") {
@@ -674,7 +674,7 @@ func (p *parser) parseStore(inst *Instruction) {
 	ptr := p.parseTypedValue()
 	inst.Operands = p.ops(v, ptr)
 	if atomic {
-		inst.SyncScope = p.parseSyncScope()
+		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 	}
 	if p.commaKw("align") {
@@ -688,8 +688,11 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	if inst.Op == OpCall {
 		inst.FMF = p.parseFMF()
 	}
-	inst.CallConv = p.parseCallConv()
-	inst.RetAttrs = p.parseParamAttrs()
+	// Calls without a calling convention, attributes or bundles keep a
+	// nil Call.
+	var call CallInfo
+	call.CallConv = p.parseCallConv()
+	call.RetAttrs = p.parseParamAttrs()
 	as := p.progAddrSpace
 	if p.acceptKw("addrspace") {
 		as = p.parseAddrSpaceParens()
@@ -715,11 +718,11 @@ func (p *parser) parseCallHead(inst *Instruction) {
 		v := p.parseValue(at)
 		ops = append(ops, v)
 		argTys = append(argTys, at)
-		if !attrs.Empty() || len(inst.ArgAttrs) > 0 {
-			for len(inst.ArgAttrs) < len(ops)-2 {
-				inst.ArgAttrs = append(inst.ArgAttrs, AttrList{})
+		if !attrs.Empty() || len(call.ArgAttrs) > 0 {
+			for len(call.ArgAttrs) < len(ops)-2 {
+				call.ArgAttrs = append(call.ArgAttrs, AttrList{})
 			}
-			inst.ArgAttrs = append(inst.ArgAttrs, attrs)
+			call.ArgAttrs = append(call.ArgAttrs, attrs)
 		}
 		if !p.accept(tComma) {
 			break
@@ -735,7 +738,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	inst.FnTy = fnTy
 	inst.Ty = fnTy.Ret
 	inst.Operands = ops
-	inst.FnAttrs = p.parseFnAttrs(false)
+	call.FnAttrs = p.parseFnAttrs(false)
 	if p.tok.kind == tLBrack {
 		p.next()
 		for p.tok.kind != tRBrack {
@@ -748,11 +751,16 @@ func (p *parser) parseCallHead(inst *Instruction) {
 				}
 			}
 			p.expect(tRParen)
-			inst.Bundles = append(inst.Bundles, b)
+			call.Bundles = append(call.Bundles, b)
 			if !p.accept(tComma) {
 				break
 			}
 		}
 		p.expect(tRBrack)
+	}
+	if call.CallConv != "" || !call.RetAttrs.Empty() || call.ArgAttrs != nil || !call.FnAttrs.Empty() || call.Bundles != nil {
+		c := p.newCallInfo()
+		*c = call
+		inst.Call = c
 	}
 }

@@ -996,7 +996,7 @@ func (p *printer) block(b *Block, entry bool) {
 		p.byte('\n')
 	}
 	for _, i := range b.Instrs {
-		for _, r := range i.DebugRecords {
+		for _, r := range i.DebugRecords() {
 			p.str("    ")
 			p.debugRecord(r)
 			p.byte('\n')

@@ -93,7 +93,7 @@ func (p *printer) instr(i *Instruction) {
 		p.typed(ops[n-1])
 	case OpCallBr:
 		n := len(ops)
-		first := n - 1 - i.NumIndirect
+		first := n - 1 - i.NumIndirect()
 		if first < 1 {
 			p.str(" <malformed callbr>")
 			break
@@ -108,7 +108,7 @@ func (p *printer) instr(i *Instruction) {
 		p.str(" within ")
 		p.value(op(0))
 		p.str(" [")
-		end := 1 + i.NumHandlers
+		end := 1 + i.NumHandlers()
 		if end > len(ops) {
 			end = len(ops)
 		}
@@ -145,7 +145,7 @@ func (p *printer) instr(i *Instruction) {
 		p.byte(']')
 	case OpUnreachable:
 	case OpFence:
-		p.atomic(i.Ordering, i.SyncScope)
+		p.atomic(i.Ordering, i.SyncScope())
 	case OpExtractValue, OpInsertValue:
 		p.byte(' ')
 		p.commaTyped(ops)
@@ -182,7 +182,7 @@ func (p *printer) instr(i *Instruction) {
 			p.str("\n          cleanup")
 		}
 		for k, v := range ops {
-			if k < len(i.ClauseKinds) && i.ClauseKinds[k] == ClauseFilter {
+			if k < len(i.ClauseKinds()) && i.ClauseKinds()[k] == ClauseFilter {
 				p.str("\n          filter ")
 			} else {
 				p.str("\n          catch ")
@@ -242,18 +242,18 @@ func (p *printer) instr(i *Instruction) {
 	switch i.Op {
 	case OpLoad, OpStore:
 		if i.Ordering != NotAtomic {
-			p.atomic(i.Ordering, i.SyncScope)
+			p.atomic(i.Ordering, i.SyncScope())
 		}
 		p.align(i.Align)
 	case OpCmpXchg:
-		p.syncScope(i.SyncScope)
+		p.syncScope(i.SyncScope())
 		p.byte(' ')
 		p.str(i.Ordering.String())
 		p.byte(' ')
 		p.str(i.FailureOrdering.String())
 		p.align(i.Align)
 	case OpAtomicRMW:
-		p.atomic(i.Ordering, i.SyncScope)
+		p.atomic(i.Ordering, i.SyncScope())
 		p.align(i.Align)
 	case OpShuffleVector:
 		p.str(", ")
@@ -341,10 +341,10 @@ func (p *printer) shuffleMask(i *Instruction) {
 	if scalable {
 		p.str("vscale x ")
 	}
-	p.uint(uint64(len(i.Mask)))
+	p.uint(uint64(len(i.Mask())))
 	p.str(" x i32> ")
 	zero, undef := true, true
-	for _, e := range i.Mask {
+	for _, e := range i.Mask() {
 		if e != 0 {
 			zero = false
 		}
@@ -359,7 +359,7 @@ func (p *printer) shuffleMask(i *Instruction) {
 		p.str("poison")
 	default:
 		p.byte('<')
-		for k, e := range i.Mask {
+		for k, e := range i.Mask() {
 			if k > 0 {
 				p.str(", ")
 			}
@@ -377,11 +377,11 @@ func (p *printer) shuffleMask(i *Instruction) {
 // call writes the part of call, invoke and callbr from the calling
 // convention to the operand bundles.
 func (p *printer) call(i *Instruction, callee Value, args []Value) {
-	if i.CallConv != "" && i.CallConv != "ccc" {
+	if i.CallConv() != "" && i.CallConv() != "ccc" {
 		p.byte(' ')
-		p.str(i.CallConv)
+		p.str(i.CallConv())
 	}
-	p.attrList(i.RetAttrs, true)
+	p.attrList(i.RetAttrs(), true)
 	if callee != nil {
 		if t := callee.Type(); t != nil && t.Kind == PointerType && (t.AddrSpace != 0 || p.progAS != 0) {
 			p.str(" addrspace(")
@@ -406,8 +406,8 @@ func (p *printer) call(i *Instruction, callee Value, args []Value) {
 			p.str(", ")
 		}
 		p.typ(typeOf(a))
-		if k < len(i.ArgAttrs) {
-			p.attrList(i.ArgAttrs[k], true)
+		if k < len(i.ArgAttrs()) {
+			p.attrList(i.ArgAttrs()[k], true)
 		}
 		p.byte(' ')
 		p.value(a)
@@ -421,10 +421,10 @@ func (p *printer) call(i *Instruction, callee Value, args []Value) {
 		p.str("...")
 	}
 	p.byte(')')
-	p.attrList(i.FnAttrs, true)
-	if len(i.Bundles) > 0 {
+	p.attrList(i.FnAttrs(), true)
+	if len(i.Bundles()) > 0 {
 		p.str(" [ ")
-		for k, b := range i.Bundles {
+		for k, b := range i.Bundles() {
 			if k > 0 {
 				p.str(", ")
 			}

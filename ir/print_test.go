@@ -171,7 +171,7 @@ func TestInstructionString(t *testing.T) {
 	ld := ptAdd(b, OpLoad, I32, p)
 	ld.Align = 4
 	ld.Ordering = Acquire
-	ld.SyncScope = "singlethread"
+	ld.SetExtra().SyncScope = "singlethread"
 	ld.Flags = Volatile
 	st := ptAdd(b, OpStore, Void, add, g)
 	st.Align = 4
@@ -185,10 +185,10 @@ func TestInstructionString(t *testing.T) {
 	call := ptAdd(b, OpCall, I32, callee, add)
 	call.FnTy = callee.FuncTy
 	call.Flags = Tail
-	call.RetAttrs = AttrList{Attrs: []Attr{{Key: "noundef"}}}
-	call.ArgAttrs = []AttrList{{Attrs: []Attr{{Key: "signext"}}}}
-	call.FnAttrs = AttrList{Groups: []int{0}}
-	call.Bundles = []Bundle{{Tag: "deopt", Inputs: []Value{i32(1)}}}
+	call.SetCall().RetAttrs = AttrList{Attrs: []Attr{{Key: "noundef"}}}
+	call.SetCall().ArgAttrs = []AttrList{{Attrs: []Attr{{Key: "signext"}}}}
+	call.SetCall().FnAttrs = AttrList{Groups: []int{0}}
+	call.SetCall().Bundles = []Bundle{{Tag: "deopt", Inputs: []Value{i32(1)}}}
 	gep := ptAdd(b, OpGetElementPtr, Ptr, p, NewInt(I64, 1))
 	gep.ElemTy = I32
 	gep.Flags = InBounds
@@ -262,7 +262,7 @@ func TestModuleString(t *testing.T) {
 	br := ptAdd(entry, OpBr, Void, next)
 	_ = br
 	r := ptAdd(next, OpRet, Void, f.Params[0])
-	r.DebugRecords = []*DebugRecord{{Kind: "value", Args: []MD{&MDValue{V: f.Params[0]}, &MDNode{ID: 1}, &MDNode{ID: -1, Kind: "DIExpression"}, &MDNode{ID: 2}}}}
+	r.SetExtra().DebugRecords = []*DebugRecord{{Kind: "value", Args: []MD{&MDValue{V: f.Params[0]}, &MDNode{ID: 1}, &MDNode{ID: -1, Kind: "DIExpression"}, &MDNode{ID: 2}}}}
 	d := &Function{FuncTy: Func(I32, []*Type{Ptr}, true)}
 	d.Name, d.Parent = "printf", m
 	d.Params = []*Argument{{Ty: Ptr, Parent: d, Attrs: AttrList{Attrs: []Attr{{Key: "noundef"}}}}}
@@ -377,7 +377,7 @@ func ptAllOpcodes() *Module {
 	ee := ptAdd(entry, OpExtractElement, I32, v, NewInt(I64, 0))
 	ie := ptAdd(entry, OpInsertElement, v.Ty, v, ee, NewInt(I64, 1))
 	sv := ptAdd(entry, OpShuffleVector, Vector(2, I32, false), ie, Poison(v.Ty))
-	sv.Mask = []int32{0, -1}
+	sv.SetExtra().Mask = []int32{0, -1}
 	agg := ptAdd(entry, OpInsertValue, Struct(false, I32, Double), Undef(Struct(false, I32, Double)), x)
 	agg.Indices = []uint32{0}
 	ptAdd(entry, OpExtractValue, Double, agg).Indices = []uint32{1}
@@ -391,7 +391,7 @@ func ptAllOpcodes() *Module {
 	cx := ptAdd(entry, OpCmpXchg, Struct(false, I32, I1), p, x, ld)
 	cx.Ordering, cx.FailureOrdering, cx.Align = AcqRel, Acquire, 4
 	rmw := ptAdd(entry, OpAtomicRMW, Double, p, d)
-	rmw.RMWOp, rmw.Ordering, rmw.Align, rmw.SyncScope = RMWFAdd, Monotonic, 8, "singlethread"
+	rmw.RMWOp, rmw.Ordering, rmw.Align, rmw.SetExtra().SyncScope = RMWFAdd, Monotonic, 8, "singlethread"
 	gep := ptAdd(entry, OpGetElementPtr, Ptr, g, NewInt(I64, 0), x)
 	gep.ElemTy, gep.Flags = g.ValueType, InBounds|NUW
 	casts := []struct {
@@ -463,7 +463,7 @@ func ptAllOpcodes() *Module {
 	ptAdd(ok, OpRet, Void)
 	lpad := ptAdd(lp, OpLandingPad, Struct(false, Ptr, I32), NewSimple(Ptr, ConstNull))
 	lpad.Flags = Cleanup
-	lpad.ClauseKinds = []ClauseKind{ClauseCatch}
+	lpad.SetExtra().ClauseKinds = []ClauseKind{ClauseCatch}
 	ptAdd(lp, OpResume, Void, lpad)
 
 	// Funclet pads: catchswitch, catchpad, catchret, cleanuppad, cleanupret.
@@ -477,7 +477,7 @@ func ptAllOpcodes() *Module {
 	inv2 := ptAdd(w0, OpInvoke, Void, vf, cont, disp)
 	inv2.FnTy = vf.FuncTy
 	cs := ptAdd(disp, OpCatchSwitch, Token, NewSimple(Token, ConstNone), hnd, cl)
-	cs.NumHandlers = 1
+	cs.SetExtra().NumHandlers = 1
 	cp := ptAdd(hnd, OpCatchPad, Token, cs, NewSimple(Ptr, ConstNull))
 	ptAdd(hnd, OpCatchRet, Void, cp, cont)
 	ptAdd(cont, OpRet, Void)
@@ -491,7 +491,7 @@ func ptAllOpcodes() *Module {
 	t2 := ptBlock(ib, "t2")
 	ptAdd(i0, OpIndirectBr, Void, ib.Params[0], t1, t2)
 	cb := ptAdd(t1, OpCallBr, Void, &InlineAsm{Asm: "", Constraints: "!i"}, t2, t1)
-	cb.FnTy, cb.NumIndirect = Func(Void, nil, false), 1
+	cb.FnTy, cb.SetCall().NumIndirect = Func(Void, nil, false), 1
 	ptAdd(t2, OpUnreachable, Void)
 	return m
 }

@@ -172,8 +172,8 @@ func (v *verifier) opcode(i *Instruction) {
 		if len(ops) == 0 && !i.Flags.Has(Cleanup) {
 			v.errorf("landingpad without clauses must be a cleanup")
 		}
-		if len(i.ClauseKinds) != len(ops) {
-			v.errorf("landingpad has %d clauses but %d clause kinds", len(ops), len(i.ClauseKinds))
+		if len(i.ClauseKinds()) != len(ops) {
+			v.errorf("landingpad has %d clauses but %d clause kinds", len(ops), len(i.ClauseKinds()))
 		}
 		if v.firstNonPhi(i.Parent) != i {
 			v.errorf("landingpad must be the first non-phi instruction of its block")
@@ -322,20 +322,20 @@ func (v *verifier) shuffle(i *Instruction) {
 		v.errorf("shufflevector operands must be vectors of the same type: %s and %s", desc(i.Operands[0]), desc(i.Operands[1]))
 		return
 	}
-	if !i.Ty.IsVector() || i.Ty.Elem != a.Elem || i.Ty.Scalable != a.Scalable || i.Ty.Len != uint64(len(i.Mask)) {
-		v.errorf("shufflevector result type %s must be a vector of %s with one lane per mask element (%d)", i.Ty, a.Elem, len(i.Mask))
+	if !i.Ty.IsVector() || i.Ty.Elem != a.Elem || i.Ty.Scalable != a.Scalable || i.Ty.Len != uint64(len(i.Mask())) {
+		v.errorf("shufflevector result type %s must be a vector of %s with one lane per mask element (%d)", i.Ty, a.Elem, len(i.Mask()))
 		return
 	}
 	if a.Scalable {
-		for _, m := range i.Mask {
-			if m != i.Mask[0] || m > 0 {
+		for _, m := range i.Mask() {
+			if m != i.Mask()[0] || m > 0 {
 				v.errorf("shufflevector mask of a scalable vector must be zeroinitializer, undef or poison")
 				return
 			}
 		}
 		return
 	}
-	for k, m := range i.Mask {
+	for k, m := range i.Mask() {
 		if m < -1 || int64(m) >= 2*int64(a.Len) {
 			v.errorf("shufflevector mask element %d selects lane %d, but the operands have only %d lanes together", k, m, 2*a.Len)
 		}
@@ -460,7 +460,7 @@ func (v *verifier) memory(i *Instruction) {
 				v.errorf("atomic load must specify an explicit alignment")
 			}
 			v.atomicType(i.Ty, "load")
-		} else if i.SyncScope != "" {
+		} else if i.SyncScope() != "" {
 			v.errorf("non-atomic load cannot have a syncscope")
 		}
 	case OpStore:
@@ -708,7 +708,7 @@ func (v *verifier) call(i *Instruction) {
 	case OpInvoke:
 		fixed = 3
 	case OpCallBr:
-		fixed = 2 + i.NumIndirect
+		fixed = 2 + i.NumIndirect()
 	}
 	if len(ops) < fixed {
 		v.errorf("%s has too few operands (%d)", i.Op, len(ops))
@@ -739,8 +739,8 @@ func (v *verifier) call(i *Instruction) {
 			v.errorf("call argument %d has invalid type %s", k, a.Type())
 		}
 	}
-	v.attrs(i.RetAttrs, ft.Ret, "return value")
-	for k, al := range i.ArgAttrs {
+	v.attrs(i.RetAttrs(), ft.Ret, "return value")
+	for k, al := range i.ArgAttrs() {
 		if k < len(args) {
 			v.attrs(al, args[k].Type(), fmt.Sprintf("argument %d", k))
 		}

@@ -423,7 +423,7 @@ func TestVerifyUnits(t *testing.T) {
 		}, "bitcast cannot change the address space"},
 		{"shufflevector result length", func(m *Module, f *Function, b *Block) {
 			s := add(b, OpShuffleVector, v4i32, Zero(v4i32), Zero(v4i32))
-			s.Mask = []int32{0, 1}
+			s.SetExtra().Mask = []int32{0, 1}
 			add(b, OpRet, Void, ci(I32, 0))
 		}, "one lane per mask element (2)"},
 		{"gep struct index i64", func(m *Module, f *Function, b *Block) {

@@ -325,7 +325,9 @@ func stripDebug(f *ir.Function) {
 			return true
 		})
 		for _, i := range b.Instrs {
-			i.DebugRecords = nil
+			if i.Extra != nil {
+				i.Extra.DebugRecords = nil
+			}
 			i.Metadata = slices.DeleteFunc(i.Metadata, func(a ir.MDAttachment) bool { return a.Kind == "dbg" })
 		}
 	}

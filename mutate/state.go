@@ -408,7 +408,7 @@ func tidy(m *ir.Module) {
 		f.UseListOrders = nil
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				for _, r := range i.DebugRecords {
+				for _, r := range i.DebugRecords() {
 					for _, a := range r.Args {
 						walk(a)
 					}

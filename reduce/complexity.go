@@ -79,14 +79,14 @@ func instrScore(i *ir.Instruction, tb typeBits) int {
 	for _, op := range i.Operands {
 		s += valueCost(op)
 	}
-	for _, b := range i.Bundles {
+	for _, b := range i.Bundles() {
 		s += 1 + len(b.Inputs)
 	}
-	s += attrCount(i.FnAttrs) + attrCount(i.RetAttrs)
-	for _, l := range i.ArgAttrs {
+	s += attrCount(i.FnAttrs()) + attrCount(i.RetAttrs())
+	for _, l := range i.ArgAttrs() {
 		s += attrCount(l)
 	}
-	s += len(i.Metadata) + len(i.DebugRecords) + boolInt(i.Align != 0)
+	s += len(i.Metadata) + len(i.DebugRecords()) + boolInt(i.Align != 0)
 	if i.Ty != nil {
 		s = satAdd(s, tb.of(i.Ty))
 	}

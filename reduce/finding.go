@@ -442,10 +442,12 @@ func shiftGroups(m *ir.Module, d int) {
 		}
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				shift(&i.FnAttrs)
-				shift(&i.RetAttrs)
-				for k := range i.ArgAttrs {
-					shift(&i.ArgAttrs[k])
+				if c := i.Call; c != nil {
+					shift(&c.FnAttrs)
+					shift(&c.RetAttrs)
+					for k := range c.ArgAttrs {
+						shift(&c.ArgAttrs[k])
+					}
 				}
 			}
 		}

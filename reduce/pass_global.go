@@ -74,8 +74,8 @@ func nullOut(u *ir.Instruction, v ir.Value) {
 			u.SetOperand(k, zero(v.Type()))
 		}
 	}
-	for b := range u.Bundles {
-		for k, in := range u.Bundles[b].Inputs {
+	for b := range u.Bundles() {
+		for k, in := range u.Bundles()[b].Inputs {
 			if in == v {
 				u.SetBundleInput(b, k, zero(v.Type()))
 			}
@@ -217,8 +217,8 @@ func removeParam(f *ir.Function, a *ir.Argument) bool {
 			u.DeleteOperand(1 + k)
 		}
 		u.FnTy = nt
-		if k < len(u.ArgAttrs) {
-			u.ArgAttrs = slices.Delete(u.ArgAttrs, k, k+1)
+		if k < len(u.ArgAttrs()) {
+			u.SetCall().ArgAttrs = slices.Delete(u.ArgAttrs(), k, k+1)
 		}
 	}
 	return true
@@ -258,7 +258,7 @@ func makeVoid(f *ir.Function) bool {
 			ir.ReplaceAllUsesWith(u, zero(rt))
 		}
 		u.Ty, u.Name, u.FnTy, u.FMF = ir.Void, "", nt, 0
-		u.RetAttrs = ir.AttrList{}
+		u.SetCall().RetAttrs = ir.AttrList{}
 		u.Metadata = slices.DeleteFunc(u.Metadata, func(a ir.MDAttachment) bool { return a.Kind != "dbg" })
 	}
 	return true

@@ -270,9 +270,11 @@ func attrLists(m *ir.Module) []*ir.AttrList {
 		}
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				out = append(out, &i.FnAttrs, &i.RetAttrs)
-				for k := range i.ArgAttrs {
-					out = append(out, &i.ArgAttrs[k])
+				if c := i.Call; c != nil {
+					out = append(out, &c.FnAttrs, &c.RetAttrs)
+					for k := range c.ArgAttrs {
+						out = append(out, &c.ArgAttrs[k])
+					}
 				}
 			}
 		}

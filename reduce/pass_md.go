@@ -40,10 +40,10 @@ func mdSites(m *ir.Module, _ int) []edit {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				atts(i.Metadata)
-				for k := range i.DebugRecords {
+				for k := range i.DebugRecords() {
 					out = append(out, func() bool {
-						changed := i.DebugRecords[k] != nil
-						i.DebugRecords[k] = nil
+						changed := i.DebugRecords()[k] != nil
+						i.DebugRecords()[k] = nil
 						return changed
 					})
 				}
@@ -64,7 +64,7 @@ func compactMD(m *ir.Module) {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				i.Metadata = slices.DeleteFunc(i.Metadata, dead)
-				i.DebugRecords = slices.DeleteFunc(i.DebugRecords, func(r *ir.DebugRecord) bool { return r == nil })
+				i.SetExtra().DebugRecords = slices.DeleteFunc(i.DebugRecords(), func(r *ir.DebugRecord) bool { return r == nil })
 			}
 		}
 	}
@@ -84,7 +84,7 @@ func liveMD(m *ir.Module) map[*ir.MDNode]bool {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				r.attachments(i.Metadata)
-				for _, d := range i.DebugRecords {
+				for _, d := range i.DebugRecords() {
 					if d == nil {
 						continue
 					}
@@ -97,7 +97,7 @@ func liveMD(m *ir.Module) map[*ir.MDNode]bool {
 						r.md(x.MD)
 					}
 				}
-				for _, bu := range i.Bundles {
+				for _, bu := range i.Bundles() {
 					for _, in := range bu.Inputs {
 						if x, ok := in.(*ir.MetadataValue); ok {
 							r.md(x.MD)

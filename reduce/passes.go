@@ -95,7 +95,7 @@ func constRefs(m *ir.Module) *refs {
 						r.value(op)
 					}
 				}
-				for _, bu := range i.Bundles {
+				for _, bu := range i.Bundles() {
 					for _, in := range bu.Inputs {
 						if _, ok := in.(*ir.Const); ok {
 							r.value(in)
@@ -103,7 +103,7 @@ func constRefs(m *ir.Module) *refs {
 					}
 				}
 				r.attachments(i.Metadata)
-				for _, d := range i.DebugRecords {
+				for _, d := range i.DebugRecords() {
 					for _, a := range d.Args {
 						r.md(a)
 					}
@@ -194,7 +194,7 @@ func callSitesOnly(f *ir.Function, r *refs) bool {
 				return false
 			}
 		}
-		for _, b := range u.Bundles {
+		for _, b := range u.Bundles() {
 			for _, in := range b.Inputs {
 				if in == ir.Value(f) {
 					return false

@@ -31,13 +31,13 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	args := m.argPtrs[ptrBase:len(m.argPtrs):len(m.argPtrs)]
 	for i, r := range cs.args {
 		args[i] = &regs[r]
-		if i < len(call.ArgAttrs) && !call.ArgAttrs[i].Empty() {
+		if i < len(call.ArgAttrs()) && !call.ArgAttrs()[i].Empty() {
 			// A copy: the attributes may make the argument poison, not
 			// the caller's register. (A growing m.argVals leaves earlier
 			// pointers into its old array valid.)
 			m.argVals = append(m.argVals, regs[r].Clone())
 			c := &m.argVals[len(m.argVals)-1]
-			if ub := m.paramAttrs(call.ArgAttrs[i], call.Operands[i+1].Type(), c); ub != UBNone {
+			if ub := m.paramAttrs(call.ArgAttrs()[i], call.Operands[i+1].Type(), c); ub != UBNone {
 				return m.fail(ub, call)
 			}
 			args[i] = c
@@ -70,8 +70,8 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			regs[in.dst].CopyFrom(&m.retVal)
 		}
 	}
-	if in.dst >= 0 && !call.RetAttrs.Empty() {
-		if ub := m.paramAttrs(call.RetAttrs, call.Ty, &regs[in.dst]); ub != UBNone {
+	if in.dst >= 0 && !call.RetAttrs().Empty() {
+		if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
 			return m.fail(ub, call)
 		}
 	}

@@ -284,7 +284,7 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 	}
 	desc := func() *opDesc {
 		d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
-			indices: in.Indices, mask: in.Mask, in: in}
+			indices: in.Indices, mask: in.Mask(), in: in}
 		if len(in.Operands) > 0 {
 			d.opTy = in.Operands[0].Type()
 		}

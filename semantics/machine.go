@@ -142,12 +142,12 @@ type Machine struct {
 	alts   []int
 	pos    int
 
-	opsBuf   [8]*Val
+	opsBuf [8]*Val
 	// Argument pointers and attribute-checked argument copies of the calls
 	// in progress, as stacks: each call pushes its own and pops them when
 	// it returns, so that a call allocates nothing for its arguments.
-	argPtrs []*Val
-	argVals []Val
+	argPtrs  []*Val
+	argVals  []Val
 	intrArgs []*Val   // the operands of the intrinsic being run
 	vaFrames []*frame // the frame at each call depth, for va_arg
 	retInst  *ir.Instruction
