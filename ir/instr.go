@@ -278,7 +278,9 @@ func (i *Instruction) DropOperands() {
 			}
 		}
 	}
-	i.SetCall().Bundles = nil
+	if i.Call != nil {
+		i.Call.Bundles = nil
+	}
 }
 
 // SetBundleInput replaces input k of operand bundle b, keeping use lists right.

@@ -101,6 +101,7 @@ type parser struct {
 	opSlab     []Value
 	constSlab  []Const
 	callSlab   []CallInfo
+	ints       map[intConstKey]*Const // integer constants parsed so far
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so

@@ -426,8 +426,10 @@ func (p *parser) parseBlock(fs *funcState) {
 		}
 		inst := p.parseInstruction(fs)
 		inst.Parent = b
-		inst.SetExtra().DebugRecords = records
-		records = nil
+		if records != nil {
+			inst.SetExtra().DebugRecords = records
+			records = nil
+		}
 		b.Instrs = append(b.Instrs, inst)
 		if inst.Op.IsTerminator() {
 			if p.tok.kind == tHashIdent {

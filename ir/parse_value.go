@@ -300,18 +300,55 @@ func (p *parser) parseConstList(end tokKind) []Value {
 }
 
 func (p *parser) parseIntLiteral(ty *Type) *Const {
-	text := p.tokText()
+	text := p.src[p.tok.start:p.tok.end]
 	p.next()
-	if len(text) <= 18 && ty.Bits <= 64 {
-		v, err := strconv.ParseInt(text, 10, 64)
-		if err == nil {
-			c := p.newConst()
-			c.Ty, c.Kind, c.Int = ty, ConstInt, uint64(v)&WidthMask(ty.Bits)
+	if v, ok := smallDecimal(text); ok && ty.Bits <= 64 {
+		// Constants are immutable and may be shared: one per value and
+		// type, which spares a program's many 0s and 1s their own.
+		k := intConstKey{ty, uint64(v) & WidthMask(ty.Bits)}
+		if c := p.ints[k]; c != nil {
 			return c
 		}
+		c := p.newConst()
+		c.Ty, c.Kind, c.Int = ty, ConstInt, k.v
+		if p.ints == nil {
+			p.ints = make(map[intConstKey]*Const)
+		}
+		p.ints[k] = c
+		return c
 	}
-	v, _ := new(big.Int).SetString(text, 10)
+	v, _ := new(big.Int).SetString(string(text), 10)
 	return NewIntBig(ty, v)
+}
+
+// intConstKey identifies an integer constant of at most 64 bits.
+type intConstKey struct {
+	ty *Type
+	v  uint64
+}
+
+// smallDecimal parses an optionally signed decimal of at most 18 digits
+// (which cannot overflow an int64).
+func smallDecimal(b []byte) (int64, bool) {
+	neg := false
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		neg = b[0] == '-'
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 18 {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 func (p *parser) parseKeywordConst(ty *Type) Value {

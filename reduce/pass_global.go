@@ -258,7 +258,9 @@ func makeVoid(f *ir.Function) bool {
 			ir.ReplaceAllUsesWith(u, zero(rt))
 		}
 		u.Ty, u.Name, u.FnTy, u.FMF = ir.Void, "", nt, 0
-		u.SetCall().RetAttrs = ir.AttrList{}
+		if u.Call != nil {
+			u.Call.RetAttrs = ir.AttrList{}
+		}
 		u.Metadata = slices.DeleteFunc(u.Metadata, func(a ir.MDAttachment) bool { return a.Kind != "dbg" })
 	}
 	return true

@@ -64,7 +64,9 @@ func compactMD(m *ir.Module) {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				i.Metadata = slices.DeleteFunc(i.Metadata, dead)
-				i.SetExtra().DebugRecords = slices.DeleteFunc(i.DebugRecords(), func(r *ir.DebugRecord) bool { return r == nil })
+				if i.Extra != nil {
+					i.Extra.DebugRecords = slices.DeleteFunc(i.Extra.DebugRecords, func(r *ir.DebugRecord) bool { return r == nil })
+				}
 			}
 		}
 	}
