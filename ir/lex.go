@@ -54,12 +54,21 @@ var tokNames = [...]string{
 }
 
 // token is one lexed token. Positions are byte offsets into the source.
+// Names are not copied out of the source unless they had to be decoded
+// (quoted names, strings, escaped metadata names) or the token is an
+// error: then text holds them and hasText is set. The parser reads a
+// token's name through parser.tokName, and looks names up by their source
+// bytes, so that parsing a reference allocates nothing.
 type token struct {
 	kind       tokKind
-	start, end int    // the token's source bytes
-	text       string // names without sigils and unescaped strings; set only where decoded
+	hasText    bool
 	line, col  int32
+	start, end int    // the token's source bytes
+	text       string // the decoded name or string, or the error message, when hasText
 }
+
+// setText records decoded text (or an error message) for the token.
+func (t *token) setText(s string) { t.text, t.hasText = s, true }
 
 // lexer turns textual IR into tokens. It never fails: malformed input
 // yields a tError token, which the parser reports with its position.
@@ -80,8 +89,15 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
 
-// next lexes the next token.
-func (l *lexer) next() token {
+// nextTok lexes and returns the next token (for code off the hot path).
+func (l *lexer) nextTok() token {
+	var t token
+	l.next(&t)
+	return t
+}
+
+// next lexes the next token into t.
+func (l *lexer) next(t *token) {
 	src := l.src
 	for l.pos < len(src) {
 		c := src[l.pos]
@@ -99,11 +115,11 @@ func (l *lexer) next() token {
 			break
 		}
 	}
-	t := token{start: l.pos, line: l.line, col: int32(l.pos-l.lineStart) + 1}
+	*t = token{start: l.pos, line: l.line, col: int32(l.pos-l.lineStart) + 1}
 	if l.pos >= len(src) {
 		t.kind = tEOF
 		t.end = l.pos
-		return t
+		return
 	}
 	c := src[l.pos]
 	l.pos++
@@ -139,25 +155,23 @@ func (l *lexer) next() token {
 			l.pos += 2
 			t.kind = tDots
 		} else {
-			l.identOrLabel(&t)
+			l.identOrLabel(t)
 		}
 	case '%':
-		l.sigil(&t, tLocal, tLocalID)
+		l.sigil(t, tLocal, tLocalID)
 	case '@':
-		l.sigil(&t, tGlobal, tGlobalID)
+		l.sigil(t, tGlobal, tGlobalID)
 	case '$':
 		if l.pos < len(src) && src[l.pos] == '"' {
-			l.sigil(&t, tComdat, tComdat)
+			l.sigil(t, tComdat, tComdat)
 		} else {
-			start := l.pos
 			for l.pos < len(src) && isIdentChar(src[l.pos]) {
 				l.pos++
 			}
 			t.kind = tComdat
-			t.text = string(src[start:l.pos])
 		}
 	case '!':
-		l.metadata(&t)
+		l.metadata(t)
 	case '^':
 		start := l.pos
 		for l.pos < len(src) && isDigit(src[l.pos]) {
@@ -165,7 +179,7 @@ func (l *lexer) next() token {
 		}
 		if l.pos == start {
 			t.kind = tError
-			t.text = "expected a number after '^'"
+			t.setText("expected a number after '^'")
 			break
 		}
 		t.kind = tSummaryID
@@ -182,19 +196,18 @@ func (l *lexer) next() token {
 			}
 			t.kind = tHashIdent
 		}
-		t.text = string(src[start:l.pos])
-		if t.text == "" {
+		if l.pos == start {
 			t.kind = tError
-			t.text = "expected a number or name after '#'"
+			t.setText("expected a number or name after '#'")
 		}
 	case '"':
 		s, ok := l.stringBody()
 		if !ok {
 			t.kind = tError
-			t.text = "unterminated string constant"
+			t.setText("unterminated string constant")
 			break
 		}
-		t.text = s
+		t.setText(s)
 		t.kind = tString
 		if l.pos < len(src) && src[l.pos] == ':' {
 			l.pos++
@@ -203,16 +216,15 @@ func (l *lexer) next() token {
 	default:
 		switch {
 		case isDigit(c) || c == '-' || c == '+':
-			l.number(&t)
+			l.number(t)
 		case isLetter(c):
-			l.identOrLabel(&t)
+			l.identOrLabel(t)
 		default:
 			t.kind = tError
-			t.text = fmt.Sprintf("unexpected character %q", c)
+			t.setText(fmt.Sprintf("unexpected character %q", c))
 		}
 	}
 	t.end = l.pos
-	return t
 }
 
 // sigil lexes the rest of %name, %"name", %N (and the @ forms).
@@ -223,11 +235,11 @@ func (l *lexer) sigil(t *token, named, numbered tokKind) {
 		s, ok := l.stringBody()
 		if !ok {
 			t.kind = tError
-			t.text = "unterminated quoted name"
+			t.setText("unterminated quoted name")
 			return
 		}
 		t.kind = named
-		t.text = s
+		t.setText(s)
 		return
 	}
 	start := l.pos
@@ -241,11 +253,10 @@ func (l *lexer) sigil(t *token, named, numbered tokKind) {
 				l.pos++
 			}
 			t.kind = tError
-			t.text = "invalid name " + string(src[start-1:l.pos])
+			t.setText("invalid name " + string(src[start-1:l.pos]))
 			return
 		}
 		t.kind = numbered
-		t.text = string(src[start:l.pos])
 		return
 	}
 	for l.pos < len(src) && isIdentChar(src[l.pos]) {
@@ -253,23 +264,20 @@ func (l *lexer) sigil(t *token, named, numbered tokKind) {
 	}
 	if l.pos == start {
 		t.kind = tError
-		t.text = "expected a name after '" + string(src[start-1]) + "'"
+		t.setText("expected a name after '" + string(src[start-1]) + "'")
 		return
 	}
 	t.kind = named
-	t.text = string(src[start:l.pos])
 }
 
 // metadata lexes after '!': !name, !N, or a bare '!'.
 func (l *lexer) metadata(t *token) {
 	src := l.src
-	start := l.pos
 	if l.pos < len(src) && isDigit(src[l.pos]) {
 		for l.pos < len(src) && isDigit(src[l.pos]) {
 			l.pos++
 		}
 		t.kind = tMetaID
-		t.text = string(src[start:l.pos])
 		return
 	}
 	if l.pos < len(src) && (isLetter(src[l.pos]) || src[l.pos] == '\\') {
@@ -288,7 +296,7 @@ func (l *lexer) metadata(t *token) {
 			}
 		}
 		t.kind = tMetaVar
-		t.text = string(b)
+		t.setText(string(b))
 		return
 	}
 	t.kind = tExclaim
@@ -365,7 +373,6 @@ func (l *lexer) identOrLabel(t *token) {
 		l.pos++
 	}
 	if l.pos < len(src) && src[l.pos] == ':' {
-		t.text = string(src[start:l.pos])
 		l.pos++
 		t.kind = tLabel
 		return
@@ -419,7 +426,7 @@ func (l *lexer) number(t *token) {
 		}
 		if l.pos == digits {
 			t.kind = tError
-			t.text = "expected hex digits"
+			t.setText("expected hex digits")
 			return
 		}
 		t.kind = tFloat
@@ -432,14 +439,13 @@ func (l *lexer) number(t *token) {
 			return
 		}
 		t.kind = tError
-		t.text = fmt.Sprintf("unexpected character %q", c)
+		t.setText(fmt.Sprintf("unexpected character %q", c))
 		return
 	}
 	for l.pos < len(src) && isDigit(src[l.pos]) {
 		l.pos++
 	}
 	if l.pos < len(src) && src[l.pos] == ':' && c != '-' && c != '+' {
-		t.text = string(src[start:l.pos])
 		l.pos++
 		t.kind = tLabelID
 		return
@@ -450,13 +456,12 @@ func (l *lexer) number(t *token) {
 			l.pos++
 		}
 		if l.pos < len(src) && src[l.pos] == ':' {
-			t.text = string(src[start:l.pos])
 			l.pos++
 			t.kind = tLabel
 			return
 		}
 		t.kind = tError
-		t.text = "invalid token " + string(src[start:l.pos])
+		t.setText("invalid token " + string(src[start:l.pos]))
 		return
 	}
 	if l.pos < len(src) && src[l.pos] == '.' {

@@ -123,11 +123,48 @@ func (p *parser) next() {
 		// peek already lexed it: take the token and the lexer state after it.
 		p.tok, p.lex, p.peeked = p.peekTok, p.peekLex, false
 	} else {
-		p.tok = p.lex.next()
+		p.lex.next(&p.tok)
 	}
 	if p.tok.kind == tError {
-		p.failAt(p.tok, "%s", p.tok.text)
+		p.failAt(p.tok, "%s", p.tokName(&p.tok))
 	}
+}
+
+// nameBytes is the name a token spells in the source, without its sigil
+// (%, @, $, !, #) or a label's colon; only for tokens without decoded text.
+func (p *parser) nameBytes(t *token) []byte {
+	switch t.kind {
+	case tLocal, tLocalID, tGlobal, tGlobalID, tComdat, tMetaID, tMetaVar, tAttrGroup, tHashIdent:
+		return p.src[t.start+1 : t.end]
+	case tLabel, tLabelID:
+		return p.src[t.start : t.end-1]
+	}
+	return p.src[t.start:t.end]
+}
+
+// tokName is a token's name (see nameBytes), string or error message.
+func (p *parser) tokName(t *token) string {
+	if t.hasText {
+		return t.text
+	}
+	return string(p.nameBytes(t))
+}
+
+// tokNum is the number of a numbered token (%N, @N, !N, #N, N:), or -1
+// when it does not fit an int.
+func (p *parser) tokNum(t *token) int {
+	b := p.nameBytes(t)
+	if len(b) == 0 || len(b) > 18 {
+		return -1
+	}
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }
 
 // tokText is the token's source text.
@@ -234,7 +271,7 @@ func (p *parser) parseString(what string) string {
 	if p.tok.kind != tString {
 		p.expected(what)
 	}
-	s := p.tok.text
+	s := p.tokName(&p.tok)
 	p.next()
 	return s
 }
@@ -283,20 +320,20 @@ func (p *parser) prescanLines() bool {
 
 func (p *parser) prescanLine(start, end int, line int32, lineStart int, nextID *int) bool {
 	l := lexer{src: p.src, pos: start, line: line, lineStart: lineStart}
-	t := l.next()
+	t := l.nextTok()
 	if t.kind == tKeyword {
 		w := string(p.src[t.start:t.end])
 		if w != "define" && w != "declare" {
 			return true
 		}
 		for {
-			t = l.next()
+			t = l.nextTok()
 			if t.start >= end || t.kind == tEOF || t.kind == tError {
 				return false
 			}
 			if t.kind == tGlobal || t.kind == tGlobalID {
 				f := &Function{}
-				f.Name, f.Parent = t.text, p.m
+				f.Name, f.Parent = p.tokName(&t), p.m
 				return p.declareGlobal(t, f, nextID, false)
 			}
 		}
@@ -304,15 +341,15 @@ func (p *parser) prescanLine(start, end int, line int32, lineStart int, nextID *
 	if t.kind != tGlobal && t.kind != tGlobalID {
 		return t.kind != tError
 	}
-	if eq := l.next(); eq.kind != tEqual {
+	if eq := l.nextTok(); eq.kind != tEqual {
 		return false
 	}
 	for {
-		k := l.next()
+		k := l.nextTok()
 		if k.start >= end || k.kind == tEOF || k.kind == tError {
 			return false
 		}
-		if v := p.globalOfKind(k, t.text); v != nil {
+		if v := p.globalOfKind(k, p.tokName(&t)); v != nil {
 			return p.declareGlobal(t, v, nextID, false)
 		}
 	}
@@ -346,7 +383,7 @@ func (p *parser) prescanTokens(merge bool) {
 	l := newLexer(p.src)
 	depth := 0
 	nextID := 0
-	t := l.next()
+	t := l.nextTok()
 	for t.kind != tEOF {
 		switch t.kind {
 		case tLParen, tLBrack, tLBrace, tLess:
@@ -355,35 +392,35 @@ func (p *parser) prescanTokens(merge bool) {
 			depth--
 		}
 		if depth != 0 {
-			t = l.next()
+			t = l.nextTok()
 			continue
 		}
 		if t.kind == tKeyword && (string(p.src[t.start:t.end]) == "define" || string(p.src[t.start:t.end]) == "declare") {
-			for t = l.next(); t.kind != tEOF && t.kind != tGlobal && t.kind != tGlobalID; t = l.next() {
+			for t = l.nextTok(); t.kind != tEOF && t.kind != tGlobal && t.kind != tGlobalID; t = l.nextTok() {
 			}
 			if t.kind == tEOF {
 				return
 			}
 			f := &Function{}
-			f.Name, f.Parent = t.text, p.m
+			f.Name, f.Parent = p.tokName(&t), p.m
 			p.declareGlobal(t, f, &nextID, merge)
-			t = l.next()
+			t = l.nextTok()
 			continue
 		}
 		if t.kind == tGlobal || t.kind == tGlobalID {
 			name := t
-			if t = l.next(); t.kind != tEqual {
+			if t = l.nextTok(); t.kind != tEqual {
 				continue
 			}
-			for t = l.next(); t.kind != tEOF; t = l.next() {
-				if v := p.globalOfKind(t, name.text); v != nil {
+			for t = l.nextTok(); t.kind != tEOF; t = l.nextTok() {
+				if v := p.globalOfKind(t, p.tokName(&name)); v != nil {
 					p.declareGlobal(name, v, &nextID, merge)
 					break
 				}
 			}
 			continue
 		}
-		t = l.next()
+		t = l.nextTok()
 	}
 }
 
@@ -402,7 +439,7 @@ func (p *parser) rescanGlobals() bool {
 // names already known are skipped and numbering is not checked.
 func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 	if t.kind == tGlobalID {
-		id, _ := strconv.Atoi(t.text)
+		id, _ := strconv.Atoi(p.tokName(&t))
 		if merge {
 			if _, ok := p.globalIDs[id]; ok {
 				return true
@@ -427,16 +464,16 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 		}
 		return true
 	}
-	if _, dup := p.globals[t.text]; dup {
+	if _, dup := p.globals[p.tokName(&t)]; dup {
 		if merge {
 			return true
 		}
 		if p.linesOnly {
 			return false
 		}
-		p.failAt(t, "redefinition of global '@%s'", t.text)
+		p.failAt(t, "redefinition of global '@%s'", p.tokName(&t))
 	}
-	p.globals[t.text] = v
+	p.globals[p.tokName(&t)] = v
 	return true
 }
 
@@ -562,7 +599,7 @@ func (p *parser) skipUseListOrder() string {
 // parseTypeDef: %name = type { ... } | type opaque | type <other type>.
 func (p *parser) parseTypeDef() {
 	t := p.tok
-	name := typeKeyOf(t)
+	name := p.typeKeyOf(t)
 	p.next()
 	p.expect(tEqual)
 	p.expectKw("type")
@@ -625,22 +662,22 @@ func (p *parser) peekByte() byte {
 // namedType returns the identified struct that %name or %N names,
 // creating it (opaque until defined) on first reference.
 func (p *parser) namedType(tok token) *Type {
-	key := typeKeyOf(tok)
+	key := p.typeKeyOf(tok)
 	if t, ok := p.types[key]; ok {
 		return t
 	}
-	t := NewNamedStruct(tok.text)
+	t := NewNamedStruct(p.tokName(&tok))
 	t.Numbered = tok.kind == tLocalID
 	p.types[key] = t
 	return t
 }
 
 // typeKeyOf keys a type name token: %N and %"N" are different types.
-func typeKeyOf(t token) string {
+func (p *parser) typeKeyOf(t token) string {
 	if t.kind == tLocalID {
-		return "#" + t.text
+		return "#" + p.tokName(&t)
 	}
-	return t.text
+	return p.tokName(&t)
 }
 
 // parseSummaryEntry keeps a module summary entry (^N = ...) as its text.
@@ -663,7 +700,7 @@ func (p *parser) parseSummaryEntry() {
 
 func (p *parser) parseComdatDef() {
 	t := p.tok
-	name := t.text
+	name := p.tokName(&t)
 	p.next()
 	p.expect(tEqual)
 	p.expectKw("comdat")
@@ -701,7 +738,7 @@ func (p *parser) parseOptionalComdat(self string) *Comdat {
 		if p.tok.kind != tComdat {
 			p.expected("comdat variable")
 		}
-		c := p.comdat(p.tok.text)
+		c := p.comdat(p.tokName(&p.tok))
 		p.next()
 		p.expect(tRParen)
 		return c
@@ -784,7 +821,7 @@ func (p *parser) resolveBlockAddrs() {
 		if f == nil || f.IsDeclaration() {
 			p.failAt(ba.block, "cannot take blockaddress inside a declaration")
 		}
-		key := ba.block.text
+		key := p.tokName(&ba.block)
 		if ba.block.kind == tLocalID {
 			key = "#" + key
 		}

@@ -63,10 +63,10 @@ func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkag
 // lookupDefined returns the prescanned global value that t names, or nil.
 func (p *parser) lookupDefined(t token) Value {
 	if t.kind == tGlobalID {
-		id, _ := strconv.Atoi(t.text)
+		id, _ := strconv.Atoi(p.tokName(&t))
 		return p.globalIDs[id]
 	}
-	return p.globals[t.text]
+	return p.globals[p.tokName(&t)]
 }
 
 // definedGlobal is lookupDefined for a definition site: a miss means the
@@ -257,7 +257,7 @@ func (p *parser) parseFunction(isDefine bool) {
 		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
 			an = argName{tok: p.tok, named: true}
 			if p.tok.kind == tLocal {
-				arg.Name = p.tok.text
+				arg.Name = p.tokName(&p.tok)
 			}
 			p.next()
 		}
@@ -324,7 +324,7 @@ done:
 				}
 				fs.nextID = id
 			}
-			fs.localIDs[fs.nextID] = symOf(a)
+			fs.localIDs.set(fs.nextID, symOf(a))
 			fs.nextID++
 		default:
 			if _, dup := fs.locals[a.Name]; dup {
@@ -372,11 +372,11 @@ func (p *parser) parseBody(fs *funcState) {
 				blocks[name] = b
 			}
 		}
-		for id, sym := range fs.localIDs {
+		fs.localIDs.all(func(id int, sym symbol) {
 			if b, ok := sym.v.(*Block); ok {
 				blocks["#"+strconv.Itoa(id)] = b
 			}
-		}
+		})
 		p.fnBlocks[fs.f] = blocks
 	}
 }
@@ -388,15 +388,15 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabel:
 		p.next()
 		// Blocks and values share one symbol table, as in LLVM.
-		v := fs.locals[t.text].v
+		v := fs.locals[p.tokName(&t)].v
 		if v == nil {
-			b = &Block{Name: t.text, Parent: fs.f}
-			fs.locals[t.text] = symbol{b, Label}
+			b = &Block{Name: p.tokName(&t), Parent: fs.f}
+			fs.locals[p.tokName(&t)] = symbol{b, Label}
 		} else {
 			var isBlock bool
 			b, isBlock = v.(*Block)
 			if _, pend := fs.pending[v]; !isBlock || !pend {
-				p.failAt(t, "redefinition of label '%%%s'", t.text)
+				p.failAt(t, "redefinition of label '%%%s'", p.tokName(&t))
 			}
 		}
 	case tLabelID:
@@ -442,7 +442,7 @@ func (p *parser) parseBlock(fs *funcState) {
 
 func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 	fs.nextID = id + 1
-	if sym, ok := fs.localIDs[id]; ok {
+	if sym, ok := fs.localIDs.get(id); ok {
 		v := sym.v
 		b, isBlock := v.(*Block)
 		if _, pend := fs.pending[v]; !isBlock || !pend {
@@ -451,6 +451,6 @@ func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 		return b
 	}
 	b := &Block{Parent: fs.f}
-	fs.localIDs[id] = symbol{b, Label}
+	fs.localIDs.set(id, symbol{b, Label})
 	return b
 }

@@ -32,8 +32,8 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	var id int
 	switch {
 	case hasName && nameTok.kind == tLocal:
-		inst.Name = nameTok.text
-		key = fs.locals[nameTok.text].v // a block of that name makes this a redefinition
+		inst.Name = p.tokName(&nameTok)
+		key = fs.locals[inst.Name].v // a block of that name makes this a redefinition
 	default:
 		id = fs.nextID
 		if hasName {
@@ -44,7 +44,8 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 			id = n
 		}
 		fs.nextID = id + 1
-		key = fs.localIDs[id].v
+		sym, _ := fs.localIDs.get(id)
+		key = sym.v
 	}
 	if key != nil {
 		pend, ok := key.(*Instruction)
@@ -62,7 +63,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	} else if inst.Name != "" {
 		fs.locals[inst.Name] = symbol{inst, inst.Ty}
 	} else {
-		fs.localIDs[id] = symbol{inst, inst.Ty}
+		fs.localIDs.set(id, symbol{inst, inst.Ty})
 	}
 	p.registerUses(inst)
 	return inst

@@ -24,7 +24,7 @@ func (p *parser) parseMD() MD {
 		p.next()
 		switch p.tok.kind {
 		case tString:
-			s := p.tok.text
+			s := p.tokName(&p.tok)
 			p.next()
 			return &MDString{S: s}
 		case tLBrace:
@@ -89,7 +89,7 @@ func (p *parser) parseMDElem() MD {
 // parseSpecializedMD parses !DIxxx(field: value, ...) or positional forms
 // such as !DIExpression(DW_OP_plus_uconst, 8) and !DIArgList(i32 %x).
 func (p *parser) parseSpecializedMD(n *MDNode) {
-	n.Kind = p.tok.text
+	n.Kind = p.tokName(&p.tok)
 	p.next()
 	p.expect(tLParen)
 	if p.tok.kind == tLabel {
@@ -98,7 +98,7 @@ func (p *parser) parseSpecializedMD(n *MDNode) {
 			if p.tok.kind != tLabel {
 				p.expected("field name")
 			}
-			f := MDField{Name: p.tok.text}
+			f := MDField{Name: p.tokName(&p.tok)}
 			p.next()
 			f.Value = p.parseMDFieldValue()
 			n.Fields = append(n.Fields, f)
@@ -184,7 +184,7 @@ func (p *parser) startsType() bool {
 
 // parseNamedMD: !name = !{!0, !1}.
 func (p *parser) parseNamedMD() {
-	name := p.tok.text
+	name := p.tokName(&p.tok)
 	p.next()
 	p.expect(tEqual)
 	p.expect(tExclaim)
@@ -249,7 +249,7 @@ func (p *parser) isAttachment() bool {
 }
 
 func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
-	kind := p.tok.text
+	kind := p.tokName(&p.tok)
 	p.next()
 	return append(atts, MDAttachment{Kind: kind, Node: p.parseMD()})
 }
@@ -258,7 +258,7 @@ func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
 func (p *parser) peek() token {
 	if !p.peeked {
 		p.peekLex = p.lex
-		p.peekTok = p.peekLex.next()
+		p.peekLex.next(&p.peekTok)
 		p.peeked = true
 	}
 	return p.peekTok
@@ -267,7 +267,7 @@ func (p *parser) peek() token {
 // parseDebugRecord parses #dbg_xxx(args...).
 func (p *parser) parseDebugRecord() *DebugRecord {
 	t := p.tok
-	kind := t.text
+	kind := p.tokName(&t)
 	if len(kind) < 5 || kind[:4] != "dbg_" {
 		p.failAt(t, "expected a debug record (#dbg_value, #dbg_declare, #dbg_assign, #dbg_label)")
 	}

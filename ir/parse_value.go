@@ -13,13 +13,13 @@ import (
 type funcState struct {
 	f        *Function
 	locals   map[string]symbol // named arguments, instructions and blocks
-	localIDs map[int]symbol    // numbered arguments, instructions and blocks
+	localIDs localIDTable      // numbered arguments, instructions and blocks
 	pending  map[Value]token   // referenced but not yet defined
 	nextID   int
 }
 
 func (p *parser) newFuncState(f *Function) *funcState {
-	return &funcState{f: f, locals: map[string]symbol{}, localIDs: map[int]symbol{}, pending: map[Value]token{}}
+	return &funcState{f: f, locals: map[string]symbol{}, pending: map[Value]token{}}
 }
 
 // symbol is a function-local name's value and type. Keeping the type here
@@ -30,6 +30,52 @@ type symbol struct {
 }
 
 func symOf(v Value) symbol { return symbol{v, v.Type()} }
+
+// localIDTable maps local numbers (%N) to symbols: a slice for the dense
+// numbering functions use, a map for numbers far beyond it (which hostile
+// input may write, and which must not size the slice).
+type localIDTable struct {
+	dense  []symbol
+	sparse map[int]symbol
+	n      int // entries set
+}
+
+func (t *localIDTable) get(id int) (symbol, bool) {
+	if id >= 0 && id < len(t.dense) && t.dense[id].v != nil {
+		return t.dense[id], true
+	}
+	s, ok := t.sparse[id]
+	return s, ok
+}
+
+func (t *localIDTable) set(id int, s symbol) {
+	t.n++
+	// The slice grows to a number just past its end, or to one below
+	// twice the entries set: its size stays linear in the input.
+	if id >= 0 && (id < len(t.dense)+16 || id < 2*t.n) {
+		if id >= len(t.dense) {
+			t.dense = append(t.dense, make([]symbol, id+1-len(t.dense))...)
+		}
+		t.dense[id] = s
+		return
+	}
+	if t.sparse == nil {
+		t.sparse = make(map[int]symbol)
+	}
+	t.sparse[id] = s
+}
+
+// all calls f on every entry.
+func (t *localIDTable) all(f func(id int, s symbol)) {
+	for id, s := range t.dense {
+		if s.v != nil {
+			f(id, s)
+		}
+	}
+	for id, s := range t.sparse {
+		f(id, s)
+	}
+}
 
 // localRef resolves %name / %N of type ty at the current token.
 func (p *parser) localRef(ty *Type) Value {
@@ -46,18 +92,20 @@ func (p *parser) localRef(ty *Type) Value {
 	var id int
 	if t.kind == tLocalID {
 		id = p.atoi(t)
-		sym = fs.localIDs[id]
-	} else {
+		sym, _ = fs.localIDs.get(id)
+	} else if t.hasText {
 		sym = fs.locals[t.text]
+	} else {
+		sym = fs.locals[string(p.nameBytes(&t))] // (no allocation for the lookup)
 	}
 	if sym.v == nil {
 		inst := p.newInst()
 		inst.Ty, inst.Pos = ty, Pos{t.line, t.col}
 		if t.kind == tLocalID {
-			fs.localIDs[id] = symbol{inst, ty}
+			fs.localIDs.set(id, symbol{inst, ty})
 		} else {
-			inst.Name = t.text
-			fs.locals[t.text] = symbol{inst, ty}
+			inst.Name = p.tokName(&t)
+			fs.locals[inst.Name] = symbol{inst, ty}
 		}
 		fs.pending[inst] = t
 		return inst
@@ -72,9 +120,9 @@ func (p *parser) localRef(ty *Type) Value {
 }
 
 func (p *parser) atoi(t token) int {
-	n, err := strconv.Atoi(t.text)
-	if err != nil || n < 0 {
-		p.failAt(t, "invalid number '%s'", t.text)
+	n := p.tokNum(&t)
+	if n < 0 {
+		p.failAt(t, "invalid number '%s'", p.tokName(&t))
 	}
 	return n
 }
@@ -84,10 +132,11 @@ func (p *parser) blockRef(t token) *Block {
 	fs := p.fn
 	if t.kind == tLocalID {
 		id := p.atoi(t)
-		v := fs.localIDs[id].v
+		sym, _ := fs.localIDs.get(id)
+		v := sym.v
 		if v == nil {
 			b := &Block{Parent: fs.f}
-			fs.localIDs[id] = symbol{b, Label}
+			fs.localIDs.set(id, symbol{b, Label})
 			fs.pending[b] = t
 			return b
 		}
@@ -97,15 +146,15 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	if sym, ok := fs.locals[t.text]; ok {
+	if sym, ok := fs.locals[p.tokName(&t)]; ok {
 		b, isBlock := sym.v.(*Block)
 		if !isBlock {
-			p.failAt(t, "'%%%s' is not a basic block", t.text)
+			p.failAt(t, "'%%%s' is not a basic block", p.tokName(&t))
 		}
 		return b
 	}
-	b := &Block{Name: t.text, Parent: fs.f}
-	fs.locals[t.text] = symbol{b, Label}
+	b := &Block{Name: p.tokName(&t), Parent: fs.f}
+	fs.locals[p.tokName(&t)] = symbol{b, Label}
 	fs.pending[b] = t
 	return b
 }
@@ -397,7 +446,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		if p.tok.kind != tString {
 			p.expected("string after 'c'")
 		}
-		s := p.tok.text
+		s := p.tokName(&p.tok)
 		p.next()
 		if ty.Kind != ArrayType || ty.Elem != I8 || ty.Len != uint64(len(s)) {
 			p.failAt(t, "constant string c\"...\" of %d bytes does not match type '%s'", len(s), ty)
