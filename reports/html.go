@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -31,7 +32,7 @@ func WriteHTML(w io.Writer, r *Report) error {
 	if !r.Start.IsZero() {
 		start = r.Start.UTC().Format(time.DateTime) + " UTC"
 	}
-	return pageTemplate.Execute(w, map[string]any{
+	return pageTemplate().Execute(w, map[string]any{
 		"Dirs":   strings.Join(r.Dirs, ", "),
 		"Start":  start,
 		"Totals": tables[0],
@@ -44,7 +45,10 @@ func WriteHTML(w io.Writer, r *Report) error {
 	})
 }
 
-var pageTemplate = template.Must(template.New("report").Parse(`<!DOCTYPE html>
+// pageTemplate is parsed on first use, not at every irfuzz process's start.
+var pageTemplate = sync.OnceValue(func() *template.Template { return template.Must(template.New("report").Parse(pageHTML)) })
+
+const pageHTML = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -91,4 +95,4 @@ code { font-family: "Liberation Mono", Menlo, Consolas, monospace; font-size: 12
 {{end}}
 </body>
 </html>
-`))
+`

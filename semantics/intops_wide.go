@@ -3,6 +3,7 @@ package semantics
 import (
 	"math/big"
 	"math/bits"
+	"sync/atomic"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -42,19 +43,20 @@ func newWctx(w uint32) *wctx {
 		smaxC: new(big.Int).Sub(s, bigOneInt), sminC: new(big.Int).Neg(s)}
 }
 
-// wctxCache holds the contexts of the common widths, built once: building
-// one allocates, and the general path runs once per operation.
-var wctxCache = func() (t [257]*wctx) {
-	for w := 1; w < len(t); w++ {
-		t[w] = newWctx(uint32(w))
-	}
-	return t
-}()
+// wctxCache holds the contexts of the common widths, each built on first
+// use (building one allocates, and the general path runs once per
+// operation; building all 256 at start would cost every process).
+var wctxCache [257]atomic.Pointer[wctx]
 
 // wctxFor returns the (shared, read-only) context of width w.
 func wctxFor(w uint32) *wctx {
 	if w > 0 && w < uint32(len(wctxCache)) {
-		return wctxCache[w]
+		if c := wctxCache[w].Load(); c != nil {
+			return c
+		}
+		c := newWctx(w)
+		wctxCache[w].Store(c) // a racing goroutine may store an equal one
+		return c
 	}
 	return newWctx(w)
 }
