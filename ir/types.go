@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // TypeKind classifies a Type.
@@ -147,36 +148,40 @@ var (
 	I128     = Int(128)
 )
 
-// intCache holds i1..i128 and ptrCache ptr addrspace(0..3), so that the
-// commonest constructors take no lock.
+// intCache holds i1..i128 and ptrCache ptr addrspace(0..3) once made, so
+// that the commonest constructors take no lock. They fill on first use:
+// every irfuzz process would pay for filling them at start.
 var (
-	intCache [129]*Type
-	ptrCache [4]*Type
+	intCache [129]atomic.Pointer[Type]
+	ptrCache [4]atomic.Pointer[Type]
 )
-
-func init() {
-	for w := uint32(1); w <= 128; w++ {
-		intCache[w] = Int(w)
-	}
-	for as := uint32(0); as < 4; as++ {
-		ptrCache[as] = PtrIn(as)
-	}
-}
 
 // Int returns the integer type iN. Callers check 1 <= bits <= MaxIntBits.
 func Int(bits uint32) *Type {
-	if bits <= 128 && intCache[bits] != nil {
-		return intCache[bits]
+	if bits <= 128 {
+		if t := intCache[bits].Load(); t != nil {
+			return t
+		}
 	}
-	return intern(typeKey{kind: IntegerType, bits: bits}, func() *Type { return &Type{Kind: IntegerType, Bits: bits} })
+	t := intern(typeKey{kind: IntegerType, bits: bits}, func() *Type { return &Type{Kind: IntegerType, Bits: bits} })
+	if bits <= 128 {
+		intCache[bits].Store(t) // interned: a racing store stores the same
+	}
+	return t
 }
 
 // PtrIn returns the opaque pointer type in address space as.
 func PtrIn(as uint32) *Type {
-	if as < 4 && ptrCache[as] != nil {
-		return ptrCache[as]
+	if as < 4 {
+		if t := ptrCache[as].Load(); t != nil {
+			return t
+		}
 	}
-	return intern(typeKey{kind: PointerType, bits: as}, func() *Type { return &Type{Kind: PointerType, AddrSpace: as} })
+	t := intern(typeKey{kind: PointerType, bits: as}, func() *Type { return &Type{Kind: PointerType, AddrSpace: as} })
+	if as < 4 {
+		ptrCache[as].Store(t)
+	}
+	return t
 }
 
 // Vector returns <n x elem>, or <vscale x n x elem> when scalable.
