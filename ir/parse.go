@@ -102,6 +102,9 @@ type parser struct {
 	constSlab  []Const
 	callSlab   []CallInfo
 	ints       map[intConstKey]*Const // integer constants parsed so far
+	spareFn    *funcState             // the last function body's state, for reuse
+	valStack   []Value                // elements of the constant lists being parsed
+	instStack  []*Instruction         // instructions of the block being parsed
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so

@@ -1,6 +1,9 @@
 package ir
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 var linkages = map[string]Linkage{
 	"private": LinkagePrivate, "internal": LinkageInternal, "available_externally": LinkageAvailableExternally,
@@ -336,6 +339,7 @@ done:
 	p.fn = fs
 	p.parseBody(fs)
 	p.fn = nil
+	p.spareFn = fs
 }
 
 // parseBody parses "{ blocks }".
@@ -430,11 +434,15 @@ func (p *parser) parseBlock(fs *funcState) {
 			inst.SetExtra().DebugRecords = records
 			records = nil
 		}
-		b.Instrs = append(b.Instrs, inst)
+		p.instStack = append(p.instStack, inst)
 		if inst.Op.IsTerminator() {
 			if p.tok.kind == tHashIdent {
 				p.fail("debug records after a terminator are not supported")
 			}
+			// Copied out at its final size.
+			b.Instrs = slices.Clone(p.instStack)
+			clear(p.instStack)
+			p.instStack = p.instStack[:0]
 			return
 		}
 	}

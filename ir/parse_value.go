@@ -3,6 +3,7 @@ package ir
 import (
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 )
 
@@ -18,8 +19,19 @@ type funcState struct {
 	nextID   int
 }
 
+// newFuncState returns the state of a new function body: the previous
+// body's, emptied (its tables keep their room; parsing allocates less).
 func (p *parser) newFuncState(f *Function) *funcState {
-	return &funcState{f: f, locals: map[string]symbol{}, pending: map[Value]token{}}
+	fs := p.spareFn
+	if fs == nil {
+		return &funcState{f: f, locals: map[string]symbol{}, pending: map[Value]token{}}
+	}
+	p.spareFn = nil
+	clear(fs.locals)
+	clear(fs.pending)
+	clear(fs.localIDs.dense)
+	*fs = funcState{f: f, locals: fs.locals, pending: fs.pending, localIDs: localIDTable{dense: fs.localIDs.dense[:0]}}
+	return fs
 }
 
 // symbol is a function-local name's value and type. Keeping the type here
@@ -333,18 +345,24 @@ func (p *parser) checkStructElems(t token, elems []Value, ty *Type) {
 
 // parseConstList parses "T v, T v ... END" after the opening bracket.
 func (p *parser) parseConstList(end tokKind) []Value {
-	var elems []Value
 	if p.accept(end) {
-		return elems
+		return nil
 	}
+	// The elements gather on a stack shared with nested lists and are
+	// copied out once, at their final size.
+	base := len(p.valStack)
 	for {
 		ty := p.parseType()
-		elems = append(elems, p.parseConstValue(ty))
+		v := p.parseConstValue(ty)
+		p.valStack = append(p.valStack, v)
 		if !p.accept(tComma) {
 			break
 		}
 	}
 	p.expect(end)
+	elems := slices.Clone(p.valStack[base:])
+	clear(p.valStack[base:])
+	p.valStack = p.valStack[:base]
 	return elems
 }
 
