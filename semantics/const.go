@@ -26,8 +26,52 @@ func (p *Program) constVal(v ir.Value) (Val, error) {
 	return Val{}, unsupported("operand %T", v)
 }
 
+// constOf evaluates a constant. Scalars, the bulk, are made here without
+// allocating; the others by constOfShaped.
 func (p *Program) constOf(c *ir.Const) (Val, error) {
 	t := c.Ty
+	if !isScalar(t) {
+		return p.constOfShaped(c)
+	}
+	switch c.Kind {
+	case ir.ConstInt:
+		if t.Kind == ir.IntegerType {
+			return Val{Bits: c.Int & Mask(t.Bits)}, nil
+		}
+	case ir.ConstFloat:
+		switch t.Kind {
+		case ir.HalfType, ir.BFloatType, ir.FloatType, ir.DoubleType:
+			return Val{Bits: c.FloatLo}, nil
+		}
+	case ir.ConstNull, ir.ConstZero, ir.ConstNone:
+		return Val{}, nil
+	case ir.ConstUndef:
+		return Val{Undef: scalarMask(t)}, nil
+	case ir.ConstPoison:
+		return Val{Poison: true}, nil
+	}
+	return p.constOfShaped(c)
+}
+
+// isScalar reports whether values of type t have no Ext (see shape).
+func isScalar(t *ir.Type) bool {
+	switch t.Kind {
+	case ir.IntegerType:
+		return t.Bits <= 64
+	case ir.VectorType, ir.ArrayType, ir.StructType:
+		return false
+	}
+	return true
+}
+
+// constOfShaped evaluates a constant into a value shaped for its type.
+func (p *Program) constOfShaped(c *ir.Const) (Val, error) {
+	t := c.Ty
+	if c.Kind == ir.ConstArray || c.Kind == ir.ConstVector || c.Kind == ir.ConstStruct {
+		if (t.Kind == ir.VectorType || t.Kind == ir.ArrayType || t.Kind == ir.StructType) && len(c.Elems) == laneCount(t) {
+			return p.constAggregate(c)
+		}
+	}
 	r := newVal(t)
 	switch c.Kind {
 	case ir.ConstInt:
@@ -129,6 +173,49 @@ func (p *Program) constOf(c *ir.Const) (Val, error) {
 		return p.constVal(c.Elems[0])
 	}
 	return Val{}, unsupported("constant kind %d", c.Kind)
+}
+
+// constAggregate evaluates an array, vector or struct constant whose
+// elements match its type in number: each element's value becomes its
+// lane, rather than being copied into a lane shaped beforehand (which made
+// every initialiser twice).
+func (p *Program) constAggregate(c *ir.Const) (Val, error) {
+	t := c.Ty
+	var lanes []Val
+	if len(c.Elems) > 0 {
+		lanes = make([]Val, len(c.Elems))
+	}
+	for i, e := range c.Elems {
+		ev, err := p.constVal(e)
+		if err != nil {
+			return Val{}, err
+		}
+		lt := laneType(t, i)
+		if ev.X == nil || e.Type() == lt && ownedConst(e) {
+			lanes[i] = ev
+		} else {
+			shape(&lanes[i], lt)
+			lanes[i].CopyFrom(&ev)
+		}
+	}
+	return Val{X: &Ext{Lanes: lanes}}, nil
+}
+
+// ownedConst reports whether the value constVal gives for v is v's own
+// (not one the program keeps) and shaped for v's type as newVal shapes it,
+// so that it may become a lane as it is: what a copy into a lane shaped
+// for that type would be.
+func ownedConst(v ir.Value) bool {
+	c, ok := v.(*ir.Const)
+	if !ok {
+		return false
+	}
+	switch c.Kind {
+	case ir.ConstInt, ir.ConstFloat, ir.ConstNull, ir.ConstZero, ir.ConstUndef, ir.ConstPoison,
+		ir.ConstArray, ir.ConstVector, ir.ConstStruct, ir.ConstString, ir.ConstSplat:
+		return true
+	}
+	return false
 }
 
 // zeroFill makes every scalar part of v (shaped for t) zero.

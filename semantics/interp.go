@@ -54,7 +54,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			case xLShr:
 				r = a.Bits >> b.Bits
 			default:
-				r = uint64(SignExtend(a.Bits, in.w) >> b.Bits)
+				r = uint64(SignExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
 			regs[in.dst] = Val{Bits: r & in.mask}
 		case xICmp:
@@ -62,7 +62,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				goto slow
 			}
-			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, in.w))}
+			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
 		case xSelect:
 			c := &regs[in.a]
 			if c.Undef != 0 || c.Poison {
@@ -78,7 +78,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				goto slow
 			}
-			r, ok := fbin(in.d.op, in.w, a.Bits, b.Bits)
+			r, ok := fbin(in.d.op, uint32(in.w), a.Bits, b.Bits)
 			if !ok {
 				// NaN results follow the mode's NaN rules.
 				goto slow
@@ -89,7 +89,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				goto slow
 			}
-			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, in.w, a.Bits, b.Bits))}
+			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
 		case xFCast:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
@@ -112,7 +112,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				if idx.Undef != 0 || idx.Poison {
 					goto slow
 				}
-				x := SignExtend(idx.Bits, in.w)
+				x := SignExtend(idx.Bits, uint32(in.w))
 				hi, lo := bits.Mul64(uint64(x), in.align)
 				if inbounds && (x < 0 || hi != 0 || int64(lo) < 0) {
 					goto slow

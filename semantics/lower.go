@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -47,15 +49,19 @@ const (
 	xGEP   // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
 )
 
-// inst is one lowered instruction. Operands are register numbers.
+// inst is one lowered instruction. Operands are register numbers. The
+// fields are ordered (and op, pred, w kept to a byte each) so that an inst
+// is 64 bytes, one cache line: a program's code is the largest part of its
+// lowering. (Of the orders of the same size, this one ran the interpreter
+// benchmarks fastest.)
 type inst struct {
-	op      opc
 	dst     int32
 	a, b, c int32
-	w       uint32 // scalar integer width (fast cases)
-	mask    uint64 // Mask(w)
+	aux     int32 // edge, switch, call or intrinsic table index
+	op      opc
 	pred    ir.Predicate
-	aux     int32   // edge, switch, call or intrinsic table index
+	w       uint8   // scalar integer or float width (fast cases), at most 64
+	mask    uint64  // Mask(w)
 	d       *opDesc // xGeneric and friends
 	src     *ir.Instruction
 	ty      *ir.Type // load/store/alloca type
@@ -68,8 +74,8 @@ type move struct{ dst, src int32 }
 // cfgEdge is a lowered CFG edge: the target's first instruction and the phi
 // copies to do on the way.
 type cfgEdge struct {
-	pc      int32
 	moves   []move
+	pc      int32
 	needTmp bool // some move reads a register another move writes
 }
 
@@ -129,28 +135,113 @@ type frame struct {
 	varargs []Val
 }
 
+// lowerer holds the state of lowering functions, one after another.
 type lowerer struct {
-	p     *Program
-	f     *ir.Function
-	lf    *fn
-	regs  map[ir.Value]int32
-	bpc   map[*ir.Block]int32
-	fixup []func()
+	p  *Program
+	f  *ir.Function
+	lf *fn
+	// The registers operands name. Instruction results are the bulk, so
+	// their map has pointer keys (half the size of interface keys).
+	// Scalar constants are kept by value: sharing one register among the
+	// occurrences of `i32 0` or of a global's address saves a register
+	// (and a frame slot) for each. (Registers of constants are never
+	// written: calls and attribute checks work on copies.)
+	iregs map[*ir.Instruction]int32
+	pregs map[*ir.Argument]int32
+	cregs map[constKey]int32
+	bpc   map[*ir.Block]int32 // each block's first instruction
+	descs map[descKey]*opDesc // shared operation descriptions (see descKeyOf)
+	ops   []int32             // operand registers of the instruction being lowered
+	// The function's register types and constants, copied to the lowered
+	// function at the end (when their number is known).
+	types  []*ir.Type
+	consts []constReg
+	// Storage cut into the call sites' argument lists and the edges' phi
+	// moves, one allocation for many.
+	argSlab  []int32
+	moveSlab []move
 }
 
-func (p *Program) lower(f *ir.Function) (*fn, error) {
-	n := 0
+// constKey identifies a scalar constant without undef bits: its type and
+// its value.
+type constKey struct {
+	t              *ir.Type
+	bits           uint64
+	prov           uint32
+	poison, nondet bool
+}
+
+// descKey identifies an operation description that instructions may
+// share: one with no indices, shuffle mask or more than three index types.
+type descKey struct {
+	op             ir.Opcode
+	fmf            ir.FastMath
+	pred           ir.Predicate
+	nidx           uint8
+	fl             ir.Flags
+	ty, opTy, elem *ir.Type
+	idx            [3]*ir.Type
+}
+
+// newLowerer returns a lowerer for p's functions, whose largest has
+// maxRes instructions with a result and maxBlocks blocks. One lowerer
+// lowers many functions in turn, reusing its maps and buffers; sizing them
+// for the largest function at once spares growing them step by step. (56
+// entries fill a map's 64 slots: about what a Csmith program's functions
+// have of distinct constants and operations.)
+func newLowerer(p *Program, maxRes, maxBlocks int) *lowerer {
+	return &lowerer{p: p, iregs: make(map[*ir.Instruction]int32, maxRes), pregs: map[*ir.Argument]int32{},
+		cregs: make(map[constKey]int32, 56), bpc: make(map[*ir.Block]int32, maxBlocks), descs: make(map[descKey]*opDesc, 56),
+		types: make([]*ir.Type, 0, maxRes+64), consts: make([]constReg, 0, 56)}
+}
+
+// lower lowers f. The shared operation descriptions and what is left of
+// the slabs carry over from the functions lowered before; the registers
+// start afresh.
+func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
+	p := lw.p
+	clear(lw.iregs)
+	clear(lw.pregs)
+	clear(lw.cregs)
+	clear(lw.bpc)
+	// One pass counts what the lowering makes, so that each table is
+	// allocated once at its size. Every instruction but phi lowers to
+	// exactly one inst, which also gives every block's pc before the
+	// branches to it are lowered.
+	nres, ncode, nedges, ncalls, nargs := 0, 0, 0, 0, 0
+	bpc := lw.bpc
 	for _, b := range f.Blocks {
-		n += len(b.Instrs)
+		bpc[b] = int32(ncode)
+		for _, in := range b.Instrs {
+			if in.HasResult() {
+				nres++
+			}
+			switch in.Op {
+			case ir.OpPhi:
+				continue
+			case ir.OpBr:
+				nedges += min(len(in.Operands), 2)
+			case ir.OpSwitch:
+				nedges += len(in.Operands) / 2
+			case ir.OpIndirectBr:
+				nedges += len(in.Operands)
+			case ir.OpCall, ir.OpGetElementPtr:
+				ncalls++
+				nargs += len(in.Operands)
+			}
+			ncode++
+		}
 	}
-	// About one lowered instruction per IR instruction: sized once, the code
-	// is not copied as it grows (a whole program's lowering allocated
-	// twice its code).
-	lw := &lowerer{p: p, f: f, lf: &fn{f: f, code: make([]inst, 0, n+n/8+4)}, regs: make(map[ir.Value]int32, n+len(f.Params)), bpc: make(map[*ir.Block]int32, len(f.Blocks))}
-	lf := lw.lf
+	lf := &fn{f: f, code: make([]inst, 0, ncode),
+		edges: make([]cfgEdge, 0, nedges), calls: make([]callSite, 0, ncalls), params: make([]int32, 0, len(f.Params))}
+	lw.f, lw.lf = f, lf
+	lw.types, lw.consts = lw.types[:0], lw.consts[:0]
+	if len(lw.argSlab) < nargs {
+		lw.argSlab = make([]int32, max(nargs, 1024))
+	}
 	for k, a := range f.Params {
 		r := lw.newReg(a.Ty)
-		lw.regs[a] = r
+		lw.pregs[a] = r
 		lf.params = append(lf.params, r)
 		if bv := a.Attrs.Get("byval"); bv != nil && bv.Ty != nil {
 			align := p.Layout.ABIAlign(bv.Ty)
@@ -163,12 +254,14 @@ func (p *Program) lower(f *ir.Function) (*fn, error) {
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
 			if in.HasResult() {
-				lw.regs[in] = lw.newReg(in.Ty)
+				lw.iregs[in] = lw.newReg(in.Ty)
 			}
 		}
 	}
-	for _, b := range f.Blocks {
-		lw.bpc[b] = int32(len(lf.code))
+	for i, b := range f.Blocks {
+		if int32(len(lf.code)) != bpc[b] {
+			return nil, fmt.Errorf("internal: block %d of @%s lowered at %d, not %d", i, f.Name, len(lf.code), bpc[b])
+		}
 		for _, in := range b.Instrs {
 			if in.Op == ir.OpPhi {
 				continue
@@ -178,33 +271,51 @@ func (p *Program) lower(f *ir.Function) (*fn, error) {
 			}
 		}
 	}
-	for _, fx := range lw.fixup {
-		fx()
+	// Until now unknown: how many constant registers there are.
+	lf.nregs = len(lw.types)
+	lf.regTypes = slices.Clone(lw.types)
+	if len(lw.consts) > 0 {
+		lf.consts = slices.Clone(lw.consts)
 	}
 	return lf, nil
 }
 
 func (lw *lowerer) newReg(t *ir.Type) int32 {
-	lw.lf.regTypes = append(lw.lf.regTypes, t)
-	lw.lf.nregs++
-	return int32(lw.lf.nregs - 1)
+	lw.types = append(lw.types, t)
+	return int32(len(lw.types) - 1)
 }
 
 // operand returns the register of an operand value, making constant
 // registers as needed.
 func (lw *lowerer) operand(v ir.Value) (int32, error) {
-	if r, ok := lw.regs[v]; ok {
-		return r, nil
-	}
-	switch v.(type) {
+	switch x := v.(type) {
+	case *ir.Instruction:
+		if r, ok := lw.iregs[x]; ok {
+			return r, nil
+		}
+	case *ir.Argument:
+		if r, ok := lw.pregs[x]; ok {
+			return r, nil
+		}
 	case *ir.Const, *ir.Global, *ir.Function, *ir.Alias, *ir.IFunc:
 		cv, err := lw.p.constVal(v)
 		if err != nil {
 			return 0, err
 		}
-		r := lw.newReg(v.Type())
-		lw.lf.consts = append(lw.lf.consts, constReg{r, cv})
-		lw.regs[v] = r
+		t := v.Type()
+		if cv.X != nil || cv.Undef != 0 {
+			// Aggregates, and the rare undef scalars, get a register each.
+			r := lw.newReg(t)
+			lw.consts = append(lw.consts, constReg{r, cv})
+			return r, nil
+		}
+		k := constKey{t: t, bits: cv.Bits, prov: cv.Prov, poison: cv.Poison, nondet: cv.Nondet}
+		if r, ok := lw.cregs[k]; ok {
+			return r, nil
+		}
+		r := lw.newReg(t)
+		lw.consts = append(lw.consts, constReg{r, cv})
+		lw.cregs[k] = r
 		return r, nil
 	case *ir.MetadataValue:
 		return -1, nil
@@ -212,29 +323,53 @@ func (lw *lowerer) operand(v ir.Value) (int32, error) {
 	return 0, unsupported("operand %s", v.Ident())
 }
 
+// keepArgs copies operand registers into storage that lives as long as the
+// lowered function (a call site's argument list).
+func (lw *lowerer) keepArgs(ops []int32) []int32 {
+	n := len(ops)
+	if len(lw.argSlab) < n {
+		lw.argSlab = make([]int32, max(n, 1024))
+	}
+	s := lw.argSlab[:n:n]
+	lw.argSlab = lw.argSlab[n:]
+	copy(s, ops)
+	return s
+}
+
 func (lw *lowerer) emit(i inst) { lw.lf.code = append(lw.lf.code, i) }
 
-// edgeTo makes the edge from block `from` to `to`; its pc and moves are
-// filled in once every block has a pc.
+// edgeTo makes the edge from block `from` to `to`: its pc and phi moves.
 func (lw *lowerer) edgeTo(from, to *ir.Block) (int32, error) {
 	lf := lw.lf
-	idx := int32(len(lf.edges))
-	lf.edges = append(lf.edges, cfgEdge{})
-	var moves []move
+	nphi := 0
 	for _, in := range to.Instrs {
 		if in.Op != ir.OpPhi {
 			break
 		}
+		nphi++
+	}
+	var moves []move
+	if nphi > 0 {
+		if len(lw.moveSlab) < nphi {
+			lw.moveSlab = make([]move, max(nphi, 128))
+		}
+		moves = lw.moveSlab[:0:nphi]
+		lw.moveSlab = lw.moveSlab[nphi:]
+	}
+	for _, in := range to.Instrs[:nphi] {
 		for k, pb := range in.Incoming {
 			if pb == from {
 				src, err := lw.operand(in.Operands[k])
 				if err != nil {
 					return 0, err
 				}
-				moves = append(moves, move{lw.regs[in], src})
+				moves = append(moves, move{lw.iregs[in], src})
 				break
 			}
 		}
+	}
+	if len(moves) == 0 {
+		moves = nil
 	}
 	need := false
 	for _, a := range moves {
@@ -244,8 +379,8 @@ func (lw *lowerer) edgeTo(from, to *ir.Block) (int32, error) {
 			}
 		}
 	}
-	lf.edges[idx] = cfgEdge{moves: moves, needTmp: need}
-	lw.fixup = append(lw.fixup, func() { lf.edges[idx].pc = lw.bpc[to] })
+	idx := int32(len(lf.edges))
+	lf.edges = append(lf.edges, cfgEdge{pc: lw.bpc[to], moves: moves, needTmp: need})
 	return idx, nil
 }
 
@@ -266,9 +401,11 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 	lf := lw.lf
 	dst := int32(-1)
 	if in.HasResult() {
-		dst = lw.regs[in]
+		dst = lw.iregs[in]
 	}
-	ops := make([]int32, 0, len(in.Operands))
+	// The operand registers go to a buffer the lowerer reuses; what must
+	// outlive this instruction is copied out with keepArgs.
+	ops := lw.ops[:0]
 	operands := func() error {
 		for _, o := range in.Operands {
 			if _, isBlock := o.(*ir.Block); isBlock {
@@ -280,11 +417,18 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 			}
 			ops = append(ops, r)
 		}
+		lw.ops = ops
 		return nil
 	}
 	desc := func() *opDesc {
+		k, share := descKeyOf(in)
+		if share {
+			if d := lw.descs[k]; d != nil {
+				return d
+			}
+		}
 		d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
-			indices: in.Indices, mask: in.Mask(), in: in}
+			indices: in.Indices, mask: in.Mask()}
 		if len(in.Operands) > 0 {
 			d.opTy = in.Operands[0].Type()
 		}
@@ -292,6 +436,9 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 			for _, x := range in.Operands[1:] {
 				d.idxTys = append(d.idxTys, x.Type())
 			}
+		}
+		if share {
+			lw.descs[k] = d
 		}
 		return d
 	}
@@ -392,17 +539,17 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
 		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
-			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: w, mask: Mask(w), src: in, d: desc()})
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), src: in, d: desc()})
 			return nil
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
 		if (in.Ty.Kind == ir.FloatType || in.Ty.Kind == ir.DoubleType) && in.FMF == 0 {
-			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint32(in.Ty.FloatBits()), src: in, d: desc()})
+			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(in.Ty.FloatBits()), src: in, d: desc()})
 			return nil
 		}
 	case ir.OpFCmp:
 		if t := in.Operands[0].Type(); (t.Kind == ir.FloatType || t.Kind == ir.DoubleType) && in.FMF == 0 {
-			lw.emit(inst{op: xFCmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint32(t.FloatBits()), pred: in.Pred, src: in, d: desc()})
+			lw.emit(inst{op: xFCmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(t.FloatBits()), pred: in.Pred, src: in, d: desc()})
 			return nil
 		}
 	case ir.OpSIToFP, ir.OpUIToFP, ir.OpFPToSI, ir.OpFPToUI, ir.OpFPTrunc, ir.OpFPExt:
@@ -417,13 +564,13 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 	case ir.OpGetElementPtr:
 		if fast, ok := lw.gepFast(in, dst, ops, desc()); ok {
 			lw.emit(fast)
-			lf.calls = append(lf.calls, callSite{args: ops})
+			lf.calls = append(lf.calls, callSite{args: lw.keepArgs(ops)})
 			return nil
 		}
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
 		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: w, mask: Mask(w), pred: in.Pred, src: in, d: desc()})
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), pred: in.Pred, src: in, d: desc()})
 			return nil
 		}
 		if t.IsPtr() && in.Flags == 0 {
@@ -482,9 +629,37 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 		// getelementptr with many indices keeps its operand list in a call site.
 		lw.lf.code[len(lw.lf.code)-1].aux = int32(len(lf.calls))
 		lw.lf.code[len(lw.lf.code)-1].c = -2
-		lf.calls = append(lf.calls, callSite{args: ops})
+		lf.calls = append(lf.calls, callSite{args: lw.keepArgs(ops)})
 	}
 	return nil
+}
+
+// descKeyOf returns the key under which in's operation description may be
+// shared with other instructions of its function (most are alike: `add
+// nsw i32`, `icmp slt i32`, ...), or false when in needs its own: the
+// indices of extractvalue and insertvalue, the mask of shufflevector and
+// the index types of a getelementptr with more than three indices are not
+// in the key.
+func descKeyOf(in *ir.Instruction) (descKey, bool) {
+	switch in.Op {
+	case ir.OpExtractValue, ir.OpInsertValue, ir.OpShuffleVector:
+		return descKey{}, false
+	}
+	k := descKey{op: in.Op, fmf: in.FMF, pred: in.Pred, fl: in.Flags, ty: in.Ty, elem: in.ElemTy}
+	if len(in.Operands) > 0 {
+		k.opTy = in.Operands[0].Type()
+	}
+	if in.Op == ir.OpGetElementPtr {
+		idx := in.Operands[1:]
+		if len(idx) > len(k.idx) {
+			return descKey{}, false
+		}
+		k.nidx = uint8(len(idx))
+		for i, x := range idx {
+			k.idx[i] = x.Type()
+		}
+	}
+	return k, true
 }
 
 // unsupported emits an instruction that stops the run as unsupported when
@@ -507,7 +682,7 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 	t := in.ElemTy
 	var off uint64
 	nonneg := true
-	varReg, varW := int32(-1), uint32(0)
+	varReg, varW := int32(-1), uint8(0)
 	var scale uint64
 	for k, idx := range in.Operands[1:] {
 		if k > 0 {
@@ -541,7 +716,7 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 		if varReg >= 0 {
 			return inst{}, false
 		}
-		varReg, varW, scale = ops[k+1], it.Bits, size
+		varReg, varW, scale = ops[k+1], uint8(it.Bits), size
 	}
 	if in.Flags&ir.InBounds != 0 && (!nonneg || int64(off) < 0) {
 		return inst{}, false
@@ -579,7 +754,7 @@ func (lw *lowerer) align(a uint64, t *ir.Type) uint64 {
 // defined function, or an indirect call.
 func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 	lf := lw.lf
-	cs := callSite{callee: ops[0], args: ops[1:]}
+	cs := callSite{callee: ops[0], args: lw.keepArgs(ops[1:])}
 	if f, ok := in.Operands[0].(*ir.Function); ok {
 		cs.direct = f
 		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") {

@@ -180,6 +180,7 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 		cfg.MaxOutput = 16 << 20
 	}
 	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: make([][]*frame, len(p.funcs))}
+	m.mem.heapHint = p.heapHint
 	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
 	m.mem.Concrete = cfg.Chooser != nil
 	return m

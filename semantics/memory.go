@@ -41,11 +41,43 @@ type Memory struct {
 	top         uint64 // the highest address: Mask(l.PointerBits(0))
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
-	objs        []memObject
+	// The objects, by id-1, in chunks of memChunk: a run makes an object
+	// per alloca executed, and a table in one piece would be copied at
+	// every growth (twice the bytes of its final size allocated).
+	objs        []*[memChunk]memObject
+	nobjs       int
 	stack, heap []Byte // storage of stack objects, and of all others
-	// addressesOnly: objects get addresses but no storage (Load fixes the
-	// layout with such a memory; machines allocate the bytes).
+	// heapHint is the storage, in Bytes, of the objects a run starts with
+	// (the program's globals): the heap arena is allocated at that size
+	// at once instead of growing object by object.
+	heapHint uint64
+	// addressesOnly: objects get addresses and ids but neither storage
+	// nor an entry in the object table, so only Alloc may be used (Load
+	// fixes the layout with such a memory; machines allocate the bytes).
 	addressesOnly bool
+}
+
+// The object table's chunks hold 1<<memChunkBits objects (16 KB) each.
+const (
+	memChunkBits = 9
+	memChunk     = 1 << memChunkBits
+)
+
+// obj returns object i (id i+1); i < m.nobjs.
+func (m *Memory) obj(i int) *memObject { return &m.objs[i>>memChunkBits][i&(memChunk-1)] }
+
+// addObj appends o to the object table and returns its id.
+func (m *Memory) addObj(o memObject) uint32 {
+	if m.addressesOnly {
+		m.nobjs++
+		return uint32(m.nobjs)
+	}
+	if m.nobjs == len(m.objs)<<memChunkBits {
+		m.objs = append(m.objs, new([memChunk]memObject))
+	}
+	*m.obj(m.nobjs) = o
+	m.nobjs++
+	return uint32(m.nobjs)
 }
 
 // memObject is one memory object; its id is its index plus 1.
@@ -78,7 +110,7 @@ func (m *Memory) Layout() *Layout { return m.l }
 
 // Reset forgets every object and starts a new run, keeping the buffers.
 func (m *Memory) Reset() {
-	m.objs = m.objs[:0]
+	m.nobjs = 0
 	m.stack = m.stack[:0]
 	m.heap = m.heap[:0]
 	m.used = 0
@@ -95,13 +127,23 @@ type memImage struct {
 
 // image returns a copy of the memory's state; the stack must be empty.
 func (m *Memory) image() *memImage {
-	return &memImage{objs: slices.Clone(m.objs), heap: slices.Clone(m.heap), used: m.used, next: m.next}
+	objs := make([]memObject, m.nobjs)
+	for i := 0; i < m.nobjs; i += memChunk {
+		copy(objs[i:], m.objs[i>>memChunkBits][:])
+	}
+	return &memImage{objs: objs, heap: slices.Clone(m.heap), used: m.used, next: m.next}
 }
 
 // restore forgets every object and puts back the state of img, keeping the
 // buffers (Reset, then the allocations and stores that made img).
 func (m *Memory) restore(img *memImage) {
-	m.objs = append(m.objs[:0], img.objs...)
+	m.nobjs = 0
+	for i := 0; i < len(img.objs); i += memChunk {
+		if i>>memChunkBits == len(m.objs) {
+			m.objs = append(m.objs, new([memChunk]memObject))
+		}
+		m.nobjs += copy(m.objs[i>>memChunkBits][:], img.objs[i:])
+	}
 	m.heap = append(m.heap[:0], img.heap...)
 	m.stack = m.stack[:0]
 	m.used = img.used
@@ -125,22 +167,24 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 		storage = 0
 	}
 	top := m.top
-	if base < m.next || len(m.objs) >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
+	if base < m.next || m.nobjs >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
 		return Val{}, false
 	}
 	o := memObject{base: base, size: size, kind: kind, alive: true, alignLog: uint8(bits.TrailingZeros64(align))}
 	init := Byte{}
 	arena := &m.heap
+	hint := min(m.heapHint, m.limit, memMaxHint)
 	switch kind {
 	case ObjStack:
 		arena = &m.stack
 		init = memUndefByte
+		hint = 0
 	case ObjHeap:
 		init = memUndefByte
 	}
 	o.off = uint64(len(*arena))
 	if !m.addressesOnly {
-		*arena = memGrow(*arena, storage)
+		*arena = memGrow(*arena, storage, hint)
 		memFill((*arena)[o.off:], init)
 	}
 	m.used += storage
@@ -148,24 +192,31 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if m.next < base { // wrapped: no further objects
 		m.next = ^uint64(0)
 	}
-	m.objs = append(m.objs, o)
-	return Val{Bits: base, Prov: uint32(len(m.objs))}, true
+	return Val{Bits: base, Prov: m.addObj(o)}, true
 }
 
-// memGrow extends s by n elements, reusing its capacity.
-func memGrow(s []Byte, n uint64) []Byte {
+// memMaxHint bounds the arena a memory allocates ahead of use.
+const memMaxHint = 1 << 22
+
+// memGrow extends s by n elements, reusing its capacity. A new array has
+// at least twice the capacity (append's growth, a quarter at a time once
+// large, would allocate and copy an arena about five times over), and at
+// least hint.
+func memGrow(s []Byte, n, hint uint64) []Byte {
 	l := uint64(len(s))
 	if l+n <= uint64(cap(s)) {
 		return s[:l+n]
 	}
-	return slices.Grow(s, int(n))[:l+n] // (the new bytes are filled by the caller)
+	ns := make([]Byte, l+n, max(l+n, 2*uint64(cap(s)), 512, hint))
+	copy(ns, s) // (the new bytes are filled by the caller)
+	return ns
 }
 
 func (m *Memory) object(p *Val) *memObject {
-	if p.Prov == 0 || int(p.Prov) > len(m.objs) {
+	if p.Prov == 0 || int(p.Prov) > m.nobjs {
 		return nil
 	}
-	return &m.objs[p.Prov-1]
+	return m.obj(int(p.Prov) - 1)
 }
 
 // Kill ends the life of the stack object p points to (function return,
@@ -211,17 +262,17 @@ func (m *Memory) Free(p *Val) UBKind {
 }
 
 // Mark returns the current point of the allocation history, for Release.
-func (m *Memory) Mark() MemMark { return MemMark{objs: len(m.objs), stack: uint64(len(m.stack))} }
+func (m *Memory) Mark() MemMark { return MemMark{objs: m.nobjs, stack: uint64(len(m.stack))} }
 
 // Release kills every stack object created since mark k and gives back
 // their storage (a function return). Marks must be released innermost
 // first; a stale mark is ignored.
 func (m *Memory) Release(k MemMark) {
-	if k.objs > len(m.objs) || k.stack > uint64(len(m.stack)) {
+	if k.objs > m.nobjs || k.stack > uint64(len(m.stack)) {
 		return
 	}
-	for i := k.objs; i < len(m.objs); i++ {
-		if o := &m.objs[i]; o.kind == ObjStack {
+	for i := k.objs; i < m.nobjs; i++ {
+		if o := m.obj(i); o.kind == ObjStack {
 			o.alive, o.released = false, true
 		}
 	}
@@ -233,11 +284,11 @@ func (m *Memory) Release(k MemMark) {
 // (one-past-the-end included) contains addr, live or not, or 0 if none:
 // the provenance inttoptr gives.
 func (m *Memory) ProvAt(addr uint64) uint32 {
-	i := sort.Search(len(m.objs), func(i int) bool { return m.objs[i].base > addr })
+	i := sort.Search(m.nobjs, func(i int) bool { return m.obj(i).base > addr })
 	if i == 0 {
 		return 0
 	}
-	if o := &m.objs[i-1]; addr-o.base <= o.size {
+	if o := m.obj(i - 1); addr-o.base <= o.size {
 		return uint32(i)
 	}
 	return 0
@@ -246,16 +297,16 @@ func (m *Memory) ProvAt(addr uint64) uint32 {
 // Object describes object id: its base address, size, kind and whether it
 // is alive. An unknown id gives zeros and false.
 func (m *Memory) Object(id uint32) (base, size uint64, kind ObjKind, alive bool) {
-	if id == 0 || int(id) > len(m.objs) {
+	if id == 0 || int(id) > m.nobjs {
 		return 0, 0, 0, false
 	}
-	o := &m.objs[id-1]
+	o := m.obj(int(id) - 1)
 	return o.base, o.size, o.kind, o.alive
 }
 
 // NumObjects is the number of objects created in this run; their ids are
 // 1..NumObjects.
-func (m *Memory) NumObjects() int { return len(m.objs) }
+func (m *Memory) NumObjects() int { return m.nobjs }
 
 // access checks an access of n bytes through p with the given alignment
 // and returns the bytes it touches.

@@ -19,7 +19,6 @@ type opDesc struct {
 	idxTys  []*ir.Type // getelementptr index types
 	indices []uint32   // extractvalue/insertvalue
 	mask    []int32    // shufflevector
-	in      *ir.Instruction
 }
 
 // evaluator computes operations in one mode. ch == nil is the abstract

@@ -19,6 +19,8 @@ type Program struct {
 	Module *ir.Module
 	Layout *Layout
 
+	heapHint uint64 // the storage of a run's initial objects (see Memory.heapHint)
+
 	funcs   map[*ir.Function]*fn
 	byName  map[string]*ir.Function
 	objFunc map[uint32]*ir.Function // function objects by provenance id
@@ -53,14 +55,16 @@ func Load(m *ir.Module) (*Program, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", m.Filename, err)
 	}
+	nf, ng := len(m.Funcs), len(m.Globals)
 	p := &Program{
 		Module:  m,
 		Layout:  l,
-		funcs:   map[*ir.Function]*fn{},
-		byName:  map[string]*ir.Function{},
-		objFunc: map[uint32]*ir.Function{},
-		fnAddr:  map[*ir.Function]Val{},
-		gAddr:   map[*ir.Global]Val{},
+		funcs:   make(map[*ir.Function]*fn, nf),
+		byName:  make(map[string]*ir.Function, nf),
+		objFunc: make(map[uint32]*ir.Function, nf),
+		fnAddr:  make(map[*ir.Function]Val, nf),
+		globals: make([]globalSlot, 0, ng),
+		gAddr:   make(map[*ir.Global]Val, ng),
 		aliases: map[*ir.Alias]Val{},
 		lowErr:  map[*ir.Function]error{},
 	}
@@ -75,15 +79,35 @@ func Load(m *ir.Module) (*Program, error) {
 	mem := NewMemory(l, ^uint64(0))
 	mem.addressesOnly = true
 	p.layoutObjects(mem)
+	// The globals' storage, and that of the C library's three FILE objects
+	// (216 bytes each, see layoutFiles).
+	p.heapHint = mem.used + 3*216
 	var defs []*ir.Function
+	maxRes, maxBlocks := 0, 0
 	for _, f := range m.Funcs {
 		if !f.IsDeclaration() {
 			defs = append(defs, f)
+			n := len(f.Params)
+			for _, b := range f.Blocks {
+				for _, in := range b.Instrs {
+					if in.HasResult() {
+						n++
+					}
+				}
+			}
+			maxRes, maxBlocks = max(maxRes, n), max(maxBlocks, len(f.Blocks))
 		}
 	}
 	lowered := make([]*fn, len(defs))
 	errs := make([]error, len(defs))
-	parallel(len(defs), func(i int) { lowered[i], errs[i] = p.lower(defs[i]) })
+	// A lowerer per worker, reused for function after function.
+	lws := make([]*lowerer, runtime.GOMAXPROCS(0))
+	parallel(len(defs), func(w, i int) {
+		if lws[w] == nil {
+			lws[w] = newLowerer(p, maxRes, maxBlocks)
+		}
+		lowered[i], errs[i] = lws[w].lower(defs[i])
+	})
 	for i, f := range defs {
 		if errs[i] != nil {
 			p.lowErr[f] = errs[i]
@@ -260,26 +284,27 @@ func ImageBytes(img []byte) []Byte {
 	return bs
 }
 
-// parallel calls do(0..n-1), on every core when there is enough work:
+// parallel calls do(w, 0..n-1), on every core when there is enough work:
 // lowering reads the module and the program's address tables and writes
 // only its own function's result, and a whole program (a Csmith program's
-// dozen functions) loads noticeably faster so.
-func parallel(n int, do func(i int)) {
+// dozen functions) loads noticeably faster so. w is the worker (at most
+// GOMAXPROCS of them) that does i; no two calls of a worker overlap.
+func parallel(n int, do func(w, i int)) {
 	workers := min(runtime.GOMAXPROCS(0), n/4)
 	if workers < 2 {
 		for i := range n {
-			do(i)
+			do(0, i)
 		}
 		return
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range workers {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				do(i)
+				do(w, i)
 			}
 		}()
 	}
