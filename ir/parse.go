@@ -97,10 +97,10 @@ type parser struct {
 	peeked     bool
 	blockAddrs []pendingBlockAddr
 	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
-	instSlab   []Instruction
+	instSlab   slab[Instruction]
 	opSlab     []Value
-	constSlab  []Const
-	callSlab   []CallInfo
+	constSlab  slab[Const]
+	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
 	spareFn    *funcState             // the last function body's state, for reuse
 	valStack   []Value                // elements of the constant lists being parsed
@@ -754,36 +754,23 @@ func (p *parser) sortMD() {
 	slices.SortStableFunc(p.m.MDNodes, func(a, b *MDNode) int { return a.ID - b.ID })
 }
 
-// newInst hands out an Instruction from a slab: one allocation per 128
-// instructions keeps the parser's allocation rate (and GC work) low.
-func (p *parser) newInst() *Instruction {
-	if len(p.instSlab) == 0 {
-		p.instSlab = make([]Instruction, 128)
+// slab hands out zeroed objects of type T, allocated n at a time: one
+// allocation per n instructions or constants keeps the parser's
+// allocation rate (and GC work) low.
+type slab[T any] struct{ free []T }
+
+func (s *slab[T]) new(n int) *T {
+	if len(s.free) == 0 {
+		s.free = make([]T, n)
 	}
-	i := &p.instSlab[0]
-	p.instSlab = p.instSlab[1:]
-	return i
+	x := &s.free[0]
+	s.free = s.free[1:]
+	return x
 }
 
-// newCallInfo hands out a CallInfo from a slab, like newInst.
-func (p *parser) newCallInfo() *CallInfo {
-	if len(p.callSlab) == 0 {
-		p.callSlab = make([]CallInfo, 64)
-	}
-	c := &p.callSlab[0]
-	p.callSlab = p.callSlab[1:]
-	return c
-}
-
-// newConst hands out a Const from a slab, like newInst.
-func (p *parser) newConst() *Const {
-	if len(p.constSlab) == 0 {
-		p.constSlab = make([]Const, 128)
-	}
-	c := &p.constSlab[0]
-	p.constSlab = p.constSlab[1:]
-	return c
-}
+func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
+func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
+func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
 
 // ops returns vals in a slice cut from a slab. Its capacity is exactly
 // len(vals), so a later append copies instead of clobbering a neighbour.
