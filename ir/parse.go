@@ -77,7 +77,6 @@ type parser struct {
 	types       map[string]*Type // identified structs by name ("%N" names by "N")
 	globals     map[string]Value // named global values, created by prescan
 	globalIDs   map[int]Value    // unnamed global values (@N)
-	nextGlobal  int              // next expected @N
 	comdats     map[string]*Comdat
 	mdNodes     map[int]*MDNode // numbered metadata, created on first reference
 	mdDefined   map[int]bool

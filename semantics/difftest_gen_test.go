@@ -99,14 +99,13 @@ var dtFpConsts = []string{"0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "1.5", "-2
 
 // dtGenFunc is one generated test function.
 type dtGenFunc struct {
-	name    string
-	text    string            // @name and its helpers
-	decls   map[string]string // declarations it needs, by callee name
-	params  []dtDty
-	ret     dtDty
-	args    []dtArgVal
-	tags    []string // coverage the IR walk cannot see (loop, indirect call, ...)
-	nativeT string   // the text given to llc-19, when it differs from text
+	name   string
+	text   string            // @name and its helpers
+	decls  map[string]string // declarations it needs, by callee name
+	params []dtDty
+	ret    dtDty
+	args   []dtArgVal
+	tags   []string // coverage the IR walk cannot see (loop, indirect call, ...)
 }
 
 // dtArgVal is one argument: one word per lane (two, low first, for i128).

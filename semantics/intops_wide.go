@@ -226,14 +226,6 @@ func (c *wctx) rangeSet(lo, hi *big.Int) absInt {
 	return c.norm(new(big.Int).Set(lo), u)
 }
 
-// srangeSet contains the signed interval [lo, hi].
-func (c *wctx) srangeSet(lo, hi *big.Int) absInt {
-	if lo.Sign() < 0 && hi.Sign() >= 0 {
-		return c.all()
-	}
-	return c.rangeSet(new(big.Int).And(lo, c.mask), new(big.Int).And(hi, c.mask))
-}
-
 // join is the smallest set of this shape containing a and b.
 func absJoin(a, b absInt) absInt {
 	u := new(big.Int).Or(a.u, b.u)
@@ -257,10 +249,8 @@ func (c *wctx) arith(v *big.Int, a, b absInt) absInt {
 	return c.norm(v.And(v, c.mask), c.undefAbove(new(big.Int).Or(a.u, b.u)))
 }
 
-// absMaxEnum bounds the concretisations enumerated for shift shiftAmounts.
-const absMaxEnum = 64
-
-// absEnumerate lists the values of a when there are at most absMaxEnum of them.
+// absEnumerate lists the values of a when it has at most 2^6 of them
+// (at most six undefined bits), else nil.
 func absEnumerate(a absInt) []*big.Int {
 	n := 0
 	for _, w := range a.u.Bits() {

@@ -51,8 +51,8 @@ type layPtrSpec struct {
 
 // layTypeInfo is the cached layout of a vector or aggregate type.
 type layTypeInfo struct {
-	store, alloc, abi, pref uint64
-	offsets                 []uint64 // struct field offsets
+	store, alloc, abi uint64
+	offsets           []uint64 // struct field offsets
 }
 
 // ParseLayout reads a `target datalayout` string; "" gives LLVM's default

@@ -82,15 +82,6 @@ func widthOf(t *ir.Type) uint32 {
 	return 64
 }
 
-// lane returns lane i of v when t is a vector type, else v itself (a
-// scalar operand broadcast to every lane).
-func lane(v *Val, t *ir.Type, i int) *Val {
-	if t.Kind == ir.VectorType {
-		return &v.X.Lanes[i]
-	}
-	return v
-}
-
 // compute performs d on ops into r (r may be one of ops).
 func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 	switch d.op {
