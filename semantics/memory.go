@@ -51,6 +51,10 @@ type Memory struct {
 	// (the program's globals): the heap arena is allocated at that size
 	// at once instead of growing object by object.
 	heapHint uint64
+	// stackIDs are the ids of the stack objects, oldest first: a return
+	// kills the ones its call made (a suffix) without walking the other
+	// objects made since the call.
+	stackIDs []uint32
 	// addressesOnly: objects get addresses and ids but neither storage
 	// nor an entry in the object table, so only Alloc may be used (Load
 	// fixes the layout with such a memory; machines allocate the bytes).
@@ -92,8 +96,9 @@ type memObject struct {
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
 type MemMark struct {
-	objs  int
-	stack uint64
+	objs     int
+	stack    uint64
+	stackIDs int
 }
 
 // NewMemory returns an empty memory for layout l that holds at most limit
@@ -112,6 +117,7 @@ func (m *Memory) Layout() *Layout { return m.l }
 func (m *Memory) Reset() {
 	m.nobjs = 0
 	m.stack = m.stack[:0]
+	m.stackIDs = m.stackIDs[:0]
 	m.heap = m.heap[:0]
 	m.used = 0
 	m.next = memFirstAddr
@@ -146,6 +152,7 @@ func (m *Memory) restore(img *memImage) {
 	}
 	m.heap = append(m.heap[:0], img.heap...)
 	m.stack = m.stack[:0]
+	m.stackIDs = m.stackIDs[:0]
 	m.used = img.used
 	m.next = img.next
 }
@@ -192,7 +199,11 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if m.next < base { // wrapped: no further objects
 		m.next = ^uint64(0)
 	}
-	return Val{Bits: base, Prov: m.addObj(o)}, true
+	id := m.addObj(o)
+	if kind == ObjStack && !m.addressesOnly {
+		m.stackIDs = append(m.stackIDs, id)
+	}
+	return Val{Bits: base, Prov: id}, true
 }
 
 // memMaxHint bounds the arena a memory allocates ahead of use.
@@ -262,20 +273,22 @@ func (m *Memory) Free(p *Val) UBKind {
 }
 
 // Mark returns the current point of the allocation history, for Release.
-func (m *Memory) Mark() MemMark { return MemMark{objs: m.nobjs, stack: uint64(len(m.stack))} }
+func (m *Memory) Mark() MemMark {
+	return MemMark{objs: m.nobjs, stack: uint64(len(m.stack)), stackIDs: len(m.stackIDs)}
+}
 
 // Release kills every stack object created since mark k and gives back
 // their storage (a function return). Marks must be released innermost
 // first; a stale mark is ignored.
 func (m *Memory) Release(k MemMark) {
-	if k.objs > m.nobjs || k.stack > uint64(len(m.stack)) {
+	if k.objs > m.nobjs || k.stack > uint64(len(m.stack)) || k.stackIDs > len(m.stackIDs) {
 		return
 	}
-	for i := k.objs; i < m.nobjs; i++ {
-		if o := m.obj(i); o.kind == ObjStack {
-			o.alive, o.released = false, true
-		}
+	for _, id := range m.stackIDs[k.stackIDs:] {
+		o := m.obj(int(id) - 1)
+		o.alive, o.released = false, true
 	}
+	m.stackIDs = m.stackIDs[:k.stackIDs]
 	m.used -= uint64(len(m.stack)) - k.stack
 	m.stack = m.stack[:k.stack]
 }

@@ -83,6 +83,33 @@ func TestMemBudget(t *testing.T) {
 	}
 }
 
+// TestMemReleaseNested: a return kills the stack objects its call made,
+// innermost call first, and no heap object.
+func TestMemReleaseNested(t *testing.T) {
+	m := NewMemory(mustLayout(t, dlX86), 1<<20)
+	outer := m.Mark()
+	a := mustAlloc(t, m, ObjStack, 8, 8)
+	h := mustAlloc(t, m, ObjHeap, 8, 8)
+	inner := m.Mark()
+	b := mustAlloc(t, m, ObjStack, 8, 8)
+	h2 := mustAlloc(t, m, ObjHeap, 8, 8)
+	c := mustAlloc(t, m, ObjStack, 8, 8)
+	alive := func(p Val) bool { _, _, _, ok := m.Object(p.Prov); return ok }
+	m.Release(inner)
+	if alive(b) || alive(c) || !alive(a) || !alive(h) || !alive(h2) {
+		t.Errorf("after the inner return: a %v b %v c %v h %v h2 %v, want only a, h, h2 alive", alive(a), alive(b), alive(c), alive(h), alive(h2))
+	}
+	d := mustAlloc(t, m, ObjStack, 8, 8)
+	m.Release(outer)
+	if alive(a) || alive(d) || !alive(h) || !alive(h2) {
+		t.Errorf("after the outer return: a %v d %v h %v h2 %v, want only the heap objects alive", alive(a), alive(d), alive(h), alive(h2))
+	}
+	m.Release(inner) // stale: ignored
+	if !alive(h) {
+		t.Errorf("a stale mark killed a heap object")
+	}
+}
+
 // TestMemUB checks every kind of undefined behaviour of an access.
 func TestMemUB(t *testing.T) {
 	m := newTestMem(t)
@@ -341,5 +368,24 @@ func BenchmarkLoadStore(b *testing.B) {
 		m.Load(ir.I32, &p, 4, &r, ch)
 		m.Store(ir.Ptr, &q, 8, &p)
 		m.Load(ir.Ptr, &q, 8, &r, nil)
+	}
+}
+
+// BenchmarkMemReleaseDeep is a recursion 1000 calls deep in which every
+// call mallocs: each return kills only its own stack object, whatever
+// the number of heap objects made below it.
+func BenchmarkMemReleaseDeep(b *testing.B) {
+	m := NewMemory(mustLayout(b, dlX86), 1<<30)
+	marks := make([]MemMark, 1000)
+	for b.Loop() {
+		m.Reset()
+		for i := range marks {
+			marks[i] = m.Mark()
+			mustAlloc(b, m, ObjStack, 8, 8)
+			mustAlloc(b, m, ObjHeap, 8, 8)
+		}
+		for i := len(marks) - 1; i >= 0; i-- {
+			m.Release(marks[i])
+		}
 	}
 }
