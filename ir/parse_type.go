@@ -1,7 +1,5 @@
 package ir
 
-import "strconv"
-
 // parseType parses a type, including typed-pointer suffixes (T*, T
 // addrspace(N)*) which become ptr, and function types T (params).
 func (p *parser) parseType() *Type {
@@ -84,8 +82,13 @@ func (p *parser) parseTypeNoSuffix() *Type {
 	t := p.tok
 	switch t.kind {
 	case tIntType:
-		n, err := strconv.ParseUint(p.tokText()[1:], 10, 32)
-		if err != nil || n == 0 || n > MaxIntBits {
+		n := 0
+		for _, c := range p.src[t.start+1 : t.end] { // the lexer checked they are digits
+			if n = n*10 + int(c-'0'); n > MaxIntBits {
+				break
+			}
+		}
+		if n == 0 || n > MaxIntBits {
 			p.fail("bitwidth for integer type out of range")
 		}
 		p.next()
