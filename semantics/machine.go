@@ -153,9 +153,10 @@ type Machine struct {
 	retInst  *ir.Instruction
 
 	// The memory every run starts from, by mode (0 abstract, 1 concrete:
-	// initialisers of iN store their padding bits differently), built by
-	// the first run in that mode.
-	images [2]*memImage
+	// initialisers of iN store their padding bits differently), taken by
+	// the second run in that mode.
+	images  [2]*memImage
+	laidOut [2]bool // the mode's memory was laid out once (see reset)
 
 	// The C library's state in a run (see libc.go).
 	stdout, stderr []byte
@@ -217,7 +218,13 @@ func (m *Machine) reset() *Outcome {
 	if o := m.layoutMemory(); o != nil {
 		return o // not kept: every run builds it again and fails alike
 	}
-	m.images[mode] = m.mem.image()
+	// The image is taken at a mode's second run: most machines that run
+	// once (a program's single behaviour) would copy the globals for
+	// nothing.
+	if m.laidOut[mode] {
+		m.images[mode] = m.mem.image()
+	}
+	m.laidOut[mode] = true
 	return nil
 }
 
