@@ -148,13 +148,7 @@ func TestBenchParseSmall(t *testing.T) {
 // TestExecAndRefine runs the two semantics commands on small files.
 func TestExecAndRefine(t *testing.T) {
 	dir := t.TempDir()
-	file := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	file := func(name, text string) string { return writeFile(t, dir, name, text, 0o644) }
 	div := file("div.ll", "define i32 @f(i32 %a, i32 %b) {\nentry:\n  %q = sdiv i32 %a, %b\n  ret i32 %q\n}\n")
 	pair := file("pair.ll", "define i8 @src(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n")
 	bad := file("bad.ll", "define i8 @src(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\n")

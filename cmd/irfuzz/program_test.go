@@ -15,13 +15,7 @@ import (
 // completed (0), UB (1) or could not run (2).
 func TestExecProgram(t *testing.T) {
 	dir := t.TempDir()
-	file := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	file := func(name, text string) string { return writeFile(t, dir, name, text, 0o644) }
 	hello := file("hello.ll", `@fmt = private constant [10 x i8] c"%d %s %c\0A\00"
 declare i32 @printf(ptr, ...)
 define i32 @main(i32 %argc, ptr %argv) {
