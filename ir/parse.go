@@ -156,17 +156,14 @@ func (p *parser) tokName(t *token) string {
 // when it does not fit an int.
 func (p *parser) tokNum(t *token) int {
 	b := p.nameBytes(t)
-	if len(b) == 0 || len(b) > 18 {
+	if len(b) == 0 || b[0] < '0' || b[0] > '9' { // no sign
 		return -1
 	}
-	n := 0
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return -1
-		}
-		n = n*10 + int(c-'0')
+	n, ok := smallDecimal(b)
+	if !ok {
+		return -1
 	}
-	return n
+	return int(n)
 }
 
 // tokText is the token's source text.

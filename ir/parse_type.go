@@ -82,13 +82,8 @@ func (p *parser) parseTypeNoSuffix() *Type {
 	t := p.tok
 	switch t.kind {
 	case tIntType:
-		n := 0
-		for _, c := range p.src[t.start+1 : t.end] { // the lexer checked they are digits
-			if n = n*10 + int(c-'0'); n > MaxIntBits {
-				break
-			}
-		}
-		if n == 0 || n > MaxIntBits {
+		n, ok := smallDecimal(p.src[t.start+1 : t.end]) // the lexer checked they are digits
+		if !ok || n == 0 || n > MaxIntBits {
 			p.fail("bitwidth for integer type out of range")
 		}
 		p.next()
