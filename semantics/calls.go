@@ -29,15 +29,16 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	defer m.popArgs(ptrBase, valBase)
 	m.argPtrs = append(m.argPtrs, make([]*Val, len(cs.args))...)
 	args := m.argPtrs[ptrBase:len(m.argPtrs):len(m.argPtrs)]
+	argAttrs := call.ArgAttrs()
 	for i, r := range cs.args {
 		args[i] = &regs[r]
-		if i < len(call.ArgAttrs()) && !call.ArgAttrs()[i].Empty() {
+		if i < len(argAttrs) && !argAttrs[i].Empty() {
 			// A copy: the attributes may make the argument poison, not
 			// the caller's register. (A growing m.argVals leaves earlier
 			// pointers into its old array valid.)
 			m.argVals = append(m.argVals, regs[r].Clone())
 			c := &m.argVals[len(m.argVals)-1]
-			if ub := m.paramAttrs(call.ArgAttrs()[i], call.Operands[i+1].Type(), c); ub != UBNone {
+			if ub := m.paramAttrs(argAttrs[i], call.Operands[i+1].Type(), c); ub != UBNone {
 				return m.fail(ub, call)
 			}
 			args[i] = c
