@@ -58,3 +58,11 @@ type AttrGroup struct {
 	ID    int
 	Attrs []Attr
 }
+
+// String spells the attribute as a declaration or call site writes it
+// (`signext`, `align 8`, `byval(%T)`, `"key"="value"`).
+func (a *Attr) String() string {
+	p := newPrinter(nil)
+	p.attr(a, false)
+	return string(p.b)
+}
