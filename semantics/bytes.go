@@ -1,6 +1,11 @@
 package semantics
 
-import "github.com/irfuzz/irfuzz/ir"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
 
 // Byte is one byte of memory: its 8 value bits, which of them are undef
 // (may be anything at each load), which of those are a fixed unknown choice
@@ -475,4 +480,53 @@ func memResizeU64(s []uint64, n int) []uint64 {
 		return make([]uint64, n)
 	}
 	return s[:n]
+}
+
+// FormatBytes renders memory bytes as hex, `??` for a byte with undetermined
+// bits and `pp` for a poison byte.
+func FormatBytes(bs []Byte) string {
+	return formatBytes(bs, nil)
+}
+
+// String renders the contents as FormatBytes does, each stored pointer
+// by what it points to (`&@g+4`) in place of its bytes.
+func (g *GlobalBytes) String() string { return formatBytes(g.Bytes, g.Ptrs) }
+
+// FormatGlobals renders final global contents as `; @g = 01 02; @p =
+// &@g+4`.
+func FormatGlobals(gs []GlobalBytes) string {
+	var b strings.Builder
+	for k := range gs {
+		fmt.Fprintf(&b, "; @%s = %s", ir.QuoteName(gs[k].Global.Name), gs[k].String())
+	}
+	return b.String()
+}
+
+// formatBytes is FormatBytes with the pointers ptrs (sorted by At) shown
+// by what they point to (`&@g+4`) in place of their bytes.
+func formatBytes(bs []Byte, ptrs []PtrRef) string {
+	var b strings.Builder
+	for i := 0; i < len(bs); i++ {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if len(ptrs) > 0 && ptrs[0].At == i && ptrs[0].Judged() {
+			b.WriteString("&" + ptrs[0].String())
+			i += ptrs[0].Size - 1
+			ptrs = ptrs[1:]
+			continue
+		}
+		for len(ptrs) > 0 && ptrs[0].At <= i {
+			ptrs = ptrs[1:]
+		}
+		switch x := bs[i]; {
+		case x.Poison != 0:
+			b.WriteString("pp")
+		case x.Undef != 0:
+			b.WriteString("??")
+		default:
+			fmt.Fprintf(&b, "%02x", x.Bits)
+		}
+	}
+	return b.String()
 }

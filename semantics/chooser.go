@@ -1,10 +1,6 @@
 package semantics
 
-import (
-	"fmt"
-	"math/rand/v2"
-	"strings"
-)
+import "math/rand/v2"
 
 // ZeroChooser chooses 0 for every undetermined bit.
 type ZeroChooser struct{}
@@ -62,24 +58,4 @@ func (c *AdversarialChooser) Choose(bits, mask uint64, w uint32) uint64 {
 		v = c.r.Uint64()
 	}
 	return bits&^mask | v&mask&Mask(w)
-}
-
-// FormatBytes renders memory bytes as hex, `??` for a byte with undetermined
-// bits and `pp` for a poison byte.
-func FormatBytes(bs []Byte) string {
-	var b strings.Builder
-	for i, x := range bs {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		switch {
-		case x.Poison != 0:
-			b.WriteString("pp")
-		case x.Undef != 0:
-			b.WriteString("??")
-		default:
-			fmt.Fprintf(&b, "%02x", x.Bits)
-		}
-	}
-	return b.String()
 }

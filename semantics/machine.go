@@ -59,6 +59,9 @@ func (u *UBInfo) String() string {
 type GlobalBytes struct {
 	Global *ir.Global
 	Bytes  []Byte
+	// Ptrs describes the pointers among Bytes by what they point to (nil
+	// for a native run's raw bytes: see Outcome.Addrs).
+	Ptrs []PtrRef
 }
 
 // Outcome is the result of one run of a function.
@@ -69,7 +72,12 @@ type Outcome struct {
 	UB      *UBInfo  // UndefinedBehaviour
 	Reason  string   // NoResult, Unsupported: why
 	Globals []GlobalBytes
-	Steps   uint64 // instructions executed
+	// Addrs is set on an outcome observed outside the interpreter (a
+	// native run, whose global bytes are raw): the run's address of each
+	// object a source pointer may point into, by name. An object missing
+	// from it could not be located, and pointers into it are not judged.
+	Addrs map[string]uint64
+	Steps uint64 // instructions executed
 
 	// What the run wrote to standard output and standard error (printf,
 	// puts, fprintf(stderr, ...)), byte for byte.
@@ -401,7 +409,7 @@ func (m *Machine) globalBytes() []GlobalBytes {
 			buf = append(buf, b...)
 			out = buf[k:len(buf):len(buf)]
 		}
-		gs = append(gs, GlobalBytes{Global: g.g, Bytes: out})
+		gs = append(gs, GlobalBytes{Global: g.g, Bytes: out, Ptrs: ptrRefs(m.p.Layout, out, m.objectName)})
 	}
 	if len(gs) == 0 {
 		return nil

@@ -210,23 +210,15 @@ func unsupported(format string, args ...any) error {
 // false when g is not a defined global of the program or its initialiser
 // cannot be represented.
 func (p *Program) InitialImage(g *ir.Global) ([]byte, bool) {
-	for i := range p.globals {
-		s := &p.globals[i]
-		if s.g != g {
-			continue
-		}
-		if g.Init == nil || s.unsupported != "" {
-			return nil, false
-		}
-		bs := make([]Byte, p.Layout.StoreSize(g.ValueType))
-		EncodeValue(p.Layout, g.ValueType, &s.init, bs)
-		out := make([]byte, len(bs))
-		for k := range bs {
-			out[k] = bs[k].Bits &^ (bs[k].Undef | bs[k].Poison)
-		}
-		return out, true
+	bs, _, ok := p.InitialBytes(g)
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	out := make([]byte, len(bs))
+	for k := range bs {
+		out[k] = bs[k].Bits &^ (bs[k].Undef | bs[k].Poison)
+	}
+	return out, true
 }
 
 // Image lays out value v of type t as a store writes it; ok is false when

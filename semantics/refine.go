@@ -224,9 +224,7 @@ func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason s
 	show := func(o *Outcome) string {
 		s := o.String()
 		if strings.HasPrefix(reason, "final contents") {
-			for _, g := range o.Globals {
-				s += fmt.Sprintf("; @%s = %s", g.Global.Name, FormatBytes(g.Bytes))
-			}
+			s += FormatGlobals(o.Globals)
 		}
 		return s
 	}
@@ -254,10 +252,30 @@ func refinesOutcome(s, t *Outcome) string {
 		if g == nil || len(g.Bytes) != len(sg.Bytes) {
 			continue
 		}
-		for i := range sg.Bytes {
-			if !byteRefines(&sg.Bytes[i], &g.Bytes[i]) {
-				return fmt.Sprintf("final contents of @%s differ at byte %d", sg.Global.Name, i)
+		if why := globalRefines(sg, t, g); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// globalRefines explains why the target's final bytes tg of a global do
+// not refine the source's sg ("" when they do): pointers the source
+// stored are compared by the object and offset they point to, every
+// other byte by its bits.
+func globalRefines(sg *GlobalBytes, t *Outcome, tg *GlobalBytes) string {
+	ptrs := sg.Ptrs
+	for i := 0; i < len(sg.Bytes); i++ {
+		if len(ptrs) > 0 && ptrs[0].At == i {
+			if why := pointerRefines(sg.Global.Name, &ptrs[0], sg.Bytes, t, tg); why != "" {
+				return why
 			}
+			i += ptrs[0].Size - 1
+			ptrs = ptrs[1:]
+			continue
+		}
+		if !byteRefines(&sg.Bytes[i], &tg.Bytes[i]) {
+			return fmt.Sprintf("final contents of @%s differ at byte %d", sg.Global.Name, i)
 		}
 	}
 	return ""
@@ -351,7 +369,7 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 	if scalarOnly && total <= opts.Exhaustive {
 		out = exhaustive(params, total)
 	} else {
-		out = sampled(params, opts)
+		out = sampled(params, opts, deriveValues(f))
 	}
 	if !opts.NoPoisonArg {
 		out = append(out, specialInputs(params)...)
@@ -474,22 +492,52 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 	return v
 }
 
-// sampled builds edge-value combinations and random inputs.
-func sampled(params []*ir.Argument, opts CheckOptions) [][]Val {
+// sampled builds MaxInputs inputs from edge values, the values derived
+// from the function (d, see derivedValues) and random values. When the
+// edge values of all parameters have at most MaxInputs/2 combinations,
+// those come first; otherwise the first headEdges edge values (all
+// parameters at 0, at 1, at -1). Then the list repeats a period of four:
+// two inputs of derived values (the j-th of each parameter's pool, so
+// the most relevant come first), one of the next edge values, one
+// random; a derived or edge slot past the end of its list is random.
+// Random inputs draw each parameter from its edge values, its derived
+// pool or randomValue, a third of the time each.
+func sampled(params []*ir.Argument, opts CheckOptions, d *derivedValues) [][]Val {
 	r := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
 	var out [][]Val
 	edges := make([][]Val, len(params))
-	combos := 1
+	laneEdges := make([][]Val, len(params))
+	pools := make([]*valuePool, len(params))
+	combos, maxEdges := 1, 0
 	for i, p := range params {
 		edges[i] = edgeValues(p.Ty)
 		if len(edges[i]) == 0 {
 			edges[i] = []Val{newVal(p.Ty)}
 		}
+		maxEdges = max(maxEdges, len(edges[i]))
 		combos *= len(edges[i])
 		if combos > opts.MaxInputs {
 			combos = opts.MaxInputs + 1
 		}
+		t := p.Ty
+		if t.Kind == ir.VectorType {
+			t = t.Elem
+			if laneEdges[i] = edgeValues(t); len(laneEdges[i]) == 0 {
+				laneEdges[i] = []Val{newVal(t)}
+			}
+		}
+		if t.IsInt() || t.IsFloat() {
+			pools[i] = d.pool(t)
+		}
 	}
+	edgeInput := func(k int) []Val {
+		in := make([]Val, len(params))
+		for i := range params {
+			in[i] = edges[i][k%len(edges[i])].Clone()
+		}
+		return in
+	}
+	nextEdge := 0
 	if combos <= opts.MaxInputs/2 {
 		// Every combination of edge values.
 		idx := make([]int, len(params))
@@ -512,17 +560,98 @@ func sampled(params []*ir.Argument, opts CheckOptions) [][]Val {
 				break
 			}
 		}
+		nextEdge = maxEdges
+	} else {
+		for ; nextEdge < headEdges && nextEdge < maxEdges && len(out) < opts.MaxInputs; nextEdge++ {
+			out = append(out, edgeInput(nextEdge))
+		}
 	}
-	for len(out) < opts.MaxInputs {
+	// derivedInput is the j-th input of derived values, nil when every
+	// parameter's pool is past its end. Parameters whose pool is (or
+	// vector lanes whose pool is) take edge values instead; lane l of a
+	// vector takes the (j+l)-th value, so lanes differ.
+	derivedInput := func(j int) []Val {
+		in := make([]Val, len(params))
+		hit := false
+		for i, p := range params {
+			pool := pools[i]
+			if pool == nil {
+				in[i] = edges[i][(headEdges+j)%len(edges[i])].Clone()
+				continue
+			}
+			if p.Ty.Kind != ir.VectorType {
+				v, ok := pool.at(j)
+				if !ok {
+					v = edges[i][(headEdges+j)%len(edges[i])].Clone()
+				}
+				in[i], hit = v, hit || ok
+				continue
+			}
+			v := newVal(p.Ty)
+			for l := range v.X.Lanes {
+				lv, ok := pool.at(j + l)
+				if !ok {
+					lv = laneEdges[i][(j+l)%len(laneEdges[i])].Clone()
+				}
+				v.X.Lanes[l], hit = lv, hit || ok && l == 0
+			}
+			in[i] = v
+		}
+		if !hit {
+			return nil
+		}
+		return in
+	}
+	randomInput := func() []Val {
 		in := make([]Val, len(params))
 		for i, p := range params {
-			if r.IntN(2) == 0 {
+			switch r.IntN(3) {
+			case 0:
 				in[i] = edges[i][r.IntN(len(edges[i]))].Clone()
-			} else {
-				in[i] = randomValue(p.Ty, r)
+				continue
+			case 1:
+				if pools[i] == nil {
+					break
+				}
+				if p.Ty.Kind != ir.VectorType {
+					in[i], _ = pools[i].draw(r)
+					continue
+				}
+				v := newVal(p.Ty)
+				for l := range v.X.Lanes {
+					if lv, ok := pools[i].draw(r); ok {
+						v.X.Lanes[l] = lv
+					} else {
+						v.X.Lanes[l] = randomValue(p.Ty.Elem, r)
+					}
+				}
+				in[i] = v
+				continue
+			}
+			in[i] = randomValue(p.Ty, r)
+		}
+		return in
+	}
+	j, derivedDone := 0, false
+	for slot := 0; len(out) < opts.MaxInputs; slot++ {
+		switch slot % 4 {
+		case 0, 1:
+			if !derivedDone {
+				if in := derivedInput(j); in != nil {
+					j++
+					out = append(out, in)
+					continue
+				}
+				derivedDone = true
+			}
+		case 2:
+			if nextEdge < maxEdges {
+				out = append(out, edgeInput(nextEdge))
+				nextEdge++
+				continue
 			}
 		}
-		out = append(out, in)
+		out = append(out, randomInput())
 	}
 	return out
 }

@@ -1,0 +1,214 @@
+package semantics
+
+import (
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// PtrRef is a pointer stored in a global's final bytes, told by what it
+// points to rather than by its address. Addresses are one placement of
+// many: the optimized module lays its globals out elsewhere, a native
+// program elsewhere again, so what a caller can observe of a stored
+// pointer is the object it points into and the offset, never its bits.
+type PtrRef struct {
+	At   int // the pointer's first byte within the global
+	Size int // bytes it spans
+	// Object names the global or function pointed into; "" when no
+	// caller can name it (a stack or heap object, an unnamed global, or
+	// bytes that are only a fragment of a pointer), which leaves the
+	// pointer's value unconstrained.
+	Object string
+	Offset int64 // the address minus the object's base
+	// Dangling: the object is dead (an alloca of a returned frame, freed
+	// memory), so the pointer's value is unspecified.
+	Dangling bool
+}
+
+// Judged reports whether the pointer's value is observable: it points
+// into a named object that is alive.
+func (r *PtrRef) Judged() bool { return r.Object != "" && !r.Dangling }
+
+// String renders the reference as `@g+8`, `dangling pointer` or `pointer
+// to an unnamed object`.
+func (r *PtrRef) String() string {
+	switch {
+	case r.Dangling:
+		return "dangling pointer"
+	case r.Object == "":
+		return "pointer to an unnamed object"
+	case r.Offset == 0:
+		return "@" + ir.QuoteName(r.Object)
+	}
+	return fmt.Sprintf("@%s%+d", ir.QuoteName(r.Object), r.Offset)
+}
+
+// ptrRefs describes the pointers stored in bs, the bytes of a global: a
+// run of pointer bytes with the same provenance and every significance
+// from 0 to the pointer's size once is a pointer; other pointer bytes
+// (a pointer partly overwritten) are fragments, unconstrained. name tells
+// the object a pointer with provenance prov and address addr points into.
+func ptrRefs(l *Layout, bs []Byte, name func(prov uint32, addr uint64) (string, int64, bool)) []PtrRef {
+	var refs []PtrRef
+	size := int(l.PointerBits(0) / 8)
+	for i := 0; i < len(bs); {
+		prov := bs[i].Prov()
+		if prov == 0 {
+			i++
+			continue
+		}
+		// The longest run from i of bytes of this pointer, each
+		// significance at most once.
+		var seen uint64
+		j := i
+		for j < len(bs) && j-i < 64 && bs[j].Prov() == prov && seen&(1<<bs[j].PtrIndex()) == 0 {
+			seen |= 1 << bs[j].PtrIndex()
+			j++
+		}
+		r := PtrRef{At: i, Size: j - i}
+		if r.Size == size && seen == 1<<size-1 {
+			var addr uint64
+			defined := true
+			for k := i; k < j; k++ {
+				addr |= uint64(bs[k].Bits) << (8 * bs[k].PtrIndex())
+				defined = defined && bs[k].Undef == 0 && bs[k].Poison == 0
+			}
+			if defined {
+				r.Object, r.Offset, r.Dangling = name(prov, addr)
+			}
+		}
+		refs = append(refs, r)
+		i = j
+	}
+	return refs
+}
+
+// objectName names the object with id prov for a pointer holding addr at
+// the end of the machine's run: its name when it is a named global or
+// function, "" otherwise; dangling when the object is dead.
+func (m *Machine) objectName(prov uint32, addr uint64) (name string, off int64, dangling bool) {
+	o := m.mem.object(&Val{Prov: prov})
+	if o == nil {
+		return "", 0, false
+	}
+	if !o.alive {
+		return "", int64(addr - o.base), true
+	}
+	return m.p.objectName(prov, addr)
+}
+
+// objectName names the global or function with id prov for a pointer
+// holding addr ("" for any other object: those are made by runs).
+func (p *Program) objectName(prov uint32, addr uint64) (name string, off int64, dangling bool) {
+	if int(prov) <= len(p.globals) && p.globals[prov-1].ptr.Prov == prov {
+		return p.globals[prov-1].g.Name, int64(addr - p.globals[prov-1].ptr.Bits), false
+	}
+	if f := p.objFunc[prov]; f != nil {
+		return f.Name, int64(addr - p.fnAddr[f].Bits), false
+	}
+	return "", 0, false
+}
+
+// InitialBytes returns the bytes global g holds before a run and the
+// pointers among them, or false when g is not a defined global of the
+// program or its initialiser cannot be represented.
+func (p *Program) InitialBytes(g *ir.Global) ([]Byte, []PtrRef, bool) {
+	for i := range p.globals {
+		s := &p.globals[i]
+		if s.g != g {
+			continue
+		}
+		if g.Init == nil || s.unsupported != "" {
+			return nil, nil, false
+		}
+		bs := make([]Byte, s.store)
+		EncodeValue(p.Layout, g.ValueType, &s.init, bs)
+		return bs, ptrRefs(p.Layout, bs, p.objectName), true
+	}
+	return nil, nil, false
+}
+
+// SameBytes reports whether a and b are the same memory contents: the
+// same bits, undetermined and poison bits, and pointer provenance.
+func SameBytes(a, b []Byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// ptrRefAt returns the reference of gb's pointer starting at byte at.
+func (gb *GlobalBytes) ptrRefAt(at int) *PtrRef {
+	for k := range gb.Ptrs {
+		if gb.Ptrs[k].At == at {
+			return &gb.Ptrs[k]
+		}
+	}
+	return nil
+}
+
+// hasObject reports whether module m defines or declares a global,
+// function or alias called name.
+func hasObject(m *ir.Module, name string) bool {
+	if m == nil {
+		return false
+	}
+	if m.Global(name) != nil || m.Func(name) != nil {
+		return true
+	}
+	for _, a := range m.Aliases {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// pointerRefines explains why the target's bytes tb (of global g) do not
+// hold the pointer s that the source stored there ("" when they do). A
+// pointer into an object the target module no longer has (a constant
+// merged into another, say) cannot be told apart from a legitimate
+// renaming, so it is not judged. t is the target's outcome: a native
+// run's bytes are raw, and t.Addrs gives the run's address of each object.
+func pointerRefines(g string, s *PtrRef, srcBytes []Byte, t *Outcome, tg *GlobalBytes) string {
+	if !s.Judged() {
+		return ""
+	}
+	differ := func(got string) string {
+		return fmt.Sprintf("final contents of @%s differ at byte %d: %s where the source has %s", g, s.At, got, s.String())
+	}
+	if t.Addrs != nil {
+		base, ok := t.Addrs[s.Object]
+		if !ok {
+			return ""
+		}
+		var addr uint64
+		for k := 0; k < s.Size; k++ {
+			b := &tg.Bytes[s.At+k]
+			if b.Undef != 0 || b.Poison != 0 {
+				return differ("an undetermined pointer")
+			}
+			addr |= uint64(b.Bits) << (8 * srcBytes[s.At+k].PtrIndex())
+		}
+		if off := int64(addr - base); off != s.Offset {
+			return differ(fmt.Sprintf("a pointer %#x (@%s%+d)", addr, ir.QuoteName(s.Object), off))
+		}
+		return ""
+	}
+	if tg.Global == nil || !hasObject(tg.Global.Parent, s.Object) {
+		return ""
+	}
+	r := tg.ptrRefAt(s.At)
+	switch {
+	case r == nil:
+		return differ("no pointer")
+	case r.Size != s.Size || r.Object != s.Object || r.Offset != s.Offset || r.Dangling:
+		return differ(r.String())
+	}
+	return ""
+}
