@@ -18,18 +18,44 @@ import (
 // needs no code per type: it loads each argument from a constant and stores
 // the result to a buffer it prints.
 type Case struct {
-	Func    string     // the function's name, without @
-	Params  []string   // parameter types as IR spells them
-	Ret     string     // return type ("void" when none)
-	RetSize int        // bytes the return value occupies in memory
-	Inputs  [][][]byte // per input vector, per parameter: its memory image
+	Func   string   // the function's name, without @
+	Params []string // parameter types as IR spells them
+	// ParamAttrs are, per parameter, the ABI attributes of the callee's
+	// declaration (`signext`, `zeroext`, `inreg`, ...; "" or missing for
+	// none): the harness declares and calls the function with them, so
+	// the argument is passed as a C caller passes it (a char extended to
+	// 32 bits, say).
+	ParamAttrs []string
+	Ret        string // return type ("void" when none)
+	RetAttrs   string // the return value's ABI attributes
+	// RetExt, "signext" or "zeroext" on an integer result narrower than
+	// 32 bits, makes the harness use the result as a C caller does: it
+	// extends it to i32 (which the caller's code takes from the register
+	// as the callee left it, trusting the attribute) and prints that.
+	RetExt  string
+	RetSize int // bytes of the printed result (4 with RetExt)
+	Inputs  [][][]byte
+	// Isolate runs each input in a child process of its own (fork): the
+	// function changes state the harness cannot reset between calls (an
+	// internal global), which a later call must not see.
+	Isolate bool
 }
 
-// Global is a writable global the harness observes: it is reset to Init
-// before every call, and its bytes are printed after.
+// Global is a writable global the harness observes: its bytes are saved
+// when the program starts, put back before every call, and printed after.
+// Saving the program's own initial bytes, rather than writing an image
+// computed elsewhere, keeps every pointer it holds valid in the program.
 type Global struct {
 	Name string // without @
-	Init []byte
+	Size int    // bytes observed (its value's store size)
+}
+
+// Object is a named global or function whose address the harness prints
+// when it starts, so that pointers among the printed bytes can be read
+// back as an object and an offset.
+type Object struct {
+	Name string
+	Func bool // a function (else a global variable)
 }
 
 // Harness is the program that drives a module's test functions: its main
@@ -37,6 +63,38 @@ type Global struct {
 type Harness struct {
 	Cases   []Case
 	Globals []Global
+	Objects []Object
+	// View, on a harness of one call (a finding's witness), makes what it
+	// prints the same in every build of the program: see View.
+	View *View
+}
+
+// View masks and relocates the bytes a witness harness prints, so that the
+// output of the source's build and of the optimized build can be compared
+// byte for byte (a finding's commands.sh does so with cmp): the bits the
+// reference semantics leaves undetermined are printed as 0, and each
+// stored pointer as its offset from the object the source points it to.
+type View struct {
+	RetMask     []byte   // ANDed into the result's image (nil: keep every bit)
+	GlobalMasks [][]byte // per observed global, the same (nil: keep every bit)
+	Relocs      []Reloc
+}
+
+// Reloc prints the pointer of Size bytes at byte At of observed global
+// Global as its distance from Base.
+type Reloc struct {
+	Global, At, Size int
+	Base             Addr
+}
+
+// Addr is where the harness finds an object's address: Objects[Object]
+// by name, or, for an object it cannot name (an internal global), the
+// pointer at byte At of observed global Global as the program started,
+// minus Offset (the reference semantics says where that pointer points).
+type Addr struct {
+	Object     int // index into Harness.Objects; -1: from a global
+	Global, At int
+	Offset     int64
 }
 
 // Step names one call of the harness.
@@ -54,23 +112,31 @@ func (h *Harness) Steps() []Step {
 	return s
 }
 
+// StartStep is the step number of the line a harness prints when it
+// starts: the observed globals' initial bytes and the objects' addresses.
+const StartStep = -1
+
 // Observation is one printed outcome: the result's memory image and the
-// final bytes of each observed global.
+// final bytes of each observed global. The start line (Step StartStep)
+// has the globals' initial bytes and, in Addrs, the objects' addresses
+// (each as a 64-bit integer's memory image).
 type Observation struct {
 	Step    int
 	Ret     []byte
 	Globals [][]byte
+	Addrs   [][]byte
 }
 
-// IR writes the harness module: `main(argc, argv)` runs the steps from
-// number argv[1] (0 when absent) on, each under an alarm of argv[2]
-// seconds (none when absent or 0: a step that hangs is killed by SIGALRM
-// without waiting for the whole run's time limit), skipping the cases
-// whose byte in argv[3] is '1' (SkipArg; none when absent), and for each
-// writes one line `SSSSSSSS RET G0 G1 ...` with the step number and every
-// image in hex (the step as 4 little-endian bytes, "-" for a void result)
-// in a single write(2), so a crash or a hang loses nothing printed before
-// it.
+// IR writes the harness module: `main(argc, argv)` saves the observed
+// globals, prints the start line, and runs the steps from number argv[1]
+// (0 when absent) on, each under an alarm of argv[2] seconds (none when
+// absent or 0: a step that hangs is killed by SIGALRM without waiting for
+// the whole run's time limit), skipping the cases whose byte in argv[3] is
+// '1' (SkipArg; none when absent), and for each writes one line `SSSSSSSS
+// RET G0 G1 ...` with the step number and every image in hex (the step as
+// 4 little-endian bytes, "-" for a void result) in a single write(2), so a
+// crash or a hang loses nothing printed before it. The start line is
+// `ffffffff G0 G1 ... A0 A1 ...` (none for a harness with a View).
 //
 // The harness is table-driven: each case has one constant array of input
 // images and one small function that loops over it, so its size grows with
@@ -83,27 +149,46 @@ func (h *Harness) IR() string {
 	for _, c := range h.Cases {
 		maxRet = max(maxRet, c.RetSize)
 	}
-	line := 8 + 1 + 2*maxRet + 2
+	line, start := 8+1+2*maxRet+2, 8+2
 	for _, g := range h.Globals {
-		line += 2*len(g.Init) + 1
+		line += 2*g.Size + 1
+		start += 2*g.Size + 1
 	}
+	start += 17 * len(h.Objects)
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
-	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n\n")
+	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n")
+	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
 	fmt.Fprintf(&b, "@__irfuzz.digits = private constant [16 x i8] c\"0123456789abcdef\"\n")
-	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", line)
-	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", maxRet)
-	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n")
-	for k, g := range h.Globals {
-		fmt.Fprintf(&b, "@%s = external global i8\n", ir.QuoteName(g.Name))
-		fmt.Fprintf(&b, "@__irfuzz.init.%d = private constant [%d x i8] %s, align 16\n", k, len(g.Init), byteArray(g.Init))
-	}
+	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
+	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
+	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n@__irfuzz.status = internal global i32 0, align 4\n")
 	declared := map[string]bool{}
+	for k, g := range h.Globals {
+		declared[g.Name] = true
+		fmt.Fprintf(&b, "@%s = external global i8\n", ir.QuoteName(g.Name))
+		fmt.Fprintf(&b, "@__irfuzz.save.%d = internal global [%d x i8] zeroinitializer, align 16\n", k, g.Size)
+	}
 	for _, c := range h.Cases {
 		if declared[c.Func] {
 			continue
 		}
 		declared[c.Func] = true
-		fmt.Fprintf(&b, "declare %s @%s(%s)\n", c.Ret, ir.QuoteName(c.Func), strings.Join(c.Params, ", "))
+		ps := make([]string, len(c.Params))
+		for j, p := range c.Params {
+			ps[j] = withAttrs(p, c.paramAttrs(j))
+		}
+		fmt.Fprintf(&b, "declare %s @%s(%s)\n", withAttrs(c.RetAttrs, c.Ret), ir.QuoteName(c.Func), strings.Join(ps, ", "))
+	}
+	for _, o := range h.Objects {
+		if declared[o.Name] {
+			continue
+		}
+		declared[o.Name] = true
+		if o.Func {
+			fmt.Fprintf(&b, "declare void @%s()\n", ir.QuoteName(o.Name))
+		} else {
+			fmt.Fprintf(&b, "@%s = external global i8\n", ir.QuoteName(o.Name))
+		}
 	}
 	// One table per case: input i's images, parameter after parameter, at
 	// i*stride.
@@ -116,13 +201,15 @@ func (h *Harness) IR() string {
 		}
 		fmt.Fprintf(&b, "@__irfuzz.in.%d = private constant [%d x i8] %s, align 16\n", ci, len(table), byteArray(table))
 	}
+	h.writeView(&b)
 	b.WriteString(harnessHelpers)
+	h.writeStart(&b)
 	first := 0
 	for ci, c := range h.Cases {
 		h.writeCase(&b, ci, &c, first)
 		first += len(c.Inputs)
 	}
-	b.WriteString("\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n")
+	b.WriteString("\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n  call void @__irfuzz.start()\n")
 	b.WriteString("  %has = icmp sgt i32 %argc, 1\n  br i1 %has, label %parse, label %s0\nparse:\n")
 	b.WriteString("  %a1p = getelementptr ptr, ptr %argv, i64 1\n  %a1 = load ptr, ptr %a1p, align 8\n  %n = call i32 @atoi(ptr %a1)\n")
 	b.WriteString("  %has2 = icmp sgt i32 %argc, 2\n  br i1 %has2, label %parse2, label %s0\nparse2:\n")
@@ -144,9 +231,104 @@ func (h *Harness) IR() string {
 	return b.String()
 }
 
+// paramAttrs is parameter j's ABI attributes.
+func (c *Case) paramAttrs(j int) string {
+	if j < len(c.ParamAttrs) {
+		return c.ParamAttrs[j]
+	}
+	return ""
+}
+
+// withAttrs joins a type and attributes in the order their position
+// needs: `i8 signext` for a parameter, `signext i8` for a result (a is
+// then the attributes and b the type).
+func withAttrs(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	return a + " " + b
+}
+
+// writeStart writes @__irfuzz.start: it saves each observed global's
+// initial bytes and prints the start line (those bytes, then each
+// object's address). A harness with a View prints no start line: what it
+// prints must not depend on where the program was placed.
+func (h *Harness) writeStart(b *strings.Builder) {
+	b.WriteString("\ndefine internal void @__irfuzz.start() {\nentry:\n")
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.save.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
+	}
+	if h.View != nil {
+		b.WriteString("  ret void\n}\n")
+		return
+	}
+	b.WriteString("  store i32 -1, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
+	n := 0
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @__irfuzz.save.%d, i64 %d)\n", n+1, n, k, g.Size)
+		n++
+	}
+	for _, o := range h.Objects {
+		fmt.Fprintf(b, "  %%a%d = ptrtoint ptr @%s to i64\n  store i64 %%a%d, ptr @__irfuzz.slot, align 8\n", n, ir.QuoteName(o.Name), n)
+		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @__irfuzz.slot, i64 8)\n", n+1, n)
+		n++
+	}
+	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n  ret void\n}\n", n)
+}
+
+// writeView writes the masks of a witness harness's view and
+// @__irfuzz.view, which turns the result slot and the observed globals
+// into what is printed: masked, pointers relocated (into
+// @__irfuzz.view.K for global K).
+func (h *Harness) writeView(b *strings.Builder) {
+	v := h.View
+	if v == nil {
+		return
+	}
+	if v.RetMask != nil {
+		fmt.Fprintf(b, "@__irfuzz.retmask = private constant [%d x i8] %s\n", len(v.RetMask), byteArray(v.RetMask))
+	}
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "@__irfuzz.view.%d = internal global [%d x i8] zeroinitializer, align 16\n", k, g.Size)
+		if k < len(v.GlobalMasks) && v.GlobalMasks[k] != nil {
+			fmt.Fprintf(b, "@__irfuzz.gmask.%d = private constant [%d x i8] %s\n", k, len(v.GlobalMasks[k]), byteArray(v.GlobalMasks[k]))
+		}
+	}
+	b.WriteString("\ndefine internal void @__irfuzz.view(i64 %retsize) {\nentry:\n")
+	if v.RetMask != nil {
+		b.WriteString("  call void @__irfuzz.and(ptr @__irfuzz.slot, ptr @__irfuzz.retmask, i64 %retsize)\n")
+	}
+	for k, g := range h.Globals {
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
+		if k < len(v.GlobalMasks) && v.GlobalMasks[k] != nil {
+			fmt.Fprintf(b, "  call void @__irfuzz.and(ptr @__irfuzz.view.%d, ptr @__irfuzz.gmask.%d, i64 %d)\n", k, k, min(g.Size, len(v.GlobalMasks[k])))
+		}
+	}
+	for i, r := range v.Relocs {
+		ty := fmt.Sprintf("i%d", 8*r.Size)
+		fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr @%s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, ir.QuoteName(h.Globals[r.Global].Name), r.At, i, ty, i)
+		if r.Base.Object >= 0 {
+			fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
+		} else {
+			fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
+			fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
+		}
+		fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
+		fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr @__irfuzz.view.%d, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, r.Global, r.At, ty, i, i)
+	}
+	b.WriteString("  ret void\n}\n")
+}
+
 // writeCase writes the loop that runs case ci's inputs, which are steps
-// first, first+1, ...: each resets the observed globals, arms the alarm,
+// first, first+1, ...: each restores the observed globals, arms the alarm,
 // loads the arguments from the case's table, calls, and prints the line.
+// An isolated case makes each call in a child process: the parent waits
+// for it and, when the child did not finish its step, ends the same way
+// (killed by the same signal, or exiting with the same status), so the
+// program's runner sees what it would have seen without the fork.
 func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	stride := 0
 	var offs []int
@@ -158,34 +340,66 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	}
 	fmt.Fprintf(b, "\ndefine internal void @__irfuzz.case.%d(i32 %%start, i32 %%secs) {\nentry:\n  br label %%loop\nloop:\n", ci)
 	fmt.Fprintf(b, "  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%next ]\n  %%more = icmp ult i32 %%i, %d\n  br i1 %%more, label %%check, label %%done\n", len(c.Inputs))
-	fmt.Fprintf(b, "check:\n  %%s = add i32 %%i, %d\n  %%go = icmp sle i32 %%start, %%s\n  br i1 %%go, label %%body, label %%next\nbody:\n", first)
+	fmt.Fprintf(b, "check:\n  %%s = add i32 %%i, %d\n  %%go = icmp sle i32 %%start, %%s\n  br i1 %%go, label %%restore, label %%next\nrestore:\n", first)
 	for k, g := range h.Globals {
-		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.init.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, len(g.Init))
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.save.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, g.Size)
 	}
-	b.WriteString("  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
+	if c.Isolate {
+		b.WriteString("  %pid = call i32 @fork()\n  %child = icmp eq i32 %pid, 0\n  br i1 %child, label %body, label %parent\n")
+		b.WriteString("parent:\n  %w = call i32 @waitpid(i32 %pid, ptr @__irfuzz.status, i32 0)\n  %st = load i32, ptr @__irfuzz.status, align 4\n")
+		b.WriteString("  %sig = and i32 %st, 127\n  %killed = icmp ne i32 %sig, 0\n  br i1 %killed, label %die, label %exited\n")
+		b.WriteString("die:\n  %rs = call i32 @raise(i32 %sig)\n  call void @_exit(i32 125)\n  unreachable\n")
+		b.WriteString("exited:\n  %code0 = lshr i32 %st, 8\n  %code = and i32 %code0, 255\n  %fine = icmp eq i32 %code, " + childDone + "\n  br i1 %fine, label %next, label %quit\n")
+		b.WriteString("quit:\n  call void @_exit(i32 %code)\n  unreachable\n")
+	} else {
+		b.WriteString("  br label %body\n")
+	}
+	b.WriteString("body:\n  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
 	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
 	args := make([]string, len(c.Params))
 	for j, p := range c.Params {
 		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
 		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
-		args[j] = fmt.Sprintf("%s %%a%d", p, j)
+		args[j] = fmt.Sprintf("%s %%a%d", withAttrs(p, c.paramAttrs(j)), j)
 	}
 	retSize := c.RetSize
 	if c.Ret == "void" {
 		retSize = 0
 		fmt.Fprintf(b, "  call void @%s(%s)\n", ir.QuoteName(c.Func), strings.Join(args, ", "))
 	} else {
-		fmt.Fprintf(b, "  %%v = call %s @%s(%s)\n", c.Ret, ir.QuoteName(c.Func), strings.Join(args, ", "))
-		fmt.Fprintf(b, "  store %s %%v, ptr @__irfuzz.slot, align 1\n", c.Ret)
+		fmt.Fprintf(b, "  %%v = call %s @%s(%s)\n", withAttrs(c.RetAttrs, c.Ret), ir.QuoteName(c.Func), strings.Join(args, ", "))
+		switch c.RetExt {
+		case "signext":
+			fmt.Fprintf(b, "  %%vx = sext %s %%v to i32\n  store i32 %%vx, ptr @__irfuzz.slot, align 1\n", c.Ret)
+		case "zeroext":
+			fmt.Fprintf(b, "  %%vx = zext %s %%v to i32\n  store i32 %%vx, ptr @__irfuzz.slot, align 1\n", c.Ret)
+		default:
+			fmt.Fprintf(b, "  store %s %%v, ptr @__irfuzz.slot, align 1\n", c.Ret)
+		}
+	}
+	printed := func(k int) string { return "@" + ir.QuoteName(h.Globals[k].Name) }
+	if h.View != nil {
+		fmt.Fprintf(b, "  call void @__irfuzz.view(i64 %d)\n", retSize)
+		printed = func(k int) string { return fmt.Sprintf("@__irfuzz.view.%d", k) }
 	}
 	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
 	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
 	for k, g := range h.Globals {
-		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @%s, i64 %d)\n", k+2, k+1, ir.QuoteName(g.Name), len(g.Init))
+		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr %s, i64 %d)\n", k+2, k+1, printed(k), g.Size)
 	}
-	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n  br label %%next\n", len(h.Globals)+1)
+	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n", len(h.Globals)+1)
+	if c.Isolate {
+		b.WriteString("  call void @_exit(i32 " + childDone + ")\n  unreachable\n")
+	} else {
+		b.WriteString("  br label %next\n")
+	}
 	b.WriteString("next:\n  %i1 = add i32 %i, 1\n  br label %loop\ndone:\n  ret void\n}\n")
 }
+
+// childDone is the status with which an isolated call's child process
+// says it printed its step (a status a test function is unlikely to exit
+// with itself).
+const childDone = "123"
 
 // harnessHelpers are the harness's own functions: hex appends a space and
 // then n bytes in hex to the line buffer, flush ends the line and writes it.
@@ -233,6 +447,25 @@ done:
   ret i64 %end
 }
 
+define internal void @__irfuzz.and(ptr %dst, ptr %mask, i64 %n) {
+entry:
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %done, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %d = getelementptr i8, ptr %dst, i64 %i
+  %m = getelementptr i8, ptr %mask, i64 %i
+  %x = load i8, ptr %d, align 1
+  %y = load i8, ptr %m, align 1
+  %z = and i8 %x, %y
+  store i8 %z, ptr %d, align 1
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+
 define internal void @__irfuzz.flush(i64 %pos) {
 entry:
   %p = getelementptr i8, ptr @__irfuzz.buf, i64 %pos
@@ -258,33 +491,51 @@ func byteArray(bs []byte) string {
 }
 
 // ParseOutput reads the lines a harness printed. A truncated last line (the
-// program died while writing it) is dropped.
+// program died while writing it) is dropped. The start line is an
+// Observation with Step StartStep.
 func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 	var obs []Observation
 	lines := bytes.Split(out, []byte{'\n'})
 	lines = lines[:len(lines)-1] // the piece after the last newline is empty or truncated
 	for n, line := range lines {
 		fs := strings.Fields(string(line))
-		if len(fs) != 2+nGlobals {
-			return obs, fmt.Errorf("harness output line %d: %d fields, want %d", n+1, len(fs), 2+nGlobals)
+		bad := func(what string) error { return fmt.Errorf("harness output line %d: %s", n+1, what) }
+		if len(fs) == 0 {
+			return obs, bad("empty")
 		}
 		var o Observation
 		sb, err := hex.DecodeString(fs[0])
 		if err != nil || len(sb) != 4 {
-			return obs, fmt.Errorf("harness output line %d: bad step %q", n+1, fs[0])
+			return obs, bad(fmt.Sprintf("bad step %q", fs[0]))
 		}
 		o.Step = int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)
-		if fs[1] != "-" {
-			if o.Ret, err = hex.DecodeString(fs[1]); err != nil {
-				return obs, fmt.Errorf("harness output line %d: bad result %q", n+1, fs[1])
+		images := fs[1:]
+		if fs[0] == "ffffffff" {
+			o.Step = StartStep
+			if len(images) < nGlobals {
+				return obs, bad(fmt.Sprintf("start line has %d fields, want at least %d", len(fs), 1+nGlobals))
 			}
+		} else {
+			if len(fs) != 2+nGlobals {
+				return obs, bad(fmt.Sprintf("%d fields, want %d", len(fs), 2+nGlobals))
+			}
+			if fs[1] != "-" {
+				if o.Ret, err = hex.DecodeString(fs[1]); err != nil {
+					return obs, bad(fmt.Sprintf("bad result %q", fs[1]))
+				}
+			}
+			images = fs[2:]
 		}
-		for _, g := range fs[2:] {
+		for k, g := range images {
 			gb, err := hex.DecodeString(g)
 			if err != nil {
-				return obs, fmt.Errorf("harness output line %d: bad global bytes", n+1)
+				return obs, bad("bad bytes")
 			}
-			o.Globals = append(o.Globals, gb)
+			if k < nGlobals {
+				o.Globals = append(o.Globals, gb)
+			} else {
+				o.Addrs = append(o.Addrs, gb)
+			}
 		}
 		obs = append(obs, o)
 	}
@@ -312,4 +563,18 @@ func SkipArg(skip []bool) string {
 // StepAlarmArg is the argv[2] that kills a step running longer than d.
 func StepAlarmArg(d time.Duration) string {
 	return strconv.Itoa(max(1, int(math.Ceil(d.Seconds()))))
+}
+
+// SplitStart separates the start lines from the step observations: start
+// is the first start line (every run of a program prints the same one),
+// nil when none was printed.
+func SplitStart(obs []Observation) (start *Observation, steps []Observation) {
+	for k := range obs {
+		if obs[k].Step != StartStep {
+			steps = append(steps, obs[k])
+		} else if start == nil {
+			start = &obs[k]
+		}
+	}
+	return start, steps
 }

@@ -48,7 +48,7 @@ func TestHarnessIRParses(t *testing.T) {
 				{Func: "set", Params: []string{"i32"}, Ret: "void", Inputs: [][][]byte{{le32(1)}}},
 				{Func: "get", Ret: "i32", RetSize: 4, Inputs: [][][]byte{{}}},
 			},
-			Globals: []Global{{Name: "counter", Init: le32(5)}, {Name: "odd name", Init: []byte{1, 2, 3}}},
+			Globals: []Global{{Name: "counter", Size: 4}, {Name: "odd name", Size: 3}},
 		}},
 		{"same function twice", Harness{Cases: []Case{
 			{Func: "f", Params: []string{"i8"}, Ret: "i8", RetSize: 1, Inputs: [][][]byte{{{1}}}},
@@ -97,6 +97,13 @@ func TestHarnessIRParses(t *testing.T) {
 }
 
 func itoa(n int) string { return StartArg(n) }
+
+// parseSteps is ParseOutput without the start lines.
+func parseSteps(out []byte, nGlobals int) ([]Observation, error) {
+	obs, err := ParseOutput(out, nGlobals)
+	_, obs = SplitStart(obs)
+	return obs, err
+}
 
 // llvm19 returns the LLVM 19 toolchain or skips.
 func llvm19(t *testing.T) *Toolchain {
@@ -186,7 +193,7 @@ func e2eHarness() *Harness {
 			{Func: "pair", Params: []string{"i32"}, Ret: "{ i32, i8 }", RetSize: 5, Inputs: [][][]byte{{le32(0x01020304)}}},
 			{Func: "swap", Params: []string{"<2 x i32>"}, Ret: "<2 x i32>", RetSize: 8, Inputs: [][][]byte{{append(le32(1), le32(2)...)}}},
 		},
-		Globals: []Global{{Name: "counter", Init: le32(5)}},
+		Globals: []Global{{Name: "counter", Size: 4}},
 	}
 }
 
@@ -216,6 +223,7 @@ func TestHarnessEndToEnd(t *testing.T) {
 			tools, bin := buildHarness(t, tg, e2eModule, h)
 			ctx := context.Background()
 			obs, died, runs, err := tools.RunHarness(ctx, tg, bin, len(h.Steps()), len(h.Globals))
+			_, obs = SplitStart(obs)
 			if err != nil {
 				t.Fatalf("RunHarness: %v", err)
 			}
@@ -227,7 +235,7 @@ func TestHarnessEndToEnd(t *testing.T) {
 			}
 			// Starting at a later step runs only the steps from there.
 			r := tools.Exec(ctx, tg, bin, StartArg(6))
-			got, err := ParseOutput(r.Stdout, 1)
+			got, err := parseSteps(r.Stdout, 1)
 			if err != nil || !r.OK() || !reflect.DeepEqual(got, e2eWant()[6:]) {
 				t.Errorf("from step 6: %s, %v, %v", r.Describe(), got, err)
 			}
@@ -236,7 +244,7 @@ func TestHarnessEndToEnd(t *testing.T) {
 			skip := make([]bool, len(h.Cases))
 			skip[0] = true
 			r = tools.Exec(ctx, tg, bin, StartArg(0), StepAlarmArg(0), SkipArg(skip))
-			got, err = ParseOutput(r.Stdout, 1)
+			got, err = parseSteps(r.Stdout, 1)
 			var want []Observation
 			for _, o := range e2eWant() {
 				if h.Steps()[o.Step].Case != 0 {
@@ -247,7 +255,7 @@ func TestHarnessEndToEnd(t *testing.T) {
 				t.Errorf("skipping case 0: %s, %v, %v", r.Describe(), got, err)
 			}
 			r = tools.Exec(ctx, tg, bin, StartArg(0), StepAlarmArg(0), SkipArg(skip[1:]))
-			if got, err = ParseOutput(r.Stdout, 1); err != nil || !reflect.DeepEqual(got, e2eWant()) {
+			if got, err = parseSteps(r.Stdout, 1); err != nil || !reflect.DeepEqual(got, e2eWant()) {
 				t.Errorf("mask naming no case to skip: %s, %v, %v", r.Describe(), got, err)
 			}
 		})
@@ -317,6 +325,7 @@ func TestRunHarnessRestarts(t *testing.T) {
 			tools.RunLim = Limits{Timeout: 500 * time.Millisecond}
 			start := time.Now()
 			obs, died, runs, err := tools.RunHarness(context.Background(), x86, bin, 4, 0)
+			_, obs = SplitStart(obs)
 			if err != nil {
 				t.Fatalf("RunHarness: %v", err)
 			}
@@ -362,6 +371,7 @@ func TestRunGroupsStepAlarm(t *testing.T) {
 	tools.StepLimit = 300 * time.Millisecond
 	start := time.Now()
 	obs, died, runs, err := tools.RunGroups(context.Background(), x86, bin, []int{4, 4, 4, 4, 5}, 5, 0)
+	_, obs = SplitStart(obs)
 	if err != nil {
 		t.Fatalf("RunGroups: %v", err)
 	}
@@ -388,6 +398,7 @@ func TestRunHarnessLastStepDies(t *testing.T) {
 	h := &Harness{Cases: []Case{{Func: "trapper", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(2)}, {le32(1)}}}}}
 	tools, bin := buildHarness(t, x86, crashModule, h)
 	obs, died, runs, err := tools.RunHarness(context.Background(), x86, bin, 2, 0)
+	_, obs = SplitStart(obs)
 	if err != nil || len(obs) != 1 || len(died) != 1 || died[0].Step != 1 || len(runs) != 1 {
 		t.Errorf("obs %v died %+v runs %d err %v", obs, died, len(runs), err)
 	}
@@ -440,6 +451,7 @@ func TestRunPlanSkip(t *testing.T) {
 	}
 	plan := Plan{Steps: len(cases), GroupEnd: []int{2, 2, 3, 5, 5, 6}, Case: cases, Skip: []bool{true, true, false, false}}
 	obs, died, runs, err := tools.RunPlan(context.Background(), x86, bin, plan)
+	_, obs = SplitStart(obs)
 	if err != nil {
 		t.Fatal(err)
 	}

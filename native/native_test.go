@@ -76,7 +76,22 @@ func TestParseOutput(t *testing.T) {
 			name:     "bad global",
 			out:      "00000000 01 xyz\n",
 			nGlobals: 1,
-			wantErr:  "bad global",
+			wantErr:  "bad bytes",
+		},
+		{
+			name:     "start line",
+			out:      "ffffffff 05000000 0010400000000000\n00000000 01 06000000\n",
+			nGlobals: 1,
+			want: []Observation{
+				{Step: StartStep, Globals: [][]byte{{5, 0, 0, 0}}, Addrs: [][]byte{{0, 0x10, 0x40, 0, 0, 0, 0, 0}}},
+				{Step: 0, Ret: []byte{1}, Globals: [][]byte{{6, 0, 0, 0}}},
+			},
+		},
+		{
+			name:     "start line short of globals",
+			out:      "ffffffff\n",
+			nGlobals: 1,
+			wantErr:  "start line",
 		},
 		{
 			name:    "garbage line after good ones",

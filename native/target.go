@@ -48,7 +48,10 @@ func X86Layout(major int) string {
 // Targets is the table of known targets, in the order --targets lists them.
 var Targets = []*Target{
 	{Name: "x86_64", Triple: "x86_64-unknown-linux-gnu", Layout: X86Layout, Linker: "cc", Packages: []string{"gcc"}},
-	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout },
+	// AArch64 selects with GlobalISel at -O0 by default: this target asks
+	// for FastISel there (SelectionDAG above -O0), so that it does not
+	// repeat aarch64-gisel at -O0 and FastISel is tested too.
+	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout }, LlcFlags: []string{"-global-isel=0"},
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},

@@ -60,8 +60,27 @@ func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []st
 	return append(argv, in, "-o", out)
 }
 
-// Llc compiles in to an object file out.
+// HarnessArgv is the llc command line that compiles a harness module in
+// to an object file out for target tg: at -O0 with SelectionDAG, without
+// the target's own selector flags. The harness is not what is under test;
+// its calls must pass arguments as the ABI says, and SelectionDAG is the
+// selector that does so most reliably (LLVM 14's GlobalISel, AArch64's
+// default at -O0, passes an i1 signext argument zero-extended).
+func (t *Tools) HarnessArgv(tg *Target, in, out string) []string {
+	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
+	argv = append(argv, "-O0", "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj", "-fast-isel=0", "-global-isel=0")
+	return append(argv, in, "-o", out)
+}
+
+// Harness compiles harness module in to an object file out (HarnessArgv).
+func (t *Tools) Harness(ctx context.Context, tg *Target, in, out string) *Result {
+	return Run(ctx, t.Lim, t.Dir, t.HarnessArgv(tg, in, out)...)
+}
+
+// Llc compiles in to an object file out. A module made for another
+// architecture is compiled without its CPU attributes (see Retarget).
 func (t *Tools) Llc(ctx context.Context, tg *Target, level, in, out string, extra ...string) *Result {
+	in = retargetFile(t.Dir, in, tg)
 	return Run(ctx, t.Lim, t.Dir, t.LlcArgv(tg, level, in, out, extra...)...)
 }
 
