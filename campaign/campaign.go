@@ -202,9 +202,18 @@ type Summary struct {
 	Skipped     int                     `json:"skipped_modules"`
 	Errors      []string                `json:"errors,omitempty"` // irfuzz's own problems (first few)
 	ErrorCount  int                     `json:"error_count"`
-	Interrupted bool                    `json:"interrupted"` // this run was stopped by a signal
-	Runs        int                     `json:"runs"`        // 1, plus one per resume
-	JobSeconds  float64                 `json:"job_seconds"` // Σ seconds × jobs over the runs
+	// Rejected are native differences that were no finding: the
+	// unoptimized source's own builds do the same (a harness or
+	// environment problem), or the witness alone does not show them
+	// again (first few, and how many).
+	Rejected      []string `json:"rejected,omitempty"`
+	RejectedCount int      `json:"rejected_count"`
+	// Fallbacks counts test functions that GlobalISel left to
+	// SelectionDAG on a GlobalISel target (not judged there).
+	Fallbacks   int     `json:"gisel_fallbacks"`
+	Interrupted bool    `json:"interrupted"` // this run was stopped by a signal
+	Runs        int     `json:"runs"`        // 1, plus one per resume
+	JobSeconds  float64 `json:"job_seconds"` // Σ seconds × jobs over the runs
 	// NextModule is the number of modules of this shard's sequence
 	// (seedOf(0), seedOf(1), ...) started so far; Pending lists those of
 	// them that did not finish (interrupted), which a resume runs first.
@@ -554,6 +563,13 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	c.sum.NativeSteps += res.Steps
 	c.sum.Findings += len(res.Findings)
 	c.sum.Stored += res.Stored
+	c.sum.Fallbacks += res.Fallbacks
+	c.sum.RejectedCount += len(res.Rejected)
+	for _, r := range res.Rejected {
+		if len(c.sum.Rejected) < 20 {
+			c.sum.Rejected = append(c.sum.Rejected, fmt.Sprintf("seed %d: %s", seed, r))
+		}
+	}
 	if res.Skipped != "" {
 		c.sum.Skipped++
 	}
@@ -635,6 +651,7 @@ func (c *run) snapshot() Summary {
 	s := c.sum
 	s.ByKind = maps.Clone(c.sum.ByKind)
 	s.Errors = slices.Clone(c.sum.Errors)
+	s.Rejected = slices.Clone(c.sum.Rejected)
 	s.Signatures = append([]oracle.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
 	s.NextModule = c.next
 	s.Pending = slices.Clone(c.queue)

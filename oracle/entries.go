@@ -1,11 +1,9 @@
 package oracle
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
-	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
@@ -162,112 +160,6 @@ func hashName(s string) uint64 {
 	return h
 }
 
-// observedGlobals are the globals the harness resets and prints: defined,
-// writable, externally visible, with an initial image.
-func observedGlobals(p *semantics.Program) []native.Global {
-	var gs []native.Global
-	for _, g := range p.Module.Globals {
-		if g.IsConstant || g.Init == nil || g.Name == "" {
-			continue
-		}
-		switch g.Linkage {
-		case ir.LinkageExternal, ir.LinkageWeak, ir.LinkageCommon:
-		default:
-			continue
-		}
-		img, ok := p.InitialImage(g)
-		if !ok || len(img) == 0 {
-			continue
-		}
-		gs = append(gs, native.Global{Name: g.Name, Init: img})
-	}
-	return gs
-}
-
-// harnessFor builds the harness over the entries' natively passable
-// inputs (at most max per entry) and returns, per step, the entry and the
-// input index.
-func harnessFor(p *semantics.Program, es []*entry, globals []native.Global, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: globals}
-	var refs []stepRef
-	for ei, e := range es {
-		c := caseOf(p, e)
-		for k, img := range e.images {
-			if img == nil || len(c.Inputs) >= max {
-				continue
-			}
-			c.Inputs = append(c.Inputs, img)
-			refs = append(refs, stepRef{ei, k})
-		}
-		if len(c.Inputs) > 0 {
-			h.Cases = append(h.Cases, c)
-		}
-	}
-	return h, refs
-}
-
-// literalType spells a result type with every identified struct written
-// out as its body: the harness module does not define the module's types
-// (`declare %pair @f()` would not compile), and a literal struct of the
-// same layout is passed alike.
-func literalType(t *ir.Type) string {
-	switch t.Kind {
-	case ir.StructType:
-		fs := make([]string, len(t.Fields))
-		for i, f := range t.Fields {
-			fs[i] = literalType(f)
-		}
-		s := "{}"
-		if len(fs) > 0 {
-			s = "{ " + strings.Join(fs, ", ") + " }"
-		}
-		if t.Packed {
-			s = "<" + s + ">"
-		}
-		return s
-	case ir.ArrayType:
-		return fmt.Sprintf("[%d x %s]", t.Len, literalType(t.Elem))
-	}
-	return t.String()
-}
-
-// caseOf is entry e as a harness case, without inputs.
-func caseOf(p *semantics.Program, e *entry) native.Case {
-	c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType())}
-	if e.fn.RetType().Kind != ir.VoidType {
-		c.RetSize = int(p.Layout.StoreSize(e.fn.RetType()))
-	}
-	for _, a := range e.fn.Params {
-		c.Params = append(c.Params, a.Ty.String())
-	}
-	return c
-}
-
-// witnessHarness is the harness that calls e once, on input k (which must
-// have images).
-func (b *batch) witnessHarness(e *entry, k int) *native.Harness {
-	c := caseOf(b.prog, e)
-	c.Inputs = [][][]byte{e.images[k]}
-	return &native.Harness{Globals: b.globals, Cases: []native.Case{c}}
-}
-
-// stepRef maps a harness step back to an entry and one of its inputs.
-type stepRef struct{ entry, input int }
-
-// observedOutcome turns a printed observation into an outcome of f.
-func observedOutcome(p *semantics.Program, f *ir.Function, globals []native.Global, o *native.Observation) semantics.Outcome {
-	out := semantics.Outcome{Kind: semantics.Returned, Type: f.RetType()}
-	if f.RetType().Kind != ir.VoidType {
-		out.Value = p.FromImage(f.RetType(), o.Ret)
-	}
-	for k, g := range globals {
-		if k < len(o.Globals) {
-			out.Globals = append(out.Globals, semantics.GlobalBytes{Global: p.Module.Global(g.Name), Bytes: semantics.ImageBytes(o.Globals[k])})
-		}
-	}
-	return out
-}
-
 // formatInput prints an input vector as `i32 5, float 1.5`.
 func formatInput(f *ir.Function, in []semantics.Val) string {
 	parts := make([]string, len(in))
@@ -282,9 +174,7 @@ func formatOutcomes(outs []semantics.Outcome) string {
 	var ss []string
 	for k := range outs {
 		s := outs[k].String()
-		for _, g := range outs[k].Globals {
-			s += fmt.Sprintf("; @%s = %s", g.Global.Name, semantics.FormatBytes(g.Bytes))
-		}
+		s += semantics.FormatGlobals(outs[k].Globals)
 		ss = append(ss, s)
 	}
 	return strings.Join(ss, " | ")

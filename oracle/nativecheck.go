@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
@@ -53,12 +54,13 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			r := b.compileVariant(ctx, tg, level, v, bad, same, obj)
 			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 				fs = append(fs, f)
-				if !b.compileAround(ctx, tg, level, v, bad, obj, crashedFunction(r.Stderr)) {
+				if r = b.compileAround(ctx, tg, level, v, bad, obj, crashedFunction(r.Stderr)); r == nil {
 					continue
 				}
 			} else if !r.OK() {
 				continue
 			}
+			fellBack := b.fallbacks(tg, r, res)
 			if !tg.Runnable() {
 				continue
 			}
@@ -75,6 +77,12 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 			lacking, whole := lackingRuntime(v.mod, r.Stderr)
 			if whole {
 				continue
+			}
+			for n := range fellBack {
+				if lacking == nil {
+					lacking = map[string]bool{}
+				}
+				lacking[n] = true
 			}
 			plan := native.Plan{Steps: len(h.refs), Globals: len(b.globals), GroupEnd: groupEnds(h.refs), Case: h.cases}
 			if len(same) > 0 {
@@ -93,7 +101,7 @@ func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*
 				continue
 			}
 			res.Steps += len(h.refs)
-			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking); f != nil {
+			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking, res); f != nil {
 				fs = append(fs, f)
 			}
 			for _, e := range h.caseEntry {
@@ -202,7 +210,7 @@ func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[s
 			idx = append(idx, i)
 		}
 	}
-	h, refs := harnessFor(b.prog, es, b.globals, b.o.cfg.NativeInputs)
+	h, refs := b.harnessFor(es, b.o.cfg.NativeInputs)
 	for k := range refs {
 		refs[k].entry = idx[refs[k].entry]
 	}
@@ -238,7 +246,7 @@ func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native
 		res.Errors = append(res.Errors, err.Error())
 		return ""
 	}
-	if r := b.timed(b.tools.Llc(ctx, tg, "O0", file+".ll", file+".o")); !r.OK() {
+	if r := b.timed(b.tools.Harness(ctx, tg, file+".ll", file+".o")); !r.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
 		return ""
 	}
@@ -289,14 +297,33 @@ func (b *batch) compileSubset(ctx context.Context, tg *native.Target, level stri
 	return b.timed(b.tools.Llc(ctx, tg, level, file, obj))
 }
 
+// fallbacks reads the test functions that GlobalISel, on a GlobalISel
+// target, left to SelectionDAG in the compile r, and counts them: their
+// code there is not GlobalISel's, so they are not judged on that target.
+func (b *batch) fallbacks(tg *native.Target, r *native.Result, res *Result) map[string]bool {
+	if !tg.UsesGlobalISel() {
+		return nil
+	}
+	names := native.FallbackFuncs(r.Stderr)
+	if len(names) == 0 {
+		return nil
+	}
+	set := map[string]bool{}
+	for _, n := range names {
+		set[n] = true
+	}
+	res.Fallbacks += len(set)
+	return set
+}
+
 // compileAround finds the test functions of v that llc fails on, adds
-// them to bad, and compiles the rest into obj; it reports whether that
-// compile succeeded with something left. While llc names the test
+// them to bad, and compiles the rest into obj; it returns that compile's
+// run when it succeeded with something left, nil otherwise. While llc names the test
 // function it died in (hint), that one is left out and the rest compiled
 // again; otherwise the list is split in halves.
-func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj, hint string) bool {
+func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj, hint string) *native.Result {
 	if v.mod == nil {
-		return false
+		return nil
 	}
 	for ctx.Err() == nil {
 		names := testNames(v.mod, bad)
@@ -306,7 +333,7 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 		bad[hint] = true
 		r := b.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
 		if r.OK() {
-			return true
+			return r
 		}
 		hint = crashedFunction(r.Stderr)
 	}
@@ -327,33 +354,62 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 	}
 	split(names, true)
 	rest := testNames(v.mod, bad)
-	return len(rest) > 0 && len(rest) < len(names) && ok(rest)
+	if len(rest) == 0 || len(rest) == len(names) {
+		return nil
+	}
+	if r := b.compileSubset(ctx, tg, level, v, rest, obj); r.OK() {
+		return r
+	}
+	return nil
 }
 
 // compareNative checks what one program printed; it returns a finding for
-// the first step whose outcome the source does not allow.
-func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, lacking map[string]bool) *Finding {
+// the first step whose outcome the source does not allow and that stands
+// up as a finding (see nativeFinding). Functions in unjudged (they reach
+// a missing runtime routine, or GlobalISel fell back on them) are not
+// judged; neither are the other steps of a function once one of its
+// steps was rejected.
+func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *Finding {
+	start, obs := native.SplitStart(obs)
+	addrs := b.locator().addrs(start, b.prog.Layout)
+	rejected := map[string]bool{}
+	skip := func(e *entry) bool {
+		return b.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
+	}
+	try := func(e *entry, k int, actual, reason string) *Finding {
+		f := b.nativeFinding(ctx, tg, level, v, e, k, actual, reason, res)
+		if f == nil {
+			rejected[e.fn.Name] = true
+		}
+		return f
+	}
 	for _, o := range obs {
-		if o.Step < 0 || o.Step >= len(refs) {
+		if o.Step < 0 || o.Step >= len(refs) || ctx.Err() != nil {
 			continue
 		}
 		ref := refs[o.Step]
 		e := b.entries[ref.entry]
-		if b.irBad[[2]string{v.pipeline, e.fn.Name}] || lacking[e.fn.Name] {
+		if skip(e) {
 			continue
 		}
-		t := observedOutcome(b.prog, e.fn, b.globals, &o)
-		if reason := semantics.Allows(e.expect[ref.input], &t); reason != "" {
-			return b.nativeFinding(ctx, tg, level, v, e, ref.input, t.String(), reason)
+		t := observedOutcome(b.prog, e.fn, b.globals, &o, addrs)
+		reason := badExtension(b.prog, e.fn, &o)
+		if reason == "" {
+			reason = semantics.Allows(e.expect[ref.input], &t)
+		}
+		if reason != "" {
+			if f := try(e, ref.input, t.String(), reason); f != nil {
+				return f
+			}
 		}
 	}
 	for _, d := range died {
-		if d.Step < 0 || d.Step >= len(refs) {
+		if d.Step < 0 || d.Step >= len(refs) || ctx.Err() != nil {
 			continue
 		}
 		ref := refs[d.Step]
 		e := b.entries[ref.entry]
-		if b.irBad[[2]string{v.pipeline, e.fn.Name}] || lacking[e.fn.Name] {
+		if skip(e) {
 			continue
 		}
 		actual, reason := "the program "+d.Run.Describe(), "the program did not return where the source returns"
@@ -362,36 +418,57 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 			// loaded machine; code that loops far more than the source
 			// needs is slow, not wrong): it must still be running after a
 			// patient run before it counts as a hang.
-			got, why, run := b.runWitnessRaw(ctx, tg, level, []byte(b.srcText), v.pipeline, e, ref.input, -1, true)
+			run := b.runWitness(ctx, []byte(b.srcText), e, ref.input, witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1, patient: true})
 			if run == nil || !run.died {
-				if why == "" {
+				if !run.wrong() {
 					continue
 				}
-				actual, reason = got, why
+				actual, reason = run.got, run.why
 			}
 		}
-		return b.nativeFinding(ctx, tg, level, v, e, ref.input, actual, reason)
+		if f := try(e, ref.input, actual, reason); f != nil {
+			return f
+		}
 	}
 	return nil
 }
 
 // nativeFinding records a wrong native outcome: the module is reduced to
 // the one function when that still fails, the guilty llc pass is bisected
-// (above -O0), and a script compares the program against the source
-// built at -O0 for x86-64.
-func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string) *Finding {
+// (above -O0), and a script rebuilds the program and checks that the
+// unoptimized source does not do the same. A wrong outcome that the
+// witness program alone does not show again, or that the source's own
+// builds show too (a harness or environment problem: the source is what
+// defines right), is not a finding: it is counted in res.Rejected.
+func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *Finding {
 	src := []byte(b.srcText)
+	bld := witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1}
 	var observed *witnessRun
 	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if got, why, run := b.runWitnessRaw(ctx, tg, level, []byte(sub.String()), v.pipeline, e, k, -1, false); why != "" {
-			src, actual, observed = []byte(sub.String()), got, run
+		if run := b.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
+			src, observed = []byte(sub.String()), run
 		}
 	}
 	if observed == nil {
-		if _, why, run := b.runWitnessRaw(ctx, tg, level, src, v.pipeline, e, k, -1, false); why != "" {
+		if run := b.runWitness(ctx, src, e, k, bld); run.wrong() {
 			observed = run
 		}
 	}
+	where := fmt.Sprintf("@%s on %s/%s", e.fn.Name, tg.Name, level)
+	if v.pipeline != "" {
+		where += " after " + v.pipeline
+	}
+	if observed == nil {
+		if ctx.Err() == nil {
+			res.Rejected = append(res.Rejected, fmt.Sprintf("%s: %s (%s) not shown again by the witness program alone", where, actual, reason))
+		}
+		return nil
+	}
+	if same := b.sourceDoesSame(ctx, src, e, k, bld, observed); same != "" {
+		res.Rejected = append(res.Rejected, fmt.Sprintf("%s: %s, but %s", where, observed.got, same))
+		return nil
+	}
+	actual = observed.got
 	pass := ""
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
@@ -406,16 +483,72 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	f.Files["source.ll"] = src
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
 	f.Input = formatInput(e.fn, e.inputs[k])
-	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, reason
+	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
 	f.Command = native.ShellJoin(b.tools.LlcArgv(tg, level, "target.ll", "target.o"))
 	b.attachWitness(f, e, k)
 	f.Files["commands.sh"] = b.nativeScript(f, tg, level, v.pipeline, observed)
 	return f
 }
 
+// referenceBuilds are the builds of the unoptimized source that a native
+// finding made by build w is checked against: the source at -O0 for w's
+// target and for x86-64. A finding that is itself the source at -O0 is
+// checked against another instruction selector at -O0 instead
+// (SelectionDAG for FastISel, the same triple's non-GlobalISel target for
+// GlobalISel).
+func referenceBuilds(w witnessBuild) []witnessBuild {
+	ref := witnessBuild{tg: w.tg, level: "O0", limit: -1}
+	if w.pipeline == "" && w.level == "O0" && len(w.extra) == 0 {
+		ref = otherSelector(w.tg)
+	}
+	refs := []witnessBuild{ref}
+	if x86, err := native.LookupTarget("x86_64"); err == nil && x86.Triple != w.tg.Triple && len(x86.Missing()) == 0 {
+		refs = append(refs, witnessBuild{tg: x86, level: "O0", limit: -1})
+	}
+	return refs
+}
+
+// otherSelector is the build of tg's triple at -O0 that selects
+// instructions otherwise than tg does there: SelectionDAG where tg uses
+// FastISel, and for a GlobalISel target the triple's other target (llc
+// takes -global-isel once only).
+func otherSelector(tg *native.Target) witnessBuild {
+	if tg.UsesGlobalISel() {
+		for _, t := range native.Targets {
+			if t.Triple == tg.Triple && t.Runnable() && !t.UsesGlobalISel() {
+				return witnessBuild{tg: t, level: "O0", limit: -1}
+			}
+		}
+	}
+	return witnessBuild{tg: tg, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}
+}
+
+// sourceDoesSame runs the witness on the reference builds of src and says
+// which of them does what the finding's build did (observed): dies too,
+// prints the same (masked, relocated) line, or is wrong too; "" when none.
+func (b *batch) sourceDoesSame(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, observed *witnessRun) string {
+	for _, ref := range referenceBuilds(w) {
+		run := b.runWitness(ctx, src, e, k, ref)
+		if run == nil {
+			continue
+		}
+		what := "the source built " + ref.describe()
+		switch {
+		case observed.died && run.died:
+			return what + " dies too (" + run.got + ")"
+		case !observed.died && !run.died && bytes.Equal(run.stdout, observed.stdout):
+			return what + " prints the same"
+		case run.why != "":
+			return what + " is wrong too (" + run.got + ")"
+		}
+	}
+	return ""
+}
+
 // nativeScript is the commands.sh of native finding f (its witness files
-// attached): build the program as the finding did and decide on what it
-// did when irfuzz judged it (observed, which goes to observed.out).
+// attached): build the program as the finding did, check that it does
+// what irfuzz judged wrong (observed, which goes to observed.out), then
+// that no reference build of the unoptimized source does the same.
 func (b *batch) nativeScript(f *Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
 	var lines []string
 	if pipeline != "" {
@@ -423,64 +556,85 @@ func (b *batch) nativeScript(f *Finding, tg *native.Target, level, pipeline stri
 	} else {
 		lines = append(lines, "cp source.ll target.ll")
 	}
-	// The reference is the source built at -O0 for x86-64, run natively;
-	// when llc cannot build that, the source at -O0 for the finding's own
-	// target.
-	x86, _ := native.LookupTarget("x86_64")
-	refFunc := func(name string, t *native.Target) []string {
-		body := []string{name + "() {"}
-		for _, l := range b.buildLines(t, "O0", "source.ll", "reference.bin") {
-			body = append(body, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
+	w := witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: -1}
+	refs := referenceBuilds(w)
+	for i, ref := range refs {
+		name := fmt.Sprintf("reference%d", i)
+		lines = append(lines, name+"() {")
+		for _, l := range b.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...) {
+			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
 		}
-		body = append(body, "  "+runLine(t, "reference.bin", "reference.out"), "  return 0", "}")
-		return body
+		lines = append(lines, "  "+runLine(ref.tg, name+".bin", name+".out"), "  echo $? > "+name+".status", "  return 0", "}")
 	}
-	lines = append(lines, refFunc("reference_x86_64", x86)...)
-	lines = append(lines, refFunc("reference_target", tg)...)
 	lines = append(lines, b.buildLines(tg, level, "target.ll", "target.bin")...)
 	lines = append(lines, runLine(tg, "target.bin", "target.out"), "status=$?")
-	// What decides is what the program did when irfuzz judged it
-	// (observed.out, recorded then): the same wrong output, or dying again.
-	// The source built at -O0 is only shown: it is under test too (an
-	// x86-64 -O0 finding is that very build), so agreeing with it proves
-	// nothing.
-	switch {
-	case observed != nil && observed.died:
+	// First, the program does again what irfuzz judged wrong.
+	if observed.died {
 		lines = append(lines,
-			"if [ $status -ne 0 ]; then echo \"reproduced: the program died again (exit status $status) where the source returns (expected/actual under the reference semantics below)\"; cat expected actual; exit 0; fi")
-	case observed != nil:
+			"if [ $status -eq 0 ]; then echo 'not reproduced: the program returns now'; cat target.out; exit 1; fi")
+	} else {
 		f.Files["observed.out"] = observed.stdout
 		lines = append(lines,
-			"if [ $status -eq 0 ] && cmp -s target.out observed.out; then",
-			"  echo 'reproduced: the program prints the outcome irfuzz judged wrong (observed.out; expected/actual under the reference semantics below)'",
-			"  cat expected actual",
-			"  if (reference_x86_64 || reference_target) 2>/dev/null && ! cmp -s reference.out target.out; then echo 'the source built at -O0 prints instead:'; cat reference.out; fi",
-			"  exit 0",
-			"fi")
-	default:
-		// Not seen again alone: compare with the source at -O0.
-		lines = append(lines,
-			"reference_x86_64 || reference_target || exit 2",
-			"if ! cmp -s reference.out target.out; then echo 'reproduced: the program prints a different outcome than the source built at -O0 (expected/actual under the reference semantics below)'; cat expected actual; diff reference.out target.out; exit 0; fi")
+			"if [ $status -ne 0 ] || ! cmp -s target.out observed.out; then echo 'not reproduced: the program no longer prints the outcome irfuzz judged wrong (observed.out)'; cat target.out; exit 1; fi")
 	}
-	lines = append(lines, "echo 'not reproduced: the program no longer does what irfuzz judged wrong'; cat target.out; exit 1")
+	// Then, the unoptimized source does not: the source defines what is
+	// right, so where it does the same the difference is the harness's
+	// or the machine's, not the compiler's.
+	for i, ref := range refs {
+		name := fmt.Sprintf("reference%d", i)
+		same := "cmp -s " + name + ".out target.out"
+		if observed.died {
+			same = `[ "$(cat ` + name + `.status)" -ne 0 ]`
+		}
+		lines = append(lines,
+			"if "+name+" 2>/dev/null && "+same+"; then echo 'not reproduced: the source does the same (built "+ref.describe()+")'; cat "+name+".out; exit 1; fi")
+	}
+	what := "prints the outcome irfuzz judged wrong (observed.out)"
+	if observed.died {
+		what = "dies where the source returns"
+	}
+	lines = append(lines,
+		"echo 'reproduced: the program "+what+", and the unoptimized source does not (expected/actual under the reference semantics below)'",
+		"cat expected actual")
+	if len(refs) > 0 {
+		lines = append(lines, "echo 'the source built "+refs[0].describe()+" prints:'; cat reference0.out")
+	}
+	lines = append(lines, "exit 0")
 	return []byte(b.script(f, lines))
+}
+
+// witnessBuild is one way of building a witness program: opt's pipeline
+// (none when empty), then llc for tg at level with extra flags, stopped
+// after limit passes when limit >= 0. A patient run gives the step
+// patientStepLimit instead of the usual alarm.
+type witnessBuild struct {
+	tg       *native.Target
+	level    string
+	pipeline string
+	extra    []string
+	limit    int
+	patient  bool
+}
+
+// describe names the build as a script's message does: "for x86_64 at
+// -O0", "for aarch64 at -O0 with -global-isel=0".
+func (w witnessBuild) describe() string {
+	s := "for " + w.tg.Name + " at -" + w.level
+	if len(w.extra) > 0 {
+		s += " with " + strings.Join(w.extra, " ")
+	}
+	return s
 }
 
 // reproduceNative builds src (optimized with pipeline when not empty) for
 // tg at level, llc stopped after limit passes when limit >= 0, runs entry
 // e on input k alone, and reports the outcome and whether it is wrong.
 func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (string, bool) {
-	got, why := b.runWitness(ctx, tg, level, src, pipeline, e, k, limit)
-	return got, why != ""
-}
-
-// runWitness is reproduceNative that also says why the outcome is wrong
-// ("" when the source allows it, or when the program could not be built
-// or run, got being "" then).
-func (b *batch) runWitness(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (got, why string) {
-	got, why, _ = b.runWitnessRaw(ctx, tg, level, src, pipeline, e, k, limit, false)
-	return got, why
+	run := b.runWitness(ctx, src, e, k, witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: limit})
+	if run == nil {
+		return "", false
+	}
+	return run.got, run.wrong()
 }
 
 // patientStepLimit is how long one step may run before a hang is
@@ -488,76 +642,92 @@ func (b *batch) runWitness(ctx context.Context, tg *native.Target, level string,
 // step budget), milliseconds natively even under an emulator.
 const patientStepLimit = 30 * time.Second
 
-// witnessRun is what the witness program did: its output and whether it
-// died (crashed, hung or exited early) instead of returning.
+// witnessRun is what the witness program did: the outcome it printed (or
+// how it died), why the source does not allow that ("" when it does),
+// its output, and whether it died (crashed, hung or exited early)
+// instead of returning.
 type witnessRun struct {
-	stdout []byte
-	died   bool
+	got, why string
+	stdout   []byte
+	died     bool
 }
 
-// runWitnessRaw is runWitness that also returns the program's run (nil
-// when it did not get that far). A patient run gives the step
-// patientStepLimit instead of the usual alarm.
-func (b *batch) runWitnessRaw(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int, patient bool) (got, why string, run *witnessRun) {
+// wrong reports whether the run shows an outcome the source does not
+// allow (false for a run that could not be made).
+func (r *witnessRun) wrong() bool { return r != nil && r.why != "" }
+
+// runWitness builds src as w says, links it with the harness that calls
+// entry e once on input k, and runs it; nil when the program could not be
+// built or run.
+func (b *batch) runWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild) *witnessRun {
 	if e.images[k] == nil {
-		return "", "", nil
+		return nil
 	}
 	dir, err := os.MkdirTemp(b.dir, "nrepro-")
 	if err != nil {
-		return "", "", nil
+		return nil
 	}
 	defer os.RemoveAll(dir)
 	t := *b.tools
 	t.Dir = dir
 	// Bisection reruns this many times: a hang counts at its first timeout.
 	t.NoHangRetry = true
-	if patient {
+	if w.patient {
 		t.StepLimit = patientStepLimit
 		t.RunLim.Timeout = 2 * patientStepLimit
 	}
 	h := b.witnessHarness(e, k)
-	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(h.IR()), 0o644) != nil {
-		return "", "", nil
+	text := h.IR()
+	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
+		return nil
 	}
 	in := "src.ll"
-	if pipeline != "" {
-		if r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll")); !r.OK() {
-			return "", "", nil
+	if w.pipeline != "" {
+		if r := b.timed(t.Opt(ctx, w.pipeline, "src.ll", "tgt.ll")); !r.OK() {
+			return nil
 		}
 		in = "tgt.ll"
 	}
-	var extra []string
-	if limit >= 0 {
-		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
+	extra := w.extra
+	if w.limit >= 0 {
+		extra = append(slices.Clone(extra), fmt.Sprintf("-opt-bisect-limit=%d", w.limit))
 	}
-	if !b.harnessObject(ctx, &t, tg, h.IR(), dir) {
-		return "", "", nil
+	if !b.harnessObject(ctx, &t, w.tg, text, dir) {
+		return nil
 	}
-	if r := b.timed(t.Llc(ctx, tg, level, in, "t.o", extra...)); !r.OK() {
-		return "", "", nil
+	if r := b.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...)); !r.OK() {
+		return nil
 	}
-	if r := b.timed(t.Link(ctx, tg, "t.bin", "t.o", "h.o")); !r.OK() {
-		return "", "", nil
+	if r := b.timed(t.Link(ctx, w.tg, "t.bin", "t.o", "h.o")); !r.OK() {
+		return nil
 	}
-	obs, died, runs, err := t.RunHarness(ctx, tg, "t.bin", 1, len(b.globals))
+	obs, died, runs, err := t.RunHarness(ctx, w.tg, "t.bin", 1, len(b.globals))
 	for _, r := range runs {
 		b.timed(r)
 	}
 	if err != nil {
-		return "", "", nil
+		return nil
 	}
-	run = &witnessRun{died: len(died) > 0}
+	_, obs = native.SplitStart(obs)
+	run := &witnessRun{died: len(died) > 0}
 	if len(runs) > 0 {
 		run.stdout = runs[len(runs)-1].Stdout
 	}
-	if len(died) > 0 {
-		return "the program " + died[0].Run.Describe(), "the program did not return where the source returns", run
+	if run.died {
+		run.got, run.why = "the program "+died[0].Run.Describe(), "the program did not return where the source returns"
+		return run
 	}
 	if len(obs) != 1 {
-		return "", "", nil
+		return nil
 	}
-	out := observedOutcome(b.prog, e.fn, b.globals, &obs[0])
-	return out.String(), semantics.Allows(e.expect[k], &out), run
+	out := observedOutcome(b.prog, e.fn, b.globals, &obs[0], b.viewAddrs(h))
+	run.got = out.String()
+	if run.why = badExtension(b.prog, e.fn, &obs[0]); run.why != "" {
+		run.got += fmt.Sprintf(" (i32 %#x in the caller)", b.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
+	} else {
+		run.why = semantics.Allows(e.expect[k], &out)
+	}
+	return run
 }
 
 // maxHintTries is how many runs of a hinted pass blameLlc tries before it
@@ -574,7 +744,7 @@ func (b *batch) harnessObject(ctx context.Context, t *native.Tools, tg *native.T
 			return os.WriteFile(out, obj, 0o644) == nil
 		}
 	}
-	if r := b.timed(t.Llc(ctx, tg, "O0", "h.ll", "h.o")); !r.OK() {
+	if r := b.timed(t.Harness(ctx, tg, "h.ll", "h.o")); !r.OK() {
 		return false
 	}
 	if b.witnessObjs != nil {

@@ -166,6 +166,15 @@ type Result struct {
 	Stored   int // findings with a new signature, written to the store
 	// Errors are problems of irfuzz itself (its harness failed to build).
 	Errors []string
+	// Rejected are native differences that are no finding: the witness
+	// program alone did not show them again, or the unoptimized source's
+	// own builds do the same (an irfuzz bug or a mismatch between LLVM
+	// and the machine's libraries, never a compiler bug to report).
+	Rejected []string
+	// Fallbacks counts the test functions GlobalISel left to SelectionDAG
+	// on a GlobalISel target: not judged there, since that build does not
+	// test GlobalISel.
+	Fallbacks int
 	// Skipped says why the module was not checked at all (the source
 	// could not be loaded), if so.
 	Skipped string
@@ -210,6 +219,7 @@ type batch struct {
 	prog    *semantics.Program
 	entries []*entry
 	globals []native.Global
+	loc     *locator // built from entries and globals on first use
 	skip    string
 
 	storeErr error // the first failure to write a finding
@@ -364,7 +374,7 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		v := b.loadVariant(p, out, r, text, res)
 		v.keys, v.shared = closureKeys(string(text))
 		if v.prog != nil {
-			b.found(res, b.checkIR(ctx, v, irSeen)...)
+			b.found(res, b.checkIR(ctx, v, irSeen, res)...)
 		}
 		h := sha256.Sum256(text)
 		if !seen[h] {
@@ -439,7 +449,7 @@ func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*va
 		return b, variants
 	}
 	nb := *b
-	nb.prog, nb.globals, nb.entries = p, observedGlobals(p), nil
+	nb.prog, nb.globals, nb.entries, nb.loc = p, observedGlobals(p), nil, nil
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MaxPaths: 16})
 	for _, e := range b.entries {
 		f := m.Func(e.fn.Name)

@@ -206,6 +206,9 @@ func check(t *testing.T, cfg oracle.Config, store *oracle.Store, text string) *o
 	for _, f := range res.Findings {
 		t.Logf("finding %s: %s (%s)", f.Kind, f.Signature, f.Dir)
 	}
+	for _, r := range res.Rejected {
+		t.Logf("rejected: %s", r)
+	}
 	return res
 }
 

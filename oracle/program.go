@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
@@ -235,6 +236,14 @@ func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level
 	if reason == "" {
 		return nil
 	}
+	if same := b.programSourceDoesSame(ctx, tg, level, v, run); same != "" {
+		where := tg.Name + "/" + level
+		if v.pipeline != "" {
+			where += " after " + v.pipeline
+		}
+		res.Rejected = append(res.Rejected, fmt.Sprintf("the program on %s: %s, but %s", where, reason, same))
+		return nil
+	}
 	pass := ""
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameProgramLlc(ctx, tg, level, v)
@@ -254,6 +263,37 @@ func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level
 	f.Files["observed.out"] = run.Stdout
 	f.Files["commands.sh"] = b.programNativeScript(f, tg, level, v.pipeline)
 	return f
+}
+
+// programSourceDoesSame builds the unoptimized source as
+// referenceBuilds says and runs it: it names the build that does what
+// the finding's build did (run: the same output and ending), or is wrong
+// too; "" when none does.
+func (b *batch) programSourceDoesSame(ctx context.Context, tg *native.Target, level string, v *variant, run *native.Result) string {
+	for i, ref := range referenceBuilds(witnessBuild{tg: tg, level: level, pipeline: v.pipeline}) {
+		obj := fmt.Sprintf("reference%d-%s-%s-%s.o", i, tg.Name, level, v.name())
+		if r := b.timed(b.tools.Llc(ctx, ref.tg, ref.level, "source.ll", obj, ref.extra...)); !r.OK() {
+			continue
+		}
+		dir := strings.TrimSuffix(obj, ".o")
+		os.MkdirAll(filepath.Join(b.dir, dir), 0o755)
+		bin := filepath.Join(dir, progName)
+		if lr := b.timed(b.tools.Link(ctx, ref.tg, bin, obj)); !lr.OK() || len(native.UnresolvedRefs(lr.Stderr)) > 0 {
+			continue
+		}
+		rr := b.runProgramBinary(ctx, ref.tg, bin)
+		what := "the source built " + ref.describe()
+		switch {
+		case rr.StartErr != nil:
+			continue
+		case bytes.Equal(rr.Stdout, run.Stdout) && bytes.Equal(rr.Stderr, run.Stderr) && rr.Exit == run.Exit && rr.Signal == run.Signal && rr.TimedOut == run.TimedOut:
+			return what + " does the same (" + rr.Describe() + ")"
+		}
+		if _, why := b.judgeNative(rr); why != "" {
+			return what + " is wrong too (" + why + ")"
+		}
+	}
+	return ""
 }
 
 // programTag names an unbisected program finding: one program, one
@@ -351,18 +391,17 @@ func programStatus(o *semantics.Outcome) string {
 
 // programRunLines build module in for tg at level into dir/prog and run it,
 // its stdout in out and its status in out.status.
-func (b *batch) programRunLines(tg *native.Target, level, in, dir, out string) []string {
+func (b *batch) programRunLines(tg *native.Target, level, in, dir, out string, extra ...string) []string {
 	obj := dir + ".o"
 	args := ""
 	for _, a := range b.program.argv[1:] {
 		args += " " + native.ShellQuote(a)
 	}
-	return []string{
-		native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj)) + " || exit 2",
-		"mkdir -p " + dir,
-		native.ShellJoin(native.LinkArgv(tg, dir+"/"+progName, obj)) + " 2>/dev/null || exit 2",
-		"timeout 80 " + native.ShellJoin(native.ExecArgv(tg, dir+"/"+progName)) + args + " > " + out + "; echo $? > " + out + ".status",
-	}
+	return append(b.llcLines(tg, level, in, obj, extra...),
+		"mkdir -p "+dir,
+		native.ShellJoin(native.LinkArgv(tg, dir+"/"+progName, obj))+" 2>/dev/null || exit 2",
+		"timeout 80 "+native.ShellJoin(native.ExecArgv(tg, dir+"/"+progName))+args+" > "+out+"; echo $? > "+out+".status",
+	)
 }
 
 // programNativeScript is the commands.sh of a native program finding: build
@@ -380,7 +419,21 @@ func (b *batch) programNativeScript(f *Finding, tg *native.Target, level, pipeli
 	lines = append(lines,
 		"if cmp -s actual.out expected.out && cmp -s actual.out.status expected.status; then",
 		"  echo 'not reproduced: the program prints what the source does'; exit 1",
-		"fi",
+		"fi")
+	// The unoptimized source's own builds must not do the same: where they
+	// do, the difference is the machine's (or irfuzz's), not the compiler's.
+	for i, ref := range referenceBuilds(witnessBuild{tg: tg, level: level, pipeline: pipeline}) {
+		name := fmt.Sprintf("reference%d", i)
+		lines = append(lines, name+"() {")
+		for _, l := range b.programRunLines(ref.tg, ref.level, "source.ll", name, name+".out", ref.extra...) {
+			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
+		}
+		lines = append(lines, "}",
+			"if "+name+" && cmp -s "+name+".out actual.out && cmp -s "+name+".out.status actual.out.status; then",
+			"  echo 'not reproduced: the source does the same (built "+ref.describe()+")'; exit 1",
+			"fi")
+	}
+	lines = append(lines,
 		"echo 'reproduced: the program differs from the source (expected.out, exit status in expected.status):'",
 		"cat expected actual; diff expected.out actual.out | head -20; echo \"status $(cat actual.out.status), expected $(cat expected.status)\"; exit 0")
 	return []byte(b.script(f, lines))

@@ -359,7 +359,7 @@ func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
 		v.Reason = "the reference semantics cannot load the candidate: " + err.Error()
 		return nil, v, nil
 	}
-	b.prog, b.globals = p, observedGlobals(p)
+	b.prog, b.globals, b.loc = p, observedGlobals(p), nil
 	fn = b.src.Func(r.f.Function)
 	if fn == nil || fn.IsDeclaration() {
 		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
@@ -480,16 +480,23 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	v.Expected = formatOutcomes(e.expect[0])
-	got, why, run := nb.runWitnessRaw(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, -1, false)
+	w := witnessBuild{tg: r.tg, level: f.Level, pipeline: f.Pipeline, limit: -1}
+	run := nb.runWitness(ctx, []byte(b.srcText), e, 0, w)
 	switch {
-	case why == "" && got == "":
+	case run == nil:
 		v.Reason = "the program could not be built or run"
 		return v
-	case why == "":
-		v.Actual, v.Reason = got, "the program prints "+got+", which the source allows"
+	case run.why == "":
+		v.Actual, v.Reason = run.got, "the program prints "+run.got+", which the source allows"
 		return v
 	}
-	v.Actual, v.Reason = got, why
+	got := run.got
+	v.Actual, v.Reason = got, run.why
+	if same := nb.sourceDoesSame(ctx, []byte(b.srcText), e, 0, w, run); same != "" {
+		// Not the compiler's doing: a candidate must not drift into it.
+		v.Reason, v.Other = "the program "+got+", but "+same, KindNative+" (the source does the same)"
+		return v
+	}
 	if want, have := failureMode(f.Actual), failureMode(got); want != have {
 		// A wrong value that reduces into a hang or a crash (or back) is
 		// another bug, and commands.sh would not see the finding in it.

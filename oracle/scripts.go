@@ -33,16 +33,27 @@ func optLine(t *native.Tools, pipeline, in, out string) string {
 	return native.ShellJoin(t.OptArgv(pipeline, in, out))
 }
 
-// buildLines compile module file in (and harness.ll) for tg at level and
-// link them into program bin.
-func (b *batch) buildLines(tg *native.Target, level, in, bin string) []string {
+// buildLines compile module file in (and harness.ll) for tg at level,
+// with extra llc flags, and link them into program bin.
+func (b *batch) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
 	hobj := "harness-" + tg.Name + ".o"
-	obj := strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
-	return []string{
-		native.ShellJoin(b.tools.LlcArgv(tg, "O0", "harness.ll", hobj)) + " || exit 2",
-		native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj)) + " || exit 2",
-		native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj)) + " || exit 2",
+	obj := strings.TrimSuffix(bin, ".bin") + "-" + strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
+	lines := []string{native.ShellJoin(b.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
+	lines = append(lines, b.llcLines(tg, level, in, obj, extra...)...)
+	return append(lines, native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj))+" || exit 2")
+}
+
+// llcLines compile module file in for tg at level, with extra llc flags,
+// into object obj as irfuzz did: a module made for another architecture
+// loses its CPU attributes first (native.Retarget).
+func (b *batch) llcLines(tg *native.Target, level, in, obj string, extra ...string) []string {
+	var lines []string
+	if native.NeedsRetarget([]byte(b.srcText), tg) {
+		rin := strings.TrimSuffix(in, ".ll") + "." + tg.Name + ".ll"
+		lines = append(lines, native.RetargetSed+" "+in+" > "+rin+" || exit 2")
+		in = rin
 	}
+	return append(lines, native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj, extra...))+" || exit 2")
 }
 
 // nativePairLines build source and target modules at level for tg and run

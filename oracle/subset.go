@@ -7,14 +7,24 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// Subset returns a copy of m in which only the test functions named in
-// keep keep their bodies: every other drivable function becomes a
-// declaration, and internal functions no longer referenced are removed.
+// Subset returns a copy of m in which, of the test functions, only those
+// named in keep and those they reach (call, or name through a global)
+// keep their bodies: every other drivable function becomes a declaration,
+// and internal functions no longer referenced are removed. A kept
+// function's helpers keep their bodies even when they are test functions
+// themselves: a declaration would make its calls jump to address 0.
 // It returns nil when the copy does not parse back.
 func Subset(m *ir.Module, keep map[string]bool) *ir.Module {
 	c := m.Clone()
+	var roots []ir.Value
 	for _, f := range c.Funcs {
-		if Drivable(f) && !keep[f.Name] {
+		if keep[f.Name] && !f.IsDeclaration() {
+			roots = append(roots, f)
+		}
+	}
+	reached := ir.Closure(roots...)
+	for _, f := range c.Funcs {
+		if Drivable(f) && !keep[f.Name] && !reached[f] {
 			f.Blocks = nil
 			f.Linkage = ir.LinkageExternal // `declare weak` / `declare linkonce` is invalid
 			f.Personality, f.Prefix, f.Prologue = nil, nil, nil

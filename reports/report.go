@@ -50,12 +50,15 @@ type Report struct {
 	// Stored is the sum of the shards' stored findings; two shards may
 	// store the same signature, so Distinct (the merged signatures) can be
 	// smaller.
-	Stored      int      `json:"stored"`
-	Distinct    int      `json:"distinct_signatures"`
-	Skipped     int      `json:"skipped_modules"`
-	ErrorCount  int      `json:"error_count"`
-	Errors      []string `json:"errors,omitempty"` // the first few, prefixed by their directory
-	Interrupted bool     `json:"interrupted"`      // some shard was interrupted
+	Stored     int      `json:"stored"`
+	Distinct   int      `json:"distinct_signatures"`
+	Skipped    int      `json:"skipped_modules"`
+	ErrorCount int      `json:"error_count"`
+	Errors     []string `json:"errors,omitempty"` // the first few, prefixed by their directory
+	// RejectedCount and Fallbacks sum the shards' (see campaign.Summary).
+	RejectedCount int  `json:"rejected_count"`
+	Fallbacks     int  `json:"gisel_fallbacks"`
+	Interrupted   bool `json:"interrupted"` // some shard was interrupted
 
 	// New and known: signatures the corpus already holds are known (see
 	// MarkKnown); without a corpus every signature is new. The findings
@@ -388,6 +391,8 @@ func merge(shards []*shardData) *Report {
 		r.Stored += s.Stored
 		r.Skipped += s.Skipped
 		r.ErrorCount += s.ErrorCount
+		r.RejectedCount += s.RejectedCount
+		r.Fallbacks += s.Fallbacks
 		for _, e := range s.Errors {
 			if len(r.Errors) < 20 {
 				r.Errors = append(r.Errors, sd.dir+": "+e)

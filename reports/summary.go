@@ -45,6 +45,12 @@ func WriteSummary(w io.Writer, s *campaign.Summary) error {
 	if s.ErrorCount > 0 {
 		rows = append(rows, []string{"irfuzz errors", fmt.Sprint(s.ErrorCount)})
 	}
+	if s.RejectedCount > 0 {
+		rows = append(rows, []string{"native differences rejected (the source does the same, or not shown alone)", fmt.Sprint(s.RejectedCount)})
+	}
+	if s.Fallbacks > 0 {
+		rows = append(rows, []string{"GlobalISel fallbacks (not judged there)", fmt.Sprint(s.Fallbacks)})
+	}
 	if s.Interrupted {
 		rows = append(rows, []string{"interrupted", "yes"})
 	}

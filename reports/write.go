@@ -126,6 +126,12 @@ func (r *Report) totalRows() [][]string {
 	if r.ErrorCount > 0 {
 		rows = append(rows, []string{"irfuzz errors", fmt.Sprint(r.ErrorCount)})
 	}
+	if r.RejectedCount > 0 {
+		rows = append(rows, []string{"native differences rejected", fmt.Sprint(r.RejectedCount)})
+	}
+	if r.Fallbacks > 0 {
+		rows = append(rows, []string{"GlobalISel fallbacks", fmt.Sprint(r.Fallbacks)})
+	}
 	if r.Interrupted {
 		rows = append(rows, []string{"interrupted", "yes"})
 	}

@@ -73,7 +73,7 @@ func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
 		j.Value = o.String()
 		if globals {
 			for _, g := range o.Globals {
-				j.Globals = append(j.Globals, globalJSON{g.Global.Ident(), semantics.FormatBytes(g.Bytes)})
+				j.Globals = append(j.Globals, globalJSON{g.Global.Ident(), g.String()})
 			}
 		}
 	case semantics.UndefinedBehaviour:
@@ -179,7 +179,7 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, o.String())
 		if *globals && o.Kind == semantics.Returned {
 			for _, g := range o.Globals {
-				fmt.Fprintf(stdout, "  %s = %s\n", g.Global.Ident(), semantics.FormatBytes(g.Bytes))
+				fmt.Fprintf(stdout, "  %s = %s\n", g.Global.Ident(), g.String())
 			}
 		}
 	}

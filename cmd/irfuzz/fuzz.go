@@ -356,6 +356,11 @@ type checkJSON struct {
 	NativeSteps int           `json:"native_steps"` // harness calls run
 	Findings    []findingJSON `json:"findings"`     // exit 1 when not empty
 	Errors      []string      `json:"errors,omitempty"`
+	// Rejected are native differences that are no finding (the source's
+	// own builds do the same, or the witness alone does not show them).
+	Rejected []string `json:"rejected,omitempty"`
+	// Fallbacks counts test functions GlobalISel left to SelectionDAG.
+	Fallbacks int `json:"gisel_fallbacks"`
 }
 
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
@@ -428,6 +433,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "irfuzz check: %s\n", e)
 	}
+	for _, r := range res.Rejected {
+		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
+	}
 	ret := exitOK
 	switch {
 	case len(res.Findings) > 0:
@@ -439,7 +447,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	if *asJSON {
 		j := checkJSON{File: pos[0], LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-			Findings: []findingJSON{}, Errors: res.Errors}
+			Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks}
 		for _, f := range res.Findings {
 			j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 		}
@@ -452,6 +460,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: a program, %d native runs, %s\n", pos[0], res.Steps, ocfg.Toolchain)
 	default:
 		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", pos[0], res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
+	}
+	if res.Fallbacks > 0 {
+		fmt.Fprintf(stdout, "GlobalISel fell back to SelectionDAG %d times (those functions were not judged on GlobalISel targets)\n", res.Fallbacks)
 	}
 	for _, f := range res.Findings {
 		where := f.Dir

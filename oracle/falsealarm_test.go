@@ -1,0 +1,194 @@
+package oracle_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// falseAlarmTargets are the runnable targets of this machine among the
+// default ones.
+func falseAlarmTargets(t *testing.T) []*native.Target {
+	t.Helper()
+	var ts []*native.Target
+	for _, name := range native.DefaultTargets {
+		tg, err := native.LookupTarget(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tg.Missing()) == 0 {
+			ts = append(ts, tg)
+		}
+	}
+	if len(ts) == 0 {
+		t.Skip("no runnable target")
+	}
+	return ts
+}
+
+// TestFalseAlarms checks the modules of testdata/falsealarm, one per
+// class of false alarm seen on ordinary IR (signext/zeroext parameters,
+// globals holding pointers, internal state, clang's output), with the
+// real LLVM 19 and 14 on every runnable default target: none may give a
+// finding, and none may give a native difference that the oracle then has
+// to reject (that would be the harness at fault). clangN-*.ll files are
+// checked with LLVM N only.
+func TestFalseAlarms(t *testing.T) {
+	files, err := filepath.Glob("testdata/falsealarm/*.ll")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test modules: %v", err)
+	}
+	targets := falseAlarmTargets(t)
+	for _, major := range []int{19, 14} {
+		tc, err := native.Find(major, "")
+		if err != nil {
+			t.Logf("LLVM %d: %v (skipped)", major, err)
+			continue
+		}
+		for _, file := range files {
+			base := filepath.Base(file)
+			if strings.HasPrefix(base, "clang") && !strings.HasPrefix(base, "clang"+itoa(major)+"-") {
+				continue
+			}
+			t.Run(itoa(major)+"/"+base, func(t *testing.T) {
+				m, err := ir.ParseFile(file)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cfg := testConfig(t, tc)
+				cfg.Pipelines = []string{"O2"}
+				cfg.Levels = []string{"O0", "O2"}
+				cfg.Targets = targets
+				cfg.Inputs, cfg.NativeInputs = 16, 8
+				res := checkModule(t, cfg, openStore(t), m)
+				if res.Steps == 0 {
+					t.Error("no harness steps ran")
+				}
+				for _, f := range res.Findings {
+					t.Errorf("false alarm: %s: @%s(%s): expected %s, got %s", f.Signature, f.Function, f.Input, f.Expected, f.Actual)
+				}
+				for _, r := range res.Rejected {
+					t.Errorf("rejected native difference: %s", r)
+				}
+				if strings.HasPrefix(base, "clang") && res.Fallbacks > 0 {
+					t.Errorf("GlobalISel fell back %d times on clang's module", res.Fallbacks)
+				}
+			})
+		}
+	}
+}
+
+func itoa(n int) string { return native.StartArg(n) }
+
+// TestPointerMiscompileCaught checks that comparing stored pointers by
+// object and offset still catches a wrong one: the fake llc (at -O2) and
+// the fake opt store @a+12 where the source stores @a+4.
+func TestPointerMiscompileCaught(t *testing.T) {
+	const module = `
+@a = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]
+@c = global ptr getelementptr (i8, ptr @a, i64 8)
+
+define void @setc(i1 %k) {
+  %q = select i1 %k, ptr @a, ptr getelementptr (i8, ptr @a, i64 4)
+  store ptr %q, ptr @c
+  ret void
+}
+`
+	const sed = `s/@a, i64 4)/@a, i64 12)/`
+	t.Run("native", func(t *testing.T) {
+		tg := needTarget(t, "x86_64")
+		tools := fakeToolchain(t, "", faketools.LlcSed(sed))
+		cfg := testConfig(t, tools)
+		cfg.Pipelines = []string{"O0"}
+		cfg.Levels = []string{"O2"}
+		cfg.Targets = []*native.Target{tg}
+		res := check(t, cfg, openStore(t), module)
+		f := only(t, res, oracle.KindNative)[0]
+		if f.Function != "setc" || !strings.HasPrefix(f.Reason, "final contents of @c differ at byte 0") {
+			t.Errorf("finding = %+v", f)
+		}
+		reproduce(t, f)
+		fixTool(t, f, tools, "llc", faketools.PassThrough)
+	})
+	t.Run("ir", func(t *testing.T) {
+		tools := fakeToolchain(t, faketools.OptSed("", sed), "")
+		cfg := testConfig(t, tools)
+		res := check(t, cfg, openStore(t), module)
+		f := only(t, res, oracle.KindIR)[0]
+		if f.Function != "setc" || !strings.Contains(f.Reason, "@a+12 where the source has @a+4") {
+			t.Errorf("finding = %+v", f)
+		}
+	})
+}
+
+// TestExtensionBugCaught checks that the harness extends arguments as the
+// ABI says: the fake llc compiles @s, whose parameter is signext, as if it
+// were zeroext, so that the callee trusts its upper bits to be zero. That
+// code is wrong only when the caller sign-extends (a caller that leaves
+// the upper bits zero, as a load of an i8 does, gets the right answer).
+func TestExtensionBugCaught(t *testing.T) {
+	const module = `
+define i32 @s(i8 signext %x) {
+  %r = zext i8 %x to i32
+  ret i32 %r
+}
+`
+	tg := needTarget(t, "x86_64")
+	tools := fakeToolchain(t, "", faketools.LlcSed(`s/define i32 @s(i8 signext %x)/define i32 @s(i8 zeroext %x)/`))
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O2"}
+	cfg.Targets = []*native.Target{tg}
+	cfg.Exhaustive = 8
+	res := check(t, cfg, openStore(t), module)
+	f := only(t, res, oracle.KindNative)[0]
+	if f.Function != "s" || f.Reason != "return value differs" || !strings.HasPrefix(f.Input, "i8 -") {
+		t.Errorf("finding = %+v", f)
+	}
+	reproduce(t, f)
+	fixTool(t, f, tools, "llc", faketools.PassThrough)
+}
+
+// TestSourceDoesSame checks that a native difference the unoptimized
+// source shows too is no finding: @poke writes to the address the
+// reference semantics gives its first global, which natively is nothing,
+// so every build dies.
+func TestSourceDoesSame(t *testing.T) {
+	const module = `
+@g = global i32 0
+
+define i32 @poke(i32 %x) {
+  %p = inttoptr i64 65536 to ptr
+  store i32 %x, ptr %p
+  ret i32 %x
+}
+`
+	tg := needTarget(t, "x86_64")
+	cfg := testConfig(t, realToolchain(t))
+	cfg.Pipelines = []string{"O2"}
+	cfg.Levels = []string{"O0", "O2"}
+	cfg.Targets = []*native.Target{tg}
+	res := check(t, cfg, openStore(t), module)
+	if len(res.Findings) != 0 {
+		t.Errorf("findings: %v", res.Findings)
+	}
+	if len(res.Rejected) == 0 {
+		t.Fatal("nothing rejected: the program's death was not seen")
+	}
+	for _, r := range res.Rejected {
+		if !strings.Contains(r, "@poke") || !strings.Contains(r, "the source built for x86_64 at -O0") || !strings.Contains(r, "dies too") {
+			t.Errorf("rejection %q", r)
+		}
+	}
+}
+
+// checkModule is check on a parsed module.
+func checkModule(t *testing.T, cfg oracle.Config, store *oracle.Store, m *ir.Module) *oracle.Result {
+	t.Helper()
+	return check(t, cfg, store, m.String())
+}
