@@ -50,7 +50,12 @@ type Finding struct {
 	Pass      string `json:"pass,omitempty"`       // the guilty pass, from opt-bisect
 	BlameNote string `json:"blame_note,omitempty"` // why no pass was named
 	Message   string `json:"message,omitempty"`    // the tool's error, normalized
-	Command   string `json:"command,omitempty"`    // the failing tool command line
+	// NativeNote, on an IR-level finding, says what the unoptimized
+	// source's own native build does when it does not print what the
+	// reference semantics expects: the back end folds the source the
+	// same way (a second bug), or irfuzz's semantics is to be doubted.
+	NativeNote string `json:"native_note,omitempty"`
+	Command    string `json:"command,omitempty"` // the failing tool command line
 	// Program marks a finding on a whole program (CheckProgram): its
 	// behaviour is main's output and exit status, not a test function's
 	// result. TypedPointers marks one whose source.ll is clang 14's text,

@@ -19,7 +19,7 @@ import (
 // source on every input. A function with the same code (closure key) as in
 // a pipeline checked before has the verdict it had there (seen: key ->
 // found wrong), so it is not interpreted again.
-func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool, res *Result) []*Finding {
+func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool) []*Finding {
 	var fs []*Finding
 	opts := semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps}
 	ck := semantics.NewChecker(b.prog, v.prog, opts)
@@ -44,10 +44,6 @@ func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool,
 			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
 				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
 				bad = true
-				if why := b.sourceNativeDisagrees(ctx, e, k); why != "" {
-					res.Rejected = append(res.Rejected, fmt.Sprintf("@%s after %s: %s, but %s", e.fn.Name, v.pipeline, vd.Reason, why))
-					break
-				}
 				fs = append(fs, b.irFinding(ctx, v.pipeline, e, k, &vd))
 				break
 			}
@@ -59,20 +55,22 @@ func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool,
 	return fs
 }
 
-// sourceNativeDisagrees runs the source itself, built for x86-64 at -O0,
-// on input k of e, and says how it disagrees with what the reference
+// sourceNativeNote runs the source itself, built for x86-64 at -O0, on
+// input k of e, and says how it disagrees with what the reference
 // semantics expects of it ("" when it agrees, or when it cannot be built
-// or the input cannot be passed to a program). A source whose own build
-// does what irfuzz says it cannot puts irfuzz (or the machine) in doubt,
-// not the optimizer: such a difference is no finding.
-func (b *batch) sourceNativeDisagrees(ctx context.Context, e *entry, k int) string {
+// or the input cannot be passed to a program). The IR-level verdict
+// stands either way (it compares the two modules under the semantics),
+// but a reader wants to know: the back end may fold the source the same
+// wrong way (LLVM 14 folds fptosi(sitofp x) to a narrow type in
+// InstCombine and in the DAG combiner alike), or irfuzz may be wrong.
+func (b *batch) sourceNativeNote(ctx context.Context, e *entry, k int) string {
 	x86, err := native.LookupTarget("x86_64")
 	if err != nil || len(x86.Missing()) > 0 || e.images[k] == nil {
 		return ""
 	}
 	w := witnessBuild{tg: x86, level: "O0", limit: -1}
 	if run := b.runWitness(ctx, []byte(b.srcText), e, k, w); run.wrong() {
-		return "the source built " + w.describe() + " gives " + run.got + " (" + run.why + ")"
+		return "the unoptimized source built " + w.describe() + " gives " + run.got + " too (" + run.why + "): the back end may share the bug, or irfuzz's semantics may be wrong"
 	}
 	return ""
 }
@@ -249,6 +247,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name
 	f.Input = formatInput(e.fn, vd.Input)
 	f.Expected, f.Actual, f.Reason = vd.Source, vd.Target, vd.Reason
+	f.NativeNote = b.sourceNativeNote(ctx, e, k)
 	f.Command = native.ShellJoin(b.tools.OptArgv(pipeline, "source.ll", "target.ll"))
 	b.attachWitness(f, e, k)
 	f.Files["commands.sh"] = b.irScript(f, pipeline, e.images[k] != nil)
@@ -288,7 +287,7 @@ func (b *batch) irScript(f *Finding, pipeline string, runnable bool) []byte {
 		if len(f.Files["expected.lines"]) > 0 {
 			lines = append(lines,
 				"  if ! grep -qxF -f expected.lines source.out; then",
-				"    echo 'not reproduced: the source built for x86_64 at -O0 prints none of the outcomes irfuzz allows (expected.lines), so the source does what irfuzz says the target does:'; cat source.out; exit 1",
+				"    echo 'note: the source built for x86_64 at -O0 prints none of the outcomes the LLVM semantics allows (expected.lines): the back end may share the bug, or irfuzz may be wrong:'; cat source.out",
 				"  fi")
 		}
 		lines = append(lines,

@@ -374,7 +374,7 @@ func (b *batch) run(ctx context.Context, res *Result) {
 		v := b.loadVariant(p, out, r, text, res)
 		v.keys, v.shared = closureKeys(string(text))
 		if v.prog != nil {
-			b.found(res, b.checkIR(ctx, v, irSeen, res)...)
+			b.found(res, b.checkIR(ctx, v, irSeen)...)
 		}
 		h := sha256.Sum256(text)
 		if !seen[h] {

@@ -328,8 +328,10 @@ func TestInputsBounded(t *testing.T) {
 	}
 }
 
-// Small argument spaces are enumerated as before, constants or not.
-func TestInputsExhaustiveUnchanged(t *testing.T) {
+// Small argument spaces are enumerated whole, each input once: the edge
+// values and the function's own first (for a caller that takes some),
+// then the rest in order.
+func TestInputsExhaustive(t *testing.T) {
 	f := inputsFunc(t, `define i8 @f(i8 %x, i4 %y) {
   %c = icmp eq i8 %x, 100
   %r = select i1 %c, i8 7, i8 9
@@ -339,9 +341,28 @@ func TestInputsExhaustiveUnchanged(t *testing.T) {
 	if len(ins) != 1<<12 {
 		t.Fatalf("%d inputs, want %d", len(ins), 1<<12)
 	}
-	for k, in := range ins {
-		if in[0].Bits != uint64(k&0xff) || in[1].Bits != uint64(k>>8) {
-			t.Fatalf("input %d = %s, want x=%d y=%d", k, dumpInputs(f, ins[k:k+1]), k&0xff, k>>8)
+	seen := make([]bool, 1<<12)
+	for _, in := range ins {
+		k := in[0].Bits | in[1].Bits<<8
+		if seen[k] {
+			t.Fatalf("input x=%d y=%d twice", in[0].Bits, in[1].Bits)
+		}
+		seen[k] = true
+	}
+	head := map[uint64]bool{}
+	for _, in := range ins[:exhaustiveHead] {
+		head[in[0].Bits] = true
+	}
+	for _, x := range []uint64{0, 1, 0xff, 100, 99, 101} {
+		if !head[x] {
+			t.Errorf("x=%d is not among the first %d inputs", x, exhaustiveHead)
+		}
+	}
+	// After the head, the enumeration's order.
+	for k := exhaustiveHead + 1; k < len(ins); k++ {
+		a, b := ins[k-1][0].Bits|ins[k-1][1].Bits<<8, ins[k][0].Bits|ins[k][1].Bits<<8
+		if a >= b {
+			t.Fatalf("inputs %d and %d out of order", k-1, k)
 		}
 	}
 }

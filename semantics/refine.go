@@ -367,7 +367,12 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 	}
 	var out [][]Val
 	if scalarOnly && total <= opts.Exhaustive {
-		out = exhaustive(params, total)
+		// Every input, the interesting ones first: a caller that takes
+		// only some (a native run passes a dozen) gets the edge values and
+		// the function's own before the enumeration's 0, 1, 2, ...
+		head := opts
+		head.MaxInputs = min(opts.MaxInputs, exhaustiveHead)
+		out = exhaustive(params, total, sampled(params, head, deriveValues(f)))
 	} else {
 		out = sampled(params, opts, deriveValues(f))
 	}
@@ -377,11 +382,31 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 	return out
 }
 
-// exhaustive enumerates every argument vector of a small argument space.
-func exhaustive(params []*ir.Argument, total int) [][]Val {
+// exhaustiveHead is how many sampled inputs (edge values, the function's
+// own values) an exhaustive enumeration starts with.
+const exhaustiveHead = 32
+
+// exhaustive enumerates every argument vector of a small argument space:
+// those of head first (without repeats), then the others in order.
+func exhaustive(params []*ir.Argument, total int, head [][]Val) [][]Val {
 	n := 1 << total
 	out := make([][]Val, 0, n)
+	taken := make([]bool, n)
+	for _, in := range head {
+		var x uint64
+		shift := uint(0)
+		for i, p := range params {
+			toBits(p.Ty, &in[i], &x, &shift)
+		}
+		if x < uint64(n) && !taken[x] {
+			taken[x] = true
+			out = append(out, in)
+		}
+	}
 	for x := 0; x < n; x++ {
+		if taken[x] {
+			continue
+		}
 		bits := uint64(x)
 		in := make([]Val, len(params))
 		for i, p := range params {
@@ -390,6 +415,20 @@ func exhaustive(params []*ir.Argument, total int) [][]Val {
 		out = append(out, in)
 	}
 	return out
+}
+
+// toBits appends value v of type t to *x at bit *shift, as fromBits
+// consumes it.
+func toBits(t *ir.Type, v *Val, x *uint64, shift *uint) {
+	if t.Kind == ir.VectorType {
+		for i := range v.X.Lanes {
+			toBits(t.Elem, &v.X.Lanes[i], x, shift)
+		}
+		return
+	}
+	w := widthOf(t)
+	*x |= (v.Bits & Mask(w)) << *shift
+	*shift += uint(w)
 }
 
 // fromBits builds a value of type t from the low bits of *bits, consuming them.
