@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/binary"
 	"encoding/hex"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -168,23 +169,11 @@ func TestHarnessIsolatedDeaths(t *testing.T) {
 			for _, o := range obs {
 				stepsSeen = append(stepsSeen, o.Step)
 			}
-			if want := []int{0, 2, 3}; !equalInts(stepsSeen, want) {
+			if want := []int{0, 2, 3}; !slices.Equal(stepsSeen, want) {
 				t.Errorf("steps printed %v, want %v", stepsSeen, want)
 			}
 		})
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestHarnessView checks a witness harness's view: undetermined bits

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -130,17 +131,7 @@ func (p *Program) InitialBytes(g *ir.Global) ([]Byte, []PtrRef, bool) {
 
 // SameBytes reports whether a and b are the same memory contents: the
 // same bits, undetermined and poison bits, and pointer provenance.
-func SameBytes(a, b []Byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+func SameBytes(a, b []Byte) bool { return slices.Equal(a, b) }
 
 // ptrRefAt returns the reference of gb's pointer starting at byte at.
 func (gb *GlobalBytes) ptrRefAt(at int) *PtrRef {

@@ -3,25 +3,7 @@ package semantics
 import (
 	"strings"
 	"testing"
-
-	"github.com/irfuzz/irfuzz/ir"
 )
-
-func loadText(t *testing.T, text string) *Program {
-	t.Helper()
-	m, err := ir.Parse("test.ll", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
-	p, err := Load(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // TestStoredPointersByObject checks that pointers in the final contents
 // of globals are compared by the object and offset they point to: the
@@ -97,10 +79,10 @@ define void @f(i1 %k) {
 }
 `, "final contents of @p differ at byte 0: no pointer where the source has @a"},
 	}
-	sp := loadText(t, src)
+	sp := libcLoad(t, src)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tp := loadText(t, tc.tgt)
+			tp := libcLoad(t, tc.tgt)
 			ck := NewChecker(sp, tp, CheckOptions{})
 			v := ck.Check(sp.Module.Func("f"), tp.Module.Func("f"))
 			switch {
@@ -117,7 +99,7 @@ define void @f(i1 %k) {
 // offset, dangling once their object is dead, unconstrained when only a
 // fragment of a pointer is left.
 func TestPtrRefs(t *testing.T) {
-	p := loadText(t, `
+	p := libcLoad(t, `
 @a = global [4 x i32] zeroinitializer
 @g = global [3 x ptr] [ptr @a, ptr getelementptr (i8, ptr @a, i64 12), ptr @f]
 @h = global ptr @a
