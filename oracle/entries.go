@@ -17,9 +17,11 @@ type entry struct {
 	// images holds each input's argument images; nil for an input the
 	// harness cannot pass (an argument is poison or undef).
 	images [][][]byte
-	// last holds, per global, the final contents add kept last: inputs
-	// mostly leave a global as the one before did, and share its bytes.
-	last map[*ir.Global][]semantics.Byte
+	// last holds, per global, the final contents add kept last, and
+	// lastAll the last outcome's list of them: inputs mostly leave the
+	// globals as the one before did, and share them.
+	last    map[*ir.Global]semantics.GlobalBytes
+	lastAll []semantics.GlobalBytes
 }
 
 // add records input in with the source outcomes outs it allows. The
@@ -29,17 +31,26 @@ type entry struct {
 // kilobytes of globals) held gigabytes of them.
 func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.Outcome) {
 	if e.last == nil {
-		e.last = map[*ir.Global][]semantics.Byte{}
+		e.last = map[*ir.Global]semantics.GlobalBytes{}
 	}
 	for k := range outs {
-		for j := range outs[k].Globals {
-			gb := &outs[k].Globals[j]
-			if prev, ok := e.last[gb.Global]; ok && semantics.SameBytes(prev, gb.Bytes) {
-				gb.Bytes = prev
-				continue
+		gs := outs[k].Globals
+		same := len(gs) == len(e.lastAll)
+		for j := range gs {
+			gb := &gs[j]
+			if prev, ok := e.last[gb.Global]; ok && semantics.SameBytes(prev.Bytes, gb.Bytes) && slices.Equal(prev.Ptrs, gb.Ptrs) {
+				*gb = prev
+			} else {
+				gb.Bytes, gb.Ptrs = slices.Clone(gb.Bytes), slices.Clone(gb.Ptrs)
+				e.last[gb.Global] = *gb
+				same = false
 			}
-			gb.Bytes = slices.Clone(gb.Bytes)
-			e.last[gb.Global] = gb.Bytes
+			same = same && e.lastAll[j].Global == gb.Global
+		}
+		if same {
+			outs[k].Globals = e.lastAll
+		} else {
+			e.lastAll = gs
 		}
 	}
 	e.inputs = append(e.inputs, in)
