@@ -1,6 +1,7 @@
 package oracle_test
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -191,4 +192,51 @@ define i32 @poke(i32 %x) {
 func checkModule(t *testing.T, cfg oracle.Config, store *oracle.Store, m *ir.Module) *oracle.Result {
 	t.Helper()
 	return check(t, cfg, store, m.String())
+}
+
+// TestLLVM14Bugs checks that the real LLVM 14 bugs of testdata/llvm14-bugs
+// are found, each with the kind its header names ("; Kind: A" is a native
+// miscompile, "; Kind: B" an IR-level one): back-end bugs that need the
+// caller's argument extension, and middle-end ones that need a particular
+// input (a float limit, a value next to a constant).
+func TestLLVM14Bugs(t *testing.T) {
+	tc, err := native.Find(14, "")
+	if err != nil {
+		t.Skipf("LLVM 14: %v", err)
+	}
+	files, err := filepath.Glob("testdata/llvm14-bugs/*.ll")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bug modules: %v", err)
+	}
+	targets := falseAlarmTargets(t)
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasPrefix(string(data), "; TestLLVM14Bugs: skip") {
+				t.Skip(strings.SplitN(string(data), "\n", 2)[0])
+			}
+			kind := ""
+			switch {
+			case strings.Contains(string(data), "\n; Kind: A"):
+				kind = oracle.KindNative
+			case strings.Contains(string(data), "\n; Kind: B"):
+				kind = oracle.KindIR
+			default:
+				t.Fatal("the header names no kind (; Kind: A or B)")
+			}
+			cfg := testConfig(t, tc)
+			cfg.Pipelines = []string{"O2"}
+			cfg.Levels = []string{"O0", "O2"}
+			cfg.Targets = targets
+			cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64 // as irfuzz check
+			if kind == oracle.KindIR {
+				cfg.Targets = nil
+			}
+			res := check(t, cfg, openStore(t), string(data))
+			only(t, res, kind)
+		})
+	}
 }
