@@ -155,6 +155,34 @@ define i32 @s(i8 signext %x) {
 	fixTool(t, f, tools, "llc", faketools.PassThrough)
 }
 
+// TestTrustingCalleeNoFalseAlarm is the other side of the ABI: the fake
+// llc compiles @s, whose parameter is signext, into code that returns the
+// whole 32-bit register its i8 arrived in. That is right when the caller
+// sign-extends, as the attribute says it does, and wrong only when the
+// caller did not extend: the harness must extend, so nothing is found.
+func TestTrustingCalleeNoFalseAlarm(t *testing.T) {
+	const module = `
+define i32 @s(i8 signext %x) {
+  %r = sext i8 %x to i32
+  ret i32 %r
+}
+`
+	tg := needTarget(t, "x86_64")
+	tools := fakeToolchain(t, "", faketools.LlcSed(`s/define i32 @s(i8 signext %x)/define i32 @s(i32 %x)/; s/%r = sext i8 %x to i32/%r = add i32 %x, 0/`))
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O2"}
+	cfg.Targets = []*native.Target{tg}
+	cfg.Exhaustive = 8
+	res := check(t, cfg, openStore(t), module)
+	if res.Steps == 0 {
+		t.Fatal("no harness steps ran")
+	}
+	for _, f := range res.Findings {
+		t.Errorf("false alarm: %s: @%s(%s): expected %s, got %s", f.Signature, f.Function, f.Input, f.Expected, f.Actual)
+	}
+}
+
 // TestSourceDoesSame checks that a native difference the unoptimized
 // source shows too is no finding: @poke writes to the address the
 // reference semantics gives its first global, which natively is nothing,
