@@ -542,141 +542,23 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 // Random inputs draw each parameter from its edge values, its derived
 // pool or randomValue, a third of the time each.
 func sampled(params []*ir.Argument, opts CheckOptions, d *derivedValues) [][]Val {
-	r := rand.New(rand.NewPCG(opts.Seed, 0x5eed))
+	s, combos, maxEdges := newSampler(params, opts, d)
 	var out [][]Val
-	edges := make([][]Val, len(params))
-	laneEdges := make([][]Val, len(params))
-	pools := make([]*valuePool, len(params))
-	combos, maxEdges := 1, 0
-	for i, p := range params {
-		edges[i] = edgeValues(p.Ty)
-		if len(edges[i]) == 0 {
-			edges[i] = []Val{newVal(p.Ty)}
-		}
-		maxEdges = max(maxEdges, len(edges[i]))
-		combos *= len(edges[i])
-		if combos > opts.MaxInputs {
-			combos = opts.MaxInputs + 1
-		}
-		t := p.Ty
-		if t.Kind == ir.VectorType {
-			t = t.Elem
-			if laneEdges[i] = edgeValues(t); len(laneEdges[i]) == 0 {
-				laneEdges[i] = []Val{newVal(t)}
-			}
-		}
-		if t.IsInt() || t.IsFloat() {
-			pools[i] = d.pool(t)
-		}
-	}
-	edgeInput := func(k int) []Val {
-		in := make([]Val, len(params))
-		for i := range params {
-			in[i] = edges[i][k%len(edges[i])].Clone()
-		}
-		return in
-	}
 	nextEdge := 0
 	if combos <= opts.MaxInputs/2 {
-		// Every combination of edge values.
-		idx := make([]int, len(params))
-		for {
-			in := make([]Val, len(params))
-			for i := range params {
-				in[i] = edges[i][idx[i]].Clone()
-			}
-			out = append(out, in)
-			k := len(idx) - 1
-			for k >= 0 {
-				idx[k]++
-				if idx[k] < len(edges[k]) {
-					break
-				}
-				idx[k] = 0
-				k--
-			}
-			if k < 0 {
-				break
-			}
-		}
+		out = s.edgeCombos()
 		nextEdge = maxEdges
 	} else {
 		for ; nextEdge < headEdges && nextEdge < maxEdges && len(out) < opts.MaxInputs; nextEdge++ {
-			out = append(out, edgeInput(nextEdge))
+			out = append(out, s.edgeInput(nextEdge))
 		}
-	}
-	// derivedInput is the j-th input of derived values, nil when every
-	// parameter's pool is past its end. Parameters whose pool is (or
-	// vector lanes whose pool is) take edge values instead; lane l of a
-	// vector takes the (j+l)-th value, so lanes differ.
-	derivedInput := func(j int) []Val {
-		in := make([]Val, len(params))
-		hit := false
-		for i, p := range params {
-			pool := pools[i]
-			if pool == nil {
-				in[i] = edges[i][(headEdges+j)%len(edges[i])].Clone()
-				continue
-			}
-			if p.Ty.Kind != ir.VectorType {
-				v, ok := pool.at(j)
-				if !ok {
-					v = edges[i][(headEdges+j)%len(edges[i])].Clone()
-				}
-				in[i], hit = v, hit || ok
-				continue
-			}
-			v := newVal(p.Ty)
-			for l := range v.X.Lanes {
-				lv, ok := pool.at(j + l)
-				if !ok {
-					lv = laneEdges[i][(j+l)%len(laneEdges[i])].Clone()
-				}
-				v.X.Lanes[l], hit = lv, hit || ok && l == 0
-			}
-			in[i] = v
-		}
-		if !hit {
-			return nil
-		}
-		return in
-	}
-	randomInput := func() []Val {
-		in := make([]Val, len(params))
-		for i, p := range params {
-			switch r.IntN(3) {
-			case 0:
-				in[i] = edges[i][r.IntN(len(edges[i]))].Clone()
-				continue
-			case 1:
-				if pools[i] == nil {
-					break
-				}
-				if p.Ty.Kind != ir.VectorType {
-					in[i], _ = pools[i].draw(r)
-					continue
-				}
-				v := newVal(p.Ty)
-				for l := range v.X.Lanes {
-					if lv, ok := pools[i].draw(r); ok {
-						v.X.Lanes[l] = lv
-					} else {
-						v.X.Lanes[l] = randomValue(p.Ty.Elem, r)
-					}
-				}
-				in[i] = v
-				continue
-			}
-			in[i] = randomValue(p.Ty, r)
-		}
-		return in
 	}
 	j, derivedDone := 0, false
 	for slot := 0; len(out) < opts.MaxInputs; slot++ {
 		switch slot % 4 {
 		case 0, 1:
 			if !derivedDone {
-				if in := derivedInput(j); in != nil {
+				if in := s.derivedInput(j); in != nil {
 					j++
 					out = append(out, in)
 					continue
@@ -685,14 +567,165 @@ func sampled(params []*ir.Argument, opts CheckOptions, d *derivedValues) [][]Val
 			}
 		case 2:
 			if nextEdge < maxEdges {
-				out = append(out, edgeInput(nextEdge))
+				out = append(out, s.edgeInput(nextEdge))
 				nextEdge++
 				continue
 			}
 		}
-		out = append(out, randomInput())
+		out = append(out, s.randomInput())
 	}
 	return out
+}
+
+// sampler makes the inputs of sampled: each parameter's edge values (its
+// lanes' too, for a vector) and pool of values derived from the function,
+// and the random source of the rest.
+type sampler struct {
+	params    []*ir.Argument
+	edges     [][]Val
+	laneEdges [][]Val
+	pools     []*valuePool
+	r         *rand.Rand
+}
+
+// newSampler prepares the sampler of params, and says how many
+// combinations their edge values have (capped at MaxInputs+1) and the
+// most edge values one parameter has.
+func newSampler(params []*ir.Argument, opts CheckOptions, d *derivedValues) (s *sampler, combos, maxEdges int) {
+	s = &sampler{
+		params:    params,
+		edges:     make([][]Val, len(params)),
+		laneEdges: make([][]Val, len(params)),
+		pools:     make([]*valuePool, len(params)),
+		r:         rand.New(rand.NewPCG(opts.Seed, 0x5eed)),
+	}
+	combos = 1
+	for i, p := range params {
+		s.edges[i] = edgeValues(p.Ty)
+		if len(s.edges[i]) == 0 {
+			s.edges[i] = []Val{newVal(p.Ty)}
+		}
+		maxEdges = max(maxEdges, len(s.edges[i]))
+		combos *= len(s.edges[i])
+		if combos > opts.MaxInputs {
+			combos = opts.MaxInputs + 1
+		}
+		t := p.Ty
+		if t.Kind == ir.VectorType {
+			t = t.Elem
+			if s.laneEdges[i] = edgeValues(t); len(s.laneEdges[i]) == 0 {
+				s.laneEdges[i] = []Val{newVal(t)}
+			}
+		}
+		if t.IsInt() || t.IsFloat() {
+			s.pools[i] = d.pool(t)
+		}
+	}
+	return s, combos, maxEdges
+}
+
+// edgeInput is every parameter at its k-th edge value (cyclically).
+func (s *sampler) edgeInput(k int) []Val {
+	in := make([]Val, len(s.params))
+	for i := range s.params {
+		in[i] = s.edges[i][k%len(s.edges[i])].Clone()
+	}
+	return in
+}
+
+// edgeCombos is every combination of the parameters' edge values.
+func (s *sampler) edgeCombos() [][]Val {
+	var out [][]Val
+	idx := make([]int, len(s.params))
+	for {
+		in := make([]Val, len(s.params))
+		for i := range s.params {
+			in[i] = s.edges[i][idx[i]].Clone()
+		}
+		out = append(out, in)
+		k := len(idx) - 1
+		for k >= 0 {
+			idx[k]++
+			if idx[k] < len(s.edges[k]) {
+				break
+			}
+			idx[k] = 0
+			k--
+		}
+		if k < 0 {
+			return out
+		}
+	}
+}
+
+// derivedInput is the j-th input of derived values, nil when every
+// parameter's pool is past its end. Parameters whose pool is (or vector
+// lanes whose pool is) take edge values instead; lane l of a vector takes
+// the (j+l)-th value, so lanes differ.
+func (s *sampler) derivedInput(j int) []Val {
+	in := make([]Val, len(s.params))
+	hit := false
+	for i, p := range s.params {
+		pool := s.pools[i]
+		if pool == nil {
+			in[i] = s.edges[i][(headEdges+j)%len(s.edges[i])].Clone()
+			continue
+		}
+		if p.Ty.Kind != ir.VectorType {
+			v, ok := pool.at(j)
+			if !ok {
+				v = s.edges[i][(headEdges+j)%len(s.edges[i])].Clone()
+			}
+			in[i], hit = v, hit || ok
+			continue
+		}
+		v := newVal(p.Ty)
+		for l := range v.X.Lanes {
+			lv, ok := pool.at(j + l)
+			if !ok {
+				lv = s.laneEdges[i][(j+l)%len(s.laneEdges[i])].Clone()
+			}
+			v.X.Lanes[l], hit = lv, hit || ok && l == 0
+		}
+		in[i] = v
+	}
+	if !hit {
+		return nil
+	}
+	return in
+}
+
+// randomInput draws each parameter from its edge values, its derived pool
+// or randomValue, a third of the time each.
+func (s *sampler) randomInput() []Val {
+	in := make([]Val, len(s.params))
+	for i, p := range s.params {
+		switch s.r.IntN(3) {
+		case 0:
+			in[i] = s.edges[i][s.r.IntN(len(s.edges[i]))].Clone()
+			continue
+		case 1:
+			if s.pools[i] == nil {
+				break
+			}
+			if p.Ty.Kind != ir.VectorType {
+				in[i], _ = s.pools[i].draw(s.r)
+				continue
+			}
+			v := newVal(p.Ty)
+			for l := range v.X.Lanes {
+				if lv, ok := s.pools[i].draw(s.r); ok {
+					v.X.Lanes[l] = lv
+				} else {
+					v.X.Lanes[l] = randomValue(p.Ty.Elem, s.r)
+				}
+			}
+			in[i] = v
+			continue
+		}
+		in[i] = randomValue(p.Ty, s.r)
+	}
+	return in
 }
 
 // specialInputs tries each parameter without noundef as poison and as
