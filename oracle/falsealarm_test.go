@@ -102,12 +102,7 @@ define void @setc(i1 %k) {
 `
 	const sed = `s/@a, i64 4)/@a, i64 12)/`
 	t.Run("native", func(t *testing.T) {
-		tg := needTarget(t, "x86_64")
-		tools := fakeToolchain(t, "", faketools.LlcSed(sed))
-		cfg := testConfig(t, tools)
-		cfg.Pipelines = []string{"O0"}
-		cfg.Levels = []string{"O2"}
-		cfg.Targets = []*native.Target{tg}
+		tools, cfg := fakeLlcX86O2(t, sed)
 		res := check(t, cfg, openStore(t), module)
 		f := only(t, res, oracle.KindNative)[0]
 		if f.Function != "setc" || !strings.HasPrefix(f.Reason, "final contents of @c differ at byte 0") {
@@ -127,6 +122,19 @@ define void @setc(i1 %k) {
 	})
 }
 
+// fakeLlcX86O2 is a configuration that checks the source alone (opt -O0)
+// on x86-64 at llc -O2, where a fake llc edits the module with sed first.
+func fakeLlcX86O2(t *testing.T, sed string) (*native.Toolchain, oracle.Config) {
+	t.Helper()
+	tg := needTarget(t, "x86_64")
+	tools := fakeToolchain(t, "", faketools.LlcSed(sed))
+	cfg := testConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O2"}
+	cfg.Targets = []*native.Target{tg}
+	return tools, cfg
+}
+
 // TestExtensionBugCaught checks that the harness extends arguments as the
 // ABI says: the fake llc compiles @s, whose parameter is signext, as if it
 // were zeroext, so that the callee trusts its upper bits to be zero. That
@@ -139,12 +147,7 @@ define i32 @s(i8 signext %x) {
   ret i32 %r
 }
 `
-	tg := needTarget(t, "x86_64")
-	tools := fakeToolchain(t, "", faketools.LlcSed(`s/define i32 @s(i8 signext %x)/define i32 @s(i8 zeroext %x)/`))
-	cfg := testConfig(t, tools)
-	cfg.Pipelines = []string{"O0"}
-	cfg.Levels = []string{"O2"}
-	cfg.Targets = []*native.Target{tg}
+	tools, cfg := fakeLlcX86O2(t, `s/define i32 @s(i8 signext %x)/define i32 @s(i8 zeroext %x)/`)
 	cfg.Exhaustive = 8
 	res := check(t, cfg, openStore(t), module)
 	f := only(t, res, oracle.KindNative)[0]
@@ -167,12 +170,7 @@ define i32 @s(i8 signext %x) {
   ret i32 %r
 }
 `
-	tg := needTarget(t, "x86_64")
-	tools := fakeToolchain(t, "", faketools.LlcSed(`s/define i32 @s(i8 signext %x)/define i32 @s(i32 %x)/; s/%r = sext i8 %x to i32/%r = add i32 %x, 0/`))
-	cfg := testConfig(t, tools)
-	cfg.Pipelines = []string{"O0"}
-	cfg.Levels = []string{"O2"}
-	cfg.Targets = []*native.Target{tg}
+	_, cfg := fakeLlcX86O2(t, `s/define i32 @s(i8 signext %x)/define i32 @s(i32 %x)/; s/%r = sext i8 %x to i32/%r = add i32 %x, 0/`)
 	cfg.Exhaustive = 8
 	res := check(t, cfg, openStore(t), module)
 	if res.Steps == 0 {
