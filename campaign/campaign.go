@@ -20,8 +20,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign/csmith"
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
-	"github.com/irfuzz/irfuzz/gen/csmith"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -131,101 +132,11 @@ func LoadRecord(dir string) (*Record, error) {
 	return &r, nil
 }
 
-// LoadSummary reads dir/summary.json.
-func LoadSummary(dir string) (*Summary, error) {
-	path := filepath.Join(dir, "summary.json")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	var s Summary
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return &s, nil
-}
-
-// TimelineFile is the name, inside the campaign directory, of the
-// timeline: one JSON TimelinePoint per line.
-const TimelineFile = "timeline.jsonl"
-
-// TimelinePoint is one line of timeline.jsonl: the campaign's cumulative
-// counters at one moment. Only Time and Elapsed depend on the clock; the
-// counters are those of the summary at that moment, so the last point of
-// a finished campaign equals its summary.json.
-type TimelinePoint struct {
-	Time        time.Time `json:"time"`
-	Elapsed     float64   `json:"elapsed"` // seconds since the start
-	Modules     int       `json:"modules"`
-	Tests       int       `json:"tests"`
-	Inputs      int       `json:"inputs"`
-	NativeSteps int       `json:"native_steps"`
-	Findings    int       `json:"findings"` // every finding, repeats included
-	Stored      int       `json:"stored"`   // findings with a new signature
-	ToolSeconds float64   `json:"tool_seconds"`
-}
-
-// pointOf is the timeline point of a summary snapshot.
-func pointOf(s *Summary) TimelinePoint {
-	return TimelinePoint{
-		Time: s.End, Elapsed: s.Seconds, Modules: s.Modules, Tests: s.Tests, Inputs: s.Inputs,
-		NativeSteps: s.NativeSteps, Findings: s.Findings, Stored: s.Stored, ToolSeconds: s.ToolSeconds,
-	}
-}
-
-// Summary is what a campaign did; it is written to summary.json. Over a
-// resumed campaign the counters are cumulative, Start is the first run's
-// start, and Seconds the sum of the runs' durations (so End - Start may be
-// longer).
-type Summary struct {
-	Mode        string                  `json:"mode,omitempty"` // mutate or csmith (gen when empty)
-	LLVM        string                  `json:"llvm"`
-	Seed        uint64                  `json:"seed"`
-	Shard       string                  `json:"shard"`
-	Pipelines   []string                `json:"pipelines"`
-	Targets     []string                `json:"targets"`
-	Start       time.Time               `json:"start"`
-	End         time.Time               `json:"end"`
-	Seconds     float64                 `json:"seconds"`
-	Modules     int                     `json:"modules"`
-	Tests       int                     `json:"tests"`        // test functions checked
-	Inputs      int                     `json:"inputs"`       // (function, input) pairs at the IR level
-	NativeSteps int                     `json:"native_steps"` // harness calls run
-	TestsPerSec float64                 `json:"tests_per_second"`
-	ToolSeconds float64                 `json:"tool_seconds"` // inside LLVM tools and test programs
-	ToolShare   float64                 `json:"tool_share"`   // ToolSeconds / (Seconds * Jobs)
-	Jobs        int                     `json:"jobs"`
-	Findings    int                     `json:"findings"` // every finding, repeats included
-	Stored      int                     `json:"stored"`   // findings with a new signature
-	ByKind      map[string]int          `json:"by_kind"`
-	Signatures  []oracle.SignatureCount `json:"signatures"`
-	Skipped     int                     `json:"skipped_modules"`
-	Errors      []string                `json:"errors,omitempty"` // irfuzz's own problems (first few)
-	ErrorCount  int                     `json:"error_count"`
-	// Rejected are native differences that were no finding: the
-	// unoptimized source's own builds do the same (a harness or
-	// environment problem), or the witness alone does not show them
-	// again (first few, and how many).
-	Rejected      []string `json:"rejected,omitempty"`
-	RejectedCount int      `json:"rejected_count"`
-	// Fallbacks counts test functions that GlobalISel left to
-	// SelectionDAG on a GlobalISel target (not judged there).
-	Fallbacks   int     `json:"gisel_fallbacks"`
-	Interrupted bool    `json:"interrupted"` // this run was stopped by a signal
-	Runs        int     `json:"runs"`        // 1, plus one per resume
-	JobSeconds  float64 `json:"job_seconds"` // Σ seconds × jobs over the runs
-	// NextModule is the number of modules of this shard's sequence
-	// (seedOf(0), seedOf(1), ...) started so far; Pending lists those of
-	// them that did not finish (interrupted), which a resume runs first.
-	NextModule int64   `json:"next_module"`
-	Pending    []int64 `json:"pending_modules,omitempty"`
-}
-
 // Run runs the campaign until its duration ends, MaxModules modules are
 // checked, or ctx is cancelled (SIGINT), and returns the summary, which
 // is also in Out/summary.json. With cfg.Resume it continues the campaign
 // in Out.
-func Run(ctx context.Context, cfg Config) (*Summary, error) {
+func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 	if cfg.Jobs <= 0 {
 		cfg.Jobs = 1
 	}
@@ -266,19 +177,19 @@ func Run(ctx context.Context, cfg Config) (*Summary, error) {
 		return nil, fmt.Errorf("unknown campaign mode %q (want %s, %s or %s)", cfg.Mode, ModeGen, ModeMutate, ModeCsmith)
 	}
 	var rec *Record
-	prev := &Summary{}
+	prev := &finding.Summary{}
 	if cfg.Resume {
 		var err error
 		if rec, err = LoadRecord(cfg.Out); err != nil {
 			return nil, err
 		}
-		if prev, err = LoadSummary(cfg.Out); err != nil {
+		if prev, err = finding.LoadSummary(cfg.Out); err != nil {
 			return nil, fmt.Errorf("resuming %s: %w", cfg.Out, err)
 		}
 	} else if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
 		return nil, err
 	}
-	store, err := oracle.OpenStore(filepath.Join(cfg.Out, "findings"))
+	store, err := finding.OpenStore(filepath.Join(cfg.Out, "findings"))
 	if err != nil {
 		return nil, err
 	}
@@ -435,7 +346,7 @@ func (r *Record) matches(now *Record) error {
 // the summary being resumed (written after its last save by a campaign
 // that was killed), so that the timeline continues from the summary.
 func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
-	path := filepath.Join(dir, TimelineFile)
+	path := filepath.Join(dir, finding.TimelineFile)
 	if !resume {
 		return os.Create(path)
 	}
@@ -445,13 +356,13 @@ func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
 	}
 	var keep []byte
 	for line := range strings.Lines(string(data)) {
-		var p TimelinePoint
+		var p finding.TimelinePoint
 		if !strings.HasSuffix(line, "\n") || json.Unmarshal([]byte(line), &p) != nil || p.Elapsed > upTo {
 			continue
 		}
 		keep = append(keep, line...)
 	}
-	tmp := filepath.Join(dir, "."+TimelineFile+".tmp")
+	tmp := filepath.Join(dir, "."+finding.TimelineFile+".tmp")
 	if err := os.WriteFile(tmp, keep, 0o644); err != nil {
 		return nil, err
 	}
@@ -466,18 +377,18 @@ type run struct {
 	orc   *oracle.Oracle
 	seeds []Seed // a mutation campaign's seed modules
 	start time.Time
-	prev  *Summary // the summary resumed (zero for a new campaign)
+	prev  *finding.Summary // the summary resumed (zero for a new campaign)
 	// sigs are the campaign's signature counts (the resumed summary's
 	// plus this run's), counted with the summary's Findings so that the
 	// two always agree, in the order first seen; sigIndex indexes them.
-	sigs     []oracle.SignatureCount
+	sigs     []finding.SignatureCount
 	sigIndex map[string]int
 
 	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
 	timelineErr bool     // a write failed (reported once)
 
 	mu       sync.Mutex
-	sum      Summary
+	sum      finding.Summary
 	next     int64          // the next module of the sequence never started
 	queue    []int64        // modules to run before next (pending when resumed)
 	inflight map[int64]bool // modules being checked
@@ -579,7 +490,7 @@ func (c *run) check(ctx context.Context, k int64) bool {
 		if !ok {
 			k = len(c.sigs)
 			c.sigIndex[f.Signature] = k
-			c.sigs = append(c.sigs, oracle.SignatureCount{Signature: f.Signature, Kind: f.Kind})
+			c.sigs = append(c.sigs, finding.SignatureCount{Signature: f.Signature, Kind: f.Kind})
 		}
 		c.sigs[k].Count++
 	}
@@ -646,13 +557,13 @@ func (c *run) addError(e string) {
 }
 
 // snapshot returns the summary so far.
-func (c *run) snapshot() Summary {
+func (c *run) snapshot() finding.Summary {
 	c.mu.Lock()
 	s := c.sum
 	s.ByKind = maps.Clone(c.sum.ByKind)
 	s.Errors = slices.Clone(c.sum.Errors)
 	s.Rejected = slices.Clone(c.sum.Rejected)
-	s.Signatures = append([]oracle.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
+	s.Signatures = append([]finding.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
 	s.NextModule = c.next
 	s.Pending = slices.Clone(c.queue)
 	for k := range c.inflight {
@@ -722,11 +633,11 @@ func (c *run) progressLoop(ctx context.Context, done <-chan struct{}) {
 
 // appendTimeline appends the point of s to timeline.jsonl. A failed write
 // is counted as an irfuzz error once, and does not stop the campaign.
-func (c *run) appendTimeline(s *Summary) {
+func (c *run) appendTimeline(s *finding.Summary) {
 	if c.timeline == nil || c.timelineErr {
 		return
 	}
-	data, err := json.Marshal(pointOf(s))
+	data, err := json.Marshal(finding.PointOf(s))
 	if err == nil {
 		_, err = c.timeline.Write(append(data, '\n'))
 	}
@@ -736,7 +647,7 @@ func (c *run) appendTimeline(s *Summary) {
 	}
 }
 
-func (c *run) progressLine(s *Summary) string {
+func (c *run) progressLine(s *finding.Summary) string {
 	left := ""
 	if c.cfg.Duration > 0 {
 		rem := c.cfg.Duration - time.Since(c.start)
@@ -759,8 +670,8 @@ func (c *run) progressLine(s *Summary) string {
 }
 
 // writeSummary writes summary.json atomically.
-func writeSummary(dir string, s *Summary) error {
-	return writeJSONFile(dir, "summary.json", s)
+func writeSummary(dir string, s *finding.Summary) error {
+	return writeJSONFile(dir, finding.SummaryFile, s)
 }
 
 // writeJSONFile writes v indented to dir/name atomically.

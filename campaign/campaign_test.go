@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -65,8 +66,8 @@ func TestRunModules(t *testing.T) {
 	if s.Modules != 3 || s.Tests == 0 || s.Interrupted {
 		t.Errorf("summary: %+v", s)
 	}
-	var disk Summary
-	data, err := os.ReadFile(filepath.Join(cfg.Out, "summary.json"))
+	var disk finding.Summary
+	data, err := os.ReadFile(filepath.Join(cfg.Out, finding.SummaryFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,17 +81,17 @@ func TestRunModules(t *testing.T) {
 // checkTimeline reads dir/timeline.jsonl and checks it has at least one
 // line, that every counter and the elapsed time are monotone, and that
 // the last line holds the summary's counters.
-func checkTimeline(t *testing.T, dir string, s *Summary) []TimelinePoint {
+func checkTimeline(t *testing.T, dir string, s *finding.Summary) []finding.TimelinePoint {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, TimelineFile))
+	f, err := os.Open(filepath.Join(dir, finding.TimelineFile))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var pts []TimelinePoint
+	var pts []finding.TimelinePoint
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		var p TimelinePoint
+		var p finding.TimelinePoint
 		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
 			t.Fatalf("timeline line %d: %v", len(pts)+1, err)
 		}
@@ -128,7 +129,7 @@ func TestRunInterrupted(t *testing.T) {
 	if !s.Interrupted {
 		t.Errorf("summary not marked interrupted: %+v", s)
 	}
-	if _, err := os.Stat(filepath.Join(cfg.Out, "summary.json")); err != nil {
+	if _, err := os.Stat(filepath.Join(cfg.Out, finding.SummaryFile)); err != nil {
 		t.Errorf("no summary.json: %v", err)
 	}
 	checkTimeline(t, cfg.Out, s)
@@ -250,7 +251,7 @@ func TestResumeInterrupted(t *testing.T) {
 
 // checkSignatureCounts: the signature counts add up to the findings, also
 // when a module was cut short (reports show both side by side).
-func checkSignatureCounts(t *testing.T, s *Summary) {
+func checkSignatureCounts(t *testing.T, s *finding.Summary) {
 	t.Helper()
 	sigs := 0
 	for _, sc := range s.Signatures {

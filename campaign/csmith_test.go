@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/irfuzz/irfuzz/gen/csmith"
+	"github.com/irfuzz/irfuzz/campaign/csmith"
 	"github.com/irfuzz/irfuzz/native"
 )
 

@@ -33,12 +33,13 @@ package corpus
 import (
 	"bytes"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 )
 
 // Statuses of a case.

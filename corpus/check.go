@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -112,7 +113,7 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state
 		if err != nil {
 			return StateSkipped, err.Error()
 		}
-		needsRun := c.Kind == oracle.KindNative || c.Tool == "link"
+		needsRun := c.Kind == finding.KindNative || c.Tool == "link"
 		if miss := tg.Missing(); needsRun && len(miss) > 0 {
 			return StateSkipped, fmt.Sprintf("target %s cannot run here: missing %s", tg.Name, strings.Join(miss, ", "))
 		}
@@ -140,7 +141,7 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state
 		return StateFixed, v.Reason
 	}
 	why := v.Reason
-	if v.Input != "" && c.Kind != oracle.KindCrash {
+	if v.Input != "" && c.Kind != finding.KindCrash {
 		why = fmt.Sprintf("%s on (%s): expected %s, got %s", v.Reason, v.Input, v.Expected, v.Actual)
 	}
 	if c.FixedAtOrBelow(major) {
@@ -183,7 +184,7 @@ func checkExpectPass(ctx context.Context, c *Case, cfg oracle.Config) (state, re
 		return StateSkipped, firstLine(err.Error())
 	}
 	m = oracle.PrepareForCheck(m)
-	store, err := oracle.OpenStore(filepath.Join(cfg.WorkDir, "findings"))
+	store, err := finding.OpenStore(filepath.Join(cfg.WorkDir, "findings"))
 	if err != nil {
 		return StateSkipped, err.Error()
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -118,7 +119,7 @@ func TestCheck(t *testing.T) {
 // breaks: its opt turns every add i32 into sub i32.
 func fakeAddToSub(status string, fixedIn ...int) *Case {
 	return &Case{
-		Path: fmt.Sprintf("add-%s.ll", status), Kind: oracle.KindIR, Signature: "ir-miscompile/add-" + status, Status: status,
+		Path: fmt.Sprintf("add-%s.ll", status), Kind: finding.KindIR, Signature: "ir-miscompile/add-" + status, Status: status,
 		Tool: "opt", Pipeline: "O2", LLVM: "19.1.7", Function: "f", Args: []string{"i32 5\t; image 05000000"}, FixedIn: fixedIn,
 		Source: "define i32 @f(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n",
 	}

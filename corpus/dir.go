@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // FromFinding makes an open case of the finding in dir: of dir/reduced
@@ -22,7 +22,7 @@ func FromFinding(dir string) (*Case, error) {
 	if _, err := os.Stat(filepath.Join(dir, "reduced", "finding.json")); err == nil {
 		dir = filepath.Join(dir, "reduced")
 	}
-	f, err := oracle.LoadFinding(dir)
+	f, err := finding.Load(dir)
 	if err != nil {
 		return nil, fmt.Errorf("not a finding directory: %w", err)
 	}
@@ -53,7 +53,7 @@ func FromFinding(dir string) (*Case, error) {
 				c.Args = append(c.Args, l)
 			}
 		}
-	case (f.Kind == oracle.KindIR || f.Kind == oracle.KindNative) && errors.Is(err, os.ErrNotExist):
+	case (f.Kind == finding.KindIR || f.Kind == finding.KindNative) && errors.Is(err, os.ErrNotExist):
 		return nil, fmt.Errorf("%s: a %s finding without its inputs file", dir, f.Kind)
 	case !errors.Is(err, os.ErrNotExist):
 		return nil, err
@@ -66,8 +66,8 @@ func FromFinding(dir string) (*Case, error) {
 
 // Finding is the oracle finding the case records (its Files: source.ll,
 // and inputs for a miscompile or a case with arguments).
-func (c *Case) Finding() *oracle.Finding {
-	f := &oracle.Finding{
+func (c *Case) Finding() *finding.Finding {
+	f := &finding.Finding{
 		Kind: c.Kind, Signature: c.Signature, Tool: c.Tool, Pipeline: c.Pipeline, Target: c.Target,
 		Level: c.Level, LLVM: c.LLVM, Seed: c.Seed, Origin: c.Origin, Function: c.Function,
 		Input: c.Input, Expected: c.Expected, Actual: c.Actual, Reason: c.Reason, Pass: c.Pass,
@@ -77,7 +77,7 @@ func (c *Case) Finding() *oracle.Finding {
 	switch {
 	case len(c.Args) > 0:
 		f.Files["inputs"] = []byte(strings.Join(c.Args, "\n") + "\n")
-	case c.Kind == oracle.KindIR || c.Kind == oracle.KindNative:
+	case c.Kind == finding.KindIR || c.Kind == finding.KindNative:
 		// A test function without parameters has an empty witness.
 		f.Files["inputs"] = []byte{}
 	}
@@ -88,7 +88,7 @@ func (c *Case) Finding() *oracle.Finding {
 // parent must exist): finding.json, source.ll and inputs, what
 // oracle.NewReplay reads.
 func (c *Case) WriteFindingDir(dir string) error {
-	return oracle.WriteFinding(dir, c.Finding())
+	return finding.Write(dir, c.Finding())
 }
 
 // Load reads every *.ll case in dir, sorted by file name. The first file

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // loadTestdata returns the testdata case whose file name starts with prefix.
@@ -43,7 +43,7 @@ func TestFindingRoundTrip(t *testing.T) {
 			if err := want.WriteFindingDir(filepath.Join(fd, "reduced")); err != nil {
 				t.Fatal(err)
 			}
-			f, err := oracle.LoadFinding(filepath.Join(fd, "reduced"))
+			f, err := finding.Load(filepath.Join(fd, "reduced"))
 			if err != nil || f.Signature != want.Signature || f.Found.IsZero() {
 				t.Fatalf("finding.json: %+v, %v", f, err)
 			}

@@ -3,39 +3,25 @@ package oracle
 import (
 	"context"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
-// LoadFinding reads finding.json of a finding directory.
-func LoadFinding(dir string) (*Finding, error) {
-	data, err := os.ReadFile(filepath.Join(dir, "finding.json"))
-	if err != nil {
-		return nil, err
-	}
-	var f Finding
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("%s/finding.json: %w", dir, err)
-	}
-	f.Dir = dir
-	return &f, nil
-}
-
 // Blame finds the guilty pass of a miscompile finding again, by opt-bisect
 // (IR-level findings) or llc's opt-bisect (native ones), with cfg's tools.
 func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
-	f, err := LoadFinding(dir)
+	f, err := finding.Load(dir)
 	if err != nil {
 		return "", err
 	}
-	if f.Kind != KindIR && f.Kind != KindNative {
+	if f.Kind != finding.KindIR && f.Kind != finding.KindNative {
 		return "", fmt.Errorf("%s: a %s finding has no guilty pass to bisect (its signature is the tool's message)", dir, f.Kind)
 	}
 	if f.Program {
@@ -49,7 +35,7 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	o, err := New(cfg, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	o, err := New(cfg, finding.NewMemStore())
 	if err != nil {
 		return "", err
 	}
@@ -70,7 +56,7 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 		return "", err
 	}
 	var pass string
-	if f.Kind == KindIR {
+	if f.Kind == finding.KindIR {
 		var note string
 		if pass, note = b.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0]); pass == "" {
 			return "", fmt.Errorf("%s: no guilty pass: %s", dir, note)

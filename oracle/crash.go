@@ -3,13 +3,15 @@ package oracle
 import (
 	"context"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 
 	"github.com/irfuzz/irfuzz/native"
 )
@@ -29,15 +31,15 @@ func failureSignature(r *native.Result, tool, pipeline string, tg *native.Target
 		if tool != "opt" {
 			what = level
 		}
-		return KindTimeout, fmt.Sprintf("%s/%s/%s", KindTimeout, where, what), r.Describe()
+		return finding.KindTimeout, fmt.Sprintf("%s/%s/%s", finding.KindTimeout, where, what), r.Describe()
 	}
-	msg = crashMessage(string(r.Stderr))
+	msg = finding.CrashMessage(string(r.Stderr))
 	if msg == "" {
 		msg = r.Describe()
 	} else if r.Signal != "" {
 		msg = r.Signal + ": " + msg
 	}
-	return KindCrash, fmt.Sprintf("%s/%s/%s", KindCrash, where, normalize(msg)), msg
+	return finding.KindCrash, fmt.Sprintf("%s/%s/%s", finding.KindCrash, where, finding.Normalize(msg)), msg
 }
 
 // stage reruns the tool step that failed on a module of the batch (a
@@ -47,7 +49,7 @@ type stage func(ctx context.Context, dir string, src []byte) (sig string, runs [
 // toolFailure turns a failed tool run into a finding: the crashing test
 // function is isolated by splitting the batch, and a script reproduces
 // the failure. It returns nil when the run succeeded.
-func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipeline string, tg *native.Target, level string) *Finding {
+func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipeline string, tg *native.Target, level string) *finding.Finding {
 	kind, sig, msg := failureSignature(r, tool, pipeline, tg, level)
 	if kind == "" || ctx.Err() != nil {
 		return nil
@@ -108,7 +110,7 @@ func (b *batch) failureLines(kind, msg, tool, pipeline string, tg *native.Target
 			last = native.LinkArgv(tg, "out.bin", "out.o")
 		}
 	}
-	if kind == KindTimeout {
+	if kind == finding.KindTimeout {
 		secs := int(math.Ceil(b.tools.Lim.Timeout.Seconds())) // a 500ms limit is 1 s, not the default
 		if secs == 0 {
 			secs = int(native.DefaultLimits.Timeout.Seconds())

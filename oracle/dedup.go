@@ -3,8 +3,9 @@ package oracle
 import (
 	"crypto/sha256"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 )
 
 // Variant dedup. Pipelines often leave a test function alone or turn it

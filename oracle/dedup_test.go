@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
@@ -84,7 +85,7 @@ func TestForTargetNoVariants(t *testing.T) {
 		t.Skip("no LLVM 19")
 	}
 	tg, _ := native.LookupTarget("aarch64")
-	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir()}, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir()}, finding.NewMemStore())
 	if err != nil {
 		t.Fatal(err)
 	}

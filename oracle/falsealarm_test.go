@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -104,7 +105,7 @@ define void @setc(i1 %k) {
 	t.Run("native", func(t *testing.T) {
 		tools, cfg := fakeLlcX86O2(t, sed)
 		res := check(t, cfg, openStore(t), module)
-		f := only(t, res, oracle.KindNative)[0]
+		f := only(t, res, finding.KindNative)[0]
 		if f.Function != "setc" || !strings.HasPrefix(f.Reason, "final contents of @c differ at byte 0") {
 			t.Errorf("finding = %+v", f)
 		}
@@ -115,7 +116,7 @@ define void @setc(i1 %k) {
 		tools := fakeToolchain(t, faketools.OptSed("", sed), "")
 		cfg := testConfig(t, tools)
 		res := check(t, cfg, openStore(t), module)
-		f := only(t, res, oracle.KindIR)[0]
+		f := only(t, res, finding.KindIR)[0]
 		if f.Function != "setc" || !strings.Contains(f.Reason, "@a+12 where the source has @a+4") {
 			t.Errorf("finding = %+v", f)
 		}
@@ -150,7 +151,7 @@ define i32 @s(i8 signext %x) {
 	tools, cfg := fakeLlcX86O2(t, `s/define i32 @s(i8 signext %x)/define i32 @s(i8 zeroext %x)/`)
 	cfg.Exhaustive = 8
 	res := check(t, cfg, openStore(t), module)
-	f := only(t, res, oracle.KindNative)[0]
+	f := only(t, res, finding.KindNative)[0]
 	if f.Function != "s" || f.Reason != "return value differs" || !strings.HasPrefix(f.Input, "i8 -") {
 		t.Errorf("finding = %+v", f)
 	}
@@ -215,7 +216,7 @@ define i32 @poke(i32 %x) {
 }
 
 // checkModule is check on a parsed module.
-func checkModule(t *testing.T, cfg oracle.Config, store *oracle.Store, m *ir.Module) *oracle.Result {
+func checkModule(t *testing.T, cfg oracle.Config, store *finding.Store, m *ir.Module) *oracle.Result {
 	t.Helper()
 	return check(t, cfg, store, m.String())
 }
@@ -247,9 +248,9 @@ func TestLLVM14Bugs(t *testing.T) {
 			kind := ""
 			switch {
 			case strings.Contains(string(data), "\n; Kind: A"):
-				kind = oracle.KindNative
+				kind = finding.KindNative
 			case strings.Contains(string(data), "\n; Kind: B"):
-				kind = oracle.KindIR
+				kind = finding.KindIR
 			default:
 				t.Fatal("the header names no kind (; Kind: A or B)")
 			}
@@ -258,7 +259,7 @@ func TestLLVM14Bugs(t *testing.T) {
 			cfg.Levels = []string{"O0", "O2"}
 			cfg.Targets = targets
 			cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64 // as irfuzz check
-			if kind == oracle.KindIR {
+			if kind == finding.KindIR {
 				cfg.Targets = nil
 			}
 			res := check(t, cfg, openStore(t), string(data))

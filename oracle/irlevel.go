@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/hex"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -19,8 +21,8 @@ import (
 // source on every input. A function with the same code (closure key) as in
 // a pipeline checked before has the verdict it had there (seen: key ->
 // found wrong), so it is not interpreted again.
-func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool) []*Finding {
-	var fs []*Finding
+func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool) []*finding.Finding {
+	var fs []*finding.Finding
 	opts := semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps}
 	ck := semantics.NewChecker(b.prog, v.prog, opts)
 	for _, e := range b.entries {
@@ -225,7 +227,7 @@ func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, in
 // irFinding records an IR-level miscompile of entry e under pipeline on
 // input k: reduced to the one function when it still fails alone, blamed
 // on a pass, with a script that shows it natively where it can.
-func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int, vd *semantics.Verdict) *Finding {
+func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int, vd *semantics.Verdict) *finding.Finding {
 	src := []byte(b.srcText)
 	target, _ := os.ReadFile(filepath.Join(b.dir, b.variantFile(pipeline)))
 	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
@@ -237,11 +239,11 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	if b.o.cfg.Blame {
 		pass, note = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
-	sig := KindIR + "/" + pass
+	sig := finding.KindIR + "/" + pass
 	if pass == "" {
-		sig = KindIR + "/unbisected/" + b.testTag(e.fn.Name)
+		sig = finding.KindIR + "/unbisected/" + b.testTag(e.fn.Name)
 	}
-	f := b.newFinding(KindIR, "opt", sig)
+	f := b.newFinding(finding.KindIR, "opt", sig)
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name
@@ -258,7 +260,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 // attached): opt still makes target.ll from source.ll, and target.ll is
 // wrong, shown natively too when the witness can be passed to a program
 // (runnable).
-func (b *batch) irScript(f *Finding, pipeline string, runnable bool) []byte {
+func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []byte {
 	var lines []string
 	// First: opt still makes target.ll from source.ll (the module ID and
 	// file name lines aside). Then, when the witness can be passed to a
@@ -314,7 +316,7 @@ func (b *batch) variantFile(pipeline string) string {
 }
 
 // attachWitness writes inputs, expected, actual and the one-call harness.
-func (b *batch) attachWitness(f *Finding, e *entry, k int) {
+func (b *batch) attachWitness(f *finding.Finding, e *entry, k int) {
 	var in strings.Builder
 	for i, a := range e.fn.Params {
 		fmt.Fprintf(&in, "%s", semantics.FormatVal(a.Ty, &e.inputs[k][i]))

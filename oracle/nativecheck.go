@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
@@ -23,8 +24,8 @@ import (
 // on are left out of later compiles for the target (after the failure is
 // recorded), so one function that crashes the back end does not hide the
 // rest of the batch.
-func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*variant, res *Result) []*Finding {
-	var fs []*Finding
+func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*variant, res *Result) []*finding.Finding {
+	var fs []*finding.Finding
 	bad := map[string]bool{}
 	harnesses := map[string]*builtHarness{}
 	// ran[level] holds the closure keys of the test functions judged at
@@ -369,14 +370,14 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 // a missing runtime routine, or GlobalISel fell back on them) are not
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
-func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *Finding {
+func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
 	start, obs := native.SplitStart(obs)
 	addrs := b.locator().addrs(start, b.prog.Layout)
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
 		return b.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
 	}
-	try := func(e *entry, k int, actual, reason string) *Finding {
+	try := func(e *entry, k int, actual, reason string) *finding.Finding {
 		f := b.nativeFinding(ctx, tg, level, v, e, k, actual, reason, res)
 		if f == nil {
 			rejected[e.fn.Name] = true
@@ -440,7 +441,7 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 // witness program alone does not show again, or that the source's own
 // builds show too (a harness or environment problem: the source is what
 // defines right), is not a finding: it is counted in res.Rejected.
-func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *Finding {
+func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
 	src := []byte(b.srcText)
 	bld := witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1}
 	var observed *witnessRun
@@ -473,13 +474,13 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
 	}
-	sig := fmt.Sprintf("%s/%s/%s/%s", KindNative, tg.Name, level, pass)
+	sig := fmt.Sprintf("%s/%s/%s/%s", finding.KindNative, tg.Name, level, pass)
 	if pass == "" {
 		// One wrong function usually shows at every level and in every
 		// variant: one signature per target.
-		sig = fmt.Sprintf("%s/%s/unbisected/%s", KindNative, tg.Name, b.testTag(e.fn.Name))
+		sig = fmt.Sprintf("%s/%s/unbisected/%s", finding.KindNative, tg.Name, b.testTag(e.fn.Name))
 	}
-	f := b.newFinding(KindNative, "program", sig)
+	f := b.newFinding(finding.KindNative, "program", sig)
 	f.Files["source.ll"] = src
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
 	f.Input = formatInput(e.fn, e.inputs[k])
@@ -549,7 +550,7 @@ func (b *batch) sourceDoesSame(ctx context.Context, src []byte, e *entry, k int,
 // attached): build the program as the finding did, check that it does
 // what irfuzz judged wrong (observed, which goes to observed.out), then
 // that no reference build of the unoptimized source does the same.
-func (b *batch) nativeScript(f *Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
+func (b *batch) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
 	var lines []string
 	if pipeline != "" {
 		lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.ll")+" || exit 2")

@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
@@ -96,7 +97,7 @@ func (c Config) withDefaults() Config {
 // Oracle checks modules. It is safe for concurrent use.
 type Oracle struct {
 	cfg   Config
-	store *Store
+	store *finding.Store
 	seq   atomic.Int64
 
 	toolNanos atomic.Int64 // wall time spent inside tools and test programs
@@ -108,7 +109,7 @@ type Oracle struct {
 }
 
 // New returns an Oracle that writes findings to store.
-func New(cfg Config, store *Store) (*Oracle, error) {
+func New(cfg Config, store *finding.Store) (*Oracle, error) {
 	cfg = cfg.withDefaults()
 	if cfg.Toolchain == nil {
 		return nil, fmt.Errorf("oracle: no toolchain")
@@ -162,7 +163,7 @@ type Result struct {
 	Tests    int // test functions checked
 	Inputs   int // (function, input) pairs checked at the IR level
 	Steps    int // harness calls run natively, over all variants and targets
-	Findings []*Finding
+	Findings []*finding.Finding
 	Stored   int // findings with a new signature, written to the store
 	// Errors are problems of irfuzz itself (its harness failed to build).
 	Errors []string
@@ -470,7 +471,7 @@ func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*va
 
 // found records findings and writes each to the store at once, so that a
 // campaign killed in the middle of a module loses none.
-func (b *batch) found(res *Result, fs ...*Finding) {
+func (b *batch) found(res *Result, fs ...*finding.Finding) {
 	for _, f := range fs {
 		res.Findings = append(res.Findings, f)
 		stored, err := b.o.store.Add(f)
@@ -485,7 +486,7 @@ func (b *batch) found(res *Result, fs ...*Finding) {
 
 // parseOutput parses and verifies what opt printed; a rejection is a
 // bad-output finding.
-func (b *batch) parseOutput(pipeline string, r *native.Result, text []byte) (*ir.Module, *Finding) {
+func (b *batch) parseOutput(pipeline string, r *native.Result, text []byte) (*ir.Module, *finding.Finding) {
 	m, err := ir.Parse("opt-output.ll", text)
 	stage := "parse"
 	if err == nil {
@@ -496,7 +497,7 @@ func (b *batch) parseOutput(pipeline string, r *native.Result, text []byte) (*ir
 		return m, nil
 	}
 	msg := firstLineOf(err.Error())
-	f := b.newFinding(KindBadOutput, "opt", fmt.Sprintf("%s/%s/%s", KindBadOutput, stage, normalize(stripPos(msg))))
+	f := b.newFinding(finding.KindBadOutput, "opt", fmt.Sprintf("%s/%s/%s", finding.KindBadOutput, stage, finding.Normalize(stripPos(msg))))
 	f.Pipeline = pipeline
 	f.Message = msg
 	f.Command = r.CommandLine()
@@ -527,8 +528,8 @@ func firstLineOf(s string) string {
 }
 
 // newFinding starts a finding of this batch with the source attached.
-func (b *batch) newFinding(kind, tool, sig string) *Finding {
-	f := &Finding{
+func (b *batch) newFinding(kind, tool, sig string) *finding.Finding {
+	f := &finding.Finding{
 		Kind: kind, Signature: sig, Tool: tool,
 		LLVM: b.o.cfg.Toolchain.Version, Seed: b.origin.Seed, Origin: b.origin.What,
 		Found: time.Now().UTC().Truncate(time.Second),

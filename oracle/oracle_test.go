@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -182,7 +183,7 @@ func testConfig(t *testing.T, tc *native.Toolchain) oracle.Config {
 	}
 }
 
-func check(t *testing.T, cfg oracle.Config, store *oracle.Store, text string) *oracle.Result {
+func check(t *testing.T, cfg oracle.Config, store *finding.Store, text string) *oracle.Result {
 	t.Helper()
 	o, err := oracle.New(cfg, store)
 	if err != nil {
@@ -212,9 +213,9 @@ func check(t *testing.T, cfg oracle.Config, store *oracle.Store, text string) *o
 	return res
 }
 
-func openStore(t *testing.T) *oracle.Store {
+func openStore(t *testing.T) *finding.Store {
 	t.Helper()
-	s, err := oracle.OpenStore(filepath.Join(t.TempDir(), "findings"))
+	s, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,9 +223,9 @@ func openStore(t *testing.T) *oracle.Store {
 }
 
 // only returns the findings of kind, failing unless there is one at least.
-func only(t *testing.T, res *oracle.Result, kind string) []*oracle.Finding {
+func only(t *testing.T, res *oracle.Result, kind string) []*finding.Finding {
 	t.Helper()
-	var fs []*oracle.Finding
+	var fs []*finding.Finding
 	for _, f := range res.Findings {
 		if f.Kind == kind {
 			fs = append(fs, f)
@@ -242,7 +243,7 @@ func only(t *testing.T, res *oracle.Result, kind string) []*oracle.Finding {
 
 // checkStored checks a finding's directory: finding.json matching f, the
 // named files, an executable commands.sh; it returns the files' contents.
-func checkStored(t *testing.T, f *oracle.Finding, files ...string) map[string]string {
+func checkStored(t *testing.T, f *finding.Finding, files ...string) map[string]string {
 	t.Helper()
 	if f.Dir == "" {
 		t.Fatalf("finding %s was not stored", f.Signature)
@@ -259,7 +260,7 @@ func checkStored(t *testing.T, f *oracle.Finding, files ...string) map[string]st
 		}
 		got[name] = string(data)
 	}
-	var js oracle.Finding
+	var js finding.Finding
 	if err := json.Unmarshal([]byte(got["finding.json"]), &js); err != nil {
 		t.Fatalf("finding.json: %v", err)
 	}
@@ -277,7 +278,7 @@ func checkStored(t *testing.T, f *oracle.Finding, files ...string) map[string]st
 }
 
 // reproduce runs the finding's commands.sh with sh and expects exit 0.
-func reproduce(t *testing.T, f *oracle.Finding) {
+func reproduce(t *testing.T, f *finding.Finding) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
@@ -292,14 +293,14 @@ func reproduce(t *testing.T, f *oracle.Finding) {
 	}
 	// A bad-output script shows opt's output and what irfuzz said of it:
 	// judging it again needs irfuzz, so it has no verdict to print.
-	if f.Kind != oracle.KindBadOutput && !strings.Contains(string(out), "reproduced") {
+	if f.Kind != finding.KindBadOutput && !strings.Contains(string(out), "reproduced") {
 		t.Errorf("commands.sh exited 0 without saying so:\n%s", out)
 	}
 }
 
 // fixTool replaces a fake tool by body (the bug "fixed") and checks that
 // the finding's commands.sh then says it does not reproduce (exit 1).
-func fixTool(t *testing.T, f *oracle.Finding, tc *native.Toolchain, tool, body string) {
+func fixTool(t *testing.T, f *finding.Finding, tc *native.Toolchain, tool, body string) {
 	t.Helper()
 	if err := faketools.WriteTool(tc.Dir, llvmBin, tool, body); err != nil {
 		t.Fatal(err)
@@ -337,7 +338,7 @@ func TestIRMiscompile(t *testing.T) {
 			if res.Tests != 3 || res.Inputs == 0 {
 				t.Errorf("Tests = %d, Inputs = %d", res.Tests, res.Inputs)
 			}
-			fs := only(t, res, oracle.KindIR)
+			fs := only(t, res, finding.KindIR)
 			if len(res.Findings) != 1 || res.Stored != 1 {
 				t.Errorf("%d findings, %d stored; want 1 IR finding", len(res.Findings), res.Stored)
 			}
@@ -357,7 +358,7 @@ func TestIRMiscompile(t *testing.T) {
 			pass, err := oracle.Blame(context.Background(), cfg, f.Dir)
 			if tc.blamed {
 				want := passNumbered(t, filepath.Join(f.Dir, "source.ll"), 7)
-				if f.Pass != want || f.Signature != oracle.KindIR+"/"+want {
+				if f.Pass != want || f.Signature != finding.KindIR+"/"+want {
 					t.Errorf("pass %q, signature %q; want pass %q", f.Pass, f.Signature, want)
 				}
 				if pass != want || err != nil {
@@ -418,18 +419,18 @@ func TestNativeMiscompile(t *testing.T) {
 				t.Error("no harness steps ran")
 			}
 			for _, f := range res.Findings {
-				if f.Kind != oracle.KindNative || f.Function != tc.fn {
+				if f.Kind != finding.KindNative || f.Function != tc.fn {
 					t.Errorf("unexpected %s finding %s", f.Kind, f.Signature)
 				}
 			}
-			fs := only(t, res, oracle.KindNative)
+			fs := only(t, res, finding.KindNative)
 			f := fs[0]
 			if f.Target != tc.target || f.Level != "O2" || f.Function != tc.fn || f.Input == "" || f.Actual == "" || !strings.HasPrefix(f.Reason, tc.reason) {
 				t.Errorf("finding = %+v", f)
 			}
 			// The fake llc has no pass to blame: the signature names the
 			// target and the function, tagged with a hash of its code.
-			if !regexp.MustCompile(`^` + oracle.KindNative + "/" + tc.target + `/unbisected/` + tc.fn + `@[0-9a-f]{8}$`).MatchString(f.Signature) {
+			if !regexp.MustCompile(`^` + finding.KindNative + "/" + tc.target + `/unbisected/` + tc.fn + `@[0-9a-f]{8}$`).MatchString(f.Signature) {
 				t.Errorf("signature %q", f.Signature)
 			}
 			files := checkStored(t, f, "inputs", "expected", "actual", "harness.ll")
@@ -459,12 +460,12 @@ func TestCrash(t *testing.T) {
 	tools := fakeToolchain(t, optCrash, "")
 	cfg := testConfig(t, tools)
 	res := check(t, cfg, openStore(t), crashModule)
-	fs := only(t, res, oracle.KindCrash)
+	fs := only(t, res, finding.KindCrash)
 	if len(res.Findings) != 1 {
 		t.Errorf("%d findings, want 1", len(res.Findings))
 	}
 	f := fs[0]
-	if !strings.Contains(f.Signature, "fake crash") || !strings.HasPrefix(f.Signature, oracle.KindCrash+"/opt/") {
+	if !strings.Contains(f.Signature, "fake crash") || !strings.HasPrefix(f.Signature, finding.KindCrash+"/opt/") {
 		t.Errorf("signature %q", f.Signature)
 	}
 	if f.Tool != "opt" || f.Pipeline != "O2" || !strings.Contains(f.Message, "LLVM ERROR: fake crash in FooPass") || f.Actual != "killed by SIGABRT" {
@@ -492,7 +493,7 @@ func TestCrashFlaky(t *testing.T) {
 	}
 	tools := fakeToolchain(t, flaky, "")
 	res := check(t, testConfig(t, tools), openStore(t), crashModule)
-	f := only(t, res, oracle.KindCrash)[0]
+	f := only(t, res, finding.KindCrash)[0]
 	// The next two runs do not crash: a single try would not reproduce.
 	count := filepath.Join(tools.Dir, "opt.count")
 	if err := os.WriteFile(count, []byte("1\n"), 0o644); err != nil {
@@ -509,12 +510,12 @@ func TestTimeout(t *testing.T) {
 	start := time.Now()
 	res := check(t, cfg, openStore(t), crashModule)
 	t.Logf("checked in %v", time.Since(start))
-	fs := only(t, res, oracle.KindTimeout)
+	fs := only(t, res, finding.KindTimeout)
 	if len(res.Findings) != 1 {
 		t.Errorf("%d findings, want 1", len(res.Findings))
 	}
 	f := fs[0]
-	if f.Signature != oracle.KindTimeout+"/opt/O2" || !strings.HasPrefix(f.Actual, "timed out") {
+	if f.Signature != finding.KindTimeout+"/opt/O2" || !strings.HasPrefix(f.Actual, "timed out") {
 		t.Errorf("finding = %+v", f)
 	}
 	files := checkStored(t, f)
@@ -560,11 +561,11 @@ func TestDedup(t *testing.T) {
 		t.Errorf("store has %d entries (%v), want 1", len(ents), err)
 	}
 	counts := store.Counts()
-	if len(counts) != 1 || counts[0].Count != 2 || counts[0].Kind != oracle.KindCrash || counts[0].Signature != r1.Findings[0].Signature {
+	if len(counts) != 1 || counts[0].Count != 2 || counts[0].Kind != finding.KindCrash || counts[0].Signature != r1.Findings[0].Signature {
 		t.Errorf("Counts() = %+v", counts)
 	}
 	// Reopening the store reads the signature back.
-	s2, err := oracle.OpenStore(store.Dir())
+	s2, err := finding.OpenStore(store.Dir())
 	if err != nil || !s2.Seen(r1.Findings[0].Signature) || len(s2.Counts()) != 1 || s2.Counts()[0].Count != 1 {
 		t.Errorf("reopened store: %+v, %v", s2.Counts(), err)
 	}
@@ -580,7 +581,7 @@ func TestNativeDeath(t *testing.T) {
 	cfg.Levels = []string{"O2"}
 	cfg.Targets = []*native.Target{tg}
 	res := check(t, cfg, openStore(t), baseModule)
-	f := only(t, res, oracle.KindNative)[0]
+	f := only(t, res, finding.KindNative)[0]
 	if f.Function != "inc" || f.Actual != "the program killed by SIGSEGV" || f.Reason != "the program did not return where the source returns" {
 		t.Errorf("finding = %+v", f)
 	}
@@ -600,8 +601,8 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 	if res.Steps != 0 {
 		t.Errorf("%d steps ran on a compile-only target", res.Steps)
 	}
-	fs := only(t, res, oracle.KindCrash)
-	want := oracle.KindCrash + "/llc/riscv64/LLVM ERROR: Cannot select: fake"
+	fs := only(t, res, finding.KindCrash)
+	want := finding.KindCrash + "/llc/riscv64/LLVM ERROR: Cannot select: fake"
 	for _, f := range res.Findings {
 		if f.Signature != want {
 			t.Errorf("signature %q, want %q", f.Signature, want)
@@ -624,8 +625,8 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 func TestBadOutput(t *testing.T) {
 	tools := fakeToolchain(t, optBadOutput, "")
 	res := check(t, testConfig(t, tools), openStore(t), baseModule)
-	f := only(t, res, oracle.KindBadOutput)[0]
-	if len(res.Findings) != 1 || !strings.Contains(f.Message, "nowhere") || !strings.HasPrefix(f.Signature, oracle.KindBadOutput+"/parse/") {
+	f := only(t, res, finding.KindBadOutput)[0]
+	if len(res.Findings) != 1 || !strings.Contains(f.Message, "nowhere") || !strings.HasPrefix(f.Signature, finding.KindBadOutput+"/parse/") {
 		t.Errorf("%d findings; finding = %+v", len(res.Findings), f)
 	}
 	files := checkStored(t, f, "target.ll")
@@ -701,7 +702,7 @@ func TestLlcCrashCompilesAround(t *testing.T) {
 	cfg := testConfig(t, fakeToolchain(t, "", llcCrash))
 	cfg.Targets = []*native.Target{tg}
 	res := check(t, cfg, openStore(t), crashModule)
-	only(t, res, oracle.KindCrash)
+	only(t, res, finding.KindCrash)
 	if res.Steps == 0 {
 		t.Errorf("no native steps ran: the functions llc compiles were not checked")
 	}
@@ -719,7 +720,7 @@ func TestLlcCrashNamedFunction(t *testing.T) {
 		cfg.Targets = []*native.Target{tg}
 		cfg.Pipelines = []string{"O1"}
 		res := check(t, cfg, openStore(t), crashModule)
-		only(t, res, oracle.KindCrash)
+		only(t, res, finding.KindCrash)
 		if res.Steps == 0 {
 			t.Errorf("no native steps ran: the functions llc compiles were not checked")
 		}
@@ -798,7 +799,7 @@ func TestVariantDedup(t *testing.T) {
 	if err != nil || len(res.Errors) > 0 {
 		t.Fatalf("Check: %v, %q", err, res.Errors)
 	}
-	fs := only(t, res, oracle.KindNative)
+	fs := only(t, res, finding.KindNative)
 	if len(fs) != 1 || fs[0].Function != "inc" || fs[0].Pipeline != "O3" || fs[0].Level != "O2" {
 		t.Errorf("findings %+v; want @inc under O3 at llc -O2", fs)
 	}
@@ -818,7 +819,7 @@ func TestIRDedup(t *testing.T) {
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
 	res := check(t, cfg, openStore(t), text)
-	if len(res.Findings) != 1 || res.Findings[0].Kind != oracle.KindIR || res.Findings[0].Pipeline != "O2" {
+	if len(res.Findings) != 1 || res.Findings[0].Kind != finding.KindIR || res.Findings[0].Pipeline != "O2" {
 		for _, f := range res.Findings {
 			t.Logf("%s %s %s", f.Kind, f.Pipeline, f.Signature)
 		}

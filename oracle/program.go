@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
@@ -176,7 +177,7 @@ func (b *batch) programFor(tg *native.Target, variants []*variant, states map[st
 }
 
 // checkProgramIR runs a pipeline's output in the interpreter.
-func (b *batch) checkProgramIR(ctx context.Context, v *variant) *Finding {
+func (b *batch) checkProgramIR(ctx context.Context, v *variant) *finding.Finding {
 	t := b.runTarget(v.prog)
 	if t.Kind == semantics.NoResult || t.Kind == semantics.Unsupported {
 		return nil
@@ -189,11 +190,11 @@ func (b *batch) checkProgramIR(ctx context.Context, v *variant) *Finding {
 	if b.o.cfg.Blame {
 		pass, note = b.blameProgramIR(ctx, v.pipeline)
 	}
-	sig := KindIR + "/" + pass
+	sig := finding.KindIR + "/" + pass
 	if pass == "" {
-		sig = KindIR + "/unbisected/" + b.programTag()
+		sig = finding.KindIR + "/unbisected/" + b.programTag()
 	}
-	f := b.newFinding(KindIR, "opt", sig)
+	f := b.newFinding(finding.KindIR, "opt", sig)
 	target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
@@ -205,7 +206,7 @@ func (b *batch) checkProgramIR(ctx context.Context, v *variant) *Finding {
 
 // checkProgramNative builds variant v for tg at level and, when tg runs
 // programs, runs it and compares; a failing tool is a finding of its own.
-func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level string, v *variant, res *Result) *Finding {
+func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level string, v *variant, res *Result) *finding.Finding {
 	obj := fmt.Sprintf("%s-%s-%s.o", strings.TrimSuffix(v.file, ".ll"), tg.Name, level)
 	r := b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
 	if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
@@ -248,11 +249,11 @@ func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameProgramLlc(ctx, tg, level, v)
 	}
-	sig := fmt.Sprintf("%s/%s/%s/%s", KindNative, tg.Name, level, pass)
+	sig := fmt.Sprintf("%s/%s/%s/%s", finding.KindNative, tg.Name, level, pass)
 	if pass == "" {
-		sig = fmt.Sprintf("%s/%s/unbisected/%s", KindNative, tg.Name, b.programTag())
+		sig = fmt.Sprintf("%s/%s/unbisected/%s", finding.KindNative, tg.Name, b.programTag())
 	}
-	f := b.newFinding(KindNative, "program", sig)
+	f := b.newFinding(finding.KindNative, "program", sig)
 	if v.pipeline != "" {
 		target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
 		f.Files["target.ll"] = target
@@ -366,7 +367,7 @@ func describeProgram(o *semantics.Outcome) string {
 
 // attachProgramOutcomes fills expected and actual: the source's output and
 // status (expected.out, expected.status) and the wrong one's.
-func (b *batch) attachProgramOutcomes(f *Finding, got *semantics.Outcome, reason string) {
+func (b *batch) attachProgramOutcomes(f *finding.Finding, got *semantics.Outcome, reason string) {
 	var exp []string
 	for i := range b.program.expect {
 		exp = append(exp, describeProgram(&b.program.expect[i]))
@@ -408,7 +409,7 @@ func (b *batch) programRunLines(tg *native.Target, level, in, dir, out string, e
 // the program as the finding did, run it, and compare its output and
 // status with what the source's semantics gives (expected.out,
 // expected.status).
-func (b *batch) programNativeScript(f *Finding, tg *native.Target, level, pipeline string) []byte {
+func (b *batch) programNativeScript(f *finding.Finding, tg *native.Target, level, pipeline string) []byte {
 	var lines []string
 	in := "source.ll"
 	if pipeline != "" {
@@ -443,7 +444,7 @@ func (b *batch) programNativeScript(f *Finding, tg *native.Target, level, pipeli
 // still makes target.ll, and both modules built at -O0 for x86-64 print
 // different things (or, when the difference is one only the LLVM semantics
 // tells apart, expected and actual say it).
-func (b *batch) programIRScript(f *Finding) []byte {
+func (b *batch) programIRScript(f *finding.Finding) []byte {
 	x86, _ := native.LookupTarget("x86_64")
 	lines := []string{
 		optLine(b.tools, f.Pipeline, "source.ll", "target.regen.ll") + " || exit 2",

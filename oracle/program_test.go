@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -116,18 +117,18 @@ func TestProgramIRMiscompile(t *testing.T) {
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	cfg.Blame = true
 	res := checkProgram(t, cfg, programModule)
-	fs := only(t, res, oracle.KindIR)
+	fs := only(t, res, finding.KindIR)
 	f := fs[0]
 	if f.Pipeline != "O2" || f.Function != "main" || !strings.Contains(f.Reason, "standard output differs") || !strings.Contains(f.Expected, `"2\n"`) || !strings.Contains(f.Actual, `"0\n"`) {
 		t.Errorf("finding = %+v", f)
 	}
 	// The fake edits main's add, which main has once next is inlined:
 	// bisection names the inliner.
-	if f.Signature != oracle.KindIR+"/InlinerPass" || f.Pass != "InlinerPass" {
+	if f.Signature != finding.KindIR+"/InlinerPass" || f.Pass != "InlinerPass" {
 		t.Errorf("signature %q, pass %q, blame note %q", f.Signature, f.Pass, f.BlameNote)
 	}
 	for _, g := range res.Findings {
-		if g.Kind == oracle.KindNative && g.Pipeline == "O2" {
+		if g.Kind == finding.KindNative && g.Pipeline == "O2" {
 			t.Errorf("a native finding for the pipeline already found wrong: %s", g.Signature)
 		}
 	}
@@ -151,7 +152,7 @@ func TestProgramNativeMiscompile(t *testing.T) {
 			cfg.Blame = true
 			res := checkProgram(t, cfg, programModule)
 			// (The source and opt -O0's output are two builds, one signature.)
-			fs := only(t, res, oracle.KindNative)
+			fs := only(t, res, finding.KindNative)
 			for _, g := range fs[1:] {
 				if g.Signature != fs[0].Signature {
 					t.Errorf("signatures %q and %q", fs[0].Signature, g.Signature)
@@ -161,7 +162,7 @@ func TestProgramNativeMiscompile(t *testing.T) {
 			if f.Target != target || f.Level != "O2" || f.Pipeline != "" || f.Function != "main" || !strings.Contains(f.Actual, `"3\n"`) {
 				t.Errorf("finding = %+v", f)
 			}
-			if !regexp.MustCompile(`^` + oracle.KindNative + "/" + target + `/unbisected/program@[0-9a-f]{8}$`).MatchString(f.Signature) {
+			if !regexp.MustCompile(`^` + finding.KindNative + "/" + target + `/unbisected/program@[0-9a-f]{8}$`).MatchString(f.Signature) {
 				t.Errorf("signature %q", f.Signature)
 			}
 			checkStored(t, f, "expected.out", "expected.status", "observed.out")
@@ -179,7 +180,7 @@ func TestProgramFindingNotReplayed(t *testing.T) {
 	cfg := testConfig(t, tools)
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	res := checkProgram(t, cfg, programModule)
-	f := only(t, res, oracle.KindIR)[0]
+	f := only(t, res, finding.KindIR)[0]
 	if !f.Program || f.TypedPointers {
 		t.Errorf("Program %v, TypedPointers %v", f.Program, f.TypedPointers)
 	}

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
@@ -19,7 +20,7 @@ import (
 // concurrent use.
 type Replay struct {
 	o      *Oracle
-	f      *Finding
+	f      *finding.Finding
 	inputs string         // the finding's inputs file (miscompiles)
 	lines  []string       // its lines, one per parameter of the test function
 	params []*ir.Argument // the test function's parameters in source.ll
@@ -70,12 +71,12 @@ type Verdict struct {
 // NewReplay loads the finding in dir (finding.json, source.ll, and for a
 // miscompile its inputs) to re-check it with cfg's tools.
 func NewReplay(cfg Config, dir string) (*Replay, error) {
-	f, err := LoadFinding(dir)
+	f, err := finding.Load(dir)
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	switch {
-	case f.Program && (f.Kind == KindIR || f.Kind == KindNative):
+	case f.Program && (f.Kind == finding.KindIR || f.Kind == finding.KindNative):
 		return nil, fmt.Errorf("replay: %s: a whole-program miscompile (from a Csmith campaign) cannot be replayed or reduced by irfuzz yet; its commands.sh reproduces it, and prog.c can go to a C reducer", dir)
 	case f.TypedPointers:
 		return nil, fmt.Errorf("replay: %s: source.ll has typed pointers (clang 14), which irfuzz reads but cannot print; its commands.sh reproduces it", dir)
@@ -89,7 +90,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	o, err := New(cfg, &Store{counts: map[string]int{}, kinds: map[string]string{}})
+	o, err := New(cfg, finding.NewMemStore())
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
@@ -105,7 +106,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		}
 	}
 	switch f.Kind {
-	case KindCrash, KindTimeout:
+	case finding.KindCrash, finding.KindTimeout:
 		switch f.Tool {
 		case "opt":
 		case "llc", "link":
@@ -118,8 +119,8 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		if memorySafetyCrash(f.Message) && f.Function != "" {
 			r.fnPattern = regexp.MustCompile(functionPattern(f.Function))
 		}
-	case KindBadOutput:
-	case KindIR, KindNative:
+	case finding.KindBadOutput:
+	case finding.KindIR, finding.KindNative:
 		fn := src.Func(f.Function)
 		if f.Function == "" || fn == nil || fn.IsDeclaration() {
 			return nil, fmt.Errorf("replay: %s: source.ll does not define the finding's function @%s", dir, f.Function)
@@ -133,7 +134,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		if r.lines = witnessLines(data); len(r.lines) != len(fn.Params) {
 			return nil, fmt.Errorf("replay: %s: the inputs file has %d arguments, @%s takes %d", dir, len(r.lines), fn.Name, len(fn.Params))
 		}
-		if f.Kind == KindNative {
+		if f.Kind == finding.KindNative {
 			if r.tg == nil || f.Level == "" || !r.tg.Runnable() {
 				return nil, fmt.Errorf("replay: %s: a native miscompile needs a runnable target and a level (have %q, %q)", dir, f.Target, f.Level)
 			}
@@ -148,7 +149,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 }
 
 // Finding is the finding being replayed (finding.json).
-func (r *Replay) Finding() *Finding { return r.f }
+func (r *Replay) Finding() *finding.Finding { return r.f }
 
 // Check reports whether candidate still shows the finding. A crash or
 // timeout must come from the same tool step with the same signature. A
@@ -186,11 +187,11 @@ func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v Verdict, er
 	}
 	defer b.close()
 	switch r.f.Kind {
-	case KindCrash, KindTimeout:
+	case finding.KindCrash, finding.KindTimeout:
 		v = r.checkCrash(ctx, b)
-	case KindBadOutput:
+	case finding.KindBadOutput:
 		v = r.checkBadOutput(ctx, b)
-	case KindIR:
+	case finding.KindIR:
 		v = r.checkIR(ctx, b)
 	default:
 		v = r.checkNative(ctx, b)
@@ -208,7 +209,7 @@ func (r *Replay) Commands(file string) []string {
 	t := &native.Tools{TC: r.o.cfg.Toolchain}
 	base := strings.TrimSuffix(file, ".ll")
 	f := r.f
-	if f.Kind == KindIR || f.Kind == KindBadOutput || f.Tool == "opt" {
+	if f.Kind == finding.KindIR || f.Kind == finding.KindBadOutput || f.Tool == "opt" {
 		return []string{native.ShellJoin(t.OptArgv(f.Pipeline, file, "-"))}
 	}
 	var lines []string
@@ -436,7 +437,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 	v.Expected, v.Actual, v.Reason = rep.verdict.Source, rep.verdict.Target, rep.verdict.Reason
 	if f.Pass != "" {
 		if pass, note := b.blameIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0]); pass != f.Pass {
-			v.Reason, v.Other = blameMismatch(f.Pass, pass, note), KindIR+"/"+passOrUnbisected(pass)
+			v.Reason, v.Other = blameMismatch(f.Pass, pass, note), finding.KindIR+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}
@@ -449,7 +450,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 
 // shown is the finding as the reproducing verdict v shows it, for the
 // header of a fresh commands.sh.
-func (r *Replay) shown(v Verdict) *Finding {
+func (r *Replay) shown(v Verdict) *finding.Finding {
 	nf := *r.f
 	nf.Input, nf.Expected, nf.Actual, nf.Reason = v.Input, v.Expected, v.Actual, v.Reason
 	nf.Files = v.Files
@@ -494,18 +495,18 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	v.Actual, v.Reason = got, run.why
 	if same := nb.sourceDoesSame(ctx, []byte(b.srcText), e, 0, w, run); same != "" {
 		// Not the compiler's doing: a candidate must not drift into it.
-		v.Reason, v.Other = "the program "+got+", but "+same, KindNative+" (the source does the same)"
+		v.Reason, v.Other = "the program "+got+", but "+same, finding.KindNative+" (the source does the same)"
 		return v
 	}
 	if want, have := failureMode(f.Actual), failureMode(got); want != have {
 		// A wrong value that reduces into a hang or a crash (or back) is
 		// another bug, and commands.sh would not see the finding in it.
-		v.Reason, v.Other = fmt.Sprintf("the program %s (%s); in the finding it %s", have, got, want), KindNative+" ("+have+")"
+		v.Reason, v.Other = fmt.Sprintf("the program %s (%s); in the finding it %s", have, got, want), finding.KindNative+" ("+have+")"
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
 		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
-			v.Reason, v.Other = blameMismatch(f.Pass, pass, ""), KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
+			v.Reason, v.Other = blameMismatch(f.Pass, pass, ""), finding.KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}
@@ -519,7 +520,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 // witnessFiles are the inputs, expected, actual and harness.ll files of a
 // finding of the candidate.
 func (r *Replay) witnessFiles(b *batch, e *entry, v Verdict) map[string][]byte {
-	f := &Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
+	f := &finding.Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
 	b.attachWitness(f, e, 0)
 	return f.Files
 }

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -26,7 +27,7 @@ func TestReplayIR(t *testing.T) {
 	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "7"), "")
 	cfg := testConfig(t, tools)
 	cfg.Blame = true
-	f := only(t, check(t, cfg, openStore(t), baseModule), oracle.KindIR)[0]
+	f := only(t, check(t, cfg, openStore(t), baseModule), finding.KindIR)[0]
 	if f.Pass == "" {
 		t.Fatalf("the finding names no pass: %+v", f)
 	}
@@ -94,7 +95,7 @@ func TestReplayIR(t *testing.T) {
 func TestReplayCrash(t *testing.T) {
 	tools := fakeToolchain(t, optCrash, "")
 	cfg := testConfig(t, tools)
-	f := only(t, check(t, cfg, openStore(t), crashModule), oracle.KindCrash)[0]
+	f := only(t, check(t, cfg, openStore(t), crashModule), finding.KindCrash)[0]
 	rp, err := oracle.NewReplay(cfg, f.Dir)
 	if err != nil {
 		t.Fatal(err)

@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
 )
 
 // script writes a finding's commands.sh: plain LLVM tools and a C
 // compiler driver, no irfuzz. It exits 0 when the finding reproduces, 1
 // when it does not, 2 when a tool fails on the way.
-func (b *batch) script(f *Finding, body []string) string {
+func (b *batch) script(f *finding.Finding, body []string) string {
 	var s strings.Builder
 	s.WriteString("#!/bin/sh\n")
 	fmt.Fprintf(&s, "# irfuzz finding: %s\n# signature: %s\n", f.Kind, f.Signature)

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -108,7 +109,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	// ships with it, unless the finding's own source does not (then the
 	// replay's word has to do).
 	useScript := false
-	if f.Kind == oracle.KindNative {
+	if f.Kind == finding.KindNative {
 		if useScript, err = scriptReproduces(ctx, m, first.Files); err != nil {
 			return nil, err
 		}
@@ -148,7 +149,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		if res.Verdict, err = rp.Check(ctx, final); err != nil {
 			return res, err
 		}
-		if res.Verdict.Reproduces || f.Kind == oracle.KindIR {
+		if res.Verdict.Reproduces || f.Kind == finding.KindIR {
 			break // the IR level is deterministic
 		}
 	}
@@ -165,7 +166,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	w := &findingWriter{out: out, res: res}
 	w.write(ReducedFile, []byte(text), 0o644)
 	pairNote := ""
-	if f.Kind == oracle.KindIR {
+	if f.Kind == finding.KindIR {
 		pair, err := srcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
 		if err != nil {
 			pairNote = "No " + SrcTgtFile + " was written: " + err.Error()
@@ -181,7 +182,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	w.write(ReportFile, []byte(rep), 0o644)
 	if w.err == nil {
 		rf := reducedFinding(f, text, orig, st, res.Verdict)
-		if err := oracle.WriteFinding(filepath.Join(out, ReducedDir), rf); err != nil {
+		if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
 			return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
 		}
 		res.Files = append(res.Files, rf.Dir)
@@ -224,7 +225,7 @@ func scriptReproduces(ctx context.Context, m *ir.Module, files map[string][]byte
 const scriptTimeout = 2 * time.Minute
 
 // reducedFinding is the finding f as shown by its reduced module text.
-func reducedFinding(f *oracle.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *oracle.Finding {
+func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *finding.Finding {
 	rf := *f
 	rf.Origin = fmt.Sprintf("%s; reduced by irfuzz from %d to %d instructions", f.Origin, st.StartSize, st.FinalSize)
 	rf.Files = map[string][]byte{"commands.sh": commands}
@@ -232,7 +233,7 @@ func reducedFinding(f *oracle.Finding, text string, commands []byte, st *Stats, 
 		rf.Files[k] = b // a fresh commands.sh among them
 	}
 	rf.Files["source.ll"] = []byte(text)
-	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+	if f.Kind == finding.KindIR || f.Kind == finding.KindNative {
 		rf.Input, rf.Expected, rf.Actual, rf.Reason = v.Input, v.Expected, v.Actual, v.Reason
 	}
 	return &rf
@@ -279,7 +280,7 @@ func (w *findingWriter) write(name string, data []byte, mode os.FileMode) {
 // on reduced.ll (as source.ll) in a scratch directory, with the witness
 // files (target.ll, harness.ll, inputs, expected, actual) of the reduced
 // module.
-func reducedCommands(f *oracle.Finding, commands []byte, files map[string][]byte) string {
+func reducedCommands(f *finding.Finding, commands []byte, files map[string][]byte) string {
 	var s strings.Builder
 	s.WriteString("#!/bin/sh\n")
 	fmt.Fprintf(&s, "# irfuzz finding, reduced: %s\n# signature: %s\n", f.Kind, f.Signature)
@@ -472,12 +473,12 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 	var b strings.Builder
 	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	switch f.Kind {
-	case oracle.KindIR:
+	case finding.KindIR:
 		w("# opt %s miscompiles @%s (LLVM %s)\n\n", pipelineName(f.Pipeline), f.Function, version)
 		w("`opt %s` turns `@%s` below into code that does not refine it: on the input `%s` the source's only allowed outcome%s `%s`, but the optimized function gives `%s` (%s). ",
 			argsOf(cmds[0]), f.Function, v.Input, plural(v.Expected), v.Expected, v.Actual, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter), so this is a miscompilation, not a consequence of UB.")
-	case oracle.KindNative:
+	case finding.KindNative:
 		w("# llc -%s miscompiles @%s for %s (LLVM %s)\n\n", f.Level, f.Function, f.Target, version)
 		via := ""
 		if f.Pipeline != "" {
@@ -486,7 +487,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 		w("Compiled by %s%s and called once with `%s` from a small harness, `@%s` gives `%s`, where the IR allows only `%s` (%s). ",
 			tool, via, v.Input, f.Function, v.Actual, v.Expected, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter).")
-	case oracle.KindTimeout:
+	case finding.KindTimeout:
 		w("# %s hangs (LLVM %s)\n\n", toolName, version)
 		w("%s does not finish within its time limit on the module below (%s).", tool, v.Actual)
 	default:
@@ -500,11 +501,11 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 
 	w("## Reduced test case\n\n```llvm\n%s```\n\n", strings.TrimLeft(text, "\n"))
 	w("## Command\n\n```sh\n%s\n```\n\n", strings.Join(cmds, "\n"))
-	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+	if f.Kind == finding.KindIR || f.Kind == finding.KindNative {
 		w("## Input\n\n`%s`\n\n", v.Input)
 		w("## Expected\n\n`%s`\n\n", v.Expected)
 		w("## Actual\n\n`%s`\n\nWhy this is wrong (reference semantics): %s.\n\n", v.Actual, v.Reason)
-		if t := v.Files["target.ll"]; f.Kind == oracle.KindIR && len(t) > 0 {
+		if t := v.Files["target.ll"]; f.Kind == finding.KindIR && len(t) > 0 {
 			w("## Output of opt\n\n```llvm\n%s```\n\n", ensureNewline(withoutFileNames(string(t))))
 			if pairNote == "" {
 				w("`%s` holds the source as `@src` and this output as `@tgt` for `alive-tv %s`.\n\n", SrcTgtFile, SrcTgtFile)
@@ -517,7 +518,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg ora
 		w("## Expected\n\n%s finishes without an error.\n\n", toolName)
 		w("## Actual\n\n```\n%s\n```\n\n", v.Actual)
 	}
-	if f.Kind == oracle.KindIR || f.Kind == oracle.KindNative {
+	if f.Kind == finding.KindIR || f.Kind == finding.KindNative {
 		pass := f.Pass
 		if pass == "" {
 			pass = "not named (the finding was not bisected)"

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -139,9 +140,9 @@ func findingConfig(t *testing.T, tc *native.Toolchain) oracle.Config {
 }
 
 // makeFinding runs the oracle on text and returns its stored finding of kind.
-func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *oracle.Finding {
+func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *finding.Finding {
 	t.Helper()
-	store, err := oracle.OpenStore(filepath.Join(t.TempDir(), "findings"))
+	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,12 +219,12 @@ func TestReduceFinding(t *testing.T) {
 		keep       string // the reduced module must contain it
 		fixed, bug string // the fake tool ("opt"/"llc") and its fixed body
 	}{
-		{name: "opt crash", opt: fakeOptCrash, source: crashSource, kind: oracle.KindCrash,
+		{name: "opt crash", opt: fakeOptCrash, source: crashSource, kind: finding.KindCrash,
 			maxSize: 3, keep: "udiv", fixed: "opt"},
-		{name: "IR miscompile", opt: strings.ReplaceAll(fakeOptSub, "@WHEN@", "add"), source: irSource, kind: oracle.KindIR,
+		{name: "IR miscompile", opt: strings.ReplaceAll(fakeOptSub, "@WHEN@", "add"), source: irSource, kind: finding.KindIR,
 			maxSize: 2, keep: "add i32", fixed: "opt"},
 		{name: "native miscompile x86_64", llc: faketools.LlcSed(`s/add i32 %x, 1$/add i32 %x, 2/`),
-			target: "x86_64", source: nativeSource, kind: oracle.KindNative, maxSize: 2, keep: "add i32 %x, 1", fixed: "llc"},
+			target: "x86_64", source: nativeSource, kind: finding.KindNative, maxSize: 2, keep: "add i32 %x, 1", fixed: "llc"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -257,7 +258,7 @@ func TestReduceFinding(t *testing.T) {
 			if !v.Reproduces {
 				t.Errorf("verdict on the result: %+v", v)
 			}
-			if miscompile := tc.kind != oracle.KindCrash; v.UBFree != miscompile {
+			if miscompile := tc.kind != finding.KindCrash; v.UBFree != miscompile {
 				t.Errorf("UBFree = %v for a %s", v.UBFree, tc.kind)
 			}
 			if readFile(t, filepath.Join(out, ReducedFile)) != got {
@@ -269,7 +270,7 @@ func TestReduceFinding(t *testing.T) {
 				t.Fatal(err)
 			}
 			wants := []string{got, strings.Join(rp.Commands(ReducedFile), "\n"), "## LLVM version", tools.Version}
-			if tc.kind != oracle.KindCrash {
+			if tc.kind != finding.KindCrash {
 				wants = append(wants, "## Expected\n\n`"+v.Expected+"`", "## Actual\n\n`"+v.Actual+"`", v.Reason, "## Input\n\n`"+v.Input+"`")
 			} else {
 				wants = append(wants, "fake crash in FooPass")
@@ -279,18 +280,18 @@ func TestReduceFinding(t *testing.T) {
 					t.Errorf("report.md lacks %q:\n%s", w, rep)
 				}
 			}
-			if tc.kind == oracle.KindIR {
+			if tc.kind == finding.KindIR {
 				checkPair(t, filepath.Join(out, SrcTgtFile))
 			} else if _, err := os.Stat(filepath.Join(out, SrcTgtFile)); err == nil {
 				t.Errorf("%s written for a %s", SrcTgtFile, tc.kind)
 			}
 			// The reduced finding directory replays and reproduces on its own.
 			rd := filepath.Join(out, ReducedDir)
-			rf, err := oracle.LoadFinding(rd)
+			rf, err := finding.Load(rd)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if readFile(t, filepath.Join(rd, "source.ll")) != got || rf.Signature != f.Signature || (tc.kind != oracle.KindCrash && rf.Input != v.Input) {
+			if readFile(t, filepath.Join(rd, "source.ll")) != got || rf.Signature != f.Signature || (tc.kind != finding.KindCrash && rf.Input != v.Input) {
 				t.Errorf("%s: source.ll or finding.json do not describe the result: %+v", ReducedDir, rf)
 			}
 			rrp, err := oracle.NewReplay(cfg, rd)
@@ -416,7 +417,7 @@ func naiveDiffers(t *testing.T, tc *native.Toolchain, fn, fnType, inputs string)
 func TestReduceFindingStaysUBFree(t *testing.T) {
 	tools := fakeToolchain(t, strings.ReplaceAll(fakeOptSub, "@WHEN@", "udiv"), "")
 	cfg := findingConfig(t, tools)
-	f := makeFinding(t, cfg, udivSource, oracle.KindIR)
+	f := makeFinding(t, cfg, udivSource, finding.KindIR)
 	inputs := filepath.Join(f.Dir, "inputs")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -535,7 +536,7 @@ declare double @llvm.canonicalize.f64(double)
 func TestReduceFindingStopped(t *testing.T) {
 	tools := fakeToolchain(t, fakeOptCrash, "")
 	cfg := findingConfig(t, tools)
-	f := makeFinding(t, cfg, crashSource, oracle.KindCrash)
+	f := makeFinding(t, cfg, crashSource, finding.KindCrash)
 	out := t.TempDir()
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)

@@ -13,8 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/irfuzz/irfuzz/campaign"
-	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // Report is one campaign, or several shards of one campaign merged: the
@@ -55,7 +54,7 @@ type Report struct {
 	Skipped    int      `json:"skipped_modules"`
 	ErrorCount int      `json:"error_count"`
 	Errors     []string `json:"errors,omitempty"` // the first few, prefixed by their directory
-	// RejectedCount and Fallbacks sum the shards' (see campaign.Summary).
+	// RejectedCount and Fallbacks sum the shards' (see finding.Summary).
 	RejectedCount int  `json:"rejected_count"`
 	Fallbacks     int  `json:"gisel_fallbacks"`
 	Interrupted   bool `json:"interrupted"` // some shard was interrupted
@@ -161,9 +160,9 @@ const (
 // shardData is one directory as read from disk.
 type shardData struct {
 	dir      string
-	sum      campaign.Summary
-	timeline []campaign.TimelinePoint // nil when there is no timeline.jsonl
-	findings []*oracle.Finding        // with Dir set, sorted by Found then signature
+	sum      finding.Summary
+	timeline []finding.TimelinePoint // nil when there is no timeline.jsonl
+	findings []*finding.Finding      // with Dir set, sorted by Found then signature
 }
 
 // Load reads one campaign directory, or several shard directories of one
@@ -219,7 +218,7 @@ func loadShard(dir string) (*shardData, error) {
 	if err := checkSummary(&sd.sum); err != nil {
 		return nil, fmt.Errorf("%s: %v", sumPath, err)
 	}
-	if sd.timeline, err = loadTimeline(filepath.Join(dir, campaign.TimelineFile)); err != nil {
+	if sd.timeline, err = loadTimeline(filepath.Join(dir, finding.TimelineFile)); err != nil {
 		return nil, err
 	}
 	if sd.findings, err = loadFindings(filepath.Join(dir, "findings")); err != nil {
@@ -229,7 +228,7 @@ func loadShard(dir string) (*shardData, error) {
 }
 
 // checkSummary rejects counters no campaign writes.
-func checkSummary(s *campaign.Summary) error {
+func checkSummary(s *finding.Summary) error {
 	if s.Modules < 0 || s.Tests < 0 || s.Inputs < 0 || s.NativeSteps < 0 || s.Findings < 0 || s.Stored < 0 ||
 		s.Skipped < 0 || s.ErrorCount < 0 || s.Jobs < 0 {
 		return errors.New("negative counter")
@@ -253,7 +252,7 @@ func checkSummary(s *campaign.Summary) error {
 // loadTimeline reads timeline.jsonl; nil, nil when there is none. A last
 // line cut short (a campaign killed while writing it) is ignored; any
 // other bad line is an error naming the file and line.
-func loadTimeline(path string) ([]campaign.TimelinePoint, error) {
+func loadTimeline(path string) ([]finding.TimelinePoint, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -261,14 +260,14 @@ func loadTimeline(path string) ([]campaign.TimelinePoint, error) {
 	if err != nil {
 		return nil, err
 	}
-	pts := []campaign.TimelinePoint{}
+	pts := []finding.TimelinePoint{}
 	lines := bytes.Split(data, []byte("\n"))
 	for i, text := range lines {
 		text = bytes.TrimSpace(text)
 		if len(text) == 0 {
 			continue
 		}
-		var p campaign.TimelinePoint
+		var p finding.TimelinePoint
 		err := json.Unmarshal(text, &p)
 		if err == nil && (!finite(p.Elapsed) || p.Elapsed < 0 || !finite(p.ToolSeconds) || p.Modules < 0 || p.Tests < 0 ||
 			p.Inputs < 0 || p.NativeSteps < 0 || p.Findings < 0 || p.Stored < 0) {
@@ -282,7 +281,7 @@ func loadTimeline(path string) ([]campaign.TimelinePoint, error) {
 		}
 		pts = append(pts, p)
 	}
-	slices.SortStableFunc(pts, func(a, b campaign.TimelinePoint) int {
+	slices.SortStableFunc(pts, func(a, b finding.TimelinePoint) int {
 		switch {
 		case a.Elapsed < b.Elapsed:
 			return -1
@@ -296,7 +295,7 @@ func loadTimeline(path string) ([]campaign.TimelinePoint, error) {
 
 // loadFindings reads findings/*/finding.json, skipping the temporary
 // directories of an interrupted write.
-func loadFindings(dir string) ([]*oracle.Finding, error) {
+func loadFindings(dir string) ([]*finding.Finding, error) {
 	ents, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -304,7 +303,7 @@ func loadFindings(dir string) ([]*oracle.Finding, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []*oracle.Finding
+	var out []*finding.Finding
 	for _, e := range ents {
 		if !e.IsDir() || strings.HasPrefix(e.Name(), ".tmp-") {
 			continue
@@ -317,7 +316,7 @@ func loadFindings(dir string) ([]*oracle.Finding, error) {
 		if err != nil {
 			return nil, err
 		}
-		var f oracle.Finding
+		var f finding.Finding
 		if err := json.Unmarshal(data, &f); err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
@@ -327,7 +326,7 @@ func loadFindings(dir string) ([]*oracle.Finding, error) {
 		f.Dir = filepath.Join(dir, e.Name())
 		out = append(out, &f)
 	}
-	slices.SortFunc(out, func(a, b *oracle.Finding) int {
+	slices.SortFunc(out, func(a, b *finding.Finding) int {
 		if c := a.Found.Compare(b.Found); c != 0 {
 			return c
 		}
@@ -406,7 +405,7 @@ func merge(shards []*shardData) *Report {
 			}
 		}
 		if sd.timeline == nil {
-			r.Notes = append(r.Notes, fmt.Sprintf("%s has no %s: its timeline is only its totals at the end", sd.dir, campaign.TimelineFile))
+			r.Notes = append(r.Notes, fmt.Sprintf("%s has no %s: its timeline is only its totals at the end", sd.dir, finding.TimelineFile))
 		}
 	}
 	r.LLVM = slices.Sorted(maps.Keys(llvm))

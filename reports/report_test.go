@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -88,7 +88,7 @@ func TestMergeEqualsSum(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s campaign.Summary
+		var s finding.Summary
 		if err := json.Unmarshal(data, &s); err != nil {
 			t.Fatal(err)
 		}

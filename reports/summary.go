@@ -14,12 +14,12 @@ import (
 
 	"github.com/olekukonko/tablewriter"
 
-	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // WriteSummary prints a campaign summary as two tables: the totals, and
 // the findings by signature.
-func WriteSummary(w io.Writer, s *campaign.Summary) error {
+func WriteSummary(w io.Writer, s *finding.Summary) error {
 	t := tablewriter.NewWriter(w)
 	t.Header("campaign", "")
 	mode := s.Mode

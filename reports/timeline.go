@@ -4,7 +4,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // mergeTimelines merges the shards' timelines by elapsed time. Each shard
@@ -18,17 +18,17 @@ import (
 // finish a module (64 of them) at a time and a short window is mostly
 // noise. It returns the timeline and the window.
 func mergeTimelines(shards []*shardData, wall float64) ([]Point, float64) {
-	series := make([][]campaign.TimelinePoint, len(shards))
+	series := make([][]finding.TimelinePoint, len(shards))
 	var times []float64
 	var gaps []float64
 	for i, sd := range shards {
-		pts := []campaign.TimelinePoint{{}} // the start: all zero
+		pts := []finding.TimelinePoint{{}} // the start: all zero
 		pts = append(pts, sd.timeline...)
 		if last := pts[len(pts)-1]; sd.sum.Seconds > last.Elapsed {
 			// No timeline, or one that ends before the summary (a failed
 			// write): the summary is the shard's last point.
 			s := &sd.sum
-			pts = append(pts, campaign.TimelinePoint{
+			pts = append(pts, finding.TimelinePoint{
 				Elapsed: s.Seconds, Modules: max(s.Modules, last.Modules), Tests: max(s.Tests, last.Tests),
 				Inputs: max(s.Inputs, last.Inputs), NativeSteps: max(s.NativeSteps, last.NativeSteps),
 				Findings: max(s.Findings, last.Findings), Stored: max(s.Stored, last.Stored),
@@ -69,11 +69,11 @@ func mergeTimelines(shards []*shardData, wall float64) ([]Point, float64) {
 }
 
 // sumAt is the sum of the shards' step functions at elapsed time t.
-func sumAt(series [][]campaign.TimelinePoint, t float64) Point {
+func sumAt(series [][]finding.TimelinePoint, t float64) Point {
 	p := Point{Elapsed: t}
 	for _, pts := range series {
 		// The last point at or before t.
-		j, found := slices.BinarySearchFunc(pts, t, func(q campaign.TimelinePoint, t float64) int {
+		j, found := slices.BinarySearchFunc(pts, t, func(q finding.TimelinePoint, t float64) int {
 			switch {
 			case q.Elapsed < t:
 				return -1

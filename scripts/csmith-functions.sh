@@ -7,13 +7,13 @@
 # programs that terminate have been kept (at most 10*N+10 seeds are tried).
 # For each seed S:
 #   - csmith --seed S with the flags of irfuzz's Csmith mode at its defaults
-#     (gen/csmith Options.Args with Defaults()): --max-funcs 4
+#     (campaign/csmith Options.Args with Defaults()): --max-funcs 4
 #     --max-block-depth 3 --no-unions --no-bitfields --no-packed-struct
 #     --no-jumps --no-argc;
 #   - the program is compiled natively with gcc (-O0 -w, as csmith.NativeArgv)
 #     and run under `timeout 10`; a seed whose program does not finish (or
 #     fails) is skipped and reported on stderr and in OUTDIR/skipped.txt;
-#   - it is lowered as gen/csmith.LowerArgv does: CLANG (default clang-19)
+#   - it is lowered as campaign/csmith.LowerArgv does: CLANG (default clang-19)
 #     -O0 -Xclang -disable-O0-optnone -emit-llvm -S -w -I/usr/include/csmith
 #     (no --target: the host's, x86_64);
 #   - the IR is rewritten so `irfuzz check` tests every function on its own:

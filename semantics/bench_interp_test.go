@@ -12,7 +12,7 @@ import (
 
 // interpBenchDir holds the programs of `irfuzz bench interp`: loop-heavy
 // modules with an `i32 @main()`.
-const interpBenchDir = "../internal/bench/testdata/interp"
+const interpBenchDir = "../bench/testdata/interp"
 
 // BenchmarkInterp runs each `irfuzz bench interp` program once per
 // iteration in the concrete mode and reports instructions per second, so

@@ -7,10 +7,10 @@ import (
 	"os"
 	"runtime/pprof"
 
-	"github.com/irfuzz/irfuzz/internal/bench"
+	"github.com/irfuzz/irfuzz/bench"
 )
 
-// runBench implements `irfuzz bench parse`; the work is in internal/bench.
+// runBench implements `irfuzz bench parse`; the work is in bench.
 func runBench(args []string, stdout, stderr io.Writer) int {
 	const usageLine = "irfuzz bench parse|interp|gen|fuzz|reduce|csmith [FLAGS] [--json]"
 	if len(args) == 0 || wantsHelp(args[:1]) {
@@ -74,7 +74,7 @@ type benchJSON struct {
 	// Failures are the reasons for exit 1 (bench interp: a program on
 	// which the interpreters disagree, or below the speed floor).
 	Failures []string `json:"failures,omitempty"`
-	// Result is the internal/bench result type as measured, with its Go
+	// Result is the bench result type as measured, with its Go
 	// field names; durations are in nanoseconds.
 	Result any `json:"result"`
 }

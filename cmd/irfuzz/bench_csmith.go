@@ -5,11 +5,11 @@ import (
 	"io"
 	"os"
 
-	"github.com/irfuzz/irfuzz/internal/bench"
+	"github.com/irfuzz/irfuzz/bench"
 )
 
 // runBenchCsmith implements `irfuzz bench csmith`; args are the arguments
-// after "csmith". The work is in internal/bench; `irfuzz exec` is timed as
+// after "csmith". The work is in bench; `irfuzz exec` is timed as
 // a process of this very binary. It exits 1 when irfuzz exec does not
 // print a native program's output or is below the speed floor against lli,
 // 2 on a usage error or a failed run.

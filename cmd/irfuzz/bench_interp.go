@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/irfuzz/irfuzz/internal/bench"
+	"github.com/irfuzz/irfuzz/bench"
 )
 
 // runBenchInterp implements `irfuzz bench interp [FILE.ll...]`; args are
-// the arguments after "interp". The work is in internal/bench. It exits 1
+// the arguments after "interp". The work is in bench. It exits 1
 // when the two interpreters disagree on a result or irfuzz is below the
 // speed floor, 2 on a usage error or a failed run.
 func runBenchInterp(args []string, stdout, stderr io.Writer) int {

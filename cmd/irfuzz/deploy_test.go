@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // shellVar matches $NAME and ${NAME} in a shell word.
@@ -144,7 +144,7 @@ func TestDeployShards(t *testing.T) {
 			}
 			var sum reportTotals
 			for i, d := range dirs {
-				s, err := campaign.LoadSummary(d)
+				s, err := finding.LoadSummary(d)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -2,9 +2,10 @@ package main
 
 import (
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"io"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/semantics"

@@ -13,8 +13,9 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign"
+	"github.com/irfuzz/irfuzz/campaign/csmith"
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
-	"github.com/irfuzz/irfuzz/gen/csmith"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/native"
@@ -158,14 +159,14 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	}
 	cf := ff // the campaign's flags
 	var rec *campaign.Record
-	var prev *campaign.Summary
+	var prev *finding.Summary
 	if *resume != "" {
 		var err error
 		if rec, err = campaign.LoadRecord(*resume); err != nil {
 			fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 			return exitUsage
 		}
-		if prev, err = campaign.LoadSummary(*resume); err != nil {
+		if prev, err = finding.LoadSummary(*resume); err != nil {
 			fmt.Fprintf(stderr, "irfuzz fuzz: resuming %s: %v\n", *resume, err)
 			return exitUsage
 		}
@@ -254,9 +255,9 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	return fuzzResult(s, err, *asJSON, stdout, stderr)
 }
 
-// fuzzResult prints a campaign's summary (a table, or the campaign.Summary
+// fuzzResult prints a campaign's summary (a table, or the finding.Summary
 // as JSON) and returns the exit code: 1 when the campaign found anything.
-func fuzzResult(s *campaign.Summary, err error, asJSON bool, stdout, stderr io.Writer) int {
+func fuzzResult(s *finding.Summary, err error, asJSON bool, stdout, stderr io.Writer) int {
 	if s != nil {
 		if asJSON {
 			printJSON(stdout, stderr, "fuzz", s)
@@ -280,7 +281,7 @@ func fuzzResult(s *campaign.Summary, err error, asJSON bool, stdout, stderr io.W
 // may be given only with its recorded value. Without --duration and
 // --modules, the run gets what is left of the campaign's (negative when
 // nothing is left).
-func resumeFlags(fs *flag.FlagSet, ff *fuzzFlags, rec *campaign.Record, prev *campaign.Summary, dir string) (*fuzzFlags, error) {
+func resumeFlags(fs *flag.FlagSet, ff *fuzzFlags, rec *campaign.Record, prev *finding.Summary, dir string) (*fuzzFlags, error) {
 	ofs := flag.NewFlagSet("fuzz", flag.ContinueOnError)
 	ofs.SetOutput(io.Discard)
 	of := addFuzzFlags(ofs)
@@ -366,7 +367,7 @@ type checkJSON struct {
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
 // was stored.
 type findingJSON struct {
-	*oracle.Finding
+	*finding.Finding
 	Dir        string `json:"dir,omitempty"` // the finding directory; "" when seen before
 	SeenBefore bool   `json:"seen_before"`   // its signature was already in the output directory
 }
@@ -403,7 +404,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	m = oracle.PrepareForCheck(m)
-	store, err := oracle.OpenStore(*out)
+	store, err := finding.OpenStore(*out)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
 		return exitUsage
@@ -498,7 +499,7 @@ func runBlame(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	f, err := oracle.LoadFinding(pos[0])
+	f, err := finding.Load(pos[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz blame: %v\n", err)
 		return exitUsage

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/irfuzz/irfuzz/bench"
 	"github.com/irfuzz/irfuzz/gen"
-	"github.com/irfuzz/irfuzz/internal/bench"
 )
 
 // genConfig builds the generator configuration from the gen flags: the
@@ -83,7 +83,7 @@ func runGen(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// runBenchGen implements `irfuzz bench gen`; the work is in internal/bench.
+// runBenchGen implements `irfuzz bench gen`; the work is in bench.
 func runBenchGen(args []string, stdout, stderr io.Writer) int {
 	const usageLine = "irfuzz bench gen [--modules N] [--seed N] [--reps N] [--llvm 14|19] [--json]"
 	def := bench.DefaultGenConfig

@@ -5,10 +5,11 @@ import (
 	"io"
 	"strings"
 
+	"github.com/olekukonko/tablewriter"
+
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
-	"github.com/olekukonko/tablewriter"
 )
 
 // runMutate implements `irfuzz mutate`: one mutant of a module to stdout

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/reduce"
@@ -122,7 +123,7 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 		}
 		return ret
 	}
-	f, err := oracle.LoadFinding(pos[0])
+	f, err := finding.Load(pos[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz reduce: %v (a finding directory, or FILE.ll with --test)\n", err)
 		return exitUsage

@@ -1,11 +1,16 @@
-package oracle
+// Package finding holds irfuzz's result records: a finding (one wrong
+// result, with its evidence), the store of a campaign's findings, the
+// kinds and signatures that sort them, and a campaign's summary and
+// timeline. It runs no tool and interprets no IR, so that reports,
+// the corpus and the reducer can read results without the machinery
+// that produced them.
+package finding
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,6 +33,9 @@ const (
 	KindTimeout = "timeout"
 	// KindBadOutput: opt printed IR that our parser or verifier rejects.
 	KindBadOutput = "bad-output"
+	// KindInternal: irfuzz itself failed (a Go runtime error in the
+	// reference semantics): a bug of irfuzz, never a verdict on LLVM.
+	KindInternal = "internal-error"
 )
 
 // Finding is one wrong result, with everything needed to reproduce it
@@ -67,7 +75,8 @@ type Finding struct {
 	// Files are written next to finding.json: source.ll, target.ll,
 	// inputs, expected, actual, commands.sh, harness.ll, ...
 	Files map[string][]byte `json:"-"`
-	// Dir is where the finding was written (set by Store.Add).
+	// Dir is where the finding was written or read (set by Store.Add,
+	// Write and Load).
 	Dir string `json:"-"`
 }
 
@@ -115,7 +124,13 @@ func OpenStore(dir string) (*Store, error) {
 	return s, nil
 }
 
-// Dir is the findings directory.
+// NewMemStore returns a store that counts findings and writes none: for
+// a check whose findings are its result (blame, replay), not a record.
+func NewMemStore() *Store {
+	return &Store{counts: map[string]int{}, kinds: map[string]string{}}
+}
+
+// Dir is the findings directory ("" for a NewMemStore).
 func (s *Store) Dir() string { return s.dir }
 
 // Seen reports whether a finding with signature sig was stored.
@@ -136,21 +151,21 @@ func (s *Store) Add(f *Finding) (stored bool, err error) {
 		s.kinds[f.Signature] = f.Kind
 	}
 	s.mu.Unlock()
-	if n > 0 {
-		return false, nil
+	if n > 0 || s.dir == "" {
+		return n == 0, nil
 	}
 	sum := sha256.Sum256([]byte(f.Signature))
 	name := fmt.Sprintf("%s-%s", f.Kind, hex.EncodeToString(sum[:])[:12])
-	if err := WriteFinding(filepath.Join(s.dir, name), f); err != nil {
+	if err := Write(filepath.Join(s.dir, name), f); err != nil {
 		return false, err
 	}
 	return true, nil
 }
 
-// WriteFinding writes f as a finding directory at dir (finding.json and
+// Write writes f as a finding directory at dir (finding.json and
 // f.Files), replacing what was there; the directory appears complete or
 // not at all (temp dir + rename). f.Dir becomes dir.
-func WriteFinding(dir string, f *Finding) error {
+func Write(dir string, f *Finding) error {
 	tmp, err := os.MkdirTemp(filepath.Dir(dir), ".tmp-"+filepath.Base(dir)+"-")
 	if err != nil {
 		return err
@@ -198,98 +213,17 @@ func (s *Store) Counts() []SignatureCount {
 	return out
 }
 
-var (
-	reHexAddr = lazyre.New(`0x[0-9a-fA-F]+`)
-	reNodeID  = lazyre.New(`\bt[0-9]+\b`)
-	reNumber  = lazyre.New(`\b[0-9]+\b`)
-	reValue   = lazyre.New(`%[-a-zA-Z$._0-9"]+`)
-	reGlobal  = lazyre.New(`@[-a-zA-Z$._0-9"]+`)
-	reSpaces  = lazyre.New(`\s+`)
-	// "Cannot select: 0x55d0: f64 = fcanonicalize nnan 0x55e0" names fcanonicalize.
-	reCannotSelect = lazyre.New(`Cannot select: (?:0x[0-9a-fA-F]+: |t[0-9]+: )?[^=]*= ([A-Za-z_:.]+[A-Za-z0-9_:.]*)`)
-	// reFrame reads a stack frame `#4 0x00007f65 fn(args) (/lib/libLLVM.so.19.1+0x2b)`:
-	// the function is all that precedes the trailing (module+offset).
-	reFrame = lazyre.New(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
-	// reHeapError is glibc's report of a corrupted heap.
-	reHeapError = lazyre.New(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
-	// reAnonFrame is a frame without a symbol: only (module+offset).
-	reAnonFrame = lazyre.New(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
-)
-
-// crashMessage extracts the meaning of a tool's stderr: the first LLVM
-// error, assertion or unreachable line, else the first stack frame in
-// LLVM code, else the first line.
-func crashMessage(stderr string) string {
-	lines := strings.Split(stderr, "\n")
-	for k, l := range lines {
-		for _, key := range []string{"LLVM ERROR:", "Assertion", "UNREACHABLE executed", "error:"} {
-			if i := strings.Index(l, key); i >= 0 {
-				msg := strings.TrimSpace(l[i:])
-				if strings.Contains(msg, "Broken module found") || strings.Contains(msg, "Broken function found") {
-					// A pass left invalid IR: the verifier's complaint,
-					// printed before, says which rule; every broken
-					// module would otherwise share one signature.
-					for _, v := range lines[:k] {
-						if v = strings.TrimSpace(v); v != "" {
-							return msg + ": " + v
-						}
-					}
-				}
-				return msg
-			}
-		}
+// Load reads the finding directory dir (its finding.json; the files
+// stay on disk).
+func Load(dir string) (*Finding, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "finding.json"))
+	if err != nil {
+		return nil, err
 	}
-	// glibc's heap checks print their verdict first ("double free or
-	// corruption (out)"); it goes before the frame.
-	heap := ""
-	if first := strings.TrimSpace(lines[0]); reHeapError.MatchString(first) {
-		heap = first + " "
+	var f Finding
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("%s/finding.json: %w", dir, err)
 	}
-	for _, l := range lines {
-		m := reFrame.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		fn := m[1]
-		if reAnonFrame.MatchString(fn) || strings.Contains(fn, "llvm::sys::") || strings.Contains(fn, "SignalHandler") || strings.HasPrefix(fn, "__") || strings.Contains(fn, "libc.so") ||
-			strings.Contains(fn, " ./") || strings.HasPrefix(fn, "./") {
-			continue // the C library's own frames (with its sources: "raise ./signal/...")
-		}
-		return heap + "in " + fn
-	}
-	if heap != "" {
-		return strings.TrimSpace(heap)
-	}
-	for _, l := range lines {
-		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "PLEASE submit") && !strings.HasPrefix(t, "Stack dump") {
-			return t
-		}
-	}
-	return ""
-}
-
-// normalize strips what differs between instances of one bug from a
-// message: addresses, numbers, value and node names, file paths.
-func normalize(msg string) string {
-	if m := reCannotSelect.FindStringSubmatch(msg); m != nil {
-		// Instruction selection failures differ in operands and flags,
-		// not in the bug: keep the node's opcode.
-		return "LLVM ERROR: Cannot select: " + m[1]
-	}
-	msg = reHexAddr.ReplaceAllString(msg, "0x?")
-	msg = reNodeID.ReplaceAllString(msg, "tN")
-	msg = reValue.ReplaceAllString(msg, "%v")
-	msg = reGlobal.ReplaceAllString(msg, "@g")
-	msg = reNumber.ReplaceAllString(msg, "N")
-	if i := strings.Index(msg, "Assertion"); i >= 0 {
-		// Keep the asserted condition; drop the file:line that follows.
-		if j := strings.Index(msg, "failed."); j >= 0 {
-			msg = msg[:j+len("failed.")]
-		}
-	}
-	msg = reSpaces.ReplaceAllString(strings.TrimSpace(msg), " ")
-	if len(msg) > 200 {
-		msg = msg[:200]
-	}
-	return msg
+	f.Dir = dir
+	return &f, nil
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // TestRunReduceSmall runs a tiny reduce benchmark end to end: two crafted
@@ -44,7 +44,7 @@ func TestRunReduceSmall(t *testing.T) {
 	}
 	for i, row := range res.Rows {
 		mine := row.Irfuzz
-		if row.Kind != oracle.KindIR && row.Kind != oracle.KindNative {
+		if row.Kind != finding.KindIR && row.Kind != finding.KindNative {
 			t.Errorf("row %d: kind %s", i, row.Kind)
 		}
 		if mine.Err != "" || mine.Final < 1 || mine.Final >= row.Start || mine.UB != "yes" || !mine.Reproduces {

@@ -15,7 +15,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/tw"
 
-	"github.com/irfuzz/irfuzz/gen/csmith"
+	"github.com/irfuzz/irfuzz/campaign/csmith"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"

@@ -7,6 +7,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -106,7 +107,7 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 	defer os.RemoveAll(tmp)
 	res := &FuzzResult{LLVM: tc.Version}
 	newOracle := func(name string) (*oracle.Oracle, error) {
-		store, err := oracle.OpenStore(tmp + "/" + name)
+		store, err := finding.OpenStore(tmp + "/" + name)
 		if err != nil {
 			return nil, err
 		}

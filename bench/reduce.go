@@ -31,6 +31,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
@@ -297,7 +298,7 @@ func (w *workload) crafted(ctx context.Context) error {
 		if bug.Llc {
 			ocfg.Pipelines, ocfg.Levels, ocfg.Targets, ocfg.NativeInputs = []string{"O0"}, []string{"O2"}, []*native.Target{x86}, 8
 		}
-		store, err := oracle.OpenStore(filepath.Join(dir, "findings"))
+		store, err := finding.OpenStore(filepath.Join(dir, "findings"))
 		if err != nil {
 			return err
 		}
@@ -305,11 +306,11 @@ func (w *workload) crafted(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		want := oracle.KindIR
+		want := finding.KindIR
 		if bug.Llc {
-			want = oracle.KindNative
+			want = finding.KindNative
 		}
-		var found *oracle.Finding
+		var found *finding.Finding
 		for seed := bug.Seed; seed < bug.Seed+8 && found == nil; seed++ {
 			m, err := gen.Generate(seed, gcfg)
 			if err != nil {
@@ -355,7 +356,7 @@ func (w *workload) crashes(ctx context.Context) error {
 		}
 	}
 	dir := filepath.Join(w.tmp, "hunt")
-	store, err := oracle.OpenStore(filepath.Join(dir, "findings"))
+	store, err := finding.OpenStore(filepath.Join(dir, "findings"))
 	if err != nil {
 		return err
 	}
@@ -372,7 +373,7 @@ func (w *workload) crashes(ctx context.Context) error {
 	// Crash findings as stored, and how many distinct messages they have
 	// (the same bug shows for several targets); the hunt stops when there
 	// are enough distinct ones.
-	var found []*oracle.Finding
+	var found []*finding.Finding
 	messages := map[string]bool{}
 	for _, seed := range huntSeeds() {
 		if len(messages) >= w.cfg.Crashes || hctx.Err() != nil {
@@ -391,7 +392,7 @@ func (w *workload) crashes(ctx context.Context) error {
 		}
 		w.progress("crash hunt: seed %d, %d tests, %d findings%s", seed, r.Tests, len(r.Findings), skipNote(r.Skipped))
 		for _, f := range r.Findings {
-			if f.Kind == oracle.KindCrash && f.Dir != "" {
+			if f.Kind == finding.KindCrash && f.Dir != "" {
 				w.progress("crash hunt: %s (seed %d)", f.Signature, seed)
 				found = append(found, f)
 				messages[crashMessage(f.Signature)] = true
@@ -402,7 +403,7 @@ func (w *workload) crashes(ctx context.Context) error {
 		return ctx.Err()
 	}
 	// Distinct messages first, in the order found; then the rest.
-	var pick, rest []*oracle.Finding
+	var pick, rest []*finding.Finding
 	taken := map[string]bool{}
 	for _, f := range found {
 		if msg := crashMessage(f.Signature); !taken[msg] {
@@ -443,7 +444,7 @@ func (w *workload) campaign() error {
 		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
-		f, err := oracle.LoadFinding(filepath.Join(w.cfg.Findings, e.Name()))
+		f, err := finding.Load(filepath.Join(w.cfg.Findings, e.Name()))
 		if err != nil {
 			continue
 		}
@@ -472,7 +473,7 @@ func (w *workload) campaign() error {
 		if err := os.CopyFS(dst, os.DirFS(filepath.Join(w.cfg.Findings, name))); err != nil {
 			return fmt.Errorf("copying finding %s: %w", name, err)
 		}
-		f, err := oracle.LoadFinding(dst)
+		f, err := finding.Load(dst)
 		if err != nil {
 			return err
 		}
@@ -489,7 +490,7 @@ func (w *workload) campaign() error {
 
 // compare reduces finding i with both reducers, each on its own copy.
 func (w *workload) compare(ctx context.Context, i int, bf benchFinding) (*ReduceRow, error) {
-	f, err := oracle.LoadFinding(bf.dir)
+	f, err := finding.Load(bf.dir)
 	if err != nil {
 		return nil, err
 	}
@@ -523,7 +524,7 @@ func (w *workload) compare(ctx context.Context, i int, bf benchFinding) (*Reduce
 
 // runIrfuzz reduces the finding in dir with reduce.ReduceFinding and runs
 // the reduced-commands.sh it writes.
-func (w *workload) runIrfuzz(ctx context.Context, dir string, f *oracle.Finding, ocfg oracle.Config, run *ReducerRun) {
+func (w *workload) runIrfuzz(ctx context.Context, dir string, f *finding.Finding, ocfg oracle.Config, run *ReducerRun) {
 	run.Ran = true
 	start := time.Now()
 	res, err := reduce.ReduceFinding(ctx, dir, reduce.FindingOptions{Options: reduce.Options{Jobs: w.cfg.Jobs}, Config: ocfg})
@@ -553,9 +554,9 @@ func runCommands(ctx context.Context, script string) (bool, string) {
 }
 
 // ubOf says whether a verdict's candidate is free of UB on the witness.
-func ubOf(f *oracle.Finding, v oracle.Verdict) (string, string) {
+func ubOf(f *finding.Finding, v oracle.Verdict) (string, string) {
 	switch {
-	case f.Kind != oracle.KindIR && f.Kind != oracle.KindNative:
+	case f.Kind != finding.KindIR && f.Kind != finding.KindNative:
 		return "n/a", ""
 	case v.UBFree:
 		return "yes", ""
@@ -600,7 +601,7 @@ func signatureKey(sig string) string {
 // on candidate: the finding's tools, pipeline, target and level, and
 // bisection only when the signature names a pass. `irfuzz check` needs a
 // target: a finding of opt gets the compile-only s390x at -O0.
-func checkArgv(irfuzz string, tc *native.Toolchain, f *oracle.Finding, candidate, out string) []string {
+func checkArgv(irfuzz string, tc *native.Toolchain, f *finding.Finding, candidate, out string) []string {
 	target, level := f.Target, f.Level
 	if target == "" {
 		target, level = "s390x", "O0"
@@ -615,7 +616,7 @@ func checkArgv(irfuzz string, tc *native.Toolchain, f *oracle.Finding, candidate
 
 // interestingScript is llvm-reduce's --test: checkArgv on the candidate
 // ($1), exit 0 iff it reports the finding's signature (signatureKey).
-func interestingScript(irfuzz string, tc *native.Toolchain, f *oracle.Finding) string {
+func interestingScript(irfuzz string, tc *native.Toolchain, f *finding.Finding) string {
 	var quoted []string
 	for _, a := range checkArgv(irfuzz, tc, f, "@CAND@", "@OUT@") {
 		switch a {
@@ -640,7 +641,7 @@ func interestingScript(irfuzz string, tc *native.Toolchain, f *oracle.Finding) s
 // witness does not apply to it (llvm-reduce changed the test function's
 // type): `irfuzz check` runs on it once more, and the finding with the
 // signature it stores is replayed on its own witness.
-func (w *workload) ownWitness(ctx context.Context, dir, result string, f *oracle.Finding, tc *native.Toolchain, ocfg oracle.Config) (string, string) {
+func (w *workload) ownWitness(ctx context.Context, dir, result string, f *finding.Finding, tc *native.Toolchain, ocfg oracle.Config) (string, string) {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	out := filepath.Join(dir, "own-witness")
@@ -654,7 +655,7 @@ func (w *workload) ownWitness(ctx context.Context, dir, result string, f *oracle
 	key := signatureKey(f.Signature)
 	for _, e := range ents {
 		fd := filepath.Join(out, e.Name())
-		g, err := oracle.LoadFinding(fd)
+		g, err := finding.Load(fd)
 		if err != nil || !strings.HasPrefix(g.Signature, key) {
 			continue
 		}
@@ -689,7 +690,7 @@ func parallelReduce(bin string) bool {
 // runLLVMReduce reduces the finding's source.ll in dir with llvm-reduce
 // (default delta passes) under the time limit, counts the result's
 // instructions and replays it.
-func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *oracle.Finding, tc *native.Toolchain, ocfg oracle.Config, run *ReducerRun) {
+func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *finding.Finding, tc *native.Toolchain, ocfg oracle.Config, run *ReducerRun) {
 	run.Ran = true
 	script := filepath.Join(dir, "interesting.sh")
 	if err := os.WriteFile(script, []byte(interestingScript(w.cfg.Irfuzz, tc, f)), 0o755); err != nil {

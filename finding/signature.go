@@ -1,0 +1,103 @@
+package finding
+
+import (
+	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
+)
+
+var (
+	reHexAddr = lazyre.New(`0x[0-9a-fA-F]+`)
+	reNodeID  = lazyre.New(`\bt[0-9]+\b`)
+	reNumber  = lazyre.New(`\b[0-9]+\b`)
+	reValue   = lazyre.New(`%[-a-zA-Z$._0-9"]+`)
+	reGlobal  = lazyre.New(`@[-a-zA-Z$._0-9"]+`)
+	reSpaces  = lazyre.New(`\s+`)
+	// "Cannot select: 0x55d0: f64 = fcanonicalize nnan 0x55e0" names fcanonicalize.
+	reCannotSelect = lazyre.New(`Cannot select: (?:0x[0-9a-fA-F]+: |t[0-9]+: )?[^=]*= ([A-Za-z_:.]+[A-Za-z0-9_:.]*)`)
+	// reFrame reads a stack frame `#4 0x00007f65 fn(args) (/lib/libLLVM.so.19.1+0x2b)`:
+	// the function is all that precedes the trailing (module+offset).
+	reFrame = lazyre.New(`^\s*#[0-9]+ 0x[0-9a-fA-F]+ (.+?)(?: \(\S+\+0x[0-9a-fA-F]+\))?$`)
+	// reHeapError is glibc's report of a corrupted heap.
+	reHeapError = lazyre.New(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
+	// reAnonFrame is a frame without a symbol: only (module+offset).
+	reAnonFrame = lazyre.New(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
+)
+
+// CrashMessage extracts the meaning of a tool's stderr: the first LLVM
+// error, assertion or unreachable line, else the first stack frame in
+// LLVM code, else the first line.
+func CrashMessage(stderr string) string {
+	lines := strings.Split(stderr, "\n")
+	for k, l := range lines {
+		for _, key := range []string{"LLVM ERROR:", "Assertion", "UNREACHABLE executed", "error:"} {
+			if i := strings.Index(l, key); i >= 0 {
+				msg := strings.TrimSpace(l[i:])
+				if strings.Contains(msg, "Broken module found") || strings.Contains(msg, "Broken function found") {
+					// A pass left invalid IR: the verifier's complaint,
+					// printed before, says which rule; every broken
+					// module would otherwise share one signature.
+					for _, v := range lines[:k] {
+						if v = strings.TrimSpace(v); v != "" {
+							return msg + ": " + v
+						}
+					}
+				}
+				return msg
+			}
+		}
+	}
+	// glibc's heap checks print their verdict first ("double free or
+	// corruption (out)"); it goes before the frame.
+	heap := ""
+	if first := strings.TrimSpace(lines[0]); reHeapError.MatchString(first) {
+		heap = first + " "
+	}
+	for _, l := range lines {
+		m := reFrame.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		fn := m[1]
+		if reAnonFrame.MatchString(fn) || strings.Contains(fn, "llvm::sys::") || strings.Contains(fn, "SignalHandler") || strings.HasPrefix(fn, "__") || strings.Contains(fn, "libc.so") ||
+			strings.Contains(fn, " ./") || strings.HasPrefix(fn, "./") {
+			continue // the C library's own frames (with its sources: "raise ./signal/...")
+		}
+		return heap + "in " + fn
+	}
+	if heap != "" {
+		return strings.TrimSpace(heap)
+	}
+	for _, l := range lines {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "PLEASE submit") && !strings.HasPrefix(t, "Stack dump") {
+			return t
+		}
+	}
+	return ""
+}
+
+// Normalize strips what differs between instances of one bug from a
+// message: addresses, numbers, value and node names, file paths.
+func Normalize(msg string) string {
+	if m := reCannotSelect.FindStringSubmatch(msg); m != nil {
+		// Instruction selection failures differ in operands and flags,
+		// not in the bug: keep the node's opcode.
+		return "LLVM ERROR: Cannot select: " + m[1]
+	}
+	msg = reHexAddr.ReplaceAllString(msg, "0x?")
+	msg = reNodeID.ReplaceAllString(msg, "tN")
+	msg = reValue.ReplaceAllString(msg, "%v")
+	msg = reGlobal.ReplaceAllString(msg, "@g")
+	msg = reNumber.ReplaceAllString(msg, "N")
+	if i := strings.Index(msg, "Assertion"); i >= 0 {
+		// Keep the asserted condition; drop the file:line that follows.
+		if j := strings.Index(msg, "failed."); j >= 0 {
+			msg = msg[:j+len("failed.")]
+		}
+	}
+	msg = reSpaces.ReplaceAllString(strings.TrimSpace(msg), " ")
+	if len(msg) > 200 {
+		msg = msg[:200]
+	}
+	return msg
+}

@@ -1,0 +1,102 @@
+package finding
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// SummaryFile is the name, inside a campaign directory, of its Summary.
+const SummaryFile = "summary.json"
+
+// Summary is what a campaign did; it is written to summary.json. Over a
+// resumed campaign the counters are cumulative, Start is the first run's
+// start, and Seconds the sum of the runs' durations (so End - Start may be
+// longer).
+type Summary struct {
+	Mode        string           `json:"mode,omitempty"` // mutate or csmith (gen when empty)
+	LLVM        string           `json:"llvm"`
+	Seed        uint64           `json:"seed"`
+	Shard       string           `json:"shard"`
+	Pipelines   []string         `json:"pipelines"`
+	Targets     []string         `json:"targets"`
+	Start       time.Time        `json:"start"`
+	End         time.Time        `json:"end"`
+	Seconds     float64          `json:"seconds"`
+	Modules     int              `json:"modules"`
+	Tests       int              `json:"tests"`        // test functions checked
+	Inputs      int              `json:"inputs"`       // (function, input) pairs at the IR level
+	NativeSteps int              `json:"native_steps"` // harness calls run
+	TestsPerSec float64          `json:"tests_per_second"`
+	ToolSeconds float64          `json:"tool_seconds"` // inside LLVM tools and test programs
+	ToolShare   float64          `json:"tool_share"`   // ToolSeconds / (Seconds * Jobs)
+	Jobs        int              `json:"jobs"`
+	Findings    int              `json:"findings"` // every finding, repeats included
+	Stored      int              `json:"stored"`   // findings with a new signature
+	ByKind      map[string]int   `json:"by_kind"`
+	Signatures  []SignatureCount `json:"signatures"`
+	Skipped     int              `json:"skipped_modules"`
+	Errors      []string         `json:"errors,omitempty"` // irfuzz's own problems (first few)
+	ErrorCount  int              `json:"error_count"`
+	// Rejected are native differences that were no finding: the
+	// unoptimized source's own builds do the same (a harness or
+	// environment problem), or the witness alone does not show them
+	// again (first few, and how many).
+	Rejected      []string `json:"rejected,omitempty"`
+	RejectedCount int      `json:"rejected_count"`
+	// Fallbacks counts test functions that GlobalISel left to
+	// SelectionDAG on a GlobalISel target (not judged there).
+	Fallbacks   int     `json:"gisel_fallbacks"`
+	Interrupted bool    `json:"interrupted"` // this run was stopped by a signal
+	Runs        int     `json:"runs"`        // 1, plus one per resume
+	JobSeconds  float64 `json:"job_seconds"` // Σ seconds × jobs over the runs
+	// NextModule is the number of modules of this shard's sequence
+	// (seedOf(0), seedOf(1), ...) started so far; Pending lists those of
+	// them that did not finish (interrupted), which a resume runs first.
+	NextModule int64   `json:"next_module"`
+	Pending    []int64 `json:"pending_modules,omitempty"`
+}
+
+// LoadSummary reads dir/summary.json.
+func LoadSummary(dir string) (*Summary, error) {
+	path := filepath.Join(dir, SummaryFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var s Summary
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &s, nil
+}
+
+// TimelineFile is the name, inside the campaign directory, of the
+// timeline: one JSON TimelinePoint per line.
+const TimelineFile = "timeline.jsonl"
+
+// TimelinePoint is one line of timeline.jsonl: the campaign's cumulative
+// counters at one moment. Only Time and Elapsed depend on the clock; the
+// counters are those of the summary at that moment, so the last point of
+// a finished campaign equals its summary.json.
+type TimelinePoint struct {
+	Time        time.Time `json:"time"`
+	Elapsed     float64   `json:"elapsed"` // seconds since the start
+	Modules     int       `json:"modules"`
+	Tests       int       `json:"tests"`
+	Inputs      int       `json:"inputs"`
+	NativeSteps int       `json:"native_steps"`
+	Findings    int       `json:"findings"` // every finding, repeats included
+	Stored      int       `json:"stored"`   // findings with a new signature
+	ToolSeconds float64   `json:"tool_seconds"`
+}
+
+// PointOf is the timeline point of a summary snapshot.
+func PointOf(s *Summary) TimelinePoint {
+	return TimelinePoint{
+		Time: s.End, Elapsed: s.Seconds, Modules: s.Modules, Tests: s.Tests, Inputs: s.Inputs,
+		NativeSteps: s.NativeSteps, Findings: s.Findings, Stored: s.Stored, ToolSeconds: s.ToolSeconds,
+	}
+}
