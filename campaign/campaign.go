@@ -137,6 +137,19 @@ func LoadRecord(dir string) (*Record, error) {
 // is also in Out/summary.json. With cfg.Resume it continues the campaign
 // in Out.
 func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
+	if err := cfg.complete(); err != nil {
+		return nil, err
+	}
+	c, err := open(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	defer c.timeline.Close()
+	return c.runWorkers(ctx)
+}
+
+// complete fills in cfg's defaults and checks what it asks for.
+func (cfg *Config) complete() error {
 	if cfg.Jobs <= 0 {
 		cfg.Jobs = 1
 	}
@@ -144,7 +157,7 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 		cfg.Shards = 1
 	}
 	if cfg.Shard < 0 || cfg.Shard >= cfg.Shards {
-		return nil, fmt.Errorf("shard %d out of range [0, %d)", cfg.Shard, cfg.Shards)
+		return fmt.Errorf("shard %d out of range [0, %d)", cfg.Shard, cfg.Shards)
 	}
 	if cfg.BatchSize <= 0 {
 		cfg.BatchSize = 64
@@ -157,25 +170,29 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 	}
 	cfg.Gen.MinTests, cfg.Gen.MaxTests = cfg.BatchSize, cfg.BatchSize
 	if err := cfg.Gen.Validate(); err != nil {
-		return nil, err
+		return err
 	}
 	switch cfg.Mode {
 	case "", ModeGen:
 		cfg.Mode = ModeGen
 	case ModeMutate:
 		if len(cfg.Seeds) == 0 {
-			return nil, errors.New("a mutation campaign needs seed directories")
+			return errors.New("a mutation campaign needs seed directories")
 		}
-		if err := cfg.Mutate.Validate(); err != nil {
-			return nil, err
-		}
+		return cfg.Mutate.Validate()
 	case ModeCsmith:
-		if err := cfg.Csmith.Validate(); err != nil {
-			return nil, err
-		}
+		return cfg.Csmith.Validate()
 	default:
-		return nil, fmt.Errorf("unknown campaign mode %q (want %s, %s or %s)", cfg.Mode, ModeGen, ModeMutate, ModeCsmith)
+		return fmt.Errorf("unknown campaign mode %q (want %s, %s or %s)", cfg.Mode, ModeGen, ModeMutate, ModeCsmith)
 	}
+	return nil
+}
+
+// open starts the campaign in cfg.Out, or resumes the one there: its
+// record, findings store, oracle, test source, timeline and a first
+// summary, so that the directory is a campaign (irfuzz report, --resume)
+// from its first second.
+func open(ctx context.Context, cfg Config) (*run, error) {
 	var rec *Record
 	prev := &finding.Summary{}
 	if cfg.Resume {
@@ -213,33 +230,8 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 	for k, sc := range c.sigs {
 		c.sigIndex[sc.Signature] = k
 	}
-	if cfg.Mode == ModeMutate {
-		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
-			return nil, err
-		}
-		seeds, st, err := LoadSeeds(ctx, cfg.Seeds, oc.Toolchain, cfg.Oracle.WorkDir)
-		if err != nil {
-			return nil, err
-		}
-		if cfg.Progress != nil {
-			fmt.Fprintf(cfg.Progress, "mutation campaign: %v\n", st)
-		}
-		c.seeds = seeds
-		mc := cfg.Mutate
-		now.Mode, now.Seeds, now.SeedCount, now.Mutate = ModeMutate, cfg.Seeds, len(seeds), &mc
-	}
-	if cfg.Mode == ModeCsmith {
-		if cfg.Clang == "" {
-			if cfg.Clang, err = csmith.FindClang(oc.Toolchain.Major); err != nil {
-				return nil, err
-			}
-		}
-		c.cfg.Clang = cfg.Clang
-		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
-			return nil, err
-		}
-		co := cfg.Csmith
-		now.Mode, now.Csmith, now.Clang = ModeCsmith, &co, filepath.Base(cfg.Clang)
+	if err := c.openSource(ctx, now); err != nil {
+		return nil, err
 	}
 	if cfg.Resume {
 		if err := rec.matches(now); err != nil {
@@ -252,12 +244,58 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 			return nil, err
 		}
 	}
-	tl, err := openTimeline(cfg.Out, cfg.Resume, prev.Seconds)
-	if err != nil {
+	if c.timeline, err = openTimeline(cfg.Out, cfg.Resume, prev.Seconds); err != nil {
 		return nil, err
 	}
-	defer tl.Close()
-	c.timeline = tl
+	c.startSummary(targets)
+	first := c.snapshot()
+	if err := writeSummary(cfg.Out, &first); err != nil {
+		c.timeline.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// openSource prepares a mutation or Csmith campaign's test source (seed
+// modules; the clang that lowers programs) and notes it in the record.
+func (c *run) openSource(ctx context.Context, now *Record) error {
+	cfg := &c.cfg
+	switch cfg.Mode {
+	case ModeMutate:
+		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
+			return err
+		}
+		seeds, st, err := LoadSeeds(ctx, cfg.Seeds, c.orc.Config().Toolchain, cfg.Oracle.WorkDir)
+		if err != nil {
+			return err
+		}
+		if cfg.Progress != nil {
+			fmt.Fprintf(cfg.Progress, "mutation campaign: %v\n", st)
+		}
+		c.seeds = seeds
+		mc := cfg.Mutate
+		now.Mode, now.Seeds, now.SeedCount, now.Mutate = ModeMutate, cfg.Seeds, len(seeds), &mc
+	case ModeCsmith:
+		if cfg.Clang == "" {
+			clang, err := csmith.FindClang(c.orc.Config().Toolchain.Major)
+			if err != nil {
+				return err
+			}
+			cfg.Clang = clang
+		}
+		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
+			return err
+		}
+		co := cfg.Csmith
+		now.Mode, now.Csmith, now.Clang = ModeCsmith, &co, filepath.Base(cfg.Clang)
+	}
+	return nil
+}
+
+// startSummary makes the running summary: the previous runs' counters
+// (none for a new campaign) under this run's configuration.
+func (c *run) startSummary(targets []string) {
+	cfg, prev, oc := &c.cfg, c.prev, c.orc.Config()
 	c.sum = *prev
 	c.sum.ByKind = maps.Clone(prev.ByKind)
 	if c.sum.ByKind == nil {
@@ -273,20 +311,19 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 	if !cfg.Resume {
 		c.sum.Start, c.sum.Runs = c.start.UTC(), 1
 	}
-	// A summary from the start: the directory is a campaign (irfuzz report,
-	// --resume) from its first second.
-	first := c.snapshot()
-	if err := writeSummary(cfg.Out, &first); err != nil {
-		return nil, err
-	}
+}
+
+// runWorkers checks modules on cfg.Jobs workers until the campaign ends,
+// showing progress, and writes the final summary and timeline point.
+func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
 	runCtx := ctx
-	var cancel context.CancelFunc
-	if cfg.Duration > 0 {
-		runCtx, cancel = context.WithTimeout(ctx, cfg.Duration)
+	if c.cfg.Duration > 0 {
+		var cancel context.CancelFunc
+		runCtx, cancel = context.WithTimeout(ctx, c.cfg.Duration)
 		defer cancel()
 	}
 	var wg sync.WaitGroup
-	for range cfg.Jobs {
+	for range c.cfg.Jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -299,10 +336,10 @@ func Run(ctx context.Context, cfg Config) (*finding.Summary, error) {
 	s := c.snapshot()
 	s.Interrupted = ctx.Err() != nil
 	c.appendTimeline(&s)
-	if err := writeSummary(cfg.Out, &s); err != nil {
+	if err := writeSummary(c.cfg.Out, &s); err != nil {
 		return &s, err
 	}
-	if err := tl.Close(); err != nil {
+	if err := c.timeline.Close(); err != nil {
 		return &s, err
 	}
 	return &s, nil

@@ -46,14 +46,26 @@ var (
 func Cases() []Case {
 	var cs []Case
 	add := func(f string, args ...any) { cs = append(cs, Case{f, args}) }
+	for _, cases := range []func(add func(string, ...any)){
+		textCases, integerCases, starCases, charStringPointerCases, floatCases, roundingCases,
+	} {
+		cases(add)
+	}
+	return cs
+}
 
-	// Plain text and %%.
+// textCases: plain text and %%.
+func textCases(add func(format string, args ...any)) {
 	add("")
 	add("hello, world\n")
 	add("100%%")
 	add("%%%d%%", 5)
 	add("\x01\xff\t")
+}
 
+// integerCases: signed and unsigned conversions with their flags, widths,
+// precisions and length modifiers.
+func integerCases(add func(format string, args ...any)) {
 	// Signed int conversions: flags x width x precision.
 	intVals := []int32{0, 1, -1, 42, -42, math.MinInt32, math.MaxInt32}
 	for _, fl := range []string{"", "-", "+", " ", "0", "-+", "+ ", "0+", "-0", " 0", "0 -"} {
@@ -107,7 +119,10 @@ func Cases() []Case {
 		add("%zu %zx %ju %jo %tu %tx", v, v, v, v, v, v)
 		add("[%#lx] [%#llo] [%#25lX] [%-#25llx] [%#025lx] [%#.20lo]", v, v, v, v, v, v)
 	}
-	// '*' width and precision.
+}
+
+// starCases: the '*' width and precision.
+func starCases(add func(format string, args ...any)) {
 	add("[%*d]", 5, int32(42))
 	add("[%*d]", -5, int32(42))
 	add("[%-*d]", -5, int32(42))
@@ -130,7 +145,10 @@ func Cases() []Case {
 	add("[%*c]", 3, int32('x'))
 	add("[%*p]", 20, cformat.Ptr(0x1234))
 	add("[%*p]", -20, cformat.Ptr(0))
+}
 
+// charStringPointerCases: %c, %s and %p.
+func charStringPointerCases(add func(format string, args ...any)) {
 	// %c.
 	for _, v := range []int32{'A', 0, 255, 256 + 'A', -1, '%', '\n'} {
 		add("[%c]", v)
@@ -153,8 +171,11 @@ func Cases() []Case {
 		}
 	}
 	add("[%p]", nil)
+}
 
-	// Floating point.
+// floatCases: the floating-point conversions with special values, flags,
+// widths and precisions.
+func floatCases(add func(format string, args ...any)) {
 	fVals := []float64{0, negZero, 0.1, 1e300, 1e-300, 5e-324, math.MaxFloat64, 2.5, 0.125, 1.5e-5,
 		123456789.0, math.Inf(1), math.Inf(-1), math.NaN(), negNaN, 1, -1.5, 0.5, 1.5, 3.5,
 		9.9999995, 999999.5, 1e15, 1e16, 1e-5, 1e-4, 0.0001234, 2.2250738585072014e-308,
@@ -210,9 +231,12 @@ func Cases() []Case {
 	add("%#.3o %#.3o %#5o", uint32(8), uint32(0777), uint32(8))
 	add("%'d %'.2f", int32(1234567), 1234567.891)
 	add("%s=%d, %s=%.2f%c", "x", int32(3), "y", 0.5, int32('\n'))
+}
 
-	// Exact decimal ties (small dyadic rationals) and pseudo-random doubles,
-	// which exercise the correctly rounded conversions at every precision.
+// roundingCases: exact decimal ties (small dyadic rationals) and
+// pseudo-random doubles, which exercise the correctly rounded conversions
+// at every precision.
+func roundingCases(add func(format string, args ...any)) {
 	for m := 1; m < 64; m += 2 {
 		for _, e := range []int{-6, -3, -1, 0, 3} {
 			x := math.Ldexp(float64(m), e)
@@ -229,5 +253,4 @@ func Cases() []Case {
 		p := int(state >> 58 % 20)
 		add(fmt.Sprintf("%%.%de|%%.%dg|%%.%da|%%.%df|%%g|%%a", p, p, p%15, p), x, x, x, x, x, x)
 	}
-	return cs
 }
