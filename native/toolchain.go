@@ -6,13 +6,16 @@
 package native
 
 import (
+	"errors"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 )
 
 // Toolchain is one installed LLVM release: the tools irfuzz drives.
@@ -60,6 +63,44 @@ func Installed() []*Toolchain {
 		}
 	}
 	return out
+}
+
+// FindAll returns the toolchains a check across releases runs on: the
+// one in binDir when it is not empty, else the releases asked for
+// (repeats dropped), else every installed one; oldest first, so that a
+// regression reads after the release it was open on.
+func FindAll(majors []int, binDir string) ([]*Toolchain, error) {
+	var tcs []*Toolchain
+	switch {
+	case binDir != "" && len(majors) > 0:
+		return nil, errors.New("a directory of tools and releases exclude each other")
+	case binDir != "":
+		tc, err := Find(0, binDir)
+		if err != nil {
+			return nil, err
+		}
+		tcs = append(tcs, tc)
+	case len(majors) > 0:
+		majors = slices.Clone(majors)
+		slices.Sort(majors)
+		for _, v := range slices.Compact(majors) {
+			tc, err := Find(v, "")
+			if err != nil {
+				return nil, err
+			}
+			tcs = append(tcs, tc)
+		}
+	default:
+		inst := Installed()
+		for i := len(inst) - 1; i >= 0; i-- {
+			tcs = append(tcs, inst[i])
+		}
+		if len(tcs) == 0 {
+			_, err := Find(0, "")
+			return nil, err
+		}
+	}
+	return tcs, nil
 }
 
 // Find returns the toolchain asked for: the one in binDir when it is not

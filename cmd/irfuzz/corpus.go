@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -181,40 +180,14 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
 		return exitUsage
 	}
-	var tcs []*native.Toolchain
-	switch {
-	case *llvmBin != "" && len(llvms) > 0:
+	if *llvmBin != "" && len(llvms) > 0 {
 		fmt.Fprintln(stderr, "irfuzz corpus check: --llvm and --llvm-bin exclude each other")
 		return exitUsage
-	case *llvmBin != "":
-		tc, err := native.Find(0, *llvmBin)
-		if err != nil {
-			fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
-			return exitUsage
-		}
-		tcs = append(tcs, tc)
-	case len(llvms) > 0:
-		slices.Sort(llvms)
-		for _, v := range slices.Compact(llvms) {
-			tc, err := native.Find(v, "")
-			if err != nil {
-				fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
-				return exitUsage
-			}
-			tcs = append(tcs, tc)
-		}
-	default:
-		// Oldest first: a regression reads best after the release it was
-		// open on.
-		inst := native.Installed()
-		for i := len(inst) - 1; i >= 0; i-- {
-			tcs = append(tcs, inst[i])
-		}
-		if len(tcs) == 0 {
-			_, err := native.Find(0, "")
-			fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
-			return exitUsage
-		}
+	}
+	tcs, err := native.FindAll(llvms, *llvmBin)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
+		return exitUsage
 	}
 	work, err := os.MkdirTemp("", "irfuzz-corpus-")
 	if err != nil {
@@ -252,38 +225,49 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *asJSON {
-		type entry struct {
-			File      string `json:"file"`
-			Signature string `json:"signature"`
-			LLVM      int    `json:"llvm"`
-			State     string `json:"state"`
-			Reason    string `json:"reason,omitempty"`
-		}
-		out := []entry{}
-		for _, r := range all {
-			out = append(out, entry{filepath.Base(r.Case.Path), r.Case.Signature, r.Major, r.State, r.Reason})
-		}
-		if code := writeJSON(stdout, stderr, out); code != exitOK {
+		if code := writeCheckJSON(all, stdout, stderr); code != exitOK {
 			return code
 		}
 	} else {
-		counts := corpus.Counts(all)
-		var parts []string
-		for _, s := range corpus.States {
-			if counts[s] > 0 {
-				parts = append(parts, fmt.Sprintf("%d %s", counts[s], s))
-			}
-		}
-		if len(parts) == 0 {
-			parts = append(parts, "no cases")
-		}
-		var vs []string
-		for _, tc := range tcs {
-			vs = append(vs, tc.Version)
-		}
-		fmt.Fprintf(stdout, "%d cases x LLVM %s: %s\n", len(cases), strings.Join(vs, ", "), strings.Join(parts, ", "))
+		printCheckTotals(len(cases), tcs, all, stdout)
 	}
 	return corpus.ExitCode(all)
+}
+
+// writeCheckJSON prints corpus check results as a JSON array.
+func writeCheckJSON(all []corpus.Result, stdout, stderr io.Writer) int {
+	type entry struct {
+		File      string `json:"file"`
+		Signature string `json:"signature"`
+		LLVM      int    `json:"llvm"`
+		State     string `json:"state"`
+		Reason    string `json:"reason,omitempty"`
+	}
+	out := []entry{}
+	for _, r := range all {
+		out = append(out, entry{filepath.Base(r.Case.Path), r.Case.Signature, r.Major, r.State, r.Reason})
+	}
+	return writeJSON(stdout, stderr, out)
+}
+
+// printCheckTotals prints the line that counts the states of a corpus
+// check of n cases on the toolchains tcs.
+func printCheckTotals(n int, tcs []*native.Toolchain, all []corpus.Result, stdout io.Writer) {
+	counts := corpus.Counts(all)
+	var parts []string
+	for _, s := range corpus.States {
+		if counts[s] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", counts[s], s))
+		}
+	}
+	if len(parts) == 0 {
+		parts = append(parts, "no cases")
+	}
+	var vs []string
+	for _, tc := range tcs {
+		vs = append(vs, tc.Version)
+	}
+	fmt.Fprintf(stdout, "%d cases x LLVM %s: %s\n", n, strings.Join(vs, ", "), strings.Join(parts, ", "))
 }
 
 // writeJSON prints v indented.

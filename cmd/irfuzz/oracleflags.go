@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// oracleFlags are the flags shared by check and fuzz.
+type oracleFlags struct {
+	llvm      *int
+	llvmBin   *string
+	pipelines *string
+	targets   *string
+	levels    *string
+	inputs    *int
+	noBlame   *bool
+	keep      *bool
+	timeout   *time.Duration
+}
+
+func addOracleFlags(fs *flag.FlagSet) *oracleFlags {
+	return &oracleFlags{
+		llvm:      fs.Int("llvm", 0, "LLVM `release` to test (default: the newest installed)"),
+		llvmBin:   fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to test instead of an installed release"),
+		pipelines: fs.String("pipelines", strings.Join(oracle.DefaultPipelines, ","), "opt `pipelines`, comma-separated: O1,O2,O3,Os or -passes strings (separate those with ';')"),
+		targets:   fs.String("targets", strings.Join(native.DefaultTargets, ","), "back ends, comma-separated: "+targetNames()),
+		levels:    fs.String("levels", strings.Join(oracle.DefaultLevels, ","), "llc `levels`, comma-separated"),
+		inputs:    fs.Int("inputs", 0, "sampled inputs per test function (default 24 for fuzz, 200 for check)"),
+		noBlame:   fs.Bool("no-blame", false, "do not bisect the guilty pass of new miscompiles"),
+		keep:      fs.Bool("keep-work", false, "keep the per-module work directories"),
+		timeout:   fs.Duration("tool-timeout", 60*time.Second, "time limit of one opt/llc/link run"),
+	}
+}
+
+func targetNames() string {
+	var ns []string
+	for _, t := range native.Targets {
+		ns = append(ns, t.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+// interruptible returns a context cancelled by SIGINT or SIGTERM.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+// config resolves the flags into an oracle configuration.
+func (f *oracleFlags) config(workDir string) (oracle.Config, error) {
+	tc, err := native.Find(*f.llvm, *f.llvmBin)
+	if err != nil {
+		return oracle.Config{}, err
+	}
+	ts, err := native.ParseTargets(*f.targets)
+	if err != nil {
+		return oracle.Config{}, err
+	}
+	for _, t := range ts {
+		if miss := t.Missing(); len(miss) > 0 {
+			return oracle.Config{}, fmt.Errorf("target %s needs %s (see irfuzz doctor)", t.Name, strings.Join(miss, ", "))
+		}
+	}
+	sep := ","
+	if strings.Contains(*f.pipelines, ";") {
+		sep = ";"
+	}
+	var pipes []string
+	for _, p := range strings.Split(*f.pipelines, sep) {
+		if p = strings.TrimSpace(p); p != "" {
+			pipes = append(pipes, p)
+		}
+	}
+	var levels []string
+	for _, l := range strings.Split(*f.levels, ",") {
+		l = strings.TrimSpace(strings.TrimPrefix(l, "-"))
+		switch l {
+		case "O0", "O1", "O2", "O3":
+			levels = append(levels, l)
+		case "":
+		default:
+			return oracle.Config{}, fmt.Errorf("unknown llc level %q (O0, O1, O2, O3)", l)
+		}
+	}
+	return oracle.Config{
+		Toolchain: tc, Pipelines: pipes, Targets: ts, Levels: levels, Inputs: *f.inputs,
+		ToolLimits: native.Limits{Timeout: *f.timeout}, WorkDir: workDir, KeepWork: *f.keep, Blame: !*f.noBlame,
+	}, nil
+}
