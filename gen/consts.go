@@ -10,10 +10,8 @@ import (
 // constant returns a random constant of type t biased towards edge values,
 // undef or poison at the configured rates.
 func (g *gen) constant(t *ir.Type) ir.Value {
-	if x := g.r.Float64(); x < g.cfg.UndefRate {
-		return ir.Undef(t)
-	} else if x < g.cfg.UndefRate+g.cfg.PoisonRate {
-		return ir.Poison(t)
+	if c := ir.UndefOrPoisonAt(t, g.r.Float64(), g.cfg.UndefRate, g.cfg.PoisonRate); c != nil {
+		return c
 	}
 	return g.definedConst(t)
 }

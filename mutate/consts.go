@@ -88,10 +88,8 @@ func (s *state) floatConst(t *ir.Type) *ir.Const {
 // values, undef or poison at the configured rates; vectors are splats or
 // lane by lane.
 func (s *state) newConst(t *ir.Type) ir.Value {
-	if x := s.r.Float64(); x < s.cfg.UndefRate {
-		return ir.Undef(t)
-	} else if x < s.cfg.UndefRate+s.cfg.PoisonRate {
-		return ir.Poison(t)
+	if c := ir.UndefOrPoisonAt(t, s.r.Float64(), s.cfg.UndefRate, s.cfg.PoisonRate); c != nil {
+		return c
 	}
 	return s.definedConst(t)
 }
