@@ -110,11 +110,13 @@ func (f *Function) String() string {
 // String prints one instruction without indentation or debug records, as
 // "%3 = add nsw i32 %1, 7".
 func (i *Instruction) String() string {
-	p := newPrinter(nil)
-	if f := localOwner(i); f != nil {
-		p = newPrinter(f.Parent)
-		p.f = f
+	var m *Module
+	f := localOwner(i)
+	if f != nil {
+		m = f.Parent
 	}
+	p := newPrinter(m)
+	p.f = f
 	p.instr(i)
 	return string(p.b)
 }

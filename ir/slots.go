@@ -16,18 +16,28 @@ import "sync"
 type slotTables struct {
 	globals   map[Value]int
 	globalsOf *Module // the module globals is filled for, or nil
-	locals    map[Value]int
+	locals    localTable
 	localsOf  *Function // the function locals is filled for, or nil
 	// localsPeak is the most entries locals has held: clearing it costs
 	// that much, however few it holds now.
 	localsPeak int
 }
 
+// localTable numbers a function's unnamed values. Its maps are keyed by
+// pointer rather than by Value: an interface key hashes and compares
+// several times slower, and looking numbers up is much of printing an
+// unnamed function.
+type localTable struct {
+	args   []int // by parameter position: the number, -1 for a named one
+	blocks map[*Block]int
+	instrs map[*Instruction]int
+}
+
 // tablesPool recycles slot tables: the fuzzer prints modules in a loop.
 var tablesPool = sync.Pool{New: func() any { return new(slotTables) }}
 
-// bigTable is the size past which a map is dropped rather than kept
-// empty for reuse: clearing costs what the map once held.
+// bigTable is the size past which a table is dropped rather than kept
+// empty for reuse: clearing a map costs what it once held.
 const bigTable = 1024
 
 // global returns v's @N number in m.
@@ -40,7 +50,11 @@ func (t *slotTables) global(m *Module, v Value) (int, bool) {
 }
 
 func (t *slotTables) fillGlobals(m *Module) {
-	t.globals = dropTable(t.globals)
+	if len(t.globals) > bigTable {
+		t.globals = nil
+	} else {
+		clear(t.globals)
+	}
 	t.globalsOf = m
 	n := 0
 	add := func(name string, v Value) {
@@ -71,40 +85,57 @@ func (t *slotTables) local(f *Function, v Value) (int, bool) {
 	if t.localsOf != f {
 		t.fillLocals(f)
 	}
-	n, ok := t.locals[v]
-	return n, ok
+	switch v := v.(type) {
+	case *Instruction:
+		n, ok := t.locals.instrs[v]
+		return n, ok
+	case *Block:
+		n, ok := t.locals.blocks[v]
+		return n, ok
+	case *Argument:
+		if k := v.Index; k >= 0 && k < len(f.Params) && f.Params[k] == v && t.locals.args[k] >= 0 {
+			return t.locals.args[k], true
+		}
+		return localSlot(f, v) // an Index out of step with Params
+	}
+	return 0, false
 }
 
 func (t *slotTables) fillLocals(f *Function) {
 	t.localsOf = f
-	// Reuse the map unless it once held far more than f needs: then every
-	// small function printed after a big one would pay for clearing it.
-	need := countLocals(f)
-	if t.locals == nil || t.localsPeak > 4*need+bigTable {
-		t.locals, t.localsPeak = make(map[Value]int, need), need
+	l := &t.locals
+	// Reuse the maps unless they once held far more than f needs: then
+	// every small function printed after a big one would pay for clearing
+	// them.
+	if l.instrs == nil || t.localsPeak > bigTable && t.localsPeak > 4*countLocals(f) {
+		l.blocks, l.instrs, t.localsPeak = map[*Block]int{}, map[*Instruction]int{}, 0
 	} else {
-		clear(t.locals)
-		t.localsPeak = max(t.localsPeak, need)
+		clear(l.blocks)
+		clear(l.instrs)
 	}
+	l.args = l.args[:0]
 	n := 0
 	for _, a := range f.Params {
 		if a.Name == "" {
-			t.locals[a] = n
+			l.args = append(l.args, n)
 			n++
+		} else {
+			l.args = append(l.args, -1)
 		}
 	}
 	for _, b := range f.Blocks {
 		if b.Name == "" {
-			t.locals[b] = n
+			l.blocks[b] = n
 			n++
 		}
 		for _, i := range b.Instrs {
 			if i.Name == "" && i.HasResult() {
-				t.locals[i] = n
+				l.instrs[i] = n
 				n++
 			}
 		}
 	}
+	t.localsPeak = max(t.localsPeak, n)
 }
 
 // countLocals returns how many values of f are numbered.
@@ -130,18 +161,11 @@ func countLocals(f *Function) int {
 
 // reset empties the tables, so that a pooled one keeps no module alive.
 func (t *slotTables) reset() {
-	t.globals = dropTable(t.globals)
-	clear(t.locals)
+	clear(t.globals)
+	clear(t.locals.blocks)
+	clear(t.locals.instrs)
+	t.locals.args = t.locals.args[:0]
 	t.globalsOf, t.localsOf = nil, nil
-}
-
-// dropTable empties a table for reuse, or drops it when it is big.
-func dropTable(m map[Value]int) map[Value]int {
-	if len(m) > bigTable {
-		return nil
-	}
-	clear(m)
-	return m
 }
 
 // localSlot returns v's %N number in f by counting, without a table: for
