@@ -16,21 +16,22 @@ import "sync"
 type slotTables struct {
 	globals   map[Value]int
 	globalsOf *Module // the module globals is filled for, or nil
-	locals    localTable
-	localsOf  *Function // the function locals is filled for, or nil
-	// localsPeak is the most entries locals has held: clearing it costs
-	// that much, however few it holds now.
+	// The numbers of one function's unnamed arguments, by parameter
+	// position (-1 for a named one). Arguments are numbered first, so
+	// these are known without walking the body: a function whose only
+	// unnamed values are its arguments is common and needs no more.
+	args   []int
+	argsOf *Function // the function args is filled for, or nil
+	// The numbers of one function's unnamed blocks and instructions, in
+	// maps keyed by pointer rather than by Value: an interface key hashes
+	// and compares several times slower, and looking numbers up is much
+	// of printing an unnamed function.
+	blocks   map[*Block]int
+	instrs   map[*Instruction]int
+	localsOf *Function // the function blocks and instrs are filled for, or nil
+	// localsPeak is the most entries the maps have held: clearing them
+	// costs that much, however few they hold now.
 	localsPeak int
-}
-
-// localTable numbers a function's unnamed values. Its maps are keyed by
-// pointer rather than by Value: an interface key hashes and compares
-// several times slower, and looking numbers up is much of printing an
-// unnamed function.
-type localTable struct {
-	args   []int // by parameter position: the number, -1 for a named one
-	blocks map[*Block]int
-	instrs map[*Instruction]int
 }
 
 // tablesPool recycles slot tables: the fuzzer prints modules in a loop.
@@ -82,55 +83,71 @@ func (t *slotTables) fillGlobals(m *Module) {
 
 // local returns v's %N number in f.
 func (t *slotTables) local(f *Function, v Value) (int, bool) {
-	if t.localsOf != f {
-		t.fillLocals(f)
+	if t.argsOf != f {
+		t.fillArgs(f)
 	}
 	switch v := v.(type) {
-	case *Instruction:
-		n, ok := t.locals.instrs[v]
-		return n, ok
-	case *Block:
-		n, ok := t.locals.blocks[v]
-		return n, ok
 	case *Argument:
-		if k := v.Index; k >= 0 && k < len(f.Params) && f.Params[k] == v && t.locals.args[k] >= 0 {
-			return t.locals.args[k], true
+		if k := v.Index; k >= 0 && k < len(f.Params) && f.Params[k] == v && t.args[k] >= 0 {
+			return t.args[k], true
 		}
 		return localSlot(f, v) // an Index out of step with Params
+	case *Instruction:
+		if t.localsOf != f {
+			t.fillLocals(f)
+		}
+		n, ok := t.instrs[v]
+		return n, ok
+	case *Block:
+		if t.localsOf != f {
+			t.fillLocals(f)
+		}
+		n, ok := t.blocks[v]
+		return n, ok
 	}
 	return 0, false
 }
 
-func (t *slotTables) fillLocals(f *Function) {
-	t.localsOf = f
-	l := &t.locals
-	// Reuse the maps unless they once held far more than f needs: then
-	// every small function printed after a big one would pay for clearing
-	// them.
-	if l.instrs == nil || t.localsPeak > bigTable && t.localsPeak > 4*countLocals(f) {
-		l.blocks, l.instrs, t.localsPeak = map[*Block]int{}, map[*Instruction]int{}, 0
-	} else {
-		clear(l.blocks)
-		clear(l.instrs)
-	}
-	l.args = l.args[:0]
+func (t *slotTables) fillArgs(f *Function) {
+	t.argsOf = f
+	t.args = t.args[:0]
 	n := 0
 	for _, a := range f.Params {
 		if a.Name == "" {
-			l.args = append(l.args, n)
+			t.args = append(t.args, n)
 			n++
 		} else {
-			l.args = append(l.args, -1)
+			t.args = append(t.args, -1)
+		}
+	}
+}
+
+// fillLocals numbers f's blocks and instructions; fillArgs has run for f.
+func (t *slotTables) fillLocals(f *Function) {
+	t.localsOf = f
+	// Reuse the maps unless they once held far more than f needs: then
+	// every small function printed after a big one would pay for clearing
+	// them.
+	if t.instrs == nil || t.localsPeak > bigTable && t.localsPeak > 4*countLocals(f) {
+		t.blocks, t.instrs, t.localsPeak = map[*Block]int{}, map[*Instruction]int{}, 0
+	} else {
+		clear(t.blocks)
+		clear(t.instrs)
+	}
+	n := 0
+	for _, k := range t.args {
+		if k >= 0 {
+			n++
 		}
 	}
 	for _, b := range f.Blocks {
 		if b.Name == "" {
-			l.blocks[b] = n
+			t.blocks[b] = n
 			n++
 		}
 		for _, i := range b.Instrs {
 			if i.Name == "" && i.HasResult() {
-				l.instrs[i] = n
+				t.instrs[i] = n
 				n++
 			}
 		}
@@ -162,10 +179,10 @@ func countLocals(f *Function) int {
 // reset empties the tables, so that a pooled one keeps no module alive.
 func (t *slotTables) reset() {
 	clear(t.globals)
-	clear(t.locals.blocks)
-	clear(t.locals.instrs)
-	t.locals.args = t.locals.args[:0]
-	t.globalsOf, t.localsOf = nil, nil
+	clear(t.blocks)
+	clear(t.instrs)
+	t.args = t.args[:0]
+	t.globalsOf, t.argsOf, t.localsOf = nil, nil, nil
 }
 
 // localSlot returns v's %N number in f by counting, without a table: for
