@@ -141,11 +141,17 @@ type refWalker struct {
 func (w *refWalker) root(v Value) {
 	switch x := v.(type) {
 	case *Instruction:
+		if x == nil {
+			return
+		}
 		if f := localOwner(x); f != nil {
 			w.m = f.Parent
 		}
 		w.instr(x)
 	case *Argument:
+		if x == nil {
+			return
+		}
 		if x.Parent != nil {
 			w.m = x.Parent.Parent
 		}
@@ -162,6 +168,9 @@ func (w *refWalker) value(v Value) {
 	switch x := v.(type) {
 	case nil:
 	case *Global, *Function, *Alias, *IFunc:
+		if isNilGlobal(v) {
+			return
+		}
 		if !w.s.Values[v] {
 			w.s.Values[v] = true
 			w.work = append(w.work, v)
@@ -171,8 +180,25 @@ func (w *refWalker) value(v Value) {
 	case *MetadataValue:
 		w.md(x.MD)
 	case *InlineAsm:
-		w.typ(x.Ty)
+		if x != nil {
+			w.typ(x.Ty)
+		}
 	}
+}
+
+// isNilGlobal reports whether v is a nil *Global, *Function, *Alias or *IFunc.
+func isNilGlobal(v Value) bool {
+	switch x := v.(type) {
+	case *Global:
+		return x == nil
+	case *Function:
+		return x == nil
+	case *Alias:
+		return x == nil
+	case *IFunc:
+		return x == nil
+	}
+	return false
 }
 
 func (w *refWalker) constant(c *Const) {
@@ -233,8 +259,13 @@ func (w *refWalker) function(f *Function) {
 	w.value(f.Prologue)
 	w.value(f.Personality)
 	for _, b := range f.Blocks {
+		if b == nil {
+			continue
+		}
 		for _, i := range b.Instrs {
-			w.instr(i)
+			if i != nil {
+				w.instr(i)
+			}
 		}
 	}
 }
