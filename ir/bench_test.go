@@ -82,3 +82,25 @@ func BenchmarkClone(b *testing.B) {
 		_ = m.Clone()
 	}
 }
+
+// BenchmarkPrintUnnamed measures printing the stress module with its local
+// names removed, so that every argument, block and instruction is numbered.
+func BenchmarkPrintUnnamed(b *testing.B) {
+	m, size := parsedStress(b)
+	for _, f := range m.Funcs {
+		for _, a := range f.Params {
+			a.Name = ""
+		}
+		for _, bb := range f.Blocks {
+			bb.Name = ""
+			for _, i := range bb.Instrs {
+				i.Name = ""
+			}
+		}
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.String()
+	}
+}

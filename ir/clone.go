@@ -340,6 +340,5 @@ func (f *Function) CloneFunction(name string) (*Function, error) {
 	nf.Name = name
 	nf.Comdat = nil
 	m.AddFunction(nf)
-	m.globalSlots = nil
 	return nf, nil
 }

@@ -280,7 +280,6 @@ func (m *Module) RemoveFunction(f *Function) error {
 		if x == f {
 			m.Funcs = append(m.Funcs[:k], m.Funcs[k+1:]...)
 			f.Parent = nil
-			m.globalSlots = nil
 			return nil
 		}
 	}
@@ -297,7 +296,6 @@ func (m *Module) RemoveGlobal(g *Global) error {
 		if x == g {
 			m.Globals = append(m.Globals[:k], m.Globals[k+1:]...)
 			g.Parent = nil
-			m.globalSlots = nil
 			return nil
 		}
 	}

@@ -48,48 +48,9 @@ func (m *MDNode) String() string {
 
 // Body prints the node's definition, without the "!N = " prefix.
 func (m *MDNode) Body() string {
-	b := make([]byte, 0, 32)
-	if m.Distinct {
-		b = append(b, "distinct "...)
-	}
-	if m.Kind == "" {
-		b = append(b, "!{"...)
-		for k, e := range m.Elems {
-			if k > 0 {
-				b = append(b, ", "...)
-			}
-			b = append(b, mdString(e)...)
-		}
-		return string(append(b, '}'))
-	}
-	b = append(b, '!')
-	b = append(b, m.Kind...)
-	b = append(b, '(')
-	if m.Fields != nil {
-		for k, f := range m.Fields {
-			if k > 0 {
-				b = append(b, ", "...)
-			}
-			b = append(b, f.Name...)
-			b = append(b, ": "...)
-			b = append(b, mdString(f.Value)...)
-		}
-	} else {
-		for k, e := range m.Elems {
-			if k > 0 {
-				b = append(b, ", "...)
-			}
-			b = append(b, mdString(e)...)
-		}
-	}
-	return string(append(b, ')'))
-}
-
-func mdString(m MD) string {
-	if m == nil {
-		return "null"
-	}
-	return m.String()
+	p := printer{b: make([]byte, 0, 32)}
+	p.mdBody(m)
+	return string(p.b)
 }
 
 // MDValue is a value used as metadata: "i32 5", "ptr @g", "ptr %x".
@@ -98,7 +59,11 @@ type MDValue struct {
 }
 
 // String prints "type value".
-func (m *MDValue) String() string { return m.V.Type().String() + " " + m.V.Ident() }
+func (m *MDValue) String() string {
+	var p printer
+	p.typed(m.V)
+	return string(p.b)
+}
 
 // MDRaw is a field value of a specialized node kept as its literal text:
 // integers, true/false, DW_TAG_* and other enumerators, DIFlagA | DIFlagB,
@@ -120,4 +85,12 @@ func (MDNull) String() string { return "null" }
 type NamedMD struct {
 	Name  string
 	Nodes []MD
+}
+
+// mdString prints metadata, "null" for nil.
+func mdString(m MD) string {
+	if m == nil {
+		return "null"
+	}
+	return m.String()
 }

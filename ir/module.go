@@ -24,8 +24,6 @@ type Module struct {
 	Warnings []*SyntaxError
 	// UseListOrders are module-level uselistorder directives, kept as written.
 	UseListOrders []string
-
-	globalSlots map[Value]int
 }
 
 // Linkage is a global value's linkage type; "" is external.
@@ -115,8 +113,6 @@ type Function struct {
 	// UseListOrders are the body's uselistorder directives, kept as written
 	// (printed at the end of the body).
 	UseListOrders []string
-
-	slots map[Value]int
 }
 
 // Type returns the pointer type of the function.
@@ -159,94 +155,24 @@ func (i *IFunc) Type() *Type { return PtrIn(i.AddrSpace) }
 // Ident returns @name or @N.
 func (i *IFunc) Ident() string { return globalIdent(i.Name, i.Parent, i) }
 
+// globalIdent prints a global name, or @N counted in m (see slots.go).
 func globalIdent(name string, m *Module, v Value) string {
 	if name != "" {
 		return "@" + QuoteName(name)
 	}
 	if m != nil {
-		if m.globalSlots == nil {
-			m.NumberGlobals()
-		}
-		if n, ok := m.globalSlots[v]; ok {
+		if n, ok := globalSlot(m, v); ok {
 			return "@" + itoa(n)
 		}
 	}
 	return "@<unnumbered>"
 }
 
-// NumberGlobals assigns @N numbers to unnamed global values the way LLVM's
-// slot tracker does, which is also the order they are printed in:
-// variables, aliases, ifuncs, then functions (llvm-as requires numbered
-// globals to be defined in increasing order).
-func (m *Module) NumberGlobals() {
-	if m.globalSlots == nil {
-		m.globalSlots = map[Value]int{}
-	} else {
-		clear(m.globalSlots)
-	}
-	n := 0
-	for _, g := range m.Globals {
-		if g.Name == "" {
-			m.globalSlots[g] = n
-			n++
-		}
-	}
-	for _, a := range m.Aliases {
-		if a.Name == "" {
-			m.globalSlots[a] = n
-			n++
-		}
-	}
-	for _, i := range m.IFuncs {
-		if i.Name == "" {
-			m.globalSlots[i] = n
-			n++
-		}
-	}
-	for _, f := range m.Funcs {
-		if f.Name == "" {
-			m.globalSlots[f] = n
-			n++
-		}
-	}
-}
-
-// NumberValues assigns %N numbers to the function's unnamed arguments,
-// blocks and value-producing instructions, in order, as LLVM does.
-func (f *Function) NumberValues() {
-	if f.slots == nil {
-		f.slots = map[Value]int{}
-	} else {
-		clear(f.slots)
-	}
-	n := 0
-	for _, a := range f.Params {
-		if a.Name == "" {
-			f.slots[a] = n
-			n++
-		}
-	}
-	for _, b := range f.Blocks {
-		if b.Name == "" {
-			f.slots[b] = n
-			n++
-		}
-		for _, i := range b.Instrs {
-			if i.Name == "" && i.HasResult() {
-				f.slots[i] = n
-				n++
-			}
-		}
-	}
-}
-
-func (f *Function) slot(v Value) (int, bool) {
-	if f.slots == nil {
-		f.NumberValues()
-	}
-	n, ok := f.slots[v]
-	return n, ok
-}
+// NumberGlobals does nothing. Numbers of unnamed global values (@N) are
+// computed where they are printed, by Ident and the printer, so that they
+// are always those of the module as it is; NumberGlobals is kept for the
+// callers that once had to number the module first.
+func (m *Module) NumberGlobals() {}
 
 // Func returns the function named name, or nil.
 func (m *Module) Func(name string) *Function {

@@ -234,15 +234,33 @@ func (p *parser) parseFunction(isDefine bool) {
 	f.GlobalHeader = h
 	f.CallConv, f.RetAttrs = cc, retAttrs
 
-	// Parameters.
+	names := p.parseParams(f, ret)
+	p.parseFunctionProps(f)
+	p.m.Funcs = append(p.m.Funcs, f)
+	if !isDefine {
+		return
+	}
+	fs := p.newFuncState(f)
+	p.defineParams(fs, f, names)
+	p.fn = fs
+	p.parseBody(fs)
+	p.fn = nil
+	p.spareFn = fs
+}
+
+// paramName is the name token of a parameter, if it has one.
+type paramName struct {
+	tok   token
+	named bool
+}
+
+// parseParams parses the parameter list into f's Params and FuncTy, and
+// returns the parameters' name tokens for defineParams.
+func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 	p.expect(tLParen)
 	var ptypes []*Type
 	variadic := false
-	type argName struct {
-		tok   token
-		named bool
-	}
-	var names []argName
+	var names []paramName
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -256,9 +274,9 @@ func (p *parser) parseFunction(isDefine bool) {
 		}
 		arg := &Argument{Ty: ty, Parent: f, Index: len(f.Params)}
 		arg.Attrs = p.parseParamAttrs()
-		var an argName
+		var an paramName
 		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
-			an = argName{tok: p.tok, named: true}
+			an = paramName{tok: p.tok, named: true}
 			if p.tok.kind == tLocal {
 				arg.Name = p.tokName(&p.tok)
 			}
@@ -273,8 +291,12 @@ func (p *parser) parseFunction(isDefine bool) {
 	}
 	p.expect(tRParen)
 	f.FuncTy = Func(ret, ptypes, variadic)
+	return names
+}
 
-	// Attributes and properties after the parameter list.
+// parseFunctionProps parses the attributes and properties after a
+// function's parameter list, up to its body.
+func (p *parser) parseFunctionProps(f *Function) {
 	for {
 		switch {
 		case p.isKw("unnamed_addr") || p.isKw("local_unnamed_addr"):
@@ -307,15 +329,13 @@ func (p *parser) parseFunction(isDefine bool) {
 		case p.tok.kind == tKeyword && !topLevelKeywords[p.kw()]:
 			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, p.parseUnknownAttr(false))
 		default:
-			goto done
+			return
 		}
 	}
-done:
-	p.m.Funcs = append(p.m.Funcs, f)
-	if !isDefine {
-		return
-	}
-	fs := p.newFuncState(f)
+}
+
+// defineParams makes a definition's parameters its first local values.
+func (p *parser) defineParams(fs *funcState, f *Function, names []paramName) {
 	for i, a := range f.Params {
 		an := names[i]
 		switch {
@@ -336,10 +356,6 @@ done:
 			fs.locals[a.Name] = symOf(a)
 		}
 	}
-	p.fn = fs
-	p.parseBody(fs)
-	p.fn = nil
-	p.spareFn = fs
 }
 
 // parseBody parses "{ blocks }".

@@ -158,8 +158,47 @@ func (p *parser) commaKw(kw string) bool {
 	return true
 }
 
+// parseInstBody parses an instruction from its opcode (or tail-call marker)
+// up to its metadata attachments, setting inst's opcode, type and operands.
 func (p *parser) parseInstBody(inst *Instruction) {
 	opTok := p.tok
+	op := p.parseOpcode(inst)
+	inst.Op = op
+	inst.Ty = Void
+	switch {
+	case op.IsBinary():
+		p.parseBinary(inst, opTok)
+		return
+	case op.IsCast():
+		inst.Flags = p.parseFlagsFor(op)
+		if op.Info().FastMath {
+			inst.FMF = p.parseFMF()
+		}
+		v := p.parseTypedValue()
+		p.expectKw("to")
+		inst.Ty = p.parseType()
+		inst.Operands = p.ops(v)
+		return
+	}
+	switch op {
+	case OpRet, OpBr, OpSwitch, OpIndirectBr, OpInvoke, OpCallBr, OpResume, OpUnreachable:
+		p.parseTerminator(inst)
+	case OpCatchSwitch, OpCatchRet, OpCleanupRet, OpLandingPad, OpCatchPad, OpCleanupPad:
+		p.parseEHInst(inst)
+	case OpExtractElement, OpInsertElement, OpShuffleVector, OpExtractValue, OpInsertValue:
+		p.parseVectorAggregate(inst, opTok)
+	case OpAlloca, OpLoad, OpStore, OpFence, OpCmpXchg, OpAtomicRMW, OpGetElementPtr:
+		p.parseMemoryInst(inst)
+	case OpFNeg, OpICmp, OpFCmp, OpPhi, OpSelect, OpFreeze, OpCall, OpVAArg:
+		p.parseOtherInst(inst, opTok)
+	default:
+		p.failAt(opTok, "unhandled instruction '%s'", op)
+	}
+}
+
+// parseOpcode parses the opcode, after "tail", "musttail" or "notail" for a
+// call (recorded in inst's flags).
+func (p *parser) parseOpcode(inst *Instruction) Opcode {
 	word := p.kw()
 	switch word {
 	case "tail", "musttail", "notail":
@@ -182,34 +221,28 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expected("instruction opcode")
 	}
 	p.next()
-	inst.Op = op
-	inst.Ty = Void
-	switch {
-	case op.IsBinary():
-		inst.Flags = p.parseFlagsFor(op)
-		if op.Info().Float {
-			inst.FMF = p.parseFMF()
-		}
-		ty := p.parseType()
-		a := p.parseValue(ty)
-		p.expect(tComma)
-		b := p.parseValue(ty)
-		inst.Ty = ty
-		inst.Operands = p.ops(a, b)
-		p.checkBinaryType(opTok, op, ty)
-		return
-	case op.IsCast():
-		inst.Flags = p.parseFlagsFor(op)
-		if op.Info().FastMath {
-			inst.FMF = p.parseFMF()
-		}
-		v := p.parseTypedValue()
-		p.expectKw("to")
-		inst.Ty = p.parseType()
-		inst.Operands = p.ops(v)
-		return
+	return op
+}
+
+// parseBinary parses a binary operator's flags and its two operands.
+func (p *parser) parseBinary(inst *Instruction, opTok token) {
+	op := inst.Op
+	inst.Flags = p.parseFlagsFor(op)
+	if op.Info().Float {
+		inst.FMF = p.parseFMF()
 	}
-	switch op {
+	ty := p.parseType()
+	a := p.parseValue(ty)
+	p.expect(tComma)
+	b := p.parseValue(ty)
+	inst.Ty = ty
+	inst.Operands = p.ops(a, b)
+	p.checkBinaryType(opTok, op, ty)
+}
+
+// parseTerminator parses the terminators other than the exception-handling ones.
+func (p *parser) parseTerminator(inst *Instruction) {
+	switch inst.Op {
 	case OpRet:
 		if p.isKw("void") && p.peek().kind != tLParen { // not "ret void ()* %f"
 			p.next()
@@ -277,6 +310,13 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tRBrack)
 	case OpResume:
 		inst.Operands = p.ops(p.parseTypedValue())
+	case OpUnreachable:
+	}
+}
+
+// parseEHInst parses the exception-handling pads and their terminators.
+func (p *parser) parseEHInst(inst *Instruction) {
+	switch inst.Op {
 	case OpCatchSwitch:
 		p.expectKw("within")
 		inst.Operands = p.ops(p.parsePadParent())
@@ -310,15 +350,55 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		} else {
 			inst.Operands = append(inst.Operands, p.parseLabel())
 		}
-	case OpUnreachable:
-	case OpFNeg:
-		inst.FMF = p.parseFMF()
-		v := p.parseTypedValue()
-		inst.Ty = v.Type()
-		inst.Operands = p.ops(v)
-		if !inst.Ty.IsFloatOrFloatVector() {
-			p.failAt(opTok, "invalid operand type for instruction")
+	case OpLandingPad:
+		p.parseLandingPad(inst)
+	case OpCatchPad, OpCleanupPad:
+		p.expectKw("within")
+		if inst.Op == OpCatchPad {
+			inst.Operands = p.ops(p.parseValue(Token))
+		} else {
+			inst.Operands = p.ops(p.parsePadParent())
 		}
+		p.expect(tLBrack)
+		for p.tok.kind != tRBrack {
+			inst.Operands = append(inst.Operands, p.parseTypedValue())
+			if !p.accept(tComma) {
+				break
+			}
+		}
+		p.expect(tRBrack)
+		inst.Ty = Token
+	}
+}
+
+// parseLandingPad parses a landingpad's type, cleanup flag and clauses.
+func (p *parser) parseLandingPad(inst *Instruction) {
+	inst.Ty = p.parseType()
+	if p.acceptKw("cleanup") {
+		inst.Flags |= Cleanup
+	}
+	for {
+		var k ClauseKind
+		switch {
+		case p.acceptKw("catch"):
+			k = ClauseCatch
+		case p.acceptKw("filter"):
+			k = ClauseFilter
+		default:
+			if inst.Flags&Cleanup == 0 && len(inst.Operands) == 0 {
+				p.expected("'catch', 'filter' or 'cleanup'")
+			}
+			return
+		}
+		inst.SetExtra().ClauseKinds = append(inst.ClauseKinds(), k)
+		inst.Operands = append(inst.Operands, p.parseTypedValue())
+	}
+}
+
+// parseVectorAggregate parses the vector element and shuffle operations and
+// extractvalue/insertvalue.
+func (p *parser) parseVectorAggregate(inst *Instruction, opTok token) {
+	switch inst.Op {
 	case OpExtractElement:
 		v := p.parseTypedValue()
 		p.expect(tComma)
@@ -363,6 +443,13 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		inst.Indices = p.parseIndices()
 		p.indexedType(opTok, agg.Type(), inst.Indices)
 		inst.Ty = agg.Type()
+	}
+}
+
+// parseMemoryInst parses alloca, load, store, fence, the atomic
+// read-modify-writes and getelementptr.
+func (p *parser) parseMemoryInst(inst *Instruction) {
+	switch inst.Op {
 	case OpAlloca:
 		p.parseAlloca(inst)
 	case OpLoad:
@@ -373,46 +460,11 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		inst.SetExtra().SyncScope = p.parseSyncScope()
 		inst.Ordering = p.parseOrdering()
 	case OpCmpXchg:
-		if p.acceptKw("weak") {
-			inst.Flags |= Weak
-		}
-		if p.acceptKw("volatile") {
-			inst.Flags |= Volatile
-		}
-		ptr := p.parseTypedValue()
-		p.expect(tComma)
-		cmp := p.parseTypedValue()
-		p.expect(tComma)
-		nv := p.parseTypedValue()
-		inst.SetExtra().SyncScope = p.parseSyncScope()
-		inst.Ordering = p.parseOrdering()
-		inst.FailureOrdering = p.parseOrdering()
-		if p.commaKw("align") {
-			inst.Align = p.parseAlignment()
-		}
-		inst.Operands = p.ops(ptr, cmp, nv)
-		inst.Ty = Struct(false, cmp.Type(), I1)
+		p.parseCmpXchg(inst)
 	case OpAtomicRMW:
-		if p.acceptKw("volatile") {
-			inst.Flags |= Volatile
-		}
-		inst.RMWOp = RMWOpByName(p.kw())
-		if inst.RMWOp == RMWInvalid {
-			p.expected("atomicrmw operation")
-		}
-		p.next()
-		ptr := p.parseTypedValue()
-		p.expect(tComma)
-		v := p.parseTypedValue()
-		inst.SetExtra().SyncScope = p.parseSyncScope()
-		inst.Ordering = p.parseOrdering()
-		if p.commaKw("align") {
-			inst.Align = p.parseAlignment()
-		}
-		inst.Operands = p.ops(ptr, v)
-		inst.Ty = v.Type()
+		p.parseAtomicRMW(inst)
 	case OpGetElementPtr:
-		inst.Flags = p.parseFlagsFor(op)
+		inst.Flags = p.parseFlagsFor(inst.Op)
 		inst.ElemTy = p.parseType()
 		p.expect(tComma)
 		ops := []Value{p.parseTypedValue()}
@@ -423,6 +475,63 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		}
 		inst.Operands = ops
 		inst.Ty = gepResultType(ops)
+	}
+}
+
+func (p *parser) parseCmpXchg(inst *Instruction) {
+	if p.acceptKw("weak") {
+		inst.Flags |= Weak
+	}
+	if p.acceptKw("volatile") {
+		inst.Flags |= Volatile
+	}
+	ptr := p.parseTypedValue()
+	p.expect(tComma)
+	cmp := p.parseTypedValue()
+	p.expect(tComma)
+	nv := p.parseTypedValue()
+	inst.SetExtra().SyncScope = p.parseSyncScope()
+	inst.Ordering = p.parseOrdering()
+	inst.FailureOrdering = p.parseOrdering()
+	if p.commaKw("align") {
+		inst.Align = p.parseAlignment()
+	}
+	inst.Operands = p.ops(ptr, cmp, nv)
+	inst.Ty = Struct(false, cmp.Type(), I1)
+}
+
+func (p *parser) parseAtomicRMW(inst *Instruction) {
+	if p.acceptKw("volatile") {
+		inst.Flags |= Volatile
+	}
+	inst.RMWOp = RMWOpByName(p.kw())
+	if inst.RMWOp == RMWInvalid {
+		p.expected("atomicrmw operation")
+	}
+	p.next()
+	ptr := p.parseTypedValue()
+	p.expect(tComma)
+	v := p.parseTypedValue()
+	inst.SetExtra().SyncScope = p.parseSyncScope()
+	inst.Ordering = p.parseOrdering()
+	if p.commaKw("align") {
+		inst.Align = p.parseAlignment()
+	}
+	inst.Operands = p.ops(ptr, v)
+	inst.Ty = v.Type()
+}
+
+// parseOtherInst parses fneg, the compares, phi, select, freeze, call and va_arg.
+func (p *parser) parseOtherInst(inst *Instruction, opTok token) {
+	switch op := inst.Op; op {
+	case OpFNeg:
+		inst.FMF = p.parseFMF()
+		v := p.parseTypedValue()
+		inst.Ty = v.Type()
+		inst.Operands = p.ops(v)
+		if !inst.Ty.IsFloatOrFloatVector() {
+			p.failAt(opTok, "invalid operand type for instruction")
+		}
 	case OpICmp, OpFCmp:
 		if op == OpICmp {
 			inst.Flags = p.parseFlagsFor(op)
@@ -437,26 +546,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		inst.Operands = p.ops(a, b)
 		inst.Ty = cmpResultType(ty)
 	case OpPhi:
-		inst.FMF = p.parseFMF()
-		ty := p.parseType()
-		inst.Ty = ty
-		for {
-			p.expect(tLBrack)
-			v := p.parseValue(ty)
-			p.expect(tComma)
-			bt := p.tok
-			if bt.kind != tLocal && bt.kind != tLocalID {
-				p.expected("basic block name")
-			}
-			p.next()
-			inst.Operands = append(inst.Operands, v)
-			inst.Incoming = append(inst.Incoming, p.blockRef(bt))
-			p.expect(tRBrack)
-			if p.tok.kind != tComma || p.peek().kind == tMetaVar {
-				break
-			}
-			p.next()
-		}
+		p.parsePhi(inst)
 	case OpSelect:
 		inst.FMF = p.parseFMF()
 		c := p.parseTypedValue()
@@ -480,45 +570,29 @@ func (p *parser) parseInstBody(inst *Instruction) {
 		p.expect(tComma)
 		inst.Ty = p.parseType()
 		inst.Operands = p.ops(v)
-	case OpLandingPad:
-		inst.Ty = p.parseType()
-		if p.acceptKw("cleanup") {
-			inst.Flags |= Cleanup
-		}
-		for {
-			var k ClauseKind
-			switch {
-			case p.acceptKw("catch"):
-				k = ClauseCatch
-			case p.acceptKw("filter"):
-				k = ClauseFilter
-			default:
-				if inst.Flags&Cleanup == 0 && len(inst.Operands) == 0 {
-					p.expected("'catch', 'filter' or 'cleanup'")
-				}
-				return
-			}
-			inst.SetExtra().ClauseKinds = append(inst.ClauseKinds(), k)
-			inst.Operands = append(inst.Operands, p.parseTypedValue())
-		}
-	case OpCatchPad, OpCleanupPad:
-		p.expectKw("within")
-		if op == OpCatchPad {
-			inst.Operands = p.ops(p.parseValue(Token))
-		} else {
-			inst.Operands = p.ops(p.parsePadParent())
-		}
+	}
+}
+
+func (p *parser) parsePhi(inst *Instruction) {
+	inst.FMF = p.parseFMF()
+	ty := p.parseType()
+	inst.Ty = ty
+	for {
 		p.expect(tLBrack)
-		for p.tok.kind != tRBrack {
-			inst.Operands = append(inst.Operands, p.parseTypedValue())
-			if !p.accept(tComma) {
-				break
-			}
+		v := p.parseValue(ty)
+		p.expect(tComma)
+		bt := p.tok
+		if bt.kind != tLocal && bt.kind != tLocalID {
+			p.expected("basic block name")
 		}
+		p.next()
+		inst.Operands = append(inst.Operands, v)
+		inst.Incoming = append(inst.Incoming, p.blockRef(bt))
 		p.expect(tRBrack)
-		inst.Ty = Token
-	default:
-		p.failAt(opTok, "unhandled instruction '%s'", op)
+		if p.tok.kind != tComma || p.peek().kind == tMetaVar {
+			break
+		}
+		p.next()
 	}
 }
 

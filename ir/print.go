@@ -14,11 +14,13 @@ import (
 // buffer and avoids fmt, since the fuzzer prints millions of modules.
 
 // printer holds the output buffer and the context needed to name values.
+// It only reads the module (see slots.go for how it numbers unnamed values).
 type printer struct {
 	b      []byte
-	m      *Module   // for @N numbers and the program address space; may be nil
-	f      *Function // for %N numbers; may be nil
-	progAS uint32    // the datalayout's program address space ("P<n>")
+	m      *Module     // for @N numbers and the program address space; may be nil
+	f      *Function   // for %N numbers; may be nil
+	t      *slotTables // numbers for a whole module or function; nil: count per value
+	progAS uint32      // the datalayout's program address space ("P<n>")
 }
 
 // bufPool recycles output buffers: the fuzzer prints modules in a loop.
@@ -32,10 +34,12 @@ func newPrinter(m *Module) *printer {
 	return p
 }
 
-// newModulePrinter is newPrinter with a pooled buffer; call release after use.
+// newModulePrinter is newPrinter with a pooled buffer and slot tables, for
+// printing a module or a function whole; call release after use.
 func newModulePrinter(m *Module) *printer {
 	p := newPrinter(m)
 	p.b = (*bufPool.Get().(*[]byte))[:0]
+	p.t = tablesPool.Get().(*slotTables)
 	return p
 }
 
@@ -45,6 +49,9 @@ func (p *printer) release() {
 		bufPool.Put(&b)
 	}
 	p.b = nil
+	p.t.reset()
+	tablesPool.Put(p.t)
+	p.t = nil
 }
 
 // programAddrSpace extracts the "P<n>" component of a datalayout string.
@@ -72,8 +79,8 @@ func (p *printer) uint(n uint64) {
 }
 
 // String prints the whole module as textual IR that llvm-as of LLVM 19
-// reads back to the same module. Printing (re)numbers unnamed values, so a
-// module must not be printed from two goroutines at once.
+// reads back to the same module. Printing only reads the module: it may be
+// printed from several goroutines at once, as long as none edits it.
 func (m *Module) String() string {
 	p := newModulePrinter(m)
 	p.module()
@@ -93,30 +100,23 @@ func (m *Module) WriteTo(w io.Writer) (int64, error) {
 
 // String prints the function's definition or declaration (with a final newline).
 func (f *Function) String() string {
-	p := newPrinter(f.Parent)
-	if f.Parent != nil {
-		f.Parent.NumberGlobals()
-	}
+	p := newModulePrinter(f.Parent)
 	p.function(f)
-	return string(p.b)
+	s := string(p.b)
+	p.release()
+	return s
 }
 
 // String prints one instruction without indentation or debug records, as
 // "%3 = add nsw i32 %1, 7".
 func (i *Instruction) String() string {
 	var m *Module
-	if i.Parent != nil && i.Parent.Parent != nil {
-		f := i.Parent.Parent
-		f.NumberValues()
+	f := localOwner(i)
+	if f != nil {
 		m = f.Parent
-		if m != nil {
-			m.NumberGlobals()
-		}
 	}
 	p := newPrinter(m)
-	if i.Parent != nil {
-		p.f = i.Parent.Parent
-	}
+	p.f = f
 	p.instr(i)
 	return string(p.b)
 }
@@ -204,43 +204,126 @@ func (p *printer) value(v Value) {
 	}
 }
 
+// local writes %name, or %N for an unnamed argument, block or instruction.
 func (p *printer) local(name string, v Value) {
-	var slots map[Value]int
-	if p.f != nil {
-		slots = p.f.slots
-	}
-	p.named('%', name, v, slots)
-}
-
-func (p *printer) global(name string, v Value) {
-	var slots map[Value]int
-	if p.m != nil {
-		slots = p.m.globalSlots
-	}
-	p.named('@', name, v, slots)
-}
-
-// named writes sigil+name, or sigil+N for an unnamed value numbered in slots.
-func (p *printer) named(sigil byte, name string, v Value, slots map[Value]int) {
+	p.byte('%')
 	if name != "" {
-		p.byte(sigil)
 		p.name(name)
-		return
-	}
-	if n, ok := slots[v]; ok {
-		p.byte(sigil)
+	} else if n, ok := p.localNumber(v); ok {
 		p.uint(uint64(n))
-		return
+	} else {
+		p.str("<unnumbered>")
 	}
-	p.str(v.Ident())
 }
 
+// localNumber returns v's number in the function being printed, or else in
+// its own function (a blockaddress, or IR under construction).
+func (p *printer) localNumber(v Value) (n int, ok bool) {
+	if p.f != nil {
+		if p.t != nil {
+			n, ok = p.t.local(p.f, v)
+		} else {
+			n, ok = localSlot(p.f, v)
+		}
+	}
+	if !ok {
+		if f := localOwner(v); f != nil && f != p.f {
+			n, ok = localSlot(f, v)
+		}
+	}
+	return n, ok
+}
+
+// global writes @name, or @N for an unnamed global value.
+func (p *printer) global(name string, v Value) {
+	p.byte('@')
+	if name != "" {
+		p.name(name)
+	} else if n, ok := p.globalNumber(v); ok {
+		p.uint(uint64(n))
+	} else {
+		p.str("<unnumbered>")
+	}
+}
+
+// globalNumber returns v's number in the module being printed, or else in
+// its own module.
+func (p *printer) globalNumber(v Value) (n int, ok bool) {
+	if p.m != nil {
+		if p.t != nil {
+			n, ok = p.t.global(p.m, v)
+		} else {
+			n, ok = globalSlot(p.m, v)
+		}
+	}
+	if !ok {
+		if m := globalOwner(v); m != nil && m != p.m {
+			n, ok = globalSlot(m, v)
+		}
+	}
+	return n, ok
+}
+
+// md writes metadata as it appears where it is used (see MD.String).
 func (p *printer) md(m MD) {
-	if m == nil {
+	switch m := m.(type) {
+	case nil:
 		p.str("null")
+	case *MDNode:
+		if m.ID >= 0 {
+			p.byte('!')
+			p.uint(uint64(m.ID))
+		} else {
+			p.mdBody(m)
+		}
+	case *MDString:
+		p.byte('!')
+		p.quoted(m.S)
+	case *MDValue:
+		p.typed(m.V)
+	case *MDRaw:
+		p.str(m.Text)
+	default:
+		p.str(m.String())
+	}
+}
+
+// mdBody writes a node's definition, without the "!N = " prefix.
+func (p *printer) mdBody(m *MDNode) {
+	if m.Distinct {
+		p.str("distinct ")
+	}
+	if m.Kind == "" {
+		p.str("!{")
+		p.mdList(m.Elems)
+		p.byte('}')
 		return
 	}
-	p.str(m.String())
+	p.byte('!')
+	p.str(m.Kind)
+	p.byte('(')
+	if m.Fields != nil {
+		for k, f := range m.Fields {
+			if k > 0 {
+				p.str(", ")
+			}
+			p.str(f.Name)
+			p.str(": ")
+			p.md(f.Value)
+		}
+	} else {
+		p.mdList(m.Elems)
+	}
+	p.byte(')')
+}
+
+func (p *printer) mdList(ms []MD) {
+	for k, e := range ms {
+		if k > 0 {
+			p.str(", ")
+		}
+		p.md(e)
+	}
 }
 
 // name writes a value, type, comdat or label name as LLVM's PrintLLVMName
@@ -333,7 +416,7 @@ func (p *printer) constant(c *Const) {
 		p.value(fn)
 		p.str(", ")
 		if c.Block != nil {
-			p.str(c.Block.Ident())
+			p.local(c.Block.Name, c.Block)
 		} else {
 			p.str("%<no block>")
 		}
@@ -569,7 +652,6 @@ func (p *printer) attrList(l AttrList, lead bool) bool {
 
 func (p *printer) module() {
 	m := p.m
-	m.NumberGlobals()
 	if m.HasSourceFilename {
 		p.str("source_filename = ")
 		p.quoted(m.SourceFilename)
@@ -681,7 +763,7 @@ func (p *printer) module() {
 			p.byte('!')
 			p.uint(uint64(n.ID))
 			p.str(" = ")
-			p.str(n.Body())
+			p.mdBody(n)
 			p.byte('\n')
 		}
 	}
@@ -847,7 +929,6 @@ func (p *printer) indirect(h *GlobalHeader, v Value, kw string, vt *Type, target
 // --- functions ---
 
 func (p *printer) function(f *Function) {
-	f.NumberValues()
 	p.f = f
 	defer func() { p.f = nil }()
 	decl := f.IsDeclaration()
@@ -982,7 +1063,7 @@ func (p *printer) block(b *Block, entry bool) {
 	case !entry:
 		p.byte('\n')
 		start++
-		if n, ok := p.f.slots[b]; ok {
+		if n, ok := p.localNumber(b); ok {
 			p.uint(uint64(n))
 		} else {
 			p.str("<badref>")

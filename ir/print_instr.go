@@ -3,6 +3,53 @@ package ir
 // instr writes one instruction (no indentation, no debug records, no newline),
 // following LLVM 19's AssemblyWriter::printInstruction.
 func (p *printer) instr(i *Instruction) {
+	p.instrHead(i)
+	switch i.Op {
+	case OpRet, OpBr, OpSwitch, OpIndirectBr, OpInvoke, OpCallBr, OpUnreachable:
+		p.terminatorOperands(i)
+	case OpCatchSwitch, OpCatchRet, OpCleanupRet, OpCatchPad, OpCleanupPad, OpLandingPad:
+		p.ehOperands(i)
+	case OpAlloca:
+		p.allocaOperands(i)
+	case OpPhi:
+		p.phiOperands(i)
+	case OpCall:
+		var args []Value
+		if len(i.Operands) > 0 {
+			args = i.Operands[1:]
+		}
+		p.call(i, operand(i.Operands, 0), args)
+	case OpFence:
+		p.atomic(i.Ordering, i.SyncScope())
+	case OpExtractValue, OpInsertValue:
+		p.byte(' ')
+		p.commaTyped(i.Operands)
+		for _, x := range i.Indices {
+			p.str(", ")
+			p.uint(uint64(x))
+		}
+	case OpVAArg:
+		p.byte(' ')
+		p.typed(operand(i.Operands, 0))
+		p.str(", ")
+		p.typ(i.Ty)
+	default:
+		p.plainOperands(i)
+	}
+	p.instrTail(i)
+}
+
+// operand returns ops[k], or nil when there is no such operand.
+func operand(ops []Value, k int) Value {
+	if k >= 0 && k < len(ops) {
+		return ops[k]
+	}
+	return nil
+}
+
+// instrHead writes the result name, the opcode and the keywords and flags
+// between the opcode and the operands.
+func (p *printer) instrHead(i *Instruction) {
 	if i.HasResult() {
 		p.local(i.Name, i)
 		p.str(" = ")
@@ -40,14 +87,38 @@ func (p *printer) instr(i *Instruction) {
 		p.byte(' ')
 		p.str(i.RMWOp.String())
 	}
-	ops := i.Operands
-	op := func(k int) Value {
-		if k >= 0 && k < len(ops) {
-			return ops[k]
-		}
-		return nil
-	}
+}
 
+// instrTail writes what follows the operands: orderings, alignment, the
+// shuffle mask and the metadata attachments.
+func (p *printer) instrTail(i *Instruction) {
+	switch i.Op {
+	case OpLoad, OpStore:
+		if i.Ordering != NotAtomic {
+			p.atomic(i.Ordering, i.SyncScope())
+		}
+		p.align(i.Align)
+	case OpCmpXchg:
+		p.syncScope(i.SyncScope())
+		p.byte(' ')
+		p.str(i.Ordering.String())
+		p.byte(' ')
+		p.str(i.FailureOrdering.String())
+		p.align(i.Align)
+	case OpAtomicRMW:
+		p.atomic(i.Ordering, i.SyncScope())
+		p.align(i.Align)
+	case OpShuffleVector:
+		p.str(", ")
+		p.shuffleMask(i)
+	}
+	p.mdAttachments(i.Metadata, ", ")
+}
+
+// terminatorOperands writes the operands of the terminators other than the
+// exception-handling ones (resume prints as a plain instruction).
+func (p *printer) terminatorOperands(i *Instruction) {
+	ops := i.Operands
 	switch i.Op {
 	case OpRet:
 		if len(ops) == 0 {
@@ -61,9 +132,9 @@ func (p *printer) instr(i *Instruction) {
 		p.commaTyped(ops)
 	case OpSwitch:
 		p.byte(' ')
-		p.typed(op(0))
+		p.typed(operand(ops, 0))
 		p.str(", ")
-		p.typed(op(1))
+		p.typed(operand(ops, 1))
 		p.str(" [")
 		for k := 2; k+1 < len(ops); k += 2 {
 			p.str("\n    ")
@@ -74,7 +145,7 @@ func (p *printer) instr(i *Instruction) {
 		p.str("\n  ]")
 	case OpIndirectBr:
 		p.byte(' ')
-		p.typed(op(0))
+		p.typed(operand(ops, 0))
 		p.str(", [")
 		if len(ops) > 1 {
 			p.commaTyped(ops[1:])
@@ -104,14 +175,19 @@ func (p *printer) instr(i *Instruction) {
 		p.str(" [")
 		p.commaTyped(ops[first+1:])
 		p.byte(']')
+	}
+}
+
+// ehOperands writes the operands of the exception-handling pads and their
+// terminators.
+func (p *printer) ehOperands(i *Instruction) {
+	ops := i.Operands
+	switch i.Op {
 	case OpCatchSwitch:
 		p.str(" within ")
-		p.value(op(0))
+		p.value(operand(ops, 0))
 		p.str(" [")
-		end := 1 + i.NumHandlers()
-		if end > len(ops) {
-			end = len(ops)
-		}
+		end := min(1+i.NumHandlers(), len(ops))
 		if end > 1 {
 			p.commaTyped(ops[1:end])
 		}
@@ -123,12 +199,12 @@ func (p *printer) instr(i *Instruction) {
 		}
 	case OpCatchRet:
 		p.str(" from ")
-		p.value(op(0))
+		p.value(operand(ops, 0))
 		p.str(" to ")
-		p.typed(op(1))
+		p.typed(operand(ops, 1))
 	case OpCleanupRet:
 		p.str(" from ")
-		p.value(op(0))
+		p.value(operand(ops, 0))
 		p.str(" unwind ")
 		if len(ops) > 1 {
 			p.typed(ops[1])
@@ -137,129 +213,96 @@ func (p *printer) instr(i *Instruction) {
 		}
 	case OpCatchPad, OpCleanupPad:
 		p.str(" within ")
-		p.value(op(0))
+		p.value(operand(ops, 0))
 		p.str(" [")
 		if len(ops) > 1 {
 			p.commaTyped(ops[1:])
 		}
 		p.byte(']')
-	case OpUnreachable:
-	case OpFence:
-		p.atomic(i.Ordering, i.SyncScope())
-	case OpExtractValue, OpInsertValue:
-		p.byte(' ')
-		p.commaTyped(ops)
-		for _, x := range i.Indices {
-			p.str(", ")
-			p.uint(uint64(x))
-		}
-	case OpAlloca:
-		p.byte(' ')
-		if i.Flags&InAlloca != 0 {
-			p.str("inalloca ")
-		}
-		if i.Flags&SwiftError != 0 {
-			p.str("swifterror ")
-		}
-		p.typ(i.ElemTy)
-		if len(ops) > 0 {
-			p.str(", ")
-			p.typed(ops[0])
-		}
-		if i.Align != 0 {
-			p.str(", align ")
-			p.uint(i.Align)
-		}
-		if i.AddrSpace != 0 {
-			p.str(", addrspace(")
-			p.uint(uint64(i.AddrSpace))
-			p.byte(')')
-		}
 	case OpLandingPad:
 		p.byte(' ')
 		p.typ(i.Ty)
 		if i.Flags&Cleanup != 0 {
 			p.str("\n          cleanup")
 		}
+		kinds := i.ClauseKinds()
 		for k, v := range ops {
-			if k < len(i.ClauseKinds()) && i.ClauseKinds()[k] == ClauseFilter {
+			if k < len(kinds) && kinds[k] == ClauseFilter {
 				p.str("\n          filter ")
 			} else {
 				p.str("\n          catch ")
 			}
 			p.typed(v)
 		}
-	case OpPhi:
-		p.byte(' ')
-		p.typ(i.Ty)
-		p.byte(' ')
-		for k, v := range ops {
-			if k > 0 {
-				p.str(", ")
-			}
-			p.str("[ ")
-			p.value(v)
-			p.str(", ")
-			if k < len(i.Incoming) && i.Incoming[k] != nil {
-				p.value(i.Incoming[k])
-			} else {
-				p.str("<null block!>")
-			}
-			p.str(" ]")
-		}
-	case OpCall:
-		var args []Value
-		if len(ops) > 0 {
-			args = ops[1:]
-		}
-		p.call(i, op(0), args)
-	case OpVAArg:
-		p.byte(' ')
-		p.typed(op(0))
-		p.str(", ")
-		p.typ(i.Ty)
-	default:
-		if i.Op.IsCast() {
-			p.byte(' ')
-			p.typed(op(0))
-			p.str(" to ")
-			p.typ(i.Ty)
-			break
-		}
-		switch i.Op {
-		case OpGetElementPtr:
-			p.byte(' ')
-			p.typ(i.ElemTy)
-			p.byte(',')
-		case OpLoad:
-			p.byte(' ')
-			p.typ(i.Ty)
-			p.byte(',')
-		}
-		p.generic(i)
 	}
+}
 
-	switch i.Op {
-	case OpLoad, OpStore:
-		if i.Ordering != NotAtomic {
-			p.atomic(i.Ordering, i.SyncScope())
-		}
-		p.align(i.Align)
-	case OpCmpXchg:
-		p.syncScope(i.SyncScope())
-		p.byte(' ')
-		p.str(i.Ordering.String())
-		p.byte(' ')
-		p.str(i.FailureOrdering.String())
-		p.align(i.Align)
-	case OpAtomicRMW:
-		p.atomic(i.Ordering, i.SyncScope())
-		p.align(i.Align)
-	case OpShuffleVector:
-		p.str(", ")
-		p.shuffleMask(i)
+func (p *printer) allocaOperands(i *Instruction) {
+	p.byte(' ')
+	if i.Flags&InAlloca != 0 {
+		p.str("inalloca ")
 	}
-	p.mdAttachments(i.Metadata, ", ")
+	if i.Flags&SwiftError != 0 {
+		p.str("swifterror ")
+	}
+	p.typ(i.ElemTy)
+	if len(i.Operands) > 0 {
+		p.str(", ")
+		p.typed(i.Operands[0])
+	}
+	if i.Align != 0 {
+		p.str(", align ")
+		p.uint(i.Align)
+	}
+	if i.AddrSpace != 0 {
+		p.str(", addrspace(")
+		p.uint(uint64(i.AddrSpace))
+		p.byte(')')
+	}
+}
+
+func (p *printer) phiOperands(i *Instruction) {
+	p.byte(' ')
+	p.typ(i.Ty)
+	p.byte(' ')
+	for k, v := range i.Operands {
+		if k > 0 {
+			p.str(", ")
+		}
+		p.str("[ ")
+		p.value(v)
+		p.str(", ")
+		if k < len(i.Incoming) && i.Incoming[k] != nil {
+			p.value(i.Incoming[k])
+		} else {
+			p.str("<null block!>")
+		}
+		p.str(" ]")
+	}
+}
+
+// plainOperands writes the operands of casts, and of the instructions that
+// list them after at most a type: binary operators, compares, memory
+// accesses, vector operations, select, freeze, resume.
+func (p *printer) plainOperands(i *Instruction) {
+	if i.Op.IsCast() {
+		p.byte(' ')
+		p.typed(operand(i.Operands, 0))
+		p.str(" to ")
+		p.typ(i.Ty)
+		return
+	}
+	switch i.Op {
+	case OpGetElementPtr:
+		p.byte(' ')
+		p.typ(i.ElemTy)
+		p.byte(',')
+	case OpLoad:
+		p.byte(' ')
+		p.typ(i.Ty)
+		p.byte(',')
+	}
+	p.generic(i)
 }
 
 func (p *printer) align(a uint64) {

@@ -709,3 +709,19 @@ func BenchmarkPrintModule(b *testing.B) {
 		_ = m.String()
 	}
 }
+
+// BenchmarkPrintInstrs measures Instruction.String, which the verifier's
+// messages and the mutators' reports use, over a module of every opcode.
+func BenchmarkPrintInstrs(b *testing.B) {
+	m := ptAllOpcodes()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, f := range m.Funcs {
+			for _, bb := range f.Blocks {
+				for _, i := range bb.Instrs {
+					_ = i.String()
+				}
+			}
+		}
+	}
+}

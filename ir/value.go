@@ -59,7 +59,7 @@ type Argument struct {
 // Type returns the parameter type.
 func (a *Argument) Type() *Type { return a.Ty }
 
-// Ident returns %name, or %N for an unnamed argument once the function is numbered.
+// Ident returns %name, or %N for an unnamed argument.
 func (a *Argument) Ident() string { return localIdent(a.Name, a.Parent, a) }
 
 // Block is a basic block. As a value it has type label.
@@ -141,13 +141,13 @@ func (m *MetadataValue) Type() *Type { return Metadata }
 // Ident prints the metadata.
 func (m *MetadataValue) Ident() string { return m.MD.String() }
 
-// localIdent prints a local name, or the slot number the printer assigned.
+// localIdent prints a local name, or %N counted in f (see slots.go).
 func localIdent(name string, f *Function, v Value) string {
 	if name != "" {
 		return "%" + QuoteName(name)
 	}
 	if f != nil {
-		if n, ok := f.slot(v); ok {
+		if n, ok := localSlot(f, v); ok {
 			return "%" + itoa(n)
 		}
 	}

@@ -34,7 +34,64 @@ func boolOf(t *Type) *Type {
 	return I1
 }
 
+// opcode checks the operand and result types that i's opcode requires.
 func (v *verifier) opcode(i *Instruction) {
+	ops := i.Operands
+	switch op := i.Op; {
+	case op == OpFNeg || op.IsBinary() || op == OpICmp || op == OpFCmp:
+		v.arithmetic(i)
+	case op.IsCast():
+		if v.need(i, 1) {
+			v.cast(i, ops[0], i.Ty)
+		}
+	case op == OpSelect:
+		if !v.need(i, 3) {
+			return
+		}
+		c, x, y := ops[0].Type(), ops[1].Type(), ops[2].Type()
+		if x != y {
+			v.errorf("select values must have the same type: %s and %s", desc(ops[1]), desc(ops[2]))
+			return
+		}
+		if i.Ty != x {
+			v.errorf("select result type %s does not match value type %s", i.Ty, x)
+		}
+		if c != I1 && !(c.IsVector() && c.Elem == I1 && x.IsVector() && sameShape(c, x)) {
+			v.errorf("select condition must be i1 or <N x i1> matching the values, not %s", desc(ops[0]))
+		}
+	case op == OpFreeze:
+		if v.need(i, 1) && ops[0].Type() != i.Ty {
+			v.errorf("freeze result type %s does not match operand type %s", i.Ty, ops[0].Type())
+		}
+	case op == OpExtractElement || op == OpInsertElement:
+		v.vectorElement(i)
+	case op == OpShuffleVector:
+		v.shuffle(i)
+	case op == OpExtractValue || op == OpInsertValue:
+		v.aggregate(i)
+	case op == OpAlloca:
+		v.alloca(i)
+	case op == OpLoad || op == OpStore || op == OpFence || op == OpCmpXchg || op == OpAtomicRMW:
+		v.memory(i)
+	case op == OpGetElementPtr:
+		v.gep(i)
+	case op == OpPhi:
+		v.phi(i)
+	case op == OpCall || op == OpInvoke || op == OpCallBr:
+		v.call(i)
+	case op == OpVAArg:
+		if v.need(i, 1) && !ops[0].Type().IsPtr() {
+			v.errorf("va_arg operand must be a pointer, not %s", desc(ops[0]))
+		}
+	case op == OpLandingPad:
+		v.landingPad(i)
+	case op.IsTerminator():
+		v.terminator(i)
+	}
+}
+
+// arithmetic checks fneg, the binary operators and the compares.
+func (v *verifier) arithmetic(i *Instruction) {
 	ops := i.Operands
 	switch op := i.Op; {
 	case op == OpFNeg:
@@ -91,30 +148,14 @@ func (v *verifier) opcode(i *Instruction) {
 		if i.Ty != boolOf(x) {
 			v.errorf("%s result type must be %s, not %s", op, boolOf(x), i.Ty)
 		}
-	case op.IsCast():
-		if v.need(i, 1) {
-			v.cast(i, ops[0], i.Ty)
-		}
-	case op == OpSelect:
-		if !v.need(i, 3) {
-			return
-		}
-		c, x, y := ops[0].Type(), ops[1].Type(), ops[2].Type()
-		if x != y {
-			v.errorf("select values must have the same type: %s and %s", desc(ops[1]), desc(ops[2]))
-			return
-		}
-		if i.Ty != x {
-			v.errorf("select result type %s does not match value type %s", i.Ty, x)
-		}
-		if c != I1 && !(c.IsVector() && c.Elem == I1 && x.IsVector() && sameShape(c, x)) {
-			v.errorf("select condition must be i1 or <N x i1> matching the values, not %s", desc(ops[0]))
-		}
-	case op == OpFreeze:
-		if v.need(i, 1) && ops[0].Type() != i.Ty {
-			v.errorf("freeze result type %s does not match operand type %s", i.Ty, ops[0].Type())
-		}
-	case op == OpExtractElement:
+	}
+}
+
+// vectorElement checks extractelement and insertelement.
+func (v *verifier) vectorElement(i *Instruction) {
+	ops := i.Operands
+	switch i.Op {
+	case OpExtractElement:
 		if !v.need(i, 2) {
 			return
 		}
@@ -129,7 +170,7 @@ func (v *verifier) opcode(i *Instruction) {
 		if i.Ty != vt.Elem {
 			v.errorf("extractelement result type %s does not match the element type %s", i.Ty, vt.Elem)
 		}
-	case op == OpInsertElement:
+	case OpInsertElement:
 		if !v.need(i, 3) {
 			return
 		}
@@ -147,39 +188,23 @@ func (v *verifier) opcode(i *Instruction) {
 		if i.Ty != vt {
 			v.errorf("insertelement result type %s does not match vector type %s", i.Ty, vt)
 		}
-	case op == OpShuffleVector:
-		v.shuffle(i)
-	case op == OpExtractValue || op == OpInsertValue:
-		v.aggregate(i)
-	case op == OpAlloca:
-		v.alloca(i)
-	case op == OpLoad || op == OpStore || op == OpFence || op == OpCmpXchg || op == OpAtomicRMW:
-		v.memory(i)
-	case op == OpGetElementPtr:
-		v.gep(i)
-	case op == OpPhi:
-		v.phi(i)
-	case op == OpCall || op == OpInvoke || op == OpCallBr:
-		v.call(i)
-	case op == OpVAArg:
-		if v.need(i, 1) && !ops[0].Type().IsPtr() {
-			v.errorf("va_arg operand must be a pointer, not %s", desc(ops[0]))
-		}
-	case op == OpLandingPad:
-		if v.f.Personality == nil {
-			v.errorf("landingpad needs to be in a function with a personality")
-		}
-		if len(ops) == 0 && !i.Flags.Has(Cleanup) {
-			v.errorf("landingpad without clauses must be a cleanup")
-		}
-		if len(i.ClauseKinds()) != len(ops) {
-			v.errorf("landingpad has %d clauses but %d clause kinds", len(ops), len(i.ClauseKinds()))
-		}
-		if v.firstNonPhi(i.Parent) != i {
-			v.errorf("landingpad must be the first non-phi instruction of its block")
-		}
-	case op.IsTerminator():
-		v.terminator(i)
+	}
+}
+
+// landingPad checks a landingpad's clauses and place.
+func (v *verifier) landingPad(i *Instruction) {
+	ops := i.Operands
+	if v.f.Personality == nil {
+		v.errorf("landingpad needs to be in a function with a personality")
+	}
+	if len(ops) == 0 && !i.Flags.Has(Cleanup) {
+		v.errorf("landingpad without clauses must be a cleanup")
+	}
+	if len(i.ClauseKinds()) != len(ops) {
+		v.errorf("landingpad has %d clauses but %d clause kinds", len(ops), len(i.ClauseKinds()))
+	}
+	if v.firstNonPhi(i.Parent) != i {
+		v.errorf("landingpad must be the first non-phi instruction of its block")
 	}
 }
 
