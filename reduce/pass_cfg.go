@@ -32,11 +32,11 @@ func onlyBranchPreds(b *ir.Block) bool {
 // another successor, or become a return of zero when there is none; uses
 // of its values become zero; blocks left unreachable go too (finish).
 func blockSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks[min(1, len(f.Blocks)):] {
-			if r.blocks[b] || !onlyBranchPreds(b) {
+			if r.Blocks[b] || !onlyBranchPreds(b) {
 				continue
 			}
 			out = append(out, func() bool { return removeBlock(b) })
@@ -177,11 +177,11 @@ const (
 
 // mergeSites straightens the control-flow graph.
 func mergeSites(m *ir.Module, v int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks[min(1, len(f.Blocks)):] {
-			if r.blocks[b] {
+			if r.Blocks[b] {
 				continue
 			}
 			switch v {

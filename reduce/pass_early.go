@@ -19,13 +19,13 @@ import (
 // The sites are listed in block order, so a chunk cuts at its first site
 // in each block.
 func earlySites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		if f.IsDeclaration() || f.RetType() == nil {
 			continue
 		}
-		retypable := len(f.Uses()) == 0 && !r.vals[f] && f.Name != "main"
+		retypable := len(f.Uses()) == 0 && !r.Values[f] && f.Name != "main"
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				if i.Op.IsTerminator() || isEHPad(i) || earlyType(i, retypable) == nil || !cuttable(i) {
@@ -156,7 +156,7 @@ const (
 // selectSites if-converts small branches: the branching block computes
 // with select what the two arms would have produced.
 func selectSites(m *ir.Module, v int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
@@ -165,7 +165,7 @@ func selectSites(m *ir.Module, v int) []edit {
 				continue
 			}
 			x, y := t.Operands[1].(*ir.Block), t.Operands[2].(*ir.Block)
-			if x == y || r.blocks[x] || r.blocks[y] {
+			if x == y || r.Blocks[x] || r.Blocks[y] {
 				continue
 			}
 			switch v {

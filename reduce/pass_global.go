@@ -15,10 +15,10 @@ import (
 // are deleted, other uses become null. Functions named by constants or
 // metadata are left alone.
 func functionSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
-		if r.vals[f] || !usesRemovable(f) {
+		if r.Values[f] || !usesRemovable(f) {
 			continue
 		}
 		out = append(out, func() bool { return removeFunction(m, f) })
@@ -112,10 +112,10 @@ func bodySites(m *ir.Module, _ int) []edit {
 // globalSites removes global variables, aliases and ifuncs; their uses by
 // instructions become null.
 func globalSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, g := range m.Globals {
-		if !r.vals[g] {
+		if !r.Values[g] {
 			out = append(out, func() bool {
 				if g.Parent != m {
 					return false
@@ -126,12 +126,12 @@ func globalSites(m *ir.Module, _ int) []edit {
 		}
 	}
 	for _, a := range m.Aliases {
-		if !r.vals[a] {
+		if !r.Values[a] {
 			out = append(out, func() bool { return dropFrom(&m.Aliases, a, func() { a.Parent = nil }) })
 		}
 	}
 	for _, i := range m.IFuncs {
-		if !r.vals[i] {
+		if !r.Values[i] {
 			out = append(out, func() bool { return dropFrom(&m.IFuncs, i, func() { i.Parent = nil }) })
 		}
 	}
@@ -181,7 +181,7 @@ func initSites(m *ir.Module, _ int) []edit {
 // argSites removes function parameters (uses in the body become zero) and
 // the matching argument of every call.
 func argSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		if !callSitesOnly(f, r) {
@@ -226,7 +226,7 @@ func removeParam(f *ir.Function, a *ir.Argument) bool {
 
 // retSites makes functions return void; the results of their calls become zero.
 func retSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
 		if f.IsDeclaration() || f.RetType().Kind == ir.VoidType || !replaceable(f.RetType()) || !callSitesOnly(f, r) {
@@ -268,7 +268,7 @@ func makeVoid(f *ir.Function) bool {
 
 // inlineSites inlines helpers that have exactly one call site.
 func inlineSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, caller := range m.Funcs {
 		for _, b := range caller.Blocks {
@@ -283,7 +283,7 @@ func inlineSites(m *ir.Module, _ int) []edit {
 	return out
 }
 
-func inlinable(call *ir.Instruction, r *refs) bool {
+func inlinable(call *ir.Instruction, r *ir.Mentions) bool {
 	f, ok := call.Operands[0].(*ir.Function)
 	if !ok || f.IsDeclaration() || f == call.Parent.Parent || len(f.Uses()) != 1 || !callSitesOnly(f, r) {
 		return false
@@ -292,7 +292,7 @@ func inlinable(call *ir.Instruction, r *refs) bool {
 		return false
 	}
 	for _, b := range f.Blocks {
-		if r.blocks[b] {
+		if r.Blocks[b] {
 			return false
 		}
 		for _, i := range b.Instrs {
@@ -433,10 +433,10 @@ func unique(names map[string]bool, name string) string {
 // predicate that runs the function must then find an input that still
 // shows the property (irfuzz's replay samples inputs as a campaign does).
 func paramSites(m *ir.Module, _ int) []edit {
-	r := constRefs(m)
+	r := m.Mentions()
 	var out []edit
 	for _, f := range m.Funcs {
-		if f.IsDeclaration() || len(f.Uses()) > 0 || r.vals[f] || f.FuncTy.Variadic {
+		if f.IsDeclaration() || len(f.Uses()) > 0 || r.Values[f] || f.FuncTy.Variadic {
 			continue
 		}
 		for _, b := range f.Blocks {

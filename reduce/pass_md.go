@@ -12,7 +12,7 @@ import (
 // them when there are some).
 func mdSites(m *ir.Module, _ int) []edit {
 	var out []edit
-	if len(m.MDNodes) > len(liveMD(m)) {
+	if len(m.MDNodes) > len(m.LiveMetadata()) {
 		out = append(out, func() bool { return true }) // compactMD does the work
 	}
 	atts := func(l []ir.MDAttachment) {
@@ -70,49 +70,6 @@ func compactMD(m *ir.Module) {
 			}
 		}
 	}
-	live := liveMD(m)
+	live := m.LiveMetadata()
 	m.MDNodes = slices.DeleteFunc(m.MDNodes, func(n *ir.MDNode) bool { return !live[n] })
-}
-
-// liveMD returns the metadata nodes reachable from the module's uses of
-// metadata (attachments, debug records, metadata operands, named metadata).
-func liveMD(m *ir.Module) map[*ir.MDNode]bool {
-	r := &refs{vals: map[ir.Value]bool{}, blocks: map[*ir.Block]bool{}, seen: map[*ir.Const]bool{}, mds: map[*ir.MDNode]bool{}}
-	for _, g := range m.Globals {
-		r.attachments(g.Metadata)
-	}
-	for _, f := range m.Funcs {
-		r.attachments(f.Metadata)
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				r.attachments(i.Metadata)
-				for _, d := range i.DebugRecords() {
-					if d == nil {
-						continue
-					}
-					for _, a := range d.Args {
-						r.md(a)
-					}
-				}
-				for _, op := range i.Operands {
-					if x, ok := op.(*ir.MetadataValue); ok {
-						r.md(x.MD)
-					}
-				}
-				for _, bu := range i.Bundles() {
-					for _, in := range bu.Inputs {
-						if x, ok := in.(*ir.MetadataValue); ok {
-							r.md(x.MD)
-						}
-					}
-				}
-			}
-		}
-	}
-	for _, n := range m.NamedMD {
-		for _, x := range n.Nodes {
-			r.md(x)
-		}
-	}
-	return r.mds
 }

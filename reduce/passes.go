@@ -61,128 +61,13 @@ func removeUnreachable(m *ir.Module) {
 	}
 }
 
-// refs are the global values and blocks that constants and metadata
-// mention. Use lists do not track them, so passes leave them alone.
-type refs struct {
-	vals   map[ir.Value]bool
-	blocks map[*ir.Block]bool
-	seen   map[*ir.Const]bool
-	mds    map[*ir.MDNode]bool
-}
-
-func constRefs(m *ir.Module) *refs {
-	r := &refs{vals: map[ir.Value]bool{}, blocks: map[*ir.Block]bool{}, seen: map[*ir.Const]bool{}, mds: map[*ir.MDNode]bool{}}
-	for _, g := range m.Globals {
-		r.value(g.Init)
-		r.attachments(g.Metadata)
-	}
-	for _, a := range m.Aliases {
-		r.value(a.Aliasee)
-	}
-	for _, i := range m.IFuncs {
-		r.value(i.Resolver)
-	}
-	for _, f := range m.Funcs {
-		r.value(f.Prefix)
-		r.value(f.Prologue)
-		r.value(f.Personality)
-		r.attachments(f.Metadata)
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				for _, op := range i.Operands {
-					switch op.(type) {
-					case *ir.Const, *ir.MetadataValue:
-						r.value(op)
-					}
-				}
-				for _, bu := range i.Bundles() {
-					for _, in := range bu.Inputs {
-						if _, ok := in.(*ir.Const); ok {
-							r.value(in)
-						}
-					}
-				}
-				r.attachments(i.Metadata)
-				for _, d := range i.DebugRecords() {
-					for _, a := range d.Args {
-						r.md(a)
-					}
-				}
-			}
-		}
-	}
-	for _, n := range m.NamedMD {
-		for _, x := range n.Nodes {
-			r.md(x)
-		}
-	}
-	for _, n := range m.MDNodes {
-		r.md(n)
-	}
-	return r
-}
-
-func (r *refs) attachments(atts []ir.MDAttachment) {
-	for _, a := range atts {
-		r.md(a.Node)
-	}
-}
-
-// value records what a constant (or a value inside metadata) mentions.
-func (r *refs) value(v ir.Value) {
-	switch x := v.(type) {
-	case *ir.Const:
-		if r.seen[x] {
-			return
-		}
-		r.seen[x] = true
-		if x.Block != nil {
-			r.blocks[x.Block] = true
-		}
-		for _, e := range x.Elems {
-			if _, ok := e.(*ir.Const); ok {
-				r.value(e)
-			} else if e != nil {
-				r.vals[e] = true
-			}
-		}
-	case *ir.MetadataValue:
-		r.md(x.MD)
-	case *ir.Global, *ir.Function, *ir.Alias, *ir.IFunc:
-		r.vals[v] = true
-	}
-}
-
-func (r *refs) md(m ir.MD) {
-	switch x := m.(type) {
-	case *ir.MDNode:
-		if r.mds[x] {
-			return
-		}
-		r.mds[x] = true
-		for _, e := range x.Elems {
-			r.md(e)
-		}
-		for _, f := range x.Fields {
-			r.md(f.Value)
-		}
-	case *ir.MDValue:
-		switch v := x.V.(type) {
-		case *ir.Const:
-			r.value(v)
-		case *ir.Global, *ir.Function, *ir.Alias, *ir.IFunc:
-			r.vals[v] = true
-		}
-	}
-}
-
 func isIntrinsic(f *ir.Function) bool { return strings.HasPrefix(f.Name, "llvm.") }
 
 // callSitesOnly reports whether every use of f is a direct call of f with
 // f's own type and f in no other operand, so that f's signature can change
 // together with its calls.
-func callSitesOnly(f *ir.Function, r *refs) bool {
-	if r.vals[f] || isIntrinsic(f) || f.FuncTy == nil || f.FuncTy.Variadic {
+func callSitesOnly(f *ir.Function, r *ir.Mentions) bool {
+	if r.Values[f] || isIntrinsic(f) || f.FuncTy == nil || f.FuncTy.Variadic {
 		return false
 	}
 	for _, u := range f.Uses() {
