@@ -108,8 +108,11 @@ func libAbs(c *libCall) bool {
 
 // MainBehaviours runs the module as a C program (see RunMain) in the
 // abstract mode and returns every outcome its nondeterministic choices
-// allow, up to maxPaths paths; beyond that a NoResult outcome alone.
-func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
+// allow, up to maxPaths paths; beyond that a NoResult outcome alone, and
+// after an internal error that outcome alone.
+func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
+	m.runType = nil
+	defer m.catchAll(&outs)
 	main, ctors, dtors, stop := m.p.program()
 	if stop != nil {
 		return []Outcome{*stop}
@@ -125,8 +128,11 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
 // @llvm.global_dtors in descending priority. Calling exit does the same
 // from where it is called; abort (and a failed assert) ends the program
 // at once. The outcome is Exited, with the exit status and what the
-// program wrote, or UndefinedBehaviour, NoResult or Unsupported as for Run.
-func (m *Machine) RunMain(argv []string) Outcome {
+// program wrote, or UndefinedBehaviour, NoResult, Unsupported or
+// InternalError as for Run.
+func (m *Machine) RunMain(argv []string) (out Outcome) {
+	m.runType = nil
+	defer m.catch(&out)
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
 	main, ctors, dtors, stop := m.p.program()

@@ -280,6 +280,18 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 	return lf, nil
 }
 
+// lowerSafely is lower with a panic recovered into a *PanicInfo error: it
+// runs on the worker goroutines of parallel, where a panic could not be
+// recovered by Load.
+func (lw *lowerer) lowerSafely(f *ir.Function) (lf *fn, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			lf, err = nil, newPanicInfo(r, f)
+		}
+	}()
+	return lw.lower(f)
+}
+
 func (lw *lowerer) newReg(t *ir.Type) int32 {
 	lw.types = append(lw.types, t)
 	return int32(len(lw.types) - 1)

@@ -12,13 +12,15 @@ type OutcomeKind uint8
 
 // The ways a run ends. Returned, Exited and UndefinedBehaviour are
 // verdicts; NoResult (a budget ran out) and Unsupported say nothing about
-// the program.
+// the program, and InternalError (a bug in the interpreter) says nothing
+// about it either.
 const (
 	Returned           OutcomeKind = iota // the function returned (Value holds the result unless void)
 	UndefinedBehaviour                    // the run reached undefined behaviour (UB says which and where)
 	NoResult                              // a step, memory, depth or path budget ran out
 	Unsupported                           // the program uses something the interpreter gives no meaning to
 	Exited                                // the program ended: main returned, or exit or abort was called (Status, Aborted)
+	InternalError                         // the interpreter itself failed: a Go panic, recovered (Panic says what and where; Reason holds the value)
 )
 
 // UBInfo is a detected undefined behaviour: its kind and where it happened.
@@ -67,10 +69,11 @@ type GlobalBytes struct {
 // Outcome is the result of one run of a function.
 type Outcome struct {
 	Kind    OutcomeKind
-	Type    *ir.Type // the function's return type
-	Value   Val      // Returned, non-void: the result
-	UB      *UBInfo  // UndefinedBehaviour
-	Reason  string   // NoResult, Unsupported: why
+	Type    *ir.Type   // the function's return type
+	Value   Val        // Returned, non-void: the result
+	UB      *UBInfo    // UndefinedBehaviour
+	Reason  string     // NoResult, Unsupported, InternalError: why
+	Panic   *PanicInfo // InternalError: what panicked, and where
 	Globals []GlobalBytes
 	// Addrs is set on an outcome observed outside the interpreter (a
 	// native run, whose global bytes are raw): the run's address of each
@@ -90,7 +93,8 @@ type Outcome struct {
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
-// `poison`, `UB: <kind> at @f %bb %inst`, `no result: ...`, `unsupported: ...`.
+// `poison`, `UB: <kind> at @f %bb %inst`, `no result: ...`, `unsupported: ...`,
+// `internal error: ...`.
 func (o *Outcome) String() string {
 	switch o.Kind {
 	case Returned:
@@ -102,6 +106,8 @@ func (o *Outcome) String() string {
 		return "UB: " + o.UB.String()
 	case NoResult:
 		return "no result: " + o.Reason
+	case InternalError:
+		return "internal error: " + o.Reason
 	case Exited:
 		if o.Aborted {
 			return "abort"
@@ -143,6 +149,7 @@ type Machine struct {
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
+	runType  *ir.Type // the return type of the function a run started with (nil: none, or a program)
 
 	// Nondeterministic choices of the abstract mode, replayed run by run
 	// (see Behaviours).
@@ -279,7 +286,9 @@ func (m *Machine) layoutMemory() *Outcome {
 
 // Run runs the function called name on args once. In the abstract mode a
 // nondeterministic branch (on a frozen value) takes its first alternative;
-// Behaviours explores them all.
+// Behaviours explores them all. A panic in the interpreter (a bug of
+// irfuzz) is recovered into an outcome of kind InternalError, here and in
+// every other method that runs code.
 func (m *Machine) Run(name string, args []Val) Outcome {
 	f := m.p.byName[name]
 	if f == nil {
@@ -289,7 +298,9 @@ func (m *Machine) Run(name string, args []Val) Outcome {
 }
 
 // RunFunc is Run for a function given by pointer.
-func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
+func (m *Machine) RunFunc(f *ir.Function, args []Val) (out Outcome) {
+	m.runType = nil
+	defer m.catch(&out)
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
 	return m.run(f, args)
@@ -297,8 +308,12 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 
 // Behaviours runs f on args in the abstract mode and returns every outcome
 // its nondeterministic choices (branches on frozen values) allow, up to
-// maxPaths paths; beyond that it returns a NoResult outcome alone.
-func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
+// maxPaths paths; beyond that it returns a NoResult outcome alone. A path
+// that ends in an internal error ends the exploration: that outcome is
+// returned alone.
+func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) (outs []Outcome) {
+	m.runType = nil
+	defer m.catchAll(&outs)
 	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
 }
 
@@ -346,6 +361,7 @@ func (m *Machine) choose(n int) int {
 
 func (m *Machine) run(f *ir.Function, args []Val) Outcome {
 	out := Outcome{Type: f.RetType()}
+	m.runType = out.Type
 	if o := m.reset(); o != nil {
 		o.Type = out.Type
 		return *o
@@ -525,6 +541,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
 	m.curFn = f
+	enterHook(f)
 	ok := m.exec(lf, fr)
 	m.curFn = saved
 	m.depth--
