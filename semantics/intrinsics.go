@@ -10,9 +10,9 @@ import (
 type intrinsicKind uint8
 
 const (
-	inInt      intrinsicKind = iota // lane-wise integer intrinsic (IntIntrinsic)
+	inInt      intrinsicKind = iota // lane-wise integer intrinsic (intIntrinsic)
 	inOverflow                      // *.with.overflow: {value, i1} lane-wise
-	inFloat                         // lane-wise floating-point intrinsic (FloatIntrinsic)
+	inFloat                         // lane-wise floating-point intrinsic (floatIntrinsic)
 	inReduce                        // vector.reduce.*
 	inMemcpy
 	inMemmove
@@ -188,7 +188,7 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 // intrArgType is the type of argument i of an intrinsic call.
 func intrArgType(call *ir.Instruction, i int) *ir.Type { return call.Operands[i+1].Type() }
 
-// intLaneIntrinsic runs a lane-wise integer intrinsic (IntIntrinsic).
+// intLaneIntrinsic runs a lane-wise integer intrinsic (intIntrinsic).
 func (m *Machine) intLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
 	w := intrArgType(call, 0).Scalar().Bits
 	rw := call.Ty.Scalar().Bits
@@ -198,7 +198,7 @@ func (m *Machine) intLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args [
 		for i, v := range x {
 			xs[i] = m.ev.use(v, i&3, widthOf(intrArgType(call, i).Scalar()))
 		}
-		u, _ := IntIntrinsic(intr.base, w, rw, xs, r, nil)
+		u, _ := intIntrinsic(intr.base, w, rw, xs, r, nil)
 		if ub == UBNone {
 			ub = u
 		}
@@ -218,17 +218,17 @@ func (m *Machine) overflowIntrinsic(intr *intrinsic, call *ir.Instruction, args 
 	shape(dst, call.Ty)
 	val, ovf := &dst.X.Lanes[0], &dst.X.Lanes[1]
 	if t.Kind != ir.VectorType {
-		IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
+		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
 		return
 	}
 	for i := 0; i < int(t.Len); i++ {
-		IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
+		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
 			&val.X.Lanes[i], &ovf.X.Lanes[i])
 	}
 }
 
 // floatLaneIntrinsic runs a lane-wise floating-point intrinsic
-// (FloatIntrinsic).
+// (floatIntrinsic).
 func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
 	abstract := m.ev.ch == nil
 	k := intrArgType(call, 0).Scalar().Kind
@@ -241,16 +241,16 @@ func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args
 		for i, v := range x {
 			xs[i] = m.ev.use(v, i&3, widthOf(intrArgType(call, i).Scalar()))
 		}
-		if !FloatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
+		if !floatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
 			return UBNone, unsupported("llvm.%s on %s", intr.base, intrArgType(call, 0))
 		}
 		if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
 			// LLVM 19: an unrepresentable result is an arbitrary value
 			// (like freeze poison), not poison.
 			if abstract {
-				*r = Val{Undef: Mask(rw), Nondet: true}
+				*r = Val{Undef: widthMask(rw), Nondet: true}
 			} else {
-				*r = Val{Bits: m.ev.ch.Choose(0, Mask(rw), rw)}
+				*r = Val{Bits: m.ev.ch.Choose(0, widthMask(rw), rw)}
 			}
 		}
 		fixNondet(r, xs, abstract)
@@ -327,7 +327,7 @@ func (m *Machine) ptrMask(call *ir.Instruction, args []*Val, dst *Val) {
 			return UBNone, nil
 		}
 		u := p.Undef | mk.Undef
-		*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: JoinNondet(p, mk)}
+		*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: joinNondet(p, mk)}
 		return UBNone, nil
 	})
 }
@@ -339,12 +339,12 @@ func vectorIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val, dst 
 		shape(dst, t)
 		w := t.Elem.Bits
 		for i := range dst.X.Lanes {
-			dst.X.Lanes[i] = Val{Bits: uint64(i) & Mask(w)}
+			dst.X.Lanes[i] = Val{Bits: uint64(i) & widthMask(w)}
 		}
 		return
 	}
 	n := int(t.Len)
-	k := int(SignExtend(args[2].Bits, intrArgType(call, 2).Bits))
+	k := int(signExtend(args[2].Bits, intrArgType(call, 2).Bits))
 	if k < 0 {
 		k += n
 	}
@@ -424,9 +424,9 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 		switch op {
 		case "add", "mul", "and", "or", "xor":
 			opc := map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}[op]
-			IntBinary(opc, 0, et.Bits, a, x, &r)
+			intBinary(opc, 0, et.Bits, a, x, &r)
 		case "smin", "smax", "umin", "umax":
-			IntIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
+			intIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
 		case "fadd", "fmul":
 			opc := ir.OpFAdd
 			if op == "fmul" {
@@ -434,12 +434,12 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 			}
 			// The order is sequential; reassoc lets it be any order, which
 			// the abstract mode covers by the flag's "any value" reading.
-			if !FloatBinary(opc, call.FMF, et.Kind, a, x, &r, abstract) {
+			if !floatBinary(opc, call.FMF, et.Kind, a, x, &r, abstract) {
 				return unsupported("vector.reduce.%s on %s", op, et)
 			}
 		case "fmin", "fmax", "fminimum", "fmaximum":
 			name := map[string]string{"fmin": "minnum", "fmax": "maxnum", "fminimum": "minimum", "fmaximum": "maximum"}[op]
-			if !FloatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{a, x}, &r, abstract) {
+			if !floatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{a, x}, &r, abstract) {
 				return unsupported("vector.reduce.%s on %s", op, et)
 			}
 		}

@@ -276,7 +276,7 @@ func (m *Machine) mainArgs(main *ir.Function, argv []string) ([]Val, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := []Val{{Bits: uint64(len(argv)) & Mask(main.Params[0].Ty.Bits)}, av}
+	args := []Val{{Bits: uint64(len(argv)) & widthMask(main.Params[0].Ty.Bits)}, av}
 	if np == 3 {
 		env, err := array(nil)
 		if err != nil {

@@ -61,7 +61,7 @@ type inst struct {
 	op      opc
 	pred    ir.Predicate
 	w       uint8   // scalar integer or float width (fast cases), at most 64
-	mask    uint64  // Mask(w)
+	mask    uint64  // widthMask(w)
 	d       *opDesc // xGeneric and friends
 	src     *ir.Instruction
 	ty      *ir.Type // load/store/alloca type
@@ -605,7 +605,7 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
 		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
-			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), src: in, d: lw.desc(in)})
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), src: in, d: lw.desc(in)})
 			return true
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
@@ -632,7 +632,7 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
 		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), pred: in.Pred, src: in, d: lw.desc(in)})
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
 			return true
 		}
 		if t.IsPtr() && in.Flags == 0 {
@@ -775,7 +775,7 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 		}
 		size := l.AllocSize(t)
 		if c, ok := idx.(*ir.Const); ok && c.Kind == ir.ConstInt {
-			v := SignExtend(c.Int, it.Bits)
+			v := signExtend(c.Int, it.Bits)
 			if v < 0 {
 				nonneg = false
 			}

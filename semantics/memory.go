@@ -38,7 +38,7 @@ type Memory struct {
 	Concrete bool
 
 	l           *Layout
-	top         uint64 // the highest address: Mask(l.PointerBits(0))
+	top         uint64 // the highest address: widthMask(l.PointerBits(0))
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
 	// The objects, by id-1, in chunks of memChunk: a run makes an object
@@ -107,7 +107,7 @@ type MemMark struct {
 // within a run, except for the most recent heap object); Release and Reset
 // give storage back.
 func NewMemory(l *Layout, limit uint64) *Memory {
-	return &Memory{l: l, top: Mask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
+	return &Memory{l: l, top: widthMask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
 }
 
 // Layout returns the data layout the memory encodes values with.

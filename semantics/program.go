@@ -281,7 +281,7 @@ func (p *Program) FromImage(t *ir.Type, img []byte) Val {
 		bs[k].Bits = img[k]
 	}
 	var v Val
-	DecodeValue(p.Layout, t, bs, &v, ZeroChooser{})
+	decodeValue(p.Layout, t, bs, &v, ZeroChooser{})
 	return v
 }
 

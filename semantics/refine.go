@@ -347,7 +347,7 @@ func cloneVals(vs []Val) []Val {
 // refinesOutcome explains why target outcome t is not allowed by source
 // outcome s ("" when it is). s is a returned outcome.
 func refinesOutcome(s, t *Outcome) string {
-	if s.Type.Kind != ir.VoidType && !ValueRefines(s.Type, &s.Value, &t.Value) {
+	if s.Type.Kind != ir.VoidType && !valueRefines(s.Type, &s.Value, &t.Value) {
 		return "return value differs"
 	}
 	tg := map[string]*GlobalBytes{}
@@ -402,14 +402,14 @@ func byteRefines(s, t *Byte) bool {
 	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
 }
 
-// ValueRefines reports whether value t (of type ty) is allowed by the
+// valueRefines reports whether value t (of type ty) is allowed by the
 // source value s: every lane of t is a value s's lane describes (a poison
 // source lane allows anything; undetermined source bits allow any bits; a
 // NaN allows any NaN).
-func ValueRefines(ty *ir.Type, s, t *Val) bool {
+func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if s.X != nil && len(s.X.Lanes) > 0 {
 		for i := range s.X.Lanes {
-			if !ValueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
+			if !valueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
 				return false
 			}
 		}
@@ -535,7 +535,7 @@ func toBits(t *ir.Type, v *Val, x *uint64, shift *uint) {
 		return
 	}
 	w := widthOf(t)
-	*x |= (v.Bits & Mask(w)) << *shift
+	*x |= (v.Bits & widthMask(w)) << *shift
 	*shift += uint(w)
 }
 
@@ -549,7 +549,7 @@ func fromBits(t *ir.Type, bits *uint64) Val {
 		return v
 	}
 	w := widthOf(t)
-	v.Bits = *bits & Mask(w)
+	v.Bits = *bits & widthMask(w)
 	*bits >>= w
 	return v
 }
@@ -566,7 +566,7 @@ func edgeValues(t *ir.Type) []Val {
 		return vs
 	case t.IsInt():
 		w := t.Bits
-		m := Mask(w)
+		m := widthMask(w)
 		seen := map[uint64]bool{}
 		for _, x := range []uint64{0, 1, m, 2, 3, 1 << (w - 1), (1 << (w - 1)) - 1, (1 << (w - 1)) + 1, m - 1, 7, 8, 16, 42, 1 << (w / 2)} {
 			x &= m
@@ -625,14 +625,14 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 			v.X.Words[i], v.X.UndefWords[i] = r.Uint64(), 0
 		}
 		if t.Bits%64 != 0 {
-			v.X.Words[len(v.X.Words)-1] &= Mask(t.Bits % 64)
+			v.X.Words[len(v.X.Words)-1] &= widthMask(t.Bits % 64)
 		}
 	case t.IsInt() || t.IsFloat():
-		v.Bits = r.Uint64() & Mask(widthOf(t))
+		v.Bits = r.Uint64() & widthMask(widthOf(t))
 		if t.IsInt() && r.IntN(2) == 0 {
 			v.Bits &= 0xff // small numbers are where the interesting cases are
 			if r.IntN(2) == 0 {
-				v.Bits = -v.Bits & Mask(t.Bits)
+				v.Bits = -v.Bits & widthMask(t.Bits)
 			}
 		}
 	}
