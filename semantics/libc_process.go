@@ -111,7 +111,6 @@ func libAbs(c *libCall) bool {
 // allow, up to maxPaths paths; beyond that a NoResult outcome alone, and
 // after an internal error that outcome alone.
 func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
-	m.runType = nil
 	defer m.catchAll(&outs)
 	main, ctors, dtors, stop := m.p.program()
 	if stop != nil {
@@ -131,7 +130,6 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
 // program wrote, or UndefinedBehaviour, NoResult, Unsupported or
 // InternalError as for Run.
 func (m *Machine) RunMain(argv []string) (out Outcome) {
-	m.runType = nil
 	defer m.catch(&out)
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]

@@ -149,7 +149,6 @@ type Machine struct {
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
-	runType  *ir.Type // the return type of the function a run started with (nil: none, or a program)
 
 	// Nondeterministic choices of the abstract mode, replayed run by run
 	// (see Behaviours).
@@ -298,9 +297,7 @@ func (m *Machine) Run(name string, args []Val) Outcome {
 }
 
 // RunFunc is Run for a function given by pointer.
-func (m *Machine) RunFunc(f *ir.Function, args []Val) (out Outcome) {
-	m.runType = nil
-	defer m.catch(&out)
+func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
 	return m.run(f, args)
@@ -311,9 +308,7 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) (out Outcome) {
 // maxPaths paths; beyond that it returns a NoResult outcome alone. A path
 // that ends in an internal error ends the exploration: that outcome is
 // returned alone.
-func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) (outs []Outcome) {
-	m.runType = nil
-	defer m.catchAll(&outs)
+func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
 	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
 }
 
@@ -328,6 +323,9 @@ func (m *Machine) explore(run func() Outcome, maxPaths int) []Outcome {
 	var outs []Outcome
 	for {
 		o := run()
+		if o.Kind == InternalError {
+			return []Outcome{o}
+		}
 		outs = append(outs, o)
 		// Advance the choice script like an odometer.
 		i := len(m.script) - 1
@@ -359,9 +357,11 @@ func (m *Machine) choose(n int) int {
 	return 0
 }
 
-func (m *Machine) run(f *ir.Function, args []Val) Outcome {
-	out := Outcome{Type: f.RetType()}
-	m.runType = out.Type
+// run runs f on args once. A panic in it is recovered here (for Run,
+// RunFunc and every path of Behaviours) into an InternalError outcome.
+func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
+	defer m.catch(&out)
+	out.Type = f.RetType()
 	if o := m.reset(); o != nil {
 		o.Type = out.Type
 		return *o

@@ -58,7 +58,7 @@ func enterHook(f *ir.Function) {
 // when the next one starts, and the call stacks are emptied here.
 func (m *Machine) internalOutcome(r any) Outcome {
 	p := newPanicInfo(r, m.curFn)
-	o := Outcome{Kind: InternalError, Type: m.runType, Reason: fmt.Sprint(r), Panic: p, Steps: m.steps}
+	o := Outcome{Kind: InternalError, Reason: fmt.Sprint(r), Panic: p, Steps: m.steps}
 	m.output(&o)
 	clear(m.argPtrs)
 	m.argPtrs, m.argVals, m.intrArgs = m.argPtrs[:0], m.argVals[:0], m.intrArgs[:0]
@@ -66,11 +66,13 @@ func (m *Machine) internalOutcome(r any) Outcome {
 	return o
 }
 
-// catch recovers a panic of a run into *o (deferred by the entry points
-// that return one outcome).
+// catch recovers a panic of a run into *o, keeping its Type (deferred by
+// the functions that return one outcome).
 func (m *Machine) catch(o *Outcome) {
 	if r := recover(); r != nil {
+		t := o.Type
 		*o = m.internalOutcome(r)
+		o.Type = t
 	}
 }
 
