@@ -68,7 +68,11 @@ type GlobalBytes struct {
 
 // Outcome is the result of one run of a function.
 type Outcome struct {
-	Kind    OutcomeKind
+	Kind OutcomeKind
+	// Aborted (Exited): the program ended by abort (a failed assert
+	// included), which a parent process sees as death by SIGABRT rather
+	// than an exit status. (Next to Kind, it takes no room of its own.)
+	Aborted bool
 	Type    *ir.Type   // the function's return type
 	Value   Val        // Returned, non-void: the result
 	UB      *UBInfo    // UndefinedBehaviour
@@ -85,11 +89,9 @@ type Outcome struct {
 	// What the run wrote to standard output and standard error (printf,
 	// puts, fprintf(stderr, ...)), byte for byte.
 	Stdout, Stderr []byte
-	// Exited: the exit status as the parent process sees it (0..255), and
-	// whether the program ended by abort (a failed assert included), which
-	// a parent sees as death by SIGABRT rather than a status.
-	Status  int
-	Aborted bool
+	// Exited: the exit status as the parent process sees it (0..255),
+	// unless Aborted.
+	Status int
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
