@@ -61,14 +61,14 @@ func EncodeValue(l *Layout, t *ir.Type, v *Val, dst []Byte) {
 	c.encode(t, v, dst)
 }
 
-// DecodeValue reads a value of type t from src (as EncodeValue wrote it)
+// decodeValue reads a value of type t from src (as EncodeValue wrote it)
 // into r. A scalar with any poison bit is poison. Undef bits stay in Undef
 // in the abstract mode (ch == nil) and are chosen by ch in the concrete
 // mode. A pointer gets back its provenance when its bytes are the bytes of
 // one stored pointer in order, and provenance 0 otherwise (Memory.Load then
 // uses the object at the address). Bytes missing from src read as poison.
 // r's X is reused when present; scalars get X == nil.
-func DecodeValue(l *Layout, t *ir.Type, src []Byte, r *Val, ch Chooser) {
+func decodeValue(l *Layout, t *ir.Type, src []Byte, r *Val, ch Chooser) {
 	c := byteCodec{l: l, ch: ch}
 	c.decode(t, src, r)
 }
@@ -482,14 +482,9 @@ func memResizeU64(s []uint64, n int) []uint64 {
 	return s[:n]
 }
 
-// FormatBytes renders memory bytes as hex, `??` for a byte with undetermined
-// bits and `pp` for a poison byte.
-func FormatBytes(bs []Byte) string {
-	return formatBytes(bs, nil)
-}
-
-// String renders the contents as FormatBytes does, each stored pointer
-// by what it points to (`&@g+4`) in place of its bytes.
+// String renders the contents as hex bytes, `??` for a byte with
+// undetermined bits and `pp` for a poison byte, each stored pointer by what
+// it points to (`&@g+4`) in place of its bytes.
 func (g *GlobalBytes) String() string { return formatBytes(g.Bytes, g.Ptrs) }
 
 // FormatGlobals renders final global contents as `; @g = 01 02; @p =
@@ -502,8 +497,8 @@ func FormatGlobals(gs []GlobalBytes) string {
 	return b.String()
 }
 
-// formatBytes is FormatBytes with the pointers ptrs (sorted by At) shown
-// by what they point to (`&@g+4`) in place of their bytes.
+// formatBytes renders memory bytes as GlobalBytes.String does, with the
+// pointers ptrs (sorted by At) shown by what they point to.
 func formatBytes(bs []Byte, ptrs []PtrRef) string {
 	var b strings.Builder
 	for i := 0; i < len(bs); i++ {

@@ -31,7 +31,7 @@ func testSeed(t *testing.T) uint64 {
 type constChooser uint64
 
 func (c constChooser) Choose(bits, mask uint64, w uint32) uint64 {
-	return (bits&^mask | uint64(c)&mask) & Mask(w)
+	return (bits&^mask | uint64(c)&mask) & widthMask(w)
 }
 
 // randVal makes a random value of type t; abstract adds undef bits and
@@ -65,9 +65,9 @@ func randVal(r *rand.Rand, l *Layout, t *ir.Type, abstract, poison bool) Val {
 	var v Val
 	nondet := abstract && r.IntN(2) == 0
 	rnd := func(w uint32) (uint64, uint64) {
-		b, u := r.Uint64()&Mask(w), uint64(0)
+		b, u := r.Uint64()&widthMask(w), uint64(0)
 		if abstract && r.IntN(3) == 0 {
-			u = r.Uint64() & Mask(w)
+			u = r.Uint64() & widthMask(w)
 		}
 		return b, u
 	}
@@ -162,7 +162,7 @@ func TestByteRoundTrip(t *testing.T) {
 					if !abstract {
 						ch = constChooser(0x5555555555555555)
 					}
-					DecodeValue(l, ty, buf, &got, ch)
+					decodeValue(l, ty, buf, &got, ch)
 					if !valEqual(&got, &v) {
 						t.Fatalf("%q %s abstract=%v:\n value %s\n bytes %v\n   got %s", dl, ts, abstract, valString(&v), buf, valString(&got))
 					}
@@ -246,7 +246,7 @@ func TestBytePoisonUndef(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var got Val
-		DecodeValue(l, parseType(t, tc.typ), tc.bytes, &got, tc.ch)
+		decodeValue(l, parseType(t, tc.typ), tc.bytes, &got, tc.ch)
 		if !valEqual(&got, &tc.want) {
 			t.Errorf("%s: got %s, want %s", tc.name, valString(&got), valString(&tc.want))
 		}
@@ -258,11 +258,11 @@ func TestBytePoisonUndef(t *testing.T) {
 	buf := make([]Byte, 1)
 	EncodeValue(l, ty, &v, buf)
 	var got Val
-	DecodeValue(l, ty, buf, &got, nil)
+	decodeValue(l, ty, buf, &got, nil)
 	if !valEqual(&got, &v) {
 		t.Errorf("<8 x i1> with a poison lane: got %s, want %s", valString(&got), valString(&v))
 	}
-	DecodeValue(l, ir.I8, buf, &got, nil)
+	decodeValue(l, ir.I8, buf, &got, nil)
 	if !got.Poison {
 		t.Errorf("i8 from a byte with a poison bit: got %s, want poison", valString(&got))
 	}
@@ -277,10 +277,10 @@ func TestByteDecodeReusesStorage(t *testing.T) {
 	buf := make([]Byte, 16)
 	EncodeValue(l, ty, &v, buf)
 	var r Val
-	DecodeValue(l, ty, buf, &r, nil)
-	allocs := testing.AllocsPerRun(100, func() { DecodeValue(l, ty, buf, &r, nil) })
+	decodeValue(l, ty, buf, &r, nil)
+	allocs := testing.AllocsPerRun(100, func() { decodeValue(l, ty, buf, &r, nil) })
 	if allocs != 0 {
-		t.Errorf("DecodeValue of <4 x i32> into a used value: %v allocs, want 0", allocs)
+		t.Errorf("decodeValue of <4 x i32> into a used value: %v allocs, want 0", allocs)
 	}
 	if !valEqual(&r, &v) {
 		t.Errorf("got %s, want %s", valString(&r), valString(&v))

@@ -144,7 +144,7 @@ func (m *Machine) paramAttrs(l ir.AttrList, t *ir.Type, v *Val) UBKind {
 				}
 				var r Val
 				test := Val{Bits: uint64(mask)}
-				if !FloatIntrinsic("is.fpclass", 0, k, 1, []*Val{s, &test}, &r, m.ev.ch == nil) {
+				if !floatIntrinsic("is.fpclass", 0, k, 1, []*Val{s, &test}, &r, m.ev.ch == nil) {
 					return
 				}
 				if r.Poison || r.Undef != 0 || r.Bits&1 != 0 {
@@ -206,10 +206,10 @@ func parseRange(a *ir.Attr) (lo, hi uint64, ok bool) {
 	parse := func(s string) (uint64, bool) {
 		s = strings.TrimSpace(s)
 		if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-			return uint64(n) & Mask(w), true
+			return uint64(n) & widthMask(w), true
 		}
 		if n, err := strconv.ParseUint(s, 10, 64); err == nil {
-			return n & Mask(w), true
+			return n & widthMask(w), true
 		}
 		return 0, false
 	}
@@ -223,7 +223,7 @@ func inRange(x, lo, hi uint64, w uint32) bool {
 	if lo == hi {
 		return true // full (or, for the reference's purposes, never written empty) range
 	}
-	m := Mask(w)
+	m := widthMask(w)
 	return (x-lo)&m < (hi-lo)&m
 }
 
@@ -257,7 +257,7 @@ func (m *Machine) cmpxchg(in *inst, regs []Val) bool {
 	if in.ty.IsInt() {
 		w = in.ty.Bits
 	}
-	ICmp(ir.IntEQ, 0, w, m.ev.use(&old, 0, w), m.ev.use(cmp, 1, w), &eq)
+	intCmp(ir.IntEQ, 0, w, m.ev.use(&old, 0, w), m.ev.use(cmp, 1, w), &eq)
 	if eq.Poison || eq.Undef != 0 {
 		// The comparison cannot be decided: both outcomes are possible.
 		if m.ev.ch != nil || !eq.Nondet {
@@ -296,22 +296,22 @@ func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
 	case ir.RMWXchg:
 		nv.CopyFrom(v)
 	case ir.RMWAdd:
-		IntBinary(ir.OpAdd, 0, w, a, b, &nv)
+		intBinary(ir.OpAdd, 0, w, a, b, &nv)
 	case ir.RMWSub:
-		IntBinary(ir.OpSub, 0, w, a, b, &nv)
+		intBinary(ir.OpSub, 0, w, a, b, &nv)
 	case ir.RMWAnd:
-		IntBinary(ir.OpAnd, 0, w, a, b, &nv)
+		intBinary(ir.OpAnd, 0, w, a, b, &nv)
 	case ir.RMWOr:
-		IntBinary(ir.OpOr, 0, w, a, b, &nv)
+		intBinary(ir.OpOr, 0, w, a, b, &nv)
 	case ir.RMWXor:
-		IntBinary(ir.OpXor, 0, w, a, b, &nv)
+		intBinary(ir.OpXor, 0, w, a, b, &nv)
 	case ir.RMWNand:
-		IntBinary(ir.OpAnd, 0, w, a, b, &nv)
-		all := Val{Bits: Mask(w)}
-		IntBinary(ir.OpXor, 0, w, &nv, &all, &nv)
+		intBinary(ir.OpAnd, 0, w, a, b, &nv)
+		all := Val{Bits: widthMask(w)}
+		intBinary(ir.OpXor, 0, w, &nv, &all, &nv)
 	case ir.RMWMax, ir.RMWMin, ir.RMWUMax, ir.RMWUMin:
 		name := map[ir.AtomicRMWOp]string{ir.RMWMax: "smax", ir.RMWMin: "smin", ir.RMWUMax: "umax", ir.RMWUMin: "umin"}[in.src.RMWOp]
-		IntIntrinsic(name, w, w, []*Val{a, b}, &nv, nil)
+		intIntrinsic(name, w, w, []*Val{a, b}, &nv, nil)
 	case ir.RMWUIncWrap, ir.RMWUDecWrap:
 		nv = rmwWrap(in.src.RMWOp, w, a, b)
 	case ir.RMWFAdd, ir.RMWFSub:
@@ -319,7 +319,7 @@ func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
 		if in.src.RMWOp == ir.RMWFSub {
 			op = ir.OpFSub
 		}
-		if !FloatBinary(op, in.src.FMF, t.Kind, a, b, &nv, m.ev.ch == nil) {
+		if !floatBinary(op, in.src.FMF, t.Kind, a, b, &nv, m.ev.ch == nil) {
 			err = unsupported("atomicrmw on %s", t)
 		}
 	case ir.RMWFMax, ir.RMWFMin:
@@ -327,7 +327,7 @@ func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
 		if in.src.RMWOp == ir.RMWFMin {
 			name = "minnum"
 		}
-		if !FloatIntrinsic(name, in.src.FMF, t.Kind, 0, []*Val{a, b}, &nv, m.ev.ch == nil) {
+		if !floatIntrinsic(name, in.src.FMF, t.Kind, 0, []*Val{a, b}, &nv, m.ev.ch == nil) {
 			err = unsupported("atomicrmw on %s", t)
 		}
 	default:
@@ -349,19 +349,19 @@ func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
 		return Val{Poison: true}
 	}
 	if a.Undef|b.Undef != 0 {
-		return Val{Undef: Mask(w), Nondet: JoinNondet(a, b)}
+		return Val{Undef: widthMask(w), Nondet: joinNondet(a, b)}
 	}
 	o, v := a.Bits, b.Bits
 	if op == ir.RMWUIncWrap {
 		if o >= v {
 			return Val{}
 		}
-		return Val{Bits: (o + 1) & Mask(w)}
+		return Val{Bits: (o + 1) & widthMask(w)}
 	}
 	if o == 0 || o > v {
 		return Val{Bits: v}
 	}
-	return Val{Bits: (o - 1) & Mask(w)}
+	return Val{Bits: (o - 1) & widthMask(w)}
 }
 
 // vaArg reads the next variadic argument through a va_list that

@@ -12,7 +12,7 @@ func (ZeroChooser) Choose(bits, mask uint64, w uint32) uint64 { return bits &^ m
 type OnesChooser struct{}
 
 // Choose implements Chooser.
-func (OnesChooser) Choose(bits, mask uint64, w uint32) uint64 { return bits | mask&Mask(w) }
+func (OnesChooser) Choose(bits, mask uint64, w uint32) uint64 { return bits | mask&widthMask(w) }
 
 // RandomChooser chooses undetermined bits from a seeded generator.
 type RandomChooser struct{ r *rand.Rand }
@@ -24,7 +24,7 @@ func NewRandomChooser(seed uint64) *RandomChooser {
 
 // Choose implements Chooser.
 func (c *RandomChooser) Choose(bits, mask uint64, w uint32) uint64 {
-	return bits&^mask | c.r.Uint64()&mask&Mask(w)
+	return bits&^mask | c.r.Uint64()&mask&widthMask(w)
 }
 
 // AdversarialChooser makes consecutive choices differ as much as it can:
@@ -57,5 +57,5 @@ func (c *AdversarialChooser) Choose(bits, mask uint64, w uint32) uint64 {
 	default:
 		v = c.r.Uint64()
 	}
-	return bits&^mask | v&mask&Mask(w)
+	return bits&^mask | v&mask&widthMask(w)
 }

@@ -36,7 +36,7 @@ func (p *Program) constOf(c *ir.Const) (Val, error) {
 	switch c.Kind {
 	case ir.ConstInt:
 		if t.Kind == ir.IntegerType {
-			return Val{Bits: c.Int & Mask(t.Bits)}, nil
+			return Val{Bits: c.Int & widthMask(t.Bits)}, nil
 		}
 	case ir.ConstFloat:
 		switch t.Kind {
@@ -87,7 +87,7 @@ func (p *Program) constOfShaped(c *ir.Const) (Val, error) {
 			}
 			return r, nil
 		}
-		r.Bits = c.Int & Mask(t.Bits)
+		r.Bits = c.Int & widthMask(t.Bits)
 		return r, nil
 	case ir.ConstFloat:
 		switch t.Kind {

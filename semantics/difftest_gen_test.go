@@ -79,7 +79,7 @@ func dtIntConst(t dtDty, v uint64) string {
 	if t.bits >= 64 {
 		return fmt.Sprint(int64(v))
 	}
-	return fmt.Sprint(SignExtend(v&Mask(uint32(t.bits)), uint32(t.bits)))
+	return fmt.Sprint(signExtend(v&widthMask(uint32(t.bits)), uint32(t.bits)))
 }
 
 // dtSplat spells a constant of t whose every lane is the scalar constant c.
@@ -212,7 +212,7 @@ func (b *dtFb) constOf(t dtDty) string {
 // intEdge returns an interesting w-bit value (as a uint64; for w > 64 the
 // value is sign-extended).
 func (b *dtFb) intEdge(w int) uint64 {
-	m := Mask(uint32(min(w, 64)))
+	m := widthMask(uint32(min(w, 64)))
 	switch b.r.IntN(12) {
 	case 0:
 		return 0

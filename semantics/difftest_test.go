@@ -368,7 +368,7 @@ func dtFpFields(bits int) (exp, quiet uint64) {
 
 func dtIsNaNBits(bits int, x uint64) bool {
 	exp, _ := dtFpFields(bits)
-	mant := Mask(uint32(bits)) &^ exp &^ (1 << (bits - 1))
+	mant := widthMask(uint32(bits)) &^ exp &^ (1 << (bits - 1))
 	return x&exp == exp && x&mant != 0
 }
 

@@ -431,11 +431,11 @@ func makeBinaryOp(op ir.Opcode) fpOp {
 	}
 }
 
-// FloatBinary computes fadd, fsub, fmul, fdiv or frem (op) with fast-math
+// floatBinary computes fadd, fsub, fmul, fdiv or frem (op) with fast-math
 // flags fmf on one lane of float kind k: r = x op y. In the abstract mode r
 // is the set of results LLVM allows; in the concrete mode it is the x86-64
 // result. ok is false for an unsupported kind or opcode. r may alias x or y.
-func FloatBinary(op ir.Opcode, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
+func floatBinary(op ir.Opcode, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
 	f := formatOf(k)
 	fn := fpBinaryOp(op)
 	if f == nil || fn == nil {
@@ -445,10 +445,10 @@ func FloatBinary(op ir.Opcode, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abs
 	return true
 }
 
-// FNeg computes fneg on one lane of float kind k: a flip of the sign bit,
+// floatNeg computes fneg on one lane of float kind k: a flip of the sign bit,
 // exact on every bit (a NaN keeps its payload). nnan/ninf make a NaN/Inf
 // operand poison; nsz (abstract mode) frees the sign of a zero.
-func FNeg(fmf ir.FastMath, k ir.TypeKind, x, r *Val, abstract bool) (ok bool) {
+func floatNeg(fmf ir.FastMath, k ir.TypeKind, x, r *Val, abstract bool) (ok bool) {
 	f := formatOf(k)
 	if f == nil {
 		return false
@@ -466,7 +466,7 @@ func fpBitOp(f *fpFormat, fmf ir.FastMath, x, y, r *Val, abstract bool, fn func(
 		fpSetPoison(r)
 		return
 	}
-	nondet := JoinNondet(x, y)
+	nondet := joinNondet(x, y)
 	xb, xu := x.Bits&f.mask(), x.Undef&f.mask()
 	if !abstract {
 		xu = 0
@@ -490,9 +490,9 @@ func fpBitOp(f *fpFormat, fmf ir.FastMath, x, y, r *Val, abstract bool, fn func(
 	fpSet(r, b, u, nondet)
 }
 
-// FCmp computes fcmp pred with fast-math flags fmf on one lane of float kind
+// floatCmp computes fcmp pred with fast-math flags fmf on one lane of float kind
 // k; r is an i1. nnan/ninf make a NaN/Inf operand poison.
-func FCmp(pred ir.Predicate, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
+func floatCmp(pred ir.Predicate, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
 	f := formatOf(k)
 	if f == nil || !pred.IsFloat() {
 		return false

@@ -23,9 +23,9 @@ var fpKinds = []struct {
 
 // refDecode is an independent decoder of an encoding into a big.Float.
 func refDecode(f *fpFormat, b uint64) (*big.Float, bool) {
-	e := int(b>>(f.p-1)) & int(Mask(f.ebits))
+	e := int(b>>(f.p-1)) & int(widthMask(f.ebits))
 	m := b & f.mantMask()
-	if e == int(Mask(f.ebits)) {
+	if e == int(widthMask(f.ebits)) {
 		return nil, false
 	}
 	x := new(big.Float).SetPrec(200)
@@ -227,7 +227,7 @@ func TestFloatBinaryEdge(t *testing.T) {
 			for _, a := range edge(f) {
 				for _, b := range edge(f) {
 					var r Val
-					if !FloatBinary(op, 0, fk.k, &Val{Bits: a}, &Val{Bits: b}, &r, false) {
+					if !floatBinary(op, 0, fk.k, &Val{Bits: a}, &Val{Bits: b}, &r, false) {
 						t.Fatalf("%s %v: not ok", fk.name, op)
 					}
 					var want uint64
@@ -284,7 +284,7 @@ func TestFloatFastMathAbstract(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var r Val
-		FloatBinary(tc.op, tc.fmf, ir.FloatType, &Val{Bits: tc.x}, &Val{Bits: tc.y}, &r, true)
+		floatBinary(tc.op, tc.fmf, ir.FloatType, &Val{Bits: tc.x}, &Val{Bits: tc.y}, &r, true)
 		if r.Poison != tc.poison || !tc.poison && (r.Bits != tc.bits || r.Undef != tc.mask) {
 			t.Errorf("%s: got %+v, want poison=%v bits=%#x undef=%#x", tc.name, r, tc.poison, tc.bits, tc.mask)
 		}
@@ -296,27 +296,27 @@ func TestFloatFNeg(t *testing.T) {
 		f := fk.f
 		for _, b := range edge(f) {
 			var r Val
-			FNeg(0, fk.k, &Val{Bits: b}, &r, false)
+			floatNeg(0, fk.k, &Val{Bits: b}, &r, false)
 			if r.Bits != b^f.sign() {
 				t.Errorf("%s fneg %#x = %#x", fk.name, b, r.Bits)
 			}
 		}
 		// undef bits carry over; nsz frees a zero's sign
 		var r Val
-		FNeg(0, fk.k, &Val{Bits: 1, Undef: 6}, &r, true)
+		floatNeg(0, fk.k, &Val{Bits: 1, Undef: 6}, &r, true)
 		if r.Bits != 1|f.sign() || r.Undef != 6 {
 			t.Errorf("%s fneg undef: %+v", fk.name, r)
 		}
-		FNeg(ir.NSZ, fk.k, &Val{}, &r, true)
+		floatNeg(ir.NSZ, fk.k, &Val{}, &r, true)
 		if r.Undef != f.sign() {
 			t.Errorf("%s fneg nsz 0: %+v", fk.name, r)
 		}
-		FNeg(ir.NNaN, fk.k, &Val{Bits: f.inf() | 1}, &r, false)
+		floatNeg(ir.NNaN, fk.k, &Val{Bits: f.inf() | 1}, &r, false)
 		if !r.Poison {
 			t.Errorf("%s fneg nnan NaN: %+v", fk.name, r)
 		}
 	}
-	if FNeg(0, ir.FP128Type, &Val{}, &Val{}, false) {
+	if floatNeg(0, ir.FP128Type, &Val{}, &Val{}, false) {
 		t.Error("fp128 fneg: ok")
 	}
 }
@@ -356,7 +356,7 @@ func TestFCmpEdge(t *testing.T) {
 						want = uno
 					}
 					var r Val
-					if !FCmp(p, 0, fk.k, &Val{Bits: a}, &Val{Bits: b}, &r, false) || r.Poison || (r.Bits == 1) != want {
+					if !floatCmp(p, 0, fk.k, &Val{Bits: a}, &Val{Bits: b}, &r, false) || r.Poison || (r.Bits == 1) != want {
 						t.Errorf("%s fcmp %v %#x %#x = %+v, want %v", fk.name, p, a, b, r, want)
 					}
 				}
@@ -366,7 +366,7 @@ func TestFCmpEdge(t *testing.T) {
 	// a known NaN decides the comparison despite undef payload bits
 	var r Val
 	nan, u := fmtFloat.anyNaN(false)
-	FCmp(ir.FloatUNO, 0, ir.FloatType, &Val{Bits: nan, Undef: u, Nondet: true}, &Val{Bits: 0x3f800000}, &r, true)
+	floatCmp(ir.FloatUNO, 0, ir.FloatType, &Val{Bits: nan, Undef: u, Nondet: true}, &Val{Bits: 0x3f800000}, &r, true)
 	if r.Bits != 1 || r.Undef != 0 || r.Poison {
 		t.Errorf("fcmp uno NaN: %+v", r)
 	}
@@ -376,7 +376,7 @@ func TestFloatCastEdge(t *testing.T) {
 	// float <-> float against Go conversions
 	for _, a := range edge(&fmtDouble) {
 		var r Val
-		FloatCast(ir.OpFPTrunc, 0, 0, ir.DoubleType, ir.FloatType, 0, 0, &Val{Bits: a}, &r, false)
+		floatCast(ir.OpFPTrunc, 0, 0, ir.DoubleType, ir.FloatType, 0, 0, &Val{Bits: a}, &r, false)
 		want := uint64(math.Float32bits(float32(math.Float64frombits(a))))
 		if !sameFloat(&fmtFloat, r.Bits, want) {
 			t.Errorf("fptrunc %#x = %#x, want %#x", a, r.Bits, want)
@@ -384,7 +384,7 @@ func TestFloatCastEdge(t *testing.T) {
 	}
 	for _, a := range edge(&fmtFloat) {
 		var r Val
-		FloatCast(ir.OpFPExt, 0, 0, ir.FloatType, ir.DoubleType, 0, 0, &Val{Bits: a}, &r, false)
+		floatCast(ir.OpFPExt, 0, 0, ir.FloatType, ir.DoubleType, 0, 0, &Val{Bits: a}, &r, false)
 		want := math.Float64bits(float64(math.Float32frombits(uint32(a))))
 		if !sameFloat(&fmtDouble, r.Bits, want) {
 			t.Errorf("fpext %#x = %#x, want %#x", a, r.Bits, want)
@@ -417,7 +417,7 @@ func TestFloatCastEdge(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var r Val
-		FloatCast(tc.op, 0, 0, ir.DoubleType, ir.IntegerType, 0, tc.w, &Val{Bits: math.Float64bits(tc.x)}, &r, false)
+		floatCast(tc.op, 0, 0, ir.DoubleType, ir.IntegerType, 0, tc.w, &Val{Bits: math.Float64bits(tc.x)}, &r, false)
 		if r.Poison != tc.poison || !tc.poison && r.Bits != tc.want {
 			t.Errorf("%v %g to i%d = %+v, want poison=%v %#x", tc.op, tc.x, tc.w, r, tc.poison, tc.want)
 		}
@@ -425,15 +425,15 @@ func TestFloatCastEdge(t *testing.T) {
 	// int -> float against Go conversions
 	for _, v := range []uint64{0, 1, 2, 3, 1<<24 + 1, 1<<53 + 1, 1<<63 + 1<<10 + 1, ^uint64(0), 1 << 63, 0x7fffffffffffffff, 12345678901} {
 		var r Val
-		FloatCast(ir.OpUIToFP, 0, 0, ir.IntegerType, ir.FloatType, 64, 0, &Val{Bits: v}, &r, false)
+		floatCast(ir.OpUIToFP, 0, 0, ir.IntegerType, ir.FloatType, 64, 0, &Val{Bits: v}, &r, false)
 		if want := uint64(math.Float32bits(float32(v))); r.Bits != want {
 			t.Errorf("uitofp %#x to float = %#x, want %#x", v, r.Bits, want)
 		}
-		FloatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, ir.DoubleType, 64, 0, &Val{Bits: v}, &r, false)
+		floatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, ir.DoubleType, 64, 0, &Val{Bits: v}, &r, false)
 		if want := math.Float64bits(float64(int64(v))); r.Bits != want {
 			t.Errorf("sitofp %#x to double = %#x, want %#x", v, r.Bits, want)
 		}
-		FloatCast(ir.OpUIToFP, ir.NNeg, 0, ir.IntegerType, ir.DoubleType, 64, 0, &Val{Bits: v}, &r, false)
+		floatCast(ir.OpUIToFP, ir.NNeg, 0, ir.IntegerType, ir.DoubleType, 64, 0, &Val{Bits: v}, &r, false)
 		if r.Poison != (v>>63 != 0) {
 			t.Errorf("uitofp nneg %#x: %+v", v, r)
 		}
@@ -475,7 +475,7 @@ func TestFloatCastWide(t *testing.T) {
 		}
 		for _, fk := range fpKinds {
 			var r Val
-			FloatCast(op, 0, 0, ir.IntegerType, fk.k, w, 0, wideVal(x, w), &r, false)
+			floatCast(op, 0, 0, ir.IntegerType, fk.k, w, 0, wideVal(x, w), &r, false)
 			bf := new(big.Float).SetPrec(uint(fk.f.p)).SetMode(big.ToNearestEven).SetInt(ref)
 			want := fk.f.roundBig(bf)
 			if r.Bits != want || r.Poison {
@@ -490,7 +490,7 @@ func TestFloatCastWide(t *testing.T) {
 			if signed {
 				bop = ir.OpFPToSI
 			}
-			FloatCast(bop, 0, 0, fk.k, ir.IntegerType, 0, w+1, &r, &back, false)
+			floatCast(bop, 0, 0, fk.k, ir.IntegerType, 0, w+1, &r, &back, false)
 			if back.Poison {
 				t.Fatalf("%v back of %#x to i%d: poison", bop, r.Bits, w+1)
 			}
@@ -528,7 +528,7 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 		for _, u := range unary {
 			for _, a := range edge(f) {
 				var r Val
-				if !FloatIntrinsic(u.name, 0, fk.k, 0, []*Val{{Bits: a}}, &r, false) {
+				if !floatIntrinsic(u.name, 0, fk.k, 0, []*Val{{Bits: a}}, &r, false) {
 					t.Fatalf("%s: not ok", u.name)
 				}
 				want := f.fromF64(u.fn(f.toF64(a)))
@@ -544,16 +544,16 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 			for _, b := range edge(f) {
 				x, y := f.toF64(a), f.toF64(b)
 				var r Val
-				FloatIntrinsic("minimum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
+				floatIntrinsic("minimum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
 				nanIn := math.IsNaN(x) || math.IsNaN(y) // Go's Min/Max prefer Inf to NaN
 				if want := f.fromF64(math.Min(x, y)); !sameFloat(f, r.Bits, want) && !(nanIn && f.isNaN(r.Bits)) {
 					t.Errorf("%s minimum(%#x, %#x) = %#x, want %#x", fk.name, a, b, r.Bits, want)
 				}
-				FloatIntrinsic("maximum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
+				floatIntrinsic("maximum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
 				if want := f.fromF64(math.Max(x, y)); !sameFloat(f, r.Bits, want) && !(nanIn && f.isNaN(r.Bits)) {
 					t.Errorf("%s maximum(%#x, %#x) = %#x, want %#x", fk.name, a, b, r.Bits, want)
 				}
-				FloatIntrinsic("minnum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
+				floatIntrinsic("minnum", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
 				want := f.fromF64(math.Min(x, y))
 				if math.IsNaN(x) && math.IsNaN(y) {
 					want = f.defaultNaN()
@@ -567,12 +567,12 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 				if !sameFloat(f, r.Bits, want) {
 					t.Errorf("%s minnum(%#x, %#x) = %#x, want %#x", fk.name, a, b, r.Bits, want)
 				}
-				FloatIntrinsic("copysign", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
+				floatIntrinsic("copysign", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}}, &r, false)
 				if want := a&^f.sign() | b&f.sign(); r.Bits != want {
 					t.Errorf("%s copysign(%#x, %#x) = %#x, want %#x", fk.name, a, b, r.Bits, want)
 				}
 				for _, c := range edge(f)[:8] {
-					FloatIntrinsic("fma", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}, {Bits: c}}, &r, false)
+					floatIntrinsic("fma", 0, fk.k, 0, []*Val{{Bits: a}, {Bits: b}, {Bits: c}}, &r, false)
 					want := math.Float64bits(math.FMA(x, y, f.toF64(c)))
 					if f.width == 32 {
 						want = refFMA32(a, b, c)
@@ -593,7 +593,7 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 	}{{2.5, 32, false, 3}, {-2.5, 32, false, 0xfffffffd}, {0.49999999999999994, 64, false, 0}, {0x1p31, 32, true, 0}, {-0x1p31, 32, false, 0x80000000}, {math.NaN(), 64, true, 0}}
 	for _, tc := range lr {
 		var r Val
-		FloatIntrinsic("lround", 0, ir.DoubleType, tc.w, []*Val{{Bits: math.Float64bits(tc.x)}}, &r, false)
+		floatIntrinsic("lround", 0, ir.DoubleType, tc.w, []*Val{{Bits: math.Float64bits(tc.x)}}, &r, false)
 		if r.Poison != tc.poison || !tc.poison && r.Bits != tc.want {
 			t.Errorf("lround(%g) i%d = %+v, want %#x poison=%v", tc.x, tc.w, r, tc.want, tc.poison)
 		}
@@ -605,12 +605,12 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 	}{{math.NaN(), 2, 1}, {math.NaN(), 1, 0}, {math.Inf(-1), 4, 1}, {-1, 8, 1}, {-5e-324, 16, 1}, {math.Copysign(0, -1), 32, 1}, {0, 64, 1}, {5e-324, 128, 1}, {1, 256, 1}, {math.Inf(1), 512, 1}, {1, 0x3ff &^ 256, 0}}
 	for _, tc := range cls {
 		var r Val
-		FloatIntrinsic("is.fpclass", 0, ir.DoubleType, 1, []*Val{{Bits: math.Float64bits(tc.x)}, {Bits: tc.mask}}, &r, false)
+		floatIntrinsic("is.fpclass", 0, ir.DoubleType, 1, []*Val{{Bits: math.Float64bits(tc.x)}, {Bits: tc.mask}}, &r, false)
 		if r.Bits != tc.want || r.Poison {
 			t.Errorf("is.fpclass(%g, %#x) = %+v, want %d", tc.x, tc.mask, r, tc.want)
 		}
 	}
-	if FloatIntrinsic("sin", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) || FloatIntrinsic("fabs", 0, ir.X86FP80Type, 0, []*Val{{}}, &Val{}, false) || FloatIntrinsic("fma", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) {
+	if floatIntrinsic("sin", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fabs", 0, ir.X86FP80Type, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fma", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) {
 		t.Error("unsupported intrinsic call: ok")
 	}
 }
@@ -721,17 +721,17 @@ func TestFloatAbstractSoundness(t *testing.T) {
 		case 0:
 			op := rapid.SampledFrom(binops).Draw(t, "op")
 			what = op.String()
-			FloatBinary(op, fmf, fk.k, xa, ya, &ra, true)
-			FloatBinary(op, fmf, fk.k, xc, yc, &rc, false)
+			floatBinary(op, fmf, fk.k, xa, ya, &ra, true)
+			floatBinary(op, fmf, fk.k, xc, yc, &rc, false)
 		case 1:
 			what = "fneg"
-			FNeg(fmf, fk.k, xa, &ra, true)
-			FNeg(fmf, fk.k, xc, &rc, false)
+			floatNeg(fmf, fk.k, xa, &ra, true)
+			floatNeg(fmf, fk.k, xc, &rc, false)
 		case 2:
 			p := ir.Predicate(rapid.IntRange(int(ir.FloatFalse), int(ir.FloatTrue)).Draw(t, "pred"))
 			what = "fcmp " + p.String()
-			FCmp(p, fmf, fk.k, xa, ya, &ra, true)
-			FCmp(p, fmf, fk.k, xc, yc, &rc, false)
+			floatCmp(p, fmf, fk.k, xa, ya, &ra, true)
+			floatCmp(p, fmf, fk.k, xc, yc, &rc, false)
 		case 3:
 			name := rapid.SampledFrom(intrinsics).Draw(t, "name")
 			what = name
@@ -743,8 +743,8 @@ func TestFloatAbstractSoundness(t *testing.T) {
 			}
 			args := []*Val{xa, ya, za}[:intrinsicArity(name)]
 			cargs := []*Val{xc, yc, zc}[:intrinsicArity(name)]
-			FloatIntrinsic(name, fmf, fk.k, rw, args, &ra, true)
-			FloatIntrinsic(name, fmf, fk.k, rw, cargs, &rc, false)
+			floatIntrinsic(name, fmf, fk.k, rw, args, &ra, true)
+			floatIntrinsic(name, fmf, fk.k, rw, cargs, &rc, false)
 		case 4:
 			op := rapid.SampledFrom([]ir.Opcode{ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI, ir.OpUIToFP, ir.OpSIToFP}).Draw(t, "cast")
 			w := rapid.SampledFrom([]uint32{1, 8, 16, 32, 64}).Draw(t, "w")
@@ -752,19 +752,19 @@ func TestFloatAbstractSoundness(t *testing.T) {
 			switch op {
 			case ir.OpFPTrunc, ir.OpFPExt:
 				to := rapid.SampledFrom(fpKinds).Draw(t, "to")
-				FloatCast(op, 0, fmf, fk.k, to.k, 0, 0, xa, &ra, true)
-				FloatCast(op, 0, fmf, fk.k, to.k, 0, 0, xc, &rc, false)
+				floatCast(op, 0, fmf, fk.k, to.k, 0, 0, xa, &ra, true)
+				floatCast(op, 0, fmf, fk.k, to.k, 0, 0, xc, &rc, false)
 			case ir.OpFPToUI, ir.OpFPToSI:
-				FloatCast(op, 0, 0, fk.k, ir.IntegerType, 0, w, xa, &ra, true)
-				FloatCast(op, 0, 0, fk.k, ir.IntegerType, 0, w, xc, &rc, false)
+				floatCast(op, 0, 0, fk.k, ir.IntegerType, 0, w, xa, &ra, true)
+				floatCast(op, 0, 0, fk.k, ir.IntegerType, 0, w, xc, &rc, false)
 			default:
 				fl := ir.Flags(0)
 				if rapid.Bool().Draw(t, "nneg") {
 					fl = ir.NNeg
 				}
-				ia, ic := &Val{Bits: xa.Bits & Mask(w), Undef: xa.Undef & Mask(w), Poison: xa.Poison, Nondet: xa.Nondet}, &Val{Bits: xc.Bits & Mask(w), Poison: xc.Poison}
-				FloatCast(op, fl, 0, ir.IntegerType, fk.k, w, 0, ia, &ra, true)
-				FloatCast(op, fl, 0, ir.IntegerType, fk.k, w, 0, ic, &rc, false)
+				ia, ic := &Val{Bits: xa.Bits & widthMask(w), Undef: xa.Undef & widthMask(w), Poison: xa.Poison, Nondet: xa.Nondet}, &Val{Bits: xc.Bits & widthMask(w), Poison: xc.Poison}
+				floatCast(op, fl, 0, ir.IntegerType, fk.k, w, 0, ia, &ra, true)
+				floatCast(op, fl, 0, ir.IntegerType, fk.k, w, 0, ic, &rc, false)
 			}
 		}
 		if !contains(&ra, &rc) {

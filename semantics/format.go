@@ -72,7 +72,7 @@ func formatVal(b *strings.Builder, t *ir.Type, v *Val, withType bool) {
 			}
 			return
 		}
-		b.WriteString(strconv.FormatInt(SignExtend(v.Bits, t.Bits), 10))
+		b.WriteString(strconv.FormatInt(signExtend(v.Bits, t.Bits), 10))
 	case t.IsFloat():
 		w := widthOf(t)
 		if v.Undef != 0 {
@@ -110,7 +110,7 @@ func wordsBig(ws []uint64) *big.Int {
 
 // undefBitsString renders a partly undetermined w-bit value.
 func undefBitsString(bits, undef uint64, w uint32, nondet bool) string {
-	if undef == Mask(w) {
+	if undef == widthMask(w) {
 		if nondet {
 			return "any"
 		}
@@ -136,7 +136,7 @@ func undefWordsString(v *Val, w uint32) string {
 	for i, u := range v.X.UndefWords {
 		want := ^uint64(0)
 		if i == len(v.X.UndefWords)-1 && w%64 != 0 {
-			want = Mask(w % 64)
+			want = widthMask(w % 64)
 		}
 		if u != want {
 			all = false

@@ -51,11 +51,11 @@ func formatOf(k ir.TypeKind) *fpFormat {
 	return nil
 }
 
-func (f *fpFormat) mask() uint64     { return Mask(f.width) }
+func (f *fpFormat) mask() uint64     { return widthMask(f.width) }
 func (f *fpFormat) sign() uint64     { return 1 << (f.width - 1) }
 func (f *fpFormat) mantMask() uint64 { return 1<<(f.p-1) - 1 }
 func (f *fpFormat) quietBit() uint64 { return 1 << (f.p - 2) }
-func (f *fpFormat) expMask() uint64  { return Mask(f.ebits) << (f.p - 1) }
+func (f *fpFormat) expMask() uint64  { return widthMask(f.ebits) << (f.p - 1) }
 func (f *fpFormat) inf() uint64      { return f.expMask() }
 
 // defaultNaN is the NaN x86 SSE produces when no operand is a NaN: negative,
@@ -83,11 +83,11 @@ func (f *fpFormat) toF64(b uint64) float64 {
 		return float64(math.Float32frombits(uint32(b)))
 	}
 	neg := b&f.sign() != 0
-	e := int(b>>(f.p-1)) & int(Mask(f.ebits))
+	e := int(b>>(f.p-1)) & int(widthMask(f.ebits))
 	m := b & f.mantMask()
 	var r float64
 	switch {
-	case e == int(Mask(f.ebits)):
+	case e == int(widthMask(f.ebits)):
 		if m == 0 {
 			r = math.Inf(1)
 		} else {
@@ -253,7 +253,7 @@ func (f *fpFormat) intToFloat(neg bool, words []uint64) uint64 {
 // of its undef mask, and whether any bit is undef. The slices may alias v.
 func fpIntWords(v *Val, w uint32) (words, undef []uint64) {
 	if w <= 64 {
-		return []uint64{v.Bits & Mask(w)}, []uint64{v.Undef & Mask(w)}
+		return []uint64{v.Bits & widthMask(w)}, []uint64{v.Undef & widthMask(w)}
 	}
 	n := int((w + 63) / 64)
 	words = make([]uint64, n)
@@ -279,7 +279,7 @@ func fpSignExtendWords(words []uint64, w uint32) bool {
 	bit := (w - 1) % 64
 	neg := words[top]>>bit&1 != 0
 	if neg {
-		words[top] |= ^Mask(bit + 1)
+		words[top] |= ^widthMask(bit + 1)
 		for i := int(top) + 1; i < len(words); i++ {
 			words[i] = ^uint64(0)
 		}
@@ -292,7 +292,7 @@ func fpSignExtendWords(words []uint64, w uint32) bool {
 func fpSetInt(r *Val, w uint32, words []uint64) {
 	if w <= 64 {
 		r.X = nil
-		r.SetInt(words[0] & Mask(w))
+		r.SetInt(words[0] & widthMask(w))
 		return
 	}
 	n := int((w + 63) / 64)
@@ -301,7 +301,7 @@ func fpSetInt(r *Val, w uint32, words []uint64) {
 		x = &Ext{}
 	}
 	x.Words = append(x.Words[:0], words[:n]...)
-	x.Words[n-1] &= Mask(w - uint32(n-1)*64)
+	x.Words[n-1] &= widthMask(w - uint32(n-1)*64)
 	x.UndefWords = append(x.UndefWords[:0], make([]uint64, n)...)
 	x.Lanes = x.Lanes[:0]
 	*r = Val{X: x}
@@ -369,14 +369,14 @@ func fpToIntWords(x float64, w uint32, signed bool) (words []uint64, ok bool) {
 	return words, true
 }
 
-// FloatCast computes the conversion op (fptrunc, fpext, fptoui, fptosi,
+// floatCast computes the conversion op (fptrunc, fpext, fptoui, fptosi,
 // uitofp, sitofp) from kind from to kind to on one lane; fromW/toW are the
 // widths of the integer side (0 for a float side; they may exceed 64). fl
 // carries nneg (uitofp: a set sign bit gives poison), fmf the fast-math
 // flags of fptrunc/fpext. fptoui/fptosi of NaN, Inf or an out-of-range value
 // give poison. ok is false for an unsupported kind, opcode or width. r may
 // alias x.
-func FloatCast(op ir.Opcode, fl ir.Flags, fmf ir.FastMath, from, to ir.TypeKind, fromW, toW uint32, x, r *Val, abstract bool) (ok bool) {
+func floatCast(op ir.Opcode, fl ir.Flags, fmf ir.FastMath, from, to ir.TypeKind, fromW, toW uint32, x, r *Val, abstract bool) (ok bool) {
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:
 		fin, fout := formatOf(from), formatOf(to)
@@ -456,13 +456,13 @@ func fpSetIntSet(r *Val, w uint32, words, undef []uint64, nondet bool) {
 	fpSetInt(r, w, words)
 	any := false
 	if w <= 64 {
-		r.Undef = undef[0] & Mask(w)
+		r.Undef = undef[0] & widthMask(w)
 		r.Bits &^= r.Undef
 		any = r.Undef != 0
 	} else {
 		n := len(r.X.Words)
 		copy(r.X.UndefWords, undef[:n])
-		r.X.UndefWords[n-1] &= Mask(w - uint32(n-1)*64)
+		r.X.UndefWords[n-1] &= widthMask(w - uint32(n-1)*64)
 		for i, u := range r.X.UndefWords {
 			r.X.Words[i] &^= u
 			any = any || u != 0

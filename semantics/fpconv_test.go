@@ -10,21 +10,21 @@ import (
 func TestFloatResultAliasesOperand(t *testing.T) {
 	x := Val{Bits: math.Float64bits(1.5)}
 	y := Val{Bits: math.Float64bits(2)}
-	FloatBinary(ir.OpFMul, 0, ir.DoubleType, &x, &y, &x, false)
+	floatBinary(ir.OpFMul, 0, ir.DoubleType, &x, &y, &x, false)
 	if got := math.Float64frombits(x.Bits); got != 3 {
 		t.Errorf("aliased fmul = %v, want 3", got)
 	}
 	v := Val{Bits: math.Float64bits(-1)}
-	FloatIntrinsic("copysign", 0, ir.DoubleType, 0, []*Val{&y, &v}, &v, false)
+	floatIntrinsic("copysign", 0, ir.DoubleType, 0, []*Val{&y, &v}, &v, false)
 	if got := math.Float64frombits(v.Bits); got != -2 {
 		t.Errorf("aliased copysign = %v, want -2", got)
 	}
 	w := Val{Bits: math.Float64bits(-7.9)}
-	FloatCast(ir.OpFPToSI, 0, 0, ir.DoubleType, ir.IntegerType, 0, 128, &w, &w, false)
+	floatCast(ir.OpFPToSI, 0, 0, ir.DoubleType, ir.IntegerType, 0, 128, &w, &w, false)
 	if w.X == nil || w.X.Words[0] != ^uint64(6) || w.X.Words[1] != ^uint64(0) {
 		t.Errorf("aliased fptosi to i128 = %+v", w)
 	}
-	FloatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, ir.DoubleType, 128, 0, &w, &w, false)
+	floatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, ir.DoubleType, 128, 0, &w, &w, false)
 	if w.X != nil || math.Float64frombits(w.Bits) != -7 {
 		t.Errorf("aliased sitofp from i128 = %+v", w)
 	}
@@ -33,16 +33,16 @@ func TestFloatResultAliasesOperand(t *testing.T) {
 func TestFloatUnsupportedKinds(t *testing.T) {
 	for _, k := range []ir.TypeKind{ir.FP128Type, ir.X86FP80Type, ir.PPCFP128Type, ir.IntegerType} {
 		var r Val
-		if FloatBinary(ir.OpFAdd, 0, k, &Val{}, &Val{}, &r, false) ||
-			FCmp(ir.FloatOEQ, 0, k, &Val{}, &Val{}, &r, true) ||
-			FloatCast(ir.OpFPExt, 0, 0, ir.FloatType, k, 0, 0, &Val{}, &r, false) ||
-			FloatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, k, 32, 0, &Val{}, &r, false) {
+		if floatBinary(ir.OpFAdd, 0, k, &Val{}, &Val{}, &r, false) ||
+			floatCmp(ir.FloatOEQ, 0, k, &Val{}, &Val{}, &r, true) ||
+			floatCast(ir.OpFPExt, 0, 0, ir.FloatType, k, 0, 0, &Val{}, &r, false) ||
+			floatCast(ir.OpSIToFP, 0, 0, ir.IntegerType, k, 32, 0, &Val{}, &r, false) {
 			t.Errorf("kind %v: ok", k)
 		}
 	}
-	if FloatBinary(ir.OpAdd, 0, ir.FloatType, &Val{}, &Val{}, &Val{}, false) ||
-		FCmp(ir.IntEQ, 0, ir.FloatType, &Val{}, &Val{}, &Val{}, false) ||
-		FloatCast(ir.OpFPToSI, 0, 0, ir.FloatType, ir.IntegerType, 0, 0, &Val{}, &Val{}, false) {
+	if floatBinary(ir.OpAdd, 0, ir.FloatType, &Val{}, &Val{}, &Val{}, false) ||
+		floatCmp(ir.IntEQ, 0, ir.FloatType, &Val{}, &Val{}, &Val{}, false) ||
+		floatCast(ir.OpFPToSI, 0, 0, ir.FloatType, ir.IntegerType, 0, 0, &Val{}, &Val{}, false) {
 		t.Error("bad opcode/predicate/width: ok")
 	}
 }
@@ -52,7 +52,7 @@ func BenchmarkFloatBinaryConcrete(b *testing.B) {
 	var r Val
 	b.ReportAllocs()
 	for b.Loop() {
-		FloatBinary(ir.OpFAdd, 0, ir.FloatType, &x, &y, &r, false)
+		floatBinary(ir.OpFAdd, 0, ir.FloatType, &x, &y, &r, false)
 	}
 }
 
@@ -61,7 +61,7 @@ func BenchmarkFloatBinaryAbstract(b *testing.B) {
 	var r Val
 	b.ReportAllocs()
 	for b.Loop() {
-		FloatBinary(ir.OpFMul, ir.NSZ, ir.HalfType, &x, &y, &r, true)
+		floatBinary(ir.OpFMul, ir.NSZ, ir.HalfType, &x, &y, &r, true)
 	}
 }
 
@@ -70,7 +70,7 @@ func BenchmarkFloatCastConcrete(b *testing.B) {
 	var r Val
 	b.ReportAllocs()
 	for b.Loop() {
-		FloatCast(ir.OpFPTrunc, 0, 0, ir.DoubleType, ir.HalfType, 0, 0, &x, &r, false)
-		FloatCast(ir.OpFPToSI, 0, 0, ir.DoubleType, ir.IntegerType, 0, 32, &x, &r, false)
+		floatCast(ir.OpFPTrunc, 0, 0, ir.DoubleType, ir.HalfType, 0, 0, &x, &r, false)
+		floatCast(ir.OpFPToSI, 0, 0, ir.DoubleType, ir.IntegerType, 0, 32, &x, &r, false)
 	}
 }

@@ -620,9 +620,9 @@ func (a u128) trunc(w uint32) u128 {
 	case w >= 128:
 		return a
 	case w > 64:
-		return u128{a.lo, a.hi & Mask(w-64)}
+		return u128{a.lo, a.hi & widthMask(w-64)}
 	}
-	return u128{a.lo & Mask(w), 0}
+	return u128{a.lo & widthMask(w), 0}
 }
 
 // sext sign-extends the low w bits to 128.
@@ -631,7 +631,7 @@ func (a u128) sext(w uint32) u128 {
 	case w >= 128 || w == 0:
 		return a
 	case w <= 64:
-		s := SignExtend(a.lo, w)
+		s := signExtend(a.lo, w)
 		return u128{uint64(s), uint64(s >> 63)}
 	}
 	sh := 128 - w

@@ -512,7 +512,7 @@ func TestFloatConstantCentres(t *testing.T) {
 		got := appendIntCentres(nil, ir.NewDouble(c.x), c.w)
 		var gs []int64
 		for _, g := range got {
-			gs = append(gs, SignExtend(g.trunc(c.w).lo, c.w))
+			gs = append(gs, signExtend(g.trunc(c.w).lo, c.w))
 		}
 		if fmt.Sprint(gs) != fmt.Sprint(c.want) && !(len(gs) == 0 && len(c.want) == 0) {
 			t.Errorf("%g in i%d: %v, want %v", c.x, c.w, gs, c.want)

@@ -54,7 +54,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			case xLShr:
 				r = a.Bits >> b.Bits
 			default:
-				r = uint64(SignExtend(a.Bits, uint32(in.w)) >> b.Bits)
+				r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
 			regs[in.dst] = Val{Bits: r & in.mask}
 		case xICmp:
@@ -112,7 +112,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				if idx.Undef != 0 || idx.Poison {
 					goto slow
 				}
-				x := SignExtend(idx.Bits, uint32(in.w))
+				x := signExtend(idx.Bits, uint32(in.w))
 				hi, lo := bits.Mul64(uint64(x), in.align)
 				if inbounds && (x < 0 || hi != 0 || int64(lo) < 0) {
 					goto slow
@@ -247,7 +247,7 @@ func icmp64(p ir.Predicate, a, b uint64, w uint32) bool {
 	case ir.IntULE:
 		return a <= b
 	}
-	sa, sb := SignExtend(a, w), SignExtend(b, w)
+	sa, sb := signExtend(a, w), signExtend(b, w)
 	switch p {
 	case ir.IntSGT:
 		return sa > sb
@@ -531,7 +531,7 @@ func fcast(d *opDesc, x uint64) (uint64, bool) {
 	}
 	switch d.op {
 	case ir.OpSIToFP:
-		v := SignExtend(x, from.Bits)
+		v := signExtend(x, from.Bits)
 		if to.Kind == ir.FloatType {
 			return uint64(math.Float32bits(float32(v))), true
 		}
@@ -557,7 +557,7 @@ func fcast(d *opDesc, x uint64) (uint64, bool) {
 			if !(f >= lo && f < hi) {
 				return 0, false
 			}
-			return uint64(int64(f)) & Mask(w), true
+			return uint64(int64(f)) & widthMask(w), true
 		}
 		if !(f >= 0 && f < math.Ldexp(1, int(w))) {
 			return 0, false

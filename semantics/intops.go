@@ -9,7 +9,7 @@ import (
 // Integer semantics of LLVM 19 on one scalar lane. Each operation has a fast
 // exact path for fully defined values of at most 64 bits (the concrete mode,
 // and most of the abstract one) and a general path in intops_wide.go for
-// wide integers and for operands with undefined bits. IntBinary and ICmp
+// wide integers and for operands with undefined bits. intBinary and intCmp
 // also run the general path's rules on uint64 for operands of at most 64
 // bits with undefined bits (intops_undef.go).
 
@@ -35,7 +35,7 @@ func intSetBits(r *Val, b uint64) {
 	r.SetInt(b)
 }
 
-// IntBinary computes the integer binary operation op (add, sub, mul, udiv,
+// intBinary computes the integer binary operation op (add, sub, mul, udiv,
 // sdiv, urem, srem, shl, lshr, ashr, and, or, xor) with the flags fl (nuw,
 // nsw, exact, disjoint) on w-bit operands x and y into r, which may alias
 // them. It returns the undefined behaviour the operation has (division by
@@ -43,7 +43,7 @@ func intSetBits(r *Val, b uint64) {
 // UBNone. A violated flag or an out-of-range shift amount makes r poison.
 // In the abstract mode a flag that may be violated makes r poison, the set
 // that allows every behaviour.
-func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
+func intBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 	if w == 0 {
 		return UBImmediate
 	}
@@ -53,7 +53,7 @@ func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 		}
 		return intBinarySlow(op, fl, w, x, y, r)
 	}
-	m := Mask(w)
+	m := widthMask(w)
 	a, b := x.Bits&m, y.Bits&m
 	switch op {
 	case ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
@@ -79,7 +79,7 @@ func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 		hi, lo := bits.Mul64(a, b)
 		v = lo & m
 		poison = fl.Has(ir.NUW) && (hi != 0 || lo > m) ||
-			fl.Has(ir.NSW) && mulOverflowsS(SignExtend(a, w), SignExtend(b, w), w)
+			fl.Has(ir.NSW) && mulOverflowsS(signExtend(a, w), signExtend(b, w), w)
 	case ir.OpAnd:
 		v = a & b
 	case ir.OpOr:
@@ -94,7 +94,7 @@ func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 		}
 		v = a << b & m
 		poison = fl.Has(ir.NUW) && v>>b != a ||
-			fl.Has(ir.NSW) && SignExtend(v, w)>>b != SignExtend(a, w)
+			fl.Has(ir.NSW) && signExtend(v, w)>>b != signExtend(a, w)
 	case ir.OpLShr, ir.OpAShr:
 		if b >= uint64(w) {
 			poison = true
@@ -103,7 +103,7 @@ func IntBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 		if op == ir.OpLShr {
 			v = a >> b
 		} else {
-			v = uint64(SignExtend(a, w)>>b) & m
+			v = uint64(signExtend(a, w)>>b) & m
 		}
 		poison = fl.Has(ir.Exact) && a&(1<<b-1) != 0
 	default:
@@ -147,7 +147,7 @@ func divFast(op ir.Opcode, fl ir.Flags, w uint32, a, b uint64, xp, yp bool, r *V
 	if b == 0 {
 		return UBDivByZero
 	}
-	m := Mask(w)
+	m := widthMask(w)
 	signed := op == ir.OpSDiv || op == ir.OpSRem
 	if signed && b == m && (xp || a == 1<<(w-1)) {
 		// INT_MIN / -1; a poison dividend may be INT_MIN (the hardware traps)
@@ -159,7 +159,7 @@ func divFast(op ir.Opcode, fl ir.Flags, w uint32, a, b uint64, xp, yp bool, r *V
 	}
 	var q, rem uint64
 	if signed {
-		sa, sbv := SignExtend(a, w), SignExtend(b, w)
+		sa, sbv := signExtend(a, w), signExtend(b, w)
 		q, rem = uint64(sa/sbv)&m, uint64(sa%sbv)&m
 	} else {
 		q, rem = a/b, a%b
@@ -176,12 +176,12 @@ func divFast(op ir.Opcode, fl ir.Flags, w uint32, a, b uint64, xp, yp bool, r *V
 	return UBNone
 }
 
-// ICmp computes the icmp predicate pred (with the samesign flag in fl) on
+// intCmp computes the icmp predicate pred (with the samesign flag in fl) on
 // w-bit operands x and y into the i1 r, which may alias them. Pointers
 // arrive as 64-bit scalars and are compared by address. With samesign,
 // operands of different signs make r poison. In the abstract mode r is
 // undefined when the defined bits of the operands do not decide it.
-func ICmp(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
+func intCmp(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
 	if w == 0 {
 		intSetPoison(r)
 		return
@@ -198,13 +198,13 @@ func ICmp(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
 		intSetPoison(r)
 		return
 	}
-	m := Mask(w)
+	m := widthMask(w)
 	a, b := x.Bits&m, y.Bits&m
 	if fl.Has(ir.SameSign) && (a^b)>>(w-1)&1 != 0 {
 		intSetPoison(r)
 		return
 	}
-	sa, sbv := SignExtend(a, w), SignExtend(b, w)
+	sa, sbv := signExtend(a, w), signExtend(b, w)
 	var t bool
 	switch pred {
 	case ir.IntEQ:
@@ -241,10 +241,10 @@ func boolBit(t bool) uint64 {
 	return 0
 }
 
-// IntCast computes trunc (flags nuw, nsw), zext (flag nneg) or sext of the
+// intCast computes trunc (flags nuw, nsw), zext (flag nneg) or sext of the
 // from-bit integer x to a to-bit integer r, which may alias x. A violated
 // flag makes r poison (in the abstract mode: a flag that may be violated).
-func IntCast(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
+func intCast(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
 	if from == 0 || to == 0 {
 		storeIntPoison(r, to)
 		return
@@ -257,12 +257,12 @@ func IntCast(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
 		intSetPoison(r)
 		return
 	}
-	a := x.Bits & Mask(from)
+	a := x.Bits & widthMask(from)
 	var v uint64
 	switch op {
 	case ir.OpTrunc:
-		v = a & Mask(to)
-		if fl.Has(ir.NUW) && v != a || fl.Has(ir.NSW) && SignExtend(v, to) != SignExtend(a, from) {
+		v = a & widthMask(to)
+		if fl.Has(ir.NUW) && v != a || fl.Has(ir.NSW) && signExtend(v, to) != signExtend(a, from) {
 			intSetPoison(r)
 			return
 		}
@@ -273,7 +273,7 @@ func IntCast(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
 		}
 		v = a
 	case ir.OpSExt:
-		v = uint64(SignExtend(a, from)) & Mask(to)
+		v = uint64(signExtend(a, from)) & widthMask(to)
 	default:
 		intSetPoison(r)
 		return

@@ -16,7 +16,7 @@ func BenchmarkIntUndefMix(b *testing.B) {
 	xs, ys := make([]Val, n), make([]Val, n)
 	for i := range n {
 		for _, v := range []*Val{&xs[i], &ys[i]} {
-			v.Bits = rng.Uint64() & Mask(w)
+			v.Bits = rng.Uint64() & widthMask(w)
 			if rng.IntN(2) == 0 { // a few undef bits, low or high
 				v.Undef = uint64(rng.IntN(16)) << rng.IntN(w-4)
 			}
@@ -41,9 +41,9 @@ func BenchmarkIntUndefMix(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				x, y := &xs[i%n], &ys[i%n]
-				IntBinary(ir.OpAdd, 0, w, x, y, &r)
-				IntBinary(ir.OpAnd, 0, w, x, y, &r)
-				ICmp(ir.IntSLT, 0, w, x, y, &r)
+				intBinary(ir.OpAdd, 0, w, x, y, &r)
+				intBinary(ir.OpAnd, 0, w, x, y, &r)
+				intCmp(ir.IntSLT, 0, w, x, y, &r)
 				i++
 			}
 		})

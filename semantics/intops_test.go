@@ -12,7 +12,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-// The tests compare IntBinary, ICmp, IntCast and IntIntrinsic with a
+// The tests compare intBinary, intCmp, intCast and intIntrinsic with a
 // straightforward math/big reference (refBinary, ...) written from the
 // Language Reference: exhaustively for widths 1..8 on both the fast and the
 // general path, on random values for wide widths, and, for operands with
@@ -66,7 +66,7 @@ func intInS(z *big.Int, w uint32) bool {
 	return z.Cmp(new(big.Int).Neg(h)) >= 0 && z.Cmp(h) < 0
 }
 
-// refBinary is IntBinary's reference on concrete operands.
+// refBinary is intBinary's reference on concrete operands.
 func refBinary(op ir.Opcode, fl ir.Flags, w uint32, a, b *big.Int, ap, bp bool) intOutcome {
 	sa, sb := intToS(a, w), intToS(b, w)
 	switch op {
@@ -139,7 +139,7 @@ func refBinary(op ir.Opcode, fl ir.Flags, w uint32, a, b *big.Int, ap, bp bool) 
 	return valOut(intWrap(u, w))
 }
 
-// refICmp is ICmp's reference.
+// refICmp is intCmp's reference.
 func refICmp(p ir.Predicate, fl ir.Flags, w uint32, a, b *big.Int, ap, bp bool) intOutcome {
 	if ap || bp || fl.Has(ir.SameSign) && a.Bit(int(w-1)) != b.Bit(int(w-1)) {
 		return poisonOut()
@@ -153,7 +153,7 @@ func refICmp(p ir.Predicate, fl ir.Flags, w uint32, a, b *big.Int, ap, bp bool) 
 	return valOut(big.NewInt(int64(boolBit(t))))
 }
 
-// refCast is IntCast's reference.
+// refCast is intCast's reference.
 func refCast(op ir.Opcode, fl ir.Flags, from, to uint32, a *big.Int, ap bool) intOutcome {
 	if ap {
 		return poisonOut()
@@ -359,7 +359,7 @@ func TestIntBinaryReference(t *testing.T) {
 					for _, p := range poisonVariants(w) {
 						x, y := intMkVal(w, a, new(big.Int), p[0], false), intMkVal(w, b, new(big.Int), p[1], false)
 						var r Val
-						got := gotOutcome(IntBinary(o.op, fl, w, &x, &y, &r), w, &r)
+						got := gotOutcome(intBinary(o.op, fl, w, &x, &y, &r), w, &r)
 						want := refBinary(o.op, fl, w, a, b, p[0], p[1])
 						if !sameOutcome(got, want) && fails < 20 {
 							fails++
@@ -376,12 +376,12 @@ func TestIntBinaryReference(t *testing.T) {
 func TestIntBinaryAlias(t *testing.T) {
 	// the result may alias an operand: r = x op x, and r = x op y with r == y
 	x := intMkVal(8, big.NewInt(7), new(big.Int), false, false)
-	if ub := IntBinary(ir.OpMul, 0, 8, &x, &x, &x); ub != UBNone || x.Bits != 49 {
+	if ub := intBinary(ir.OpMul, 0, 8, &x, &x, &x); ub != UBNone || x.Bits != 49 {
 		t.Errorf("x*x into x = %d (ub %v), want 49", x.Bits, ub)
 	}
 	x = intMkVal(100, big.NewInt(7), new(big.Int), false, false)
 	y := intMkVal(100, big.NewInt(3), new(big.Int), false, false)
-	if ub := IntBinary(ir.OpSub, 0, 100, &x, &y, &y); ub != UBNone {
+	if ub := intBinary(ir.OpSub, 0, 100, &x, &y, &y); ub != UBNone {
 		t.Fatalf("ub %v", ub)
 	}
 	if v, _ := intReadVal(100, &y); v.Int64() != 4 {
@@ -398,7 +398,7 @@ func TestICmpReference(t *testing.T) {
 					for _, ps := range poisonVariants(w) {
 						x, y := intMkVal(w, a, new(big.Int), ps[0], false), intMkVal(w, b, new(big.Int), ps[1], false)
 						var r Val
-						ICmp(p, fl, w, &x, &y, &r)
+						intCmp(p, fl, w, &x, &y, &r)
 						got, want := gotOutcome(UBNone, 1, &r), refICmp(p, fl, w, a, b, ps[0], ps[1])
 						if !sameOutcome(got, want) && fails < 20 {
 							fails++
@@ -436,7 +436,7 @@ func TestIntCastReference(t *testing.T) {
 							for _, p := range []bool{false, true} {
 								x := intMkVal(from, a, new(big.Int), p, false)
 								var r Val
-								IntCast(c.op, fl, from, to, &x, &r)
+								intCast(c.op, fl, from, to, &x, &r)
 								got, want := gotOutcome(UBNone, to, &r), refCast(c.op, fl, from, to, a, p)
 								if !sameOutcome(got, want) && fails < 20 {
 									fails++
@@ -487,11 +487,11 @@ func TestIntBinaryTable(t *testing.T) {
 	for _, tc := range tests {
 		name := fmt.Sprintf("%s_%b_i%d_%d_%d", tc.op, tc.fl, tc.w, tc.a, tc.b)
 		t.Run(name, func(t *testing.T) {
-			x := Val{Bits: uint64(tc.a) & Mask(tc.w)}
-			y := Val{Bits: uint64(tc.b) & Mask(tc.w)}
+			x := Val{Bits: uint64(tc.a) & widthMask(tc.w)}
+			y := Val{Bits: uint64(tc.b) & widthMask(tc.w)}
 			var r Val
-			ub := IntBinary(tc.op, tc.fl, tc.w, &x, &y, &r)
-			if ub != tc.ub || ub == UBNone && (r.Poison != tc.poison || !tc.poison && r.Bits != uint64(tc.want)&Mask(tc.w)) {
+			ub := intBinary(tc.op, tc.fl, tc.w, &x, &y, &r)
+			if ub != tc.ub || ub == UBNone && (r.Poison != tc.poison || !tc.poison && r.Bits != uint64(tc.want)&widthMask(tc.w)) {
 				t.Errorf("got ub %v poison %v bits %#x, want ub %v poison %v %d", ub, r.Poison, r.Bits, tc.ub, tc.poison, tc.want)
 			}
 		})
@@ -584,8 +584,8 @@ func checkNondet(t *rapid.T, r *Val, x, y *Val) {
 		}
 		return
 	}
-	if r.Nondet != JoinNondet(x, y) {
-		t.Fatalf("Nondet %v, want JoinNondet %v", r.Nondet, JoinNondet(x, y))
+	if r.Nondet != joinNondet(x, y) {
+		t.Fatalf("Nondet %v, want joinNondet %v", r.Nondet, joinNondet(x, y))
 	}
 }
 
@@ -602,7 +602,7 @@ func TestIntBinaryUndefSound(t *testing.T) {
 		}
 		x, y := xa.val(w), ya.val(w)
 		var r Val
-		ub := IntBinary(o.op, fl, w, &x, &y, &r)
+		ub := intBinary(o.op, fl, w, &x, &y, &r)
 		for _, a := range xa.concretise() {
 			for _, b := range ya.concretise() {
 				c := refBinary(o.op, fl, w, a, b, xa.poison, ya.poison)
@@ -625,7 +625,7 @@ func TestICmpUndefSound(t *testing.T) {
 		xa, ya := drawAbs(t, w, "x", 4), drawAbs(t, w, "y", 4)
 		x, y := xa.val(w), ya.val(w)
 		var r Val
-		ICmp(p, fl, w, &x, &y, &r)
+		intCmp(p, fl, w, &x, &y, &r)
 		for _, a := range xa.concretise() {
 			for _, b := range ya.concretise() {
 				if msg := intSetContains(UBNone, 1, &r, refICmp(p, fl, w, a, b, xa.poison, ya.poison)); msg != "" {
@@ -642,11 +642,11 @@ func TestICmpUndefDecided(t *testing.T) {
 	x := Val{Bits: 1, Undef: 0xf0}
 	y := Val{Bits: 2}
 	var r Val
-	ICmp(ir.IntEQ, 0, 8, &x, &y, &r)
+	intCmp(ir.IntEQ, 0, 8, &x, &y, &r)
 	if r.Poison || r.Undef != 0 || r.Bits != 0 {
 		t.Errorf("eq {1 | undef 0xf0}, 2 = %+v, want defined false", r)
 	}
-	ICmp(ir.IntULT, 0, 8, &y, &x, &r)
+	intCmp(ir.IntULT, 0, 8, &y, &x, &r)
 	if r.Undef != 1 {
 		t.Errorf("ult 2, {1 | undef 0xf0} = %+v, want undef", r)
 	}
@@ -673,7 +673,7 @@ func TestIntCastUndefSound(t *testing.T) {
 		xa := drawAbs(t, from, "x", 5)
 		x := xa.val(from)
 		var r Val
-		IntCast(cc.op, cc.fl, from, to, &x, &r)
+		intCast(cc.op, cc.fl, from, to, &x, &r)
 		for _, a := range xa.concretise() {
 			if msg := intSetContains(UBNone, to, &r, refCast(cc.op, cc.fl, from, to, a, xa.poison)); msg != "" {
 				t.Fatalf("%s flags %b i%d to i%d: x=%v: %s", cc.op, cc.fl, from, to, a, msg)

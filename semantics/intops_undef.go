@@ -32,7 +32,7 @@ func smin64(a abs64, w uint32) int64 {
 	if a.u>>(w-1)&1 != 0 {
 		v |= 1 << (w - 1)
 	}
-	return SignExtend(v, w)
+	return signExtend(v, w)
 }
 
 func smax64(a abs64, w uint32) int64 {
@@ -40,7 +40,7 @@ func smax64(a abs64, w uint32) int64 {
 	if a.u>>(w-1)&1 != 0 {
 		v &^= 1 << (w - 1)
 	}
-	return SignExtend(v, w)
+	return signExtend(v, w)
 }
 
 // store64 is wctx.store for w <= 64 (it normalises v and u).
@@ -60,16 +60,16 @@ func join64(av, au, bv, bu uint64) (v, u uint64) {
 
 // rangeSet64 is wctx.rangeSet.
 func rangeSet64(lo, hi uint64) (v, u uint64) {
-	u = Mask(uint32(bits.Len64(lo ^ hi)))
+	u = widthMask(uint32(bits.Len64(lo ^ hi)))
 	return lo &^ u, u
 }
 
 // intBinaryUndef is intBinarySlow for w <= 64.
 func intBinaryUndef(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
-	m := Mask(w)
+	m := widthMask(w)
 	a, b := load64(x, m), load64(y, m)
 	xp, yp := x.Poison, y.Poison
-	nd := JoinNondet(x, y)
+	nd := joinNondet(x, y)
 	switch op {
 	case ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
 		return divUndef(op, fl, w, a, b, xp, yp, y.Nondet, nd, r)
@@ -113,7 +113,7 @@ func arith64(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64) (v, u uint64, pois
 	default:
 		v = a.v * b.v
 	}
-	u = UndefAbove(a.u|b.u, w)
+	u = undefAbove(a.u|b.u, w)
 	poison = fl.Has(ir.NUW) && mayOverflowU64(op, w, a, b) ||
 		fl.Has(ir.NSW) && mayOverflowS64(op, w, a, b)
 	return v, u, poison
@@ -121,7 +121,7 @@ func arith64(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64) (v, u uint64, pois
 
 // mayOverflowU64 is wctx.mayOverflowU.
 func mayOverflowU64(op ir.Opcode, w uint32, a, b abs64) bool {
-	m := Mask(w)
+	m := widthMask(w)
 	switch op {
 	case ir.OpAdd:
 		s, carry := bits.Add64(a.umax(), b.umax(), 0)
@@ -155,7 +155,7 @@ func addFitsS(p, q int64, w uint32) bool {
 	if (p^s)&(q^s) < 0 { // beyond int64, so beyond w bits
 		return false
 	}
-	return SignExtend(uint64(s), w) == s
+	return signExtend(uint64(s), w) == s
 }
 
 func subFitsS(p, q int64, w uint32) bool {
@@ -163,7 +163,7 @@ func subFitsS(p, q int64, w uint32) bool {
 	if (p^q)&(p^s) < 0 {
 		return false
 	}
-	return SignExtend(uint64(s), w) == s
+	return signExtend(uint64(s), w) == s
 }
 
 // shift64 is wctx.shift. An amount of w or more makes the result poison;
@@ -191,7 +191,7 @@ func shift64(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64) (v, u uint64, pois
 
 // shiftBy64 is wctx.shiftBy (s < w).
 func shiftBy64(op ir.Opcode, fl ir.Flags, w uint32, a abs64, s uint) (v, u uint64, poison bool) {
-	m := Mask(w)
+	m := widthMask(w)
 	if op == ir.OpShl {
 		u = a.u << s & m
 		v = a.v << s & m &^ u
@@ -221,7 +221,7 @@ func topEqual64(a abs64, w, n uint32) bool {
 		return false
 	}
 	t := a.v >> sh
-	return t == 0 || t == Mask(n)
+	return t == 0 || t == widthMask(n)
 }
 
 // divUndef is wctx.div followed by intBinarySlow's store.
@@ -232,7 +232,7 @@ func divUndef(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64, xp, yp, yNondet, 
 	if b.v == 0 { // zero, or may be zero
 		return UBDivByZero
 	}
-	m, sb := Mask(w), uint64(1)<<(w-1)
+	m, sb := widthMask(w), uint64(1)<<(w-1)
 	signed := op == ir.OpSDiv || op == ir.OpSRem
 	if signed && b.umax() == m && (xp || a.v&^sb == 0 && a.umax()&sb != 0) {
 		return UBDivOverflow
@@ -246,7 +246,7 @@ func divUndef(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64, xp, yp, yNondet, 
 	case a.u == 0 && b.u == 0:
 		var q, rem uint64
 		if signed {
-			sa, sbv := SignExtend(a.v, w), SignExtend(b.v, w)
+			sa, sbv := signExtend(a.v, w), signExtend(b.v, w)
 			q, rem = uint64(sa/sbv)&m, uint64(sa%sbv)&m
 		} else {
 			q, rem = a.v/b.v, a.v%b.v
@@ -285,9 +285,9 @@ func divUndef(op ir.Opcode, fl ir.Flags, w uint32, a, b abs64, xp, yp, yNondet, 
 
 // icmpUndef is icmpSlow for w <= 64.
 func icmpUndef(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
-	m := Mask(w)
+	m := widthMask(w)
 	a, b := load64(x, m), load64(y, m)
-	nd := JoinNondet(x, y)
+	nd := joinNondet(x, y)
 	if x.Poison || y.Poison {
 		intSetPoison(r)
 		return

@@ -44,14 +44,14 @@ func undefEqGarbage(ext *Ext) Val {
 	return Val{Bits: 0xdead, Undef: 0xbeef, Prov: 7, Nondet: true, X: ext}
 }
 
-// undefEqBinary runs IntBinary on both paths and describes a difference.
+// undefEqBinary runs intBinary on both paths and describes a difference.
 func undefEqBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y Val) string {
 	ext := &Ext{}
 	rf, rs := undefEqGarbage(ext), undefEqGarbage(ext)
 	xf, yf, xs, ys := x, y, x, y
-	ubf := IntBinary(op, fl, w, &xf, &yf, &rf)
+	ubf := intBinary(op, fl, w, &xf, &yf, &rf)
 	intForceSlow = true
-	ubs := IntBinary(op, fl, w, &xs, &ys, &rs)
+	ubs := intBinary(op, fl, w, &xs, &ys, &rs)
 	intForceSlow = false
 	if ubf != ubs || rf != rs {
 		return fmt.Sprintf("%s flags %b i%d x=%+v y=%+v: uint64 path %v %+v, general path %v %+v",
@@ -60,14 +60,14 @@ func undefEqBinary(op ir.Opcode, fl ir.Flags, w uint32, x, y Val) string {
 	return ""
 }
 
-// undefEqICmp runs ICmp on both paths and describes a difference.
+// undefEqICmp runs intCmp on both paths and describes a difference.
 func undefEqICmp(p ir.Predicate, fl ir.Flags, w uint32, x, y Val) string {
 	ext := &Ext{}
 	rf, rs := undefEqGarbage(ext), undefEqGarbage(ext)
 	xf, yf, xs, ys := x, y, x, y
-	ICmp(p, fl, w, &xf, &yf, &rf)
+	intCmp(p, fl, w, &xf, &yf, &rf)
 	intForceSlow = true
-	ICmp(p, fl, w, &xs, &ys, &rs)
+	intCmp(p, fl, w, &xs, &ys, &rs)
 	intForceSlow = false
 	if rf != rs {
 		return fmt.Sprintf("icmp %v flags %b i%d x=%+v y=%+v: uint64 path %+v, general path %+v",
@@ -152,7 +152,7 @@ func TestIntUndefFastEqualsSlowExhaustive(t *testing.T) {
 // values, undef masks of every shape (none, a few low bits, the sign bit,
 // a random or full mask), sometimes value bits under the mask or above w.
 func undefEqDraw(t *rapid.T, w uint32, name string) Val {
-	m := Mask(w)
+	m := widthMask(w)
 	var v uint64
 	switch rapid.IntRange(0, 6).Draw(t, name+".kind") {
 	case 0:
@@ -235,11 +235,11 @@ func TestIntUndefFastAlias(t *testing.T) {
 			intForceSlow = slow
 			defer func() { intForceSlow = false }()
 			a, b := x, y
-			ub := IntBinary(op, fl, w, &a, &b, &a) // r is x
+			ub := intBinary(op, fl, w, &a, &b, &a) // r is x
 			c := x
-			ICmp(p, 0, w, &c, &c, &c) // r is both operands
+			intCmp(p, 0, w, &c, &c, &c) // r is both operands
 			d, e := x, y
-			IntBinary(op, fl, w, &d, &e, &e) // r is y
+			intBinary(op, fl, w, &d, &e, &e) // r is y
 			return ub, a, c, e
 		}
 		ub1, a1, c1, e1 := run(false)

@@ -233,7 +233,7 @@ func absJoin(a, b absInt) absInt {
 	return absInt{new(big.Int).AndNot(a.v, u), u}
 }
 
-// undefAbove is UndefAbove for big masks.
+// undefAbove is the function undefAbove for big masks.
 func (c *wctx) undefAbove(m *big.Int) *big.Int {
 	if m.Sign() == 0 {
 		return new(big.Int)
@@ -343,12 +343,12 @@ func ltTri(xmax, xmin, ymin, ymax *big.Int) cmpTri {
 	return cmpEither
 }
 
-// intBinarySlow is IntBinary's general path.
+// intBinarySlow is intBinary's general path.
 func intBinarySlow(op ir.Opcode, fl ir.Flags, w uint32, x, y, r *Val) UBKind {
 	c := wctxFor(w)
 	a, b := c.load(x), c.load(y)
 	xp, yp := x.Poison, y.Poison
-	nd := JoinNondet(x, y)
+	nd := joinNondet(x, y)
 	switch op {
 	case ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
 		res, poison, ub := c.div(op, fl, a, b, xp, yp, y.Nondet)
@@ -627,11 +627,11 @@ func (c *wctx) div(op ir.Opcode, fl ir.Flags, a, b absInt, xp, yp, yNondet bool)
 	return c.all(), false, UBNone
 }
 
-// icmpSlow is ICmp's general path.
+// icmpSlow is intCmp's general path.
 func icmpSlow(pred ir.Predicate, fl ir.Flags, w uint32, x, y, r *Val) {
 	c := wctxFor(w)
 	a, b := c.load(x), c.load(y)
-	nd := JoinNondet(x, y)
+	nd := joinNondet(x, y)
 	if x.Poison || y.Poison {
 		storeIntPoison(r, 1)
 		return
@@ -660,7 +660,7 @@ func storeTri(r *Val, t cmpTri, nondet bool) {
 	}
 }
 
-// intCastSlow is IntCast's general path.
+// intCastSlow is intCast's general path.
 func intCastSlow(op ir.Opcode, fl ir.Flags, from, to uint32, x, r *Val) {
 	cf, ct := wctxFor(from), wctxFor(to)
 	a := cf.load(x)

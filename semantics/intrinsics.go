@@ -10,9 +10,9 @@ import (
 type intrinsicKind uint8
 
 const (
-	inInt      intrinsicKind = iota // lane-wise integer intrinsic (IntIntrinsic)
+	inInt      intrinsicKind = iota // lane-wise integer intrinsic (intIntrinsic)
 	inOverflow                      // *.with.overflow: {value, i1} lane-wise
-	inFloat                         // lane-wise floating-point intrinsic (FloatIntrinsic)
+	inFloat                         // lane-wise floating-point intrinsic (floatIntrinsic)
 	inReduce                        // vector.reduce.*
 	inMemcpy
 	inMemmove
@@ -140,83 +140,134 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 		}
 	}
 	m.intrArgs = args
-	argTy := func(i int) *ir.Type { return call.Operands[i+1].Type() }
 	var dst *Val
 	if in.dst >= 0 {
 		dst = &regs[in.dst]
 	}
-	abstract := m.ev.ch == nil
 	switch intr.kind {
 	case inInt:
-		t := argTy(0)
-		w := t.Scalar().Bits
-		rw := call.Ty.Scalar().Bits
-		var ub UBKind
-		_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
-			xs := make([]*Val, len(x))
-			for i, v := range x {
-				xs[i] = m.ev.use(v, i&3, widthOf(argTy(i).Scalar()))
-			}
-			u, _ := IntIntrinsic(intr.base, w, rw, xs, r, nil)
-			if ub == UBNone {
-				ub = u
-			}
-			return UBNone, nil
-		})
-		if ub != UBNone {
-			return m.fail(ub, call)
-		}
-		return true
+		return m.intLaneIntrinsic(intr, call, args, dst)
 	case inOverflow:
-		t := argTy(0)
-		w := t.Scalar().Bits
-		shape(dst, call.Ty)
-		val, ovf := &dst.X.Lanes[0], &dst.X.Lanes[1]
-		if t.Kind != ir.VectorType {
-			IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
-			return true
-		}
-		for i := 0; i < int(t.Len); i++ {
-			IntIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
-				&val.X.Lanes[i], &ovf.X.Lanes[i])
-		}
+		m.overflowIntrinsic(intr, call, args, dst)
 		return true
 	case inFloat:
-		k := argTy(0).Scalar().Kind
-		rw := uint32(0)
-		if st := call.Ty.Scalar(); st.IsInt() {
-			rw = st.Bits
-		}
-		_, err := m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
-			xs := make([]*Val, len(x))
-			for i, v := range x {
-				xs[i] = m.ev.use(v, i&3, widthOf(argTy(i).Scalar()))
-			}
-			if !FloatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
-				return UBNone, unsupported("llvm.%s on %s", intr.base, argTy(0))
-			}
-			if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
-				// LLVM 19: an unrepresentable result is an arbitrary value
-				// (like freeze poison), not poison.
-				if abstract {
-					*r = Val{Undef: Mask(rw), Nondet: true}
-				} else {
-					*r = Val{Bits: m.ev.ch.Choose(0, Mask(rw), rw)}
-				}
-			}
-			fixNondet(r, xs, abstract)
-			return UBNone, nil
-		})
-		if err != nil {
-			return m.unsupportedStop(err)
-		}
-		return true
+		return m.floatLaneIntrinsic(intr, call, args, dst)
 	case inReduce:
 		if err := m.reduce(intr.base, call, args, dst); err != nil {
 			return m.unsupportedStop(err)
 		}
 		return true
-	case inMemcpy, inMemmove:
+	case inMemcpy, inMemmove, inMemset, inLifetimeStart, inLifetimeEnd:
+		return m.memIntrinsic(intr.kind, call, args)
+	case inMaskedLoad, inMaskedStore:
+		return m.masked(intr.kind, call, args, dst)
+	case inAssume:
+		return m.assume(call, args[0])
+	case inExpect:
+		dst.CopyFrom(args[0])
+		return true
+	case inPtrMask:
+		m.ptrMask(call, args, dst)
+		return true
+	case inIsConstant:
+		if m.ev.ch == nil {
+			*dst = Val{Undef: 1, Nondet: true}
+		} else {
+			*dst = Val{}
+		}
+		return true
+	case inSplice, inStepVector:
+		vectorIntrinsic(intr.kind, call, args, dst)
+		return true
+	case inVAStart, inVAEnd, inVACopy:
+		return m.vaIntrinsic(intr.kind, call, args)
+	}
+	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
+}
+
+// intrArgType is the type of argument i of an intrinsic call.
+func intrArgType(call *ir.Instruction, i int) *ir.Type { return call.Operands[i+1].Type() }
+
+// intLaneIntrinsic runs a lane-wise integer intrinsic (intIntrinsic).
+func (m *Machine) intLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
+	w := intrArgType(call, 0).Scalar().Bits
+	rw := call.Ty.Scalar().Bits
+	var ub UBKind
+	_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+		xs := make([]*Val, len(x))
+		for i, v := range x {
+			xs[i] = m.ev.use(v, i&3, widthOf(intrArgType(call, i).Scalar()))
+		}
+		u, _ := intIntrinsic(intr.base, w, rw, xs, r, nil)
+		if ub == UBNone {
+			ub = u
+		}
+		return UBNone, nil
+	})
+	if ub != UBNone {
+		return m.fail(ub, call)
+	}
+	return true
+}
+
+// overflowIntrinsic runs a *.with.overflow intrinsic: {value, i1} lane by
+// lane.
+func (m *Machine) overflowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) {
+	t := intrArgType(call, 0)
+	w := t.Scalar().Bits
+	shape(dst, call.Ty)
+	val, ovf := &dst.X.Lanes[0], &dst.X.Lanes[1]
+	if t.Kind != ir.VectorType {
+		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
+		return
+	}
+	for i := 0; i < int(t.Len); i++ {
+		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
+			&val.X.Lanes[i], &ovf.X.Lanes[i])
+	}
+}
+
+// floatLaneIntrinsic runs a lane-wise floating-point intrinsic
+// (floatIntrinsic).
+func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
+	abstract := m.ev.ch == nil
+	k := intrArgType(call, 0).Scalar().Kind
+	rw := uint32(0)
+	if st := call.Ty.Scalar(); st.IsInt() {
+		rw = st.Bits
+	}
+	_, err := m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+		xs := make([]*Val, len(x))
+		for i, v := range x {
+			xs[i] = m.ev.use(v, i&3, widthOf(intrArgType(call, i).Scalar()))
+		}
+		if !floatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
+			return UBNone, unsupported("llvm.%s on %s", intr.base, intrArgType(call, 0))
+		}
+		if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
+			// LLVM 19: an unrepresentable result is an arbitrary value
+			// (like freeze poison), not poison.
+			if abstract {
+				*r = Val{Undef: widthMask(rw), Nondet: true}
+			} else {
+				*r = Val{Bits: m.ev.ch.Choose(0, widthMask(rw), rw)}
+			}
+		}
+		fixNondet(r, xs, abstract)
+		return UBNone, nil
+	})
+	if err != nil {
+		return m.unsupportedStop(err)
+	}
+	return true
+}
+
+// memIntrinsic runs llvm.memcpy, memmove, memset and the lifetime
+// markers.
+func (m *Machine) memIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val) bool {
+	var ub UBKind
+	switch kind {
+	case inMemcpy, inMemmove, inMemset:
 		n, ok := m.length(args[2], call)
 		if !ok {
 			return false
@@ -224,23 +275,12 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 		if n == 0 {
 			return true
 		}
-		if ub := m.mem.Copy(args[0], args[1], n, intr.kind == inMemmove, nil); ub != UBNone {
-			return m.fail(ub, call)
+		if kind == inMemset {
+			ub = m.mem.Set(args[0], args[1], n)
+		} else {
+			ub = m.mem.Copy(args[0], args[1], n, kind == inMemmove, nil)
 		}
-		return true
-	case inMemset:
-		n, ok := m.length(args[2], call)
-		if !ok {
-			return false
-		}
-		if n == 0 {
-			return true
-		}
-		if ub := m.mem.Set(args[0], args[1], n); ub != UBNone {
-			return m.fail(ub, call)
-		}
-		return true
-	case inLifetimeStart, inLifetimeEnd:
+	default:
 		p := args[len(args)-1]
 		if p.Poison {
 			return true // lifetime markers on poison have no effect
@@ -248,94 +288,93 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 		if anyUndef(p) {
 			return m.fail(UBUndefAddress, call)
 		}
-		if intr.kind == inLifetimeStart {
+		if kind == inLifetimeStart {
 			m.mem.Revive(p)
 		} else {
 			m.mem.Kill(p)
 		}
-		return true
-	case inAssume:
-		c := args[0]
-		if c.Poison {
+	}
+	if ub != UBNone {
+		return m.fail(ub, call)
+	}
+	return true
+}
+
+// assume runs llvm.assume on condition c.
+func (m *Machine) assume(call *ir.Instruction, c *Val) bool {
+	if c.Poison {
+		return m.fail(UBAssume, call)
+	}
+	if c.Undef != 0 {
+		if m.ev.ch == nil {
+			// Some value of the condition is false: that execution has UB.
 			return m.fail(UBAssume, call)
 		}
-		if c.Undef != 0 {
-			if !abstract {
-				c = m.ev.use(c, 0, 1)
-			} else {
-				// Some value of the condition is false: that execution has UB.
-				return m.fail(UBAssume, call)
-			}
-		}
-		if c.Bits&1 == 0 {
-			return m.fail(UBAssume, call)
-		}
-		return true
-	case inExpect:
-		dst.CopyFrom(args[0])
-		return true
-	case inPtrMask:
-		_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
-			p, mk := x[0], x[1]
-			if p.Poison || mk.Poison {
-				r.SetPoison()
-				return UBNone, nil
-			}
-			u := p.Undef | mk.Undef
-			*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: JoinNondet(p, mk)}
+		c = m.ev.use(c, 0, 1)
+	}
+	if c.Bits&1 == 0 {
+		return m.fail(UBAssume, call)
+	}
+	return true
+}
+
+// ptrMask runs llvm.ptrmask lane by lane: the pointer keeps its provenance.
+func (m *Machine) ptrMask(call *ir.Instruction, args []*Val, dst *Val) {
+	_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
+		p, mk := x[0], x[1]
+		if p.Poison || mk.Poison {
+			r.SetPoison()
 			return UBNone, nil
-		})
-		return true
-	case inIsConstant:
-		if abstract {
-			*dst = Val{Undef: 1, Nondet: true}
-		} else {
-			*dst = Val{}
 		}
-		return true
-	case inMaskedLoad, inMaskedStore:
-		return m.masked(intr.kind, call, args, dst)
-	case inSplice:
-		t := call.Ty
-		n := int(t.Len)
-		imm := args[2]
-		k := int(SignExtend(imm.Bits, argTy(2).Bits))
-		if k < 0 {
-			k += n
-		}
-		a, b := args[0].Clone(), args[1].Clone()
+		u := p.Undef | mk.Undef
+		*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: joinNondet(p, mk)}
+		return UBNone, nil
+	})
+}
+
+// vectorIntrinsic runs llvm.vector.splice and llvm.stepvector.
+func vectorIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val, dst *Val) {
+	t := call.Ty
+	if kind == inStepVector {
 		shape(dst, t)
-		for i := 0; i < n; i++ {
-			j := k + i
-			if j < n {
-				dst.X.Lanes[i].CopyFrom(&a.X.Lanes[j])
-			} else {
-				dst.X.Lanes[i].CopyFrom(&b.X.Lanes[j-n])
-			}
-		}
-		return true
-	case inStepVector:
-		shape(dst, call.Ty)
-		w := call.Ty.Elem.Bits
+		w := t.Elem.Bits
 		for i := range dst.X.Lanes {
-			dst.X.Lanes[i] = Val{Bits: uint64(i) & Mask(w)}
+			dst.X.Lanes[i] = Val{Bits: uint64(i) & widthMask(w)}
 		}
-		return true
+		return
+	}
+	n := int(t.Len)
+	k := int(signExtend(args[2].Bits, intrArgType(call, 2).Bits))
+	if k < 0 {
+		k += n
+	}
+	a, b := args[0].Clone(), args[1].Clone()
+	shape(dst, t)
+	for i := 0; i < n; i++ {
+		j := k + i
+		if j < n {
+			dst.X.Lanes[i].CopyFrom(&a.X.Lanes[j])
+		} else {
+			dst.X.Lanes[i].CopyFrom(&b.X.Lanes[j-n])
+		}
+	}
+}
+
+// vaIntrinsic runs llvm.va_start, va_end and va_copy: a va_list holds the
+// frame depth and a cursor (see Machine.vaArg).
+func (m *Machine) vaIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val) bool {
+	var ub UBKind
+	switch kind {
 	case inVAStart:
 		cur := Val{Bits: uint64(m.depth) << 32}
-		if ub := m.mem.Store(ir.Int(64), args[0], 1, &cur); ub != UBNone {
-			return m.fail(ub, call)
-		}
-		return true
-	case inVAEnd:
-		return true
+		ub = m.mem.Store(ir.Int(64), args[0], 1, &cur)
 	case inVACopy:
-		if ub := m.mem.Copy(args[0], args[1], 8, false, nil); ub != UBNone {
-			return m.fail(ub, call)
-		}
-		return true
+		ub = m.mem.Copy(args[0], args[1], 8, false, nil)
 	}
-	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
+	if ub != UBNone {
+		return m.fail(ub, call)
+	}
+	return true
 }
 
 // length reads the length argument of a memory intrinsic: poison or undef
@@ -385,9 +424,9 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 		switch op {
 		case "add", "mul", "and", "or", "xor":
 			opc := map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}[op]
-			IntBinary(opc, 0, et.Bits, a, x, &r)
+			intBinary(opc, 0, et.Bits, a, x, &r)
 		case "smin", "smax", "umin", "umax":
-			IntIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
+			intIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
 		case "fadd", "fmul":
 			opc := ir.OpFAdd
 			if op == "fmul" {
@@ -395,12 +434,12 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 			}
 			// The order is sequential; reassoc lets it be any order, which
 			// the abstract mode covers by the flag's "any value" reading.
-			if !FloatBinary(opc, call.FMF, et.Kind, a, x, &r, abstract) {
+			if !floatBinary(opc, call.FMF, et.Kind, a, x, &r, abstract) {
 				return unsupported("vector.reduce.%s on %s", op, et)
 			}
 		case "fmin", "fmax", "fminimum", "fmaximum":
 			name := map[string]string{"fmin": "minnum", "fmax": "maxnum", "fminimum": "minimum", "fmaximum": "maximum"}[op]
-			if !FloatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{a, x}, &r, abstract) {
+			if !floatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{a, x}, &r, abstract) {
 				return unsupported("vector.reduce.%s on %s", op, et)
 			}
 		}

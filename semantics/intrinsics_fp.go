@@ -7,7 +7,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// FloatIntrinsic computes a floating-point intrinsic by base name ("fabs",
+// floatIntrinsic computes a floating-point intrinsic by base name ("fabs",
 // "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd",
 // "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
 // "roundeven", "lround", "llround", "is.fpclass", "canonicalize") on one
@@ -15,7 +15,7 @@ import (
 // when the result is an integer (lround/llround) or 1 (is.fpclass). ok is
 // false if name is not one of these, the argument count is wrong or k is
 // unsupported. r may alias an argument.
-func FloatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
+func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
 	f := formatOf(k)
 	if f == nil {
 		return false

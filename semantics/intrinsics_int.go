@@ -7,7 +7,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// intIntrinsicArgs gives, for each integer intrinsic IntIntrinsic knows, how
+// intIntrinsicArgs gives, for each integer intrinsic intIntrinsic knows, how
 // many arguments it takes and how many of them are data (the rest are
 // immediate flags).
 var intIntrinsicArgs = map[string][2]int{
@@ -22,7 +22,7 @@ var intIntrinsicArgs = map[string][2]int{
 	"scmp": {2, 2}, "ucmp": {2, 2},
 }
 
-// IntIntrinsic computes the integer intrinsic with base name name (the part
+// intIntrinsic computes the integer intrinsic with base name name (the part
 // after "llvm." and before the type suffix: "smax", "ctlz",
 // "sadd.with.overflow", "ushl.sat", "scmp", ...) on one lane. args are the
 // call's arguments for this lane, immediate flags (ctlz/cttz's
@@ -32,7 +32,7 @@ var intIntrinsicArgs = map[string][2]int{
 // i1 overflow bit; ovf is nil otherwise. r and ovf may alias arguments.
 // ok is false if name is not an integer intrinsic this function knows; ub
 // is UBImmediate for a poison or undef immediate flag or malformed arguments.
-func IntIntrinsic(name string, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKind, ok bool) {
+func intIntrinsic(name string, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKind, ok bool) {
 	ar, ok := intIntrinsicArgs[name]
 	if !ok {
 		return UBNone, false
@@ -76,9 +76,9 @@ func IntIntrinsic(name string, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKin
 	return UBNone, true
 }
 
-// intrinsicFast is IntIntrinsic on defined, non-poison scalars.
+// intrinsicFast is intIntrinsic on defined, non-poison scalars.
 func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Val) {
-	m := Mask(w)
+	m := widthMask(w)
 	sb := uint64(1) << (w - 1)
 	a := args[0].Bits & m
 	var b, c uint64
@@ -88,7 +88,7 @@ func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 	if len(args) > 2 {
 		c = args[2].Bits & m
 	}
-	sa, sbv := SignExtend(a, w), SignExtend(b, w)
+	sa, sbv := signExtend(a, w), signExtend(b, w)
 	smaxv := m >> 1
 	var v uint64
 	switch name {
@@ -154,7 +154,7 @@ func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 		v = a << b & m
 		if name == "ushl.sat" && v>>b != a {
 			v = m
-		} else if name == "sshl.sat" && SignExtend(v, w)>>b != sa {
+		} else if name == "sshl.sat" && signExtend(v, w)>>b != sa {
 			v = pick(sa < 0, sb, smaxv)
 		}
 	case "scmp", "ucmp":
@@ -162,7 +162,7 @@ func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 		if name == "ucmp" {
 			lt, gt = a < b, a > b
 		}
-		v = pick(lt, Mask(rw), boolBit(gt))
+		v = pick(lt, widthMask(rw), boolBit(gt))
 	}
 	intSetBits(r, v)
 }
@@ -179,7 +179,7 @@ func funnel(left bool, w uint32, a, b, s uint64) uint64 {
 	if s == 0 {
 		return pick(left, a, b)
 	}
-	m := Mask(w)
+	m := widthMask(w)
 	if left {
 		return (a<<s | b>>(uint64(w)-s)) & m
 	}
@@ -189,7 +189,7 @@ func funnel(left bool, w uint32, a, b, s uint64) uint64 {
 // overflowOp computes the wrapping result of "uadd", "sadd", "usub",
 // "ssub", "umul" or "smul" and whether it overflowed.
 func overflowOp(op string, w uint32, a, b uint64) (uint64, bool) {
-	m := Mask(w)
+	m := widthMask(w)
 	sb := uint64(1) << (w - 1)
 	switch op {
 	case "uadd":
@@ -207,10 +207,10 @@ func overflowOp(op string, w uint32, a, b uint64) (uint64, bool) {
 		hi, lo := bits.Mul64(a, b)
 		return lo & m, hi != 0 || lo > m
 	}
-	return (a * b) & m, mulOverflowsS(SignExtend(a, w), SignExtend(b, w), w)
+	return (a * b) & m, mulOverflowsS(signExtend(a, w), signExtend(b, w), w)
 }
 
-// intrinsicSlow is IntIntrinsic's general path (wide integers, undefined
+// intrinsicSlow is intIntrinsic's general path (wide integers, undefined
 // bits); like the rest of the general path it over-approximates.
 func intrinsicSlow(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Val) {
 	c := wctxFor(w)
@@ -218,7 +218,7 @@ func intrinsicSlow(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 	nd := true
 	for i, a := range args {
 		as[i] = c.load(a)
-		nd = nd && JoinNondet(a, nil)
+		nd = nd && joinNondet(a, nil)
 	}
 	a := as[0]
 	var b absInt

@@ -43,7 +43,7 @@ func intClamp(z, lo, hi *big.Int) *big.Int {
 	return z
 }
 
-// refIntrinsic is IntIntrinsic's reference on concrete operands.
+// refIntrinsic is intIntrinsic's reference on concrete operands.
 func refIntrinsic(name string, w, rw uint32, flag bool, args []*big.Int, poison bool) intOutcome {
 	if poison {
 		o := poisonOut()
@@ -153,7 +153,7 @@ func refIntrinsic(name string, w, rw uint32, flag bool, args []*big.Int, poison 
 	return valOut(intClamp(exactU, big.NewInt(0), umax))
 }
 
-// runIntrinsic calls IntIntrinsic on values and returns its intOutcome (for
+// runIntrinsic calls intIntrinsic on values and returns its intOutcome (for
 // with.overflow, ovf holds the overflow bit, or 2 when poison, 3 undef).
 func runIntrinsic(ic intrinsicCase, w, rw uint32, flag bool, args []Val) (intOutcome, Val, Val, error) {
 	ptrs := make([]*Val, 0, 2)
@@ -169,7 +169,7 @@ func runIntrinsic(ic intrinsicCase, w, rw uint32, flag bool, args []Val) (intOut
 	if hasOvf(ic.name) {
 		op = &o
 	}
-	ub, ok := IntIntrinsic(ic.name, w, rw, ptrs, &r, op)
+	ub, ok := intIntrinsic(ic.name, w, rw, ptrs, &r, op)
 	if !ok {
 		return intOutcome{}, r, o, fmt.Errorf("%s not known", ic.name)
 	}
@@ -267,14 +267,14 @@ func intForTuples(vals []*big.Int, n int, f func([]*big.Int)) {
 func TestIntIntrinsicUnknown(t *testing.T) {
 	var r Val
 	x := Val{Bits: 1}
-	if _, ok := IntIntrinsic("fabs", 32, 32, []*Val{&x}, &r, nil); ok {
+	if _, ok := intIntrinsic("fabs", 32, 32, []*Val{&x}, &r, nil); ok {
 		t.Error("fabs accepted as an integer intrinsic")
 	}
-	if ub, ok := IntIntrinsic("smax", 32, 32, []*Val{&x}, &r, nil); !ok || ub != UBImmediate {
+	if ub, ok := intIntrinsic("smax", 32, 32, []*Val{&x}, &r, nil); !ok || ub != UBImmediate {
 		t.Errorf("smax with one argument: ub %v ok %v, want immediate UB", ub, ok)
 	}
 	p := Val{Poison: true}
-	if ub, _ := IntIntrinsic("ctlz", 32, 32, []*Val{&x, &p}, &r, nil); ub != UBImmediate {
+	if ub, _ := intIntrinsic("ctlz", 32, 32, []*Val{&x, &p}, &r, nil); ub != UBImmediate {
 		t.Errorf("ctlz with a poison is_zero_poison: ub %v, want immediate UB", ub)
 	}
 }
@@ -331,7 +331,7 @@ func TestIntIntrinsicUndefSound(t *testing.T) {
 		if !r.Poison && !r.IsDefined() {
 			nd := true
 			for i := range vals {
-				nd = nd && JoinNondet(&vals[i], nil)
+				nd = nd && joinNondet(&vals[i], nil)
 			}
 			if r.Nondet != nd {
 				t.Fatalf("Nondet %v, want %v", r.Nondet, nd)

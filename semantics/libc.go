@@ -163,7 +163,7 @@ func (c *libCall) ptr(i int) (*Val, bool) { return c.defined(i) }
 // setInt gives the call the integer result x (truncated to its type).
 func (c *libCall) setInt(x uint64) bool {
 	if c.in.dst >= 0 && c.call.Ty.IsInt() {
-		c.regs[c.in.dst] = Val{Bits: x & Mask(c.call.Ty.Bits)}
+		c.regs[c.in.dst] = Val{Bits: x & widthMask(c.call.Ty.Bits)}
 	}
 	return true
 }

@@ -108,8 +108,10 @@ func libAbs(c *libCall) bool {
 
 // MainBehaviours runs the module as a C program (see RunMain) in the
 // abstract mode and returns every outcome its nondeterministic choices
-// allow, up to maxPaths paths; beyond that a NoResult outcome alone.
-func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
+// allow, up to maxPaths paths; beyond that a NoResult outcome alone, and
+// after an internal error that outcome alone.
+func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
+	defer m.catchAll(&outs)
 	main, ctors, dtors, stop := m.p.program()
 	if stop != nil {
 		return []Outcome{*stop}
@@ -125,8 +127,10 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) []Outcome {
 // @llvm.global_dtors in descending priority. Calling exit does the same
 // from where it is called; abort (and a failed assert) ends the program
 // at once. The outcome is Exited, with the exit status and what the
-// program wrote, or UndefinedBehaviour, NoResult or Unsupported as for Run.
-func (m *Machine) RunMain(argv []string) Outcome {
+// program wrote, or UndefinedBehaviour, NoResult, Unsupported or
+// InternalError as for Run.
+func (m *Machine) RunMain(argv []string) (out Outcome) {
+	defer m.catch(&out)
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
 	main, ctors, dtors, stop := m.p.program()
@@ -270,7 +274,7 @@ func (m *Machine) mainArgs(main *ir.Function, argv []string) ([]Val, error) {
 	if err != nil {
 		return nil, err
 	}
-	args := []Val{{Bits: uint64(len(argv)) & Mask(main.Params[0].Ty.Bits)}, av}
+	args := []Val{{Bits: uint64(len(argv)) & widthMask(main.Params[0].Ty.Bits)}, av}
 	if np == 3 {
 		env, err := array(nil)
 		if err != nil {

@@ -245,6 +245,7 @@ func (a *formatArgs) value(want string, ok func(*ir.Type) bool) (*Val, int, erro
 	return v, i, nil
 }
 
+// Int implements cformat.Args: the next argument, an integer of size bytes.
 func (a *formatArgs) Int(size int, signed bool) (uint64, error) {
 	w := uint32(size * 8)
 	v, _, err := a.value(fmt.Sprintf("i%d", w), func(t *ir.Type) bool { return t.IsInt() && t.Bits == w })
@@ -257,6 +258,7 @@ func (a *formatArgs) Int(size int, signed bool) (uint64, error) {
 	return v.Bits, nil
 }
 
+// Double implements cformat.Args: the next argument, a double.
 func (a *formatArgs) Double() (float64, error) {
 	v, _, err := a.value("double", func(t *ir.Type) bool { return t.Kind == ir.DoubleType })
 	if err != nil {
@@ -265,6 +267,8 @@ func (a *formatArgs) Double() (float64, error) {
 	return math.Float64frombits(v.Bits), nil
 }
 
+// String implements cformat.Args: the string the next argument points to
+// (at most max bytes when max >= 0), recorded as read.
 func (a *formatArgs) String(max int) ([]byte, error) {
 	v, i, err := a.value("ptr", func(t *ir.Type) bool { return t.IsPtr() })
 	if err != nil {
@@ -282,6 +286,7 @@ func (a *formatArgs) String(max int) ([]byte, error) {
 	return s, nil
 }
 
+// Pointer implements cformat.Args: the next argument, a pointer.
 func (a *formatArgs) Pointer() (uint64, error) {
 	v, _, err := a.value("ptr", func(t *ir.Type) bool { return t.IsPtr() })
 	if err != nil {

@@ -39,7 +39,7 @@ func (c *libCall) setSign(diff int) bool {
 		return c.setInt(uint64(int64(diff)))
 	}
 	sign := uint64(1) << (w - 1)
-	v := Val{Undef: Mask(w) &^ sign, Nondet: true}
+	v := Val{Undef: widthMask(w) &^ sign, Nondet: true}
 	if diff < 0 {
 		v.Bits = sign
 	}

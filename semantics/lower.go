@@ -61,7 +61,7 @@ type inst struct {
 	op      opc
 	pred    ir.Predicate
 	w       uint8   // scalar integer or float width (fast cases), at most 64
-	mask    uint64  // Mask(w)
+	mask    uint64  // widthMask(w)
 	d       *opDesc // xGeneric and friends
 	src     *ir.Instruction
 	ty      *ir.Type // load/store/alloca type
@@ -280,6 +280,18 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 	return lf, nil
 }
 
+// lowerSafely is lower with a panic recovered into a *PanicInfo error: it
+// runs on the worker goroutines of parallel, where a panic could not be
+// recovered by Load.
+func (lw *lowerer) lowerSafely(f *ir.Function) (lf *fn, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			lf, err = nil, newPanicInfo(r, f)
+		}
+	}()
+	return lw.lower(f)
+}
+
 func (lw *lowerer) newReg(t *ir.Type) int32 {
 	lw.types = append(lw.types, t)
 	return int32(len(lw.types) - 1)
@@ -397,241 +409,298 @@ var fastBinary = map[ir.Opcode]opc{
 	ir.OpXor: xXor, ir.OpShl: xShl, ir.OpLShr: xLShr, ir.OpAShr: xAShr,
 }
 
+// inst lowers one instruction (phis excepted: they lower to the moves of
+// the edges into their block).
 func (lw *lowerer) inst(in *ir.Instruction) error {
-	lf := lw.lf
+	switch in.Op {
+	case ir.OpRet, ir.OpBr, ir.OpSwitch, ir.OpIndirectBr, ir.OpUnreachable:
+		return lw.terminator(in)
+	case ir.OpInvoke, ir.OpCallBr, ir.OpResume, ir.OpCatchSwitch, ir.OpCatchRet, ir.OpCleanupRet,
+		ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad:
+		lw.unsupported(in, in.Op.Info().Name+" (exception handling)")
+		return nil
+	}
+	ops, err := lw.operands(in)
+	if err != nil {
+		return err
+	}
 	dst := int32(-1)
 	if in.HasResult() {
 		dst = lw.iregs[in]
 	}
-	// The operand registers go to a buffer the lowerer reuses; what must
-	// outlive this instruction is copied out with keepArgs.
-	ops := lw.ops[:0]
-	operands := func() error {
-		for _, o := range in.Operands {
-			if _, isBlock := o.(*ir.Block); isBlock {
-				continue
-			}
-			r, err := lw.operand(o)
-			if err != nil {
-				return err
-			}
-			ops = append(ops, r)
-		}
-		lw.ops = ops
+	if lw.fastScalar(in, dst, ops) {
 		return nil
 	}
-	desc := func() *opDesc {
-		k, share := descKeyOf(in)
-		if share {
-			if d := lw.descs[k]; d != nil {
-				return d
-			}
-		}
-		d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
-			indices: in.Indices, mask: in.Mask()}
-		if len(in.Operands) > 0 {
-			d.opTy = in.Operands[0].Type()
-		}
-		if in.Op == ir.OpGetElementPtr {
-			for _, x := range in.Operands[1:] {
-				d.idxTys = append(d.idxTys, x.Type())
-			}
-		}
-		if share {
-			lw.descs[k] = d
-		}
-		return d
+	if done, err := lw.memoryOrCall(in, dst, ops); done {
+		return err
 	}
-	unsup := func(what string) { lw.unsupported(in, what) }
+	lw.emit(inst{op: xGeneric, dst: dst, a: get(ops, 0), b: get(ops, 1), c: get(ops, 2), src: in, d: lw.desc(in), aux: int32(len(ops))})
+	if len(ops) > 3 {
+		// getelementptr with many indices keeps its operand list in a call site.
+		lf := lw.lf
+		lf.code[len(lf.code)-1].aux = int32(len(lf.calls))
+		lf.code[len(lf.code)-1].c = -2
+		lf.calls = append(lf.calls, callSite{args: lw.keepArgs(ops)})
+	}
+	return nil
+}
+
+// operands returns the registers of in's operands other than blocks, in a
+// buffer the lowerer reuses: what must outlive the instruction is copied
+// out with keepArgs.
+func (lw *lowerer) operands(in *ir.Instruction) ([]int32, error) {
+	ops := lw.ops[:0]
+	for _, o := range in.Operands {
+		if _, isBlock := o.(*ir.Block); isBlock {
+			continue
+		}
+		r, err := lw.operand(o)
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, r)
+	}
+	lw.ops = ops
+	return ops, nil
+}
+
+// desc returns the operation description of in, shared with the alike
+// instructions of the function when it can be (see descKeyOf).
+func (lw *lowerer) desc(in *ir.Instruction) *opDesc {
+	k, share := descKeyOf(in)
+	if share {
+		if d := lw.descs[k]; d != nil {
+			return d
+		}
+	}
+	d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
+		indices: in.Indices, mask: in.Mask()}
+	if len(in.Operands) > 0 {
+		d.opTy = in.Operands[0].Type()
+	}
+	if in.Op == ir.OpGetElementPtr {
+		for _, x := range in.Operands[1:] {
+			d.idxTys = append(d.idxTys, x.Type())
+		}
+	}
+	if share {
+		lw.descs[k] = d
+	}
+	return d
+}
+
+// terminator lowers ret, br, switch, indirectbr and unreachable.
+func (lw *lowerer) terminator(in *ir.Instruction) error {
 	switch in.Op {
 	case ir.OpRet:
 		if len(in.Operands) == 0 {
 			lw.emit(inst{op: xRetVoid, src: in})
 			return nil
 		}
-		if err := operands(); err != nil {
+		ops, err := lw.operands(in)
+		if err != nil {
 			return err
 		}
 		lw.emit(inst{op: xRet, a: ops[0], src: in})
 		return nil
 	case ir.OpBr:
-		b := in.Parent
-		if len(in.Operands) == 1 {
-			e, err := lw.edgeTo(b, in.Operands[0].(*ir.Block))
-			if err != nil {
-				return err
-			}
-			lw.emit(inst{op: xBr, aux: e, src: in})
-			return nil
-		}
-		c, err := lw.operand(in.Operands[0])
-		if err != nil {
-			return err
-		}
-		e1, err := lw.edgeTo(b, in.Operands[1].(*ir.Block))
-		if err != nil {
-			return err
-		}
-		if _, err := lw.edgeTo(b, in.Operands[2].(*ir.Block)); err != nil {
-			return err
-		}
-		lw.emit(inst{op: xCondBr, a: c, aux: e1, src: in})
-		return nil
+		return lw.br(in)
 	case ir.OpSwitch:
-		c, err := lw.operand(in.Operands[0])
-		if err != nil {
-			return err
-		}
-		def, err := lw.edgeTo(in.Parent, in.Operands[1].(*ir.Block))
-		if err != nil {
-			return err
-		}
-		st := switchTable{def: def}
-		for k := 2; k+1 < len(in.Operands); k += 2 {
-			cv, err := lw.p.constVal(in.Operands[k])
-			if err != nil {
-				return err
-			}
-			e, err := lw.edgeTo(in.Parent, in.Operands[k+1].(*ir.Block))
-			if err != nil {
-				return err
-			}
-			st.cases = append(st.cases, switchCase{cv, e})
-		}
-		lw.emit(inst{op: xSwitch, a: c, aux: int32(len(lf.switches)), src: in, d: &opDesc{opTy: in.Operands[0].Type()}})
-		lf.switches = append(lf.switches, st)
-		return nil
+		return lw.switchInst(in)
 	case ir.OpIndirectBr:
-		a, err := lw.operand(in.Operands[0])
+		return lw.indirectBr(in)
+	}
+	lw.emit(inst{op: xUnreachable, src: in})
+	return nil
+}
+
+// br lowers an unconditional or a conditional branch: a conditional one's
+// false edge directly follows its true edge.
+func (lw *lowerer) br(in *ir.Instruction) error {
+	b := in.Parent
+	if len(in.Operands) == 1 {
+		e, err := lw.edgeTo(b, in.Operands[0].(*ir.Block))
 		if err != nil {
 			return err
 		}
-		tbl := make([]int32, len(lw.f.Blocks))
-		for i := range tbl {
-			tbl[i] = -1
-		}
-		for _, o := range in.Operands[1:] {
-			b := o.(*ir.Block)
-			e, err := lw.edgeTo(in.Parent, b)
-			if err != nil {
-				return err
-			}
-			for i, fb := range lw.f.Blocks {
-				if fb == b {
-					tbl[i] = e
-				}
-			}
-		}
-		lw.emit(inst{op: xIndirectBr, a: a, aux: int32(len(lf.ibr)), src: in})
-		lf.ibr = append(lf.ibr, tbl)
-		return nil
-	case ir.OpUnreachable:
-		lw.emit(inst{op: xUnreachable, src: in})
-		return nil
-	case ir.OpInvoke, ir.OpCallBr, ir.OpResume, ir.OpCatchSwitch, ir.OpCatchRet, ir.OpCleanupRet,
-		ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad:
-		unsup(in.Op.Info().Name + " (exception handling)")
+		lw.emit(inst{op: xBr, aux: e, src: in})
 		return nil
 	}
-	if err := operands(); err != nil {
+	c, err := lw.operand(in.Operands[0])
+	if err != nil {
 		return err
 	}
+	e1, err := lw.edgeTo(b, in.Operands[1].(*ir.Block))
+	if err != nil {
+		return err
+	}
+	if _, err := lw.edgeTo(b, in.Operands[2].(*ir.Block)); err != nil {
+		return err
+	}
+	lw.emit(inst{op: xCondBr, a: c, aux: e1, src: in})
+	return nil
+}
+
+// switchInst lowers a switch to a table of its cases' values and edges.
+func (lw *lowerer) switchInst(in *ir.Instruction) error {
+	lf := lw.lf
+	c, err := lw.operand(in.Operands[0])
+	if err != nil {
+		return err
+	}
+	def, err := lw.edgeTo(in.Parent, in.Operands[1].(*ir.Block))
+	if err != nil {
+		return err
+	}
+	st := switchTable{def: def}
+	for k := 2; k+1 < len(in.Operands); k += 2 {
+		cv, err := lw.p.constVal(in.Operands[k])
+		if err != nil {
+			return err
+		}
+		e, err := lw.edgeTo(in.Parent, in.Operands[k+1].(*ir.Block))
+		if err != nil {
+			return err
+		}
+		st.cases = append(st.cases, switchCase{cv, e})
+	}
+	lw.emit(inst{op: xSwitch, a: c, aux: int32(len(lf.switches)), src: in, d: &opDesc{opTy: in.Operands[0].Type()}})
+	lf.switches = append(lf.switches, st)
+	return nil
+}
+
+// indirectBr lowers an indirectbr to a table of edges by block index.
+func (lw *lowerer) indirectBr(in *ir.Instruction) error {
+	lf := lw.lf
+	a, err := lw.operand(in.Operands[0])
+	if err != nil {
+		return err
+	}
+	tbl := make([]int32, len(lw.f.Blocks))
+	for i := range tbl {
+		tbl[i] = -1
+	}
+	for _, o := range in.Operands[1:] {
+		b := o.(*ir.Block)
+		e, err := lw.edgeTo(in.Parent, b)
+		if err != nil {
+			return err
+		}
+		for i, fb := range lw.f.Blocks {
+			if fb == b {
+				tbl[i] = e
+			}
+		}
+	}
+	lw.emit(inst{op: xIndirectBr, a: a, aux: int32(len(lf.ibr)), src: in})
+	lf.ibr = append(lf.ibr, tbl)
+	return nil
+}
+
+// fastScalar lowers in to one of exec's fast cases when it has one (scalar
+// integer and float arithmetic, comparisons and casts without flags,
+// select, simple getelementptr) and reports whether it did; those fall
+// back to the evaluator at run time whenever a value is not plain.
+func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
 		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
-			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), src: in, d: lw.desc(in)})
+			return true
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
 		if (in.Ty.Kind == ir.FloatType || in.Ty.Kind == ir.DoubleType) && in.FMF == 0 {
-			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(in.Ty.FloatBits()), src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(in.Ty.FloatBits()), src: in, d: lw.desc(in)})
+			return true
 		}
 	case ir.OpFCmp:
 		if t := in.Operands[0].Type(); (t.Kind == ir.FloatType || t.Kind == ir.DoubleType) && in.FMF == 0 {
-			lw.emit(inst{op: xFCmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(t.FloatBits()), pred: in.Pred, src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: xFCmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(t.FloatBits()), pred: in.Pred, src: in, d: lw.desc(in)})
+			return true
 		}
 	case ir.OpSIToFP, ir.OpUIToFP, ir.OpFPToSI, ir.OpFPToUI, ir.OpFPTrunc, ir.OpFPExt:
-		ft, tt := in.Operands[0].Type(), in.Ty
-		okT := func(t *ir.Type) bool {
-			return t.Kind == ir.FloatType || t.Kind == ir.DoubleType || t.IsInt() && t.Bits <= 64
-		}
-		if okT(ft) && okT(tt) && in.FMF == 0 && in.Flags == 0 {
-			lw.emit(inst{op: xFCast, dst: dst, a: ops[0], b: -1, c: -1, src: in, d: desc()})
-			return nil
+		if fastCastType(in.Operands[0].Type()) && fastCastType(in.Ty) && in.FMF == 0 && in.Flags == 0 {
+			lw.emit(inst{op: xFCast, dst: dst, a: ops[0], b: -1, c: -1, src: in, d: lw.desc(in)})
+			return true
 		}
 	case ir.OpGetElementPtr:
-		if fast, ok := lw.gepFast(in, dst, ops, desc()); ok {
+		if fast, ok := lw.gepFast(in, dst, ops, lw.desc(in)); ok {
 			lw.emit(fast)
-			lf.calls = append(lf.calls, callSite{args: lw.keepArgs(ops)})
-			return nil
+			lw.lf.calls = append(lw.lf.calls, callSite{args: lw.keepArgs(ops)})
+			return true
 		}
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
 		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: Mask(w), pred: in.Pred, src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
+			return true
 		}
 		if t.IsPtr() && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: 64, mask: ^uint64(0), pred: in.Pred, src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: 64, mask: ^uint64(0), pred: in.Pred, src: in, d: lw.desc(in)})
+			return true
 		}
 	case ir.OpSelect:
 		if in.Operands[0].Type().Kind == ir.IntegerType && in.Ty.Kind != ir.VectorType && !in.Ty.IsAggregate() && !(in.Ty.IsInt() && in.Ty.Bits > 64) {
-			lw.emit(inst{op: xSelect, dst: dst, a: ops[0], b: ops[1], c: ops[2], src: in, d: desc()})
-			return nil
+			lw.emit(inst{op: xSelect, dst: dst, a: ops[0], b: ops[1], c: ops[2], src: in, d: lw.desc(in)})
+			return true
 		}
+	}
+	return false
+}
+
+// fastCastType reports whether exec's fast cast case handles type t: float,
+// double, or an integer of at most 64 bits.
+func fastCastType(t *ir.Type) bool {
+	return t.Kind == ir.FloatType || t.Kind == ir.DoubleType || t.IsInt() && t.Bits <= 64
+}
+
+// memoryOrCall lowers memory accesses, allocas, fences, atomics, va_arg
+// and calls, and reports whether in was one of them.
+func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (bool, error) {
+	switch in.Op {
 	case ir.OpLoad:
 		lw.emit(inst{op: xLoad, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in})
-		return nil
 	case ir.OpStore:
 		t := in.Operands[0].Type()
 		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in})
-		return nil
 	case ir.OpAlloca:
-		n := int32(-1)
-		if len(ops) > 0 {
-			n = ops[0]
-		}
-		al := in.Align
-		if al == 0 {
-			al = lw.p.Layout.PrefAlign(in.ElemTy)
-		}
-		// The element's size is kept in mask (pred says so) unless the type
-		// is unsized: an opaque struct may get a body later.
-		var size uint64
-		sized := in.ElemTy.IsSized()
-		if sized {
-			size = lw.p.Layout.AllocSize(in.ElemTy)
-		}
-		lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, mask: size, pred: boolPred(sized), src: in})
-		return nil
+		lw.alloca(in, dst, ops)
 	case ir.OpFence:
 		lw.emit(inst{op: xNop, src: in})
-		return nil
 	case ir.OpCmpXchg:
 		t := in.Operands[1].Type()
-		lw.emit(inst{op: xCmpXchg, dst: dst, a: ops[0], b: ops[1], c: ops[2], ty: t, align: lw.align(in.Align, t), src: in, d: desc()})
-		return nil
+		lw.emit(inst{op: xCmpXchg, dst: dst, a: ops[0], b: ops[1], c: ops[2], ty: t, align: lw.align(in.Align, t), src: in, d: lw.desc(in)})
 	case ir.OpAtomicRMW:
 		t := in.Operands[1].Type()
-		lw.emit(inst{op: xAtomicRMW, dst: dst, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in, d: desc()})
-		return nil
+		lw.emit(inst{op: xAtomicRMW, dst: dst, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in, d: lw.desc(in)})
 	case ir.OpVAArg:
 		lw.emit(inst{op: xVAArg, dst: dst, a: ops[0], ty: in.Ty, src: in})
-		return nil
 	case ir.OpCall:
-		return lw.call(in, dst, ops)
+		return true, lw.call(in, dst, ops)
+	default:
+		return false, nil
 	}
-	lw.emit(inst{op: xGeneric, dst: dst, a: get(ops, 0), b: get(ops, 1), c: get(ops, 2), src: in, d: desc(), aux: int32(len(ops))})
-	if len(ops) > 3 {
-		// getelementptr with many indices keeps its operand list in a call site.
-		lw.lf.code[len(lw.lf.code)-1].aux = int32(len(lf.calls))
-		lw.lf.code[len(lw.lf.code)-1].c = -2
-		lf.calls = append(lf.calls, callSite{args: lw.keepArgs(ops)})
+	return true, nil
+}
+
+// alloca lowers an alloca: the element's size is kept in mask (pred says
+// so) unless the type is unsized, since an opaque struct may get a body
+// later.
+func (lw *lowerer) alloca(in *ir.Instruction, dst int32, ops []int32) {
+	n := int32(-1)
+	if len(ops) > 0 {
+		n = ops[0]
 	}
-	return nil
+	al := in.Align
+	if al == 0 {
+		al = lw.p.Layout.PrefAlign(in.ElemTy)
+	}
+	var size uint64
+	sized := in.ElemTy.IsSized()
+	if sized {
+		size = lw.p.Layout.AllocSize(in.ElemTy)
+	}
+	lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, mask: size, pred: boolPred(sized), src: in})
 }
 
 // descKeyOf returns the key under which in's operation description may be
@@ -706,7 +775,7 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 		}
 		size := l.AllocSize(t)
 		if c, ok := idx.(*ir.Const); ok && c.Kind == ir.ConstInt {
-			v := SignExtend(c.Int, it.Bits)
+			v := signExtend(c.Int, it.Bits)
 			if v < 0 {
 				nonneg = false
 			}

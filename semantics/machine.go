@@ -12,13 +12,15 @@ type OutcomeKind uint8
 
 // The ways a run ends. Returned, Exited and UndefinedBehaviour are
 // verdicts; NoResult (a budget ran out) and Unsupported say nothing about
-// the program.
+// the program, and InternalError (a bug in the interpreter) says nothing
+// about it either.
 const (
 	Returned           OutcomeKind = iota // the function returned (Value holds the result unless void)
 	UndefinedBehaviour                    // the run reached undefined behaviour (UB says which and where)
 	NoResult                              // a step, memory, depth or path budget ran out
 	Unsupported                           // the program uses something the interpreter gives no meaning to
 	Exited                                // the program ended: main returned, or exit or abort was called (Status, Aborted)
+	InternalError                         // the interpreter itself failed: a Go panic, recovered (Panic says what and where; Reason holds the value)
 )
 
 // UBInfo is a detected undefined behaviour: its kind and where it happened.
@@ -66,11 +68,16 @@ type GlobalBytes struct {
 
 // Outcome is the result of one run of a function.
 type Outcome struct {
-	Kind    OutcomeKind
-	Type    *ir.Type // the function's return type
-	Value   Val      // Returned, non-void: the result
-	UB      *UBInfo  // UndefinedBehaviour
-	Reason  string   // NoResult, Unsupported: why
+	Kind OutcomeKind
+	// Aborted (Exited): the program ended by abort (a failed assert
+	// included), which a parent process sees as death by SIGABRT rather
+	// than an exit status. (Next to Kind, it takes no room of its own.)
+	Aborted bool
+	Type    *ir.Type   // the function's return type
+	Value   Val        // Returned, non-void: the result
+	UB      *UBInfo    // UndefinedBehaviour
+	Reason  string     // NoResult, Unsupported, InternalError: why
+	Panic   *PanicInfo // InternalError: what panicked, and where
 	Globals []GlobalBytes
 	// Addrs is set on an outcome observed outside the interpreter (a
 	// native run, whose global bytes are raw): the run's address of each
@@ -82,15 +89,14 @@ type Outcome struct {
 	// What the run wrote to standard output and standard error (printf,
 	// puts, fprintf(stderr, ...)), byte for byte.
 	Stdout, Stderr []byte
-	// Exited: the exit status as the parent process sees it (0..255), and
-	// whether the program ended by abort (a failed assert included), which
-	// a parent sees as death by SIGABRT rather than a status.
-	Status  int
-	Aborted bool
+	// Exited: the exit status as the parent process sees it (0..255),
+	// unless Aborted.
+	Status int
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
-// `poison`, `UB: <kind> at @f %bb %inst`, `no result: ...`, `unsupported: ...`.
+// `poison`, `UB: <kind> at @f %bb %inst`, `no result: ...`, `unsupported: ...`,
+// `internal error: ...`.
 func (o *Outcome) String() string {
 	switch o.Kind {
 	case Returned:
@@ -102,6 +108,8 @@ func (o *Outcome) String() string {
 		return "UB: " + o.UB.String()
 	case NoResult:
 		return "no result: " + o.Reason
+	case InternalError:
+		return "internal error: " + o.Reason
 	case Exited:
 		if o.Aborted {
 			return "abort"
@@ -279,7 +287,9 @@ func (m *Machine) layoutMemory() *Outcome {
 
 // Run runs the function called name on args once. In the abstract mode a
 // nondeterministic branch (on a frozen value) takes its first alternative;
-// Behaviours explores them all.
+// Behaviours explores them all. A panic in the interpreter (a bug of
+// irfuzz) is recovered into an outcome of kind InternalError, here and in
+// every other method that runs code.
 func (m *Machine) Run(name string, args []Val) Outcome {
 	f := m.p.byName[name]
 	if f == nil {
@@ -297,7 +307,9 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 
 // Behaviours runs f on args in the abstract mode and returns every outcome
 // its nondeterministic choices (branches on frozen values) allow, up to
-// maxPaths paths; beyond that it returns a NoResult outcome alone.
+// maxPaths paths; beyond that it returns a NoResult outcome alone. A path
+// that ends in an internal error ends the exploration: that outcome is
+// returned alone.
 func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
 	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
 }
@@ -313,6 +325,9 @@ func (m *Machine) explore(run func() Outcome, maxPaths int) []Outcome {
 	var outs []Outcome
 	for {
 		o := run()
+		if o.Kind == InternalError {
+			return []Outcome{o}
+		}
 		outs = append(outs, o)
 		// Advance the choice script like an odometer.
 		i := len(m.script) - 1
@@ -344,8 +359,11 @@ func (m *Machine) choose(n int) int {
 	return 0
 }
 
-func (m *Machine) run(f *ir.Function, args []Val) Outcome {
-	out := Outcome{Type: f.RetType()}
+// run runs f on args once. A panic in it is recovered here (for Run,
+// RunFunc and every path of Behaviours) into an InternalError outcome.
+func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
+	defer m.catch(&out)
+	out.Type = f.RetType()
 	if o := m.reset(); o != nil {
 		o.Type = out.Type
 		return *o
@@ -525,6 +543,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
 	m.curFn = f
+	enterHook(f)
 	ok := m.exec(lf, fr)
 	m.curFn = saved
 	m.depth--

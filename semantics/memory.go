@@ -38,7 +38,7 @@ type Memory struct {
 	Concrete bool
 
 	l           *Layout
-	top         uint64 // the highest address: Mask(l.PointerBits(0))
+	top         uint64 // the highest address: widthMask(l.PointerBits(0))
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
 	// The objects, by id-1, in chunks of memChunk: a run makes an object
@@ -107,7 +107,7 @@ type MemMark struct {
 // within a run, except for the most recent heap object); Release and Reset
 // give storage back.
 func NewMemory(l *Layout, limit uint64) *Memory {
-	return &Memory{l: l, top: Mask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
+	return &Memory{l: l, top: widthMask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
 }
 
 // Layout returns the data layout the memory encodes values with.
@@ -252,13 +252,9 @@ func (m *Memory) Revive(p *Val) {
 // live heap object is UBInvalidFree (a poison or undef pointer is
 // UBPoisonAddress or UBUndefAddress).
 func (m *Memory) Free(p *Val) UBKind {
-	switch {
-	case p.Poison:
-		return UBPoisonAddress
-	case p.Undef != 0:
-		return UBUndefAddress
-	case p.Bits == 0:
-		return UBNone
+	// The pointer must be determined, as for an access of no bytes.
+	if _, ub := m.access(p, 0, 1, false); ub != UBNone || p.Bits == 0 {
+		return ub
 	}
 	o := m.object(p)
 	if o == nil || o.kind != ObjHeap || !o.alive || p.Bits != o.base {
@@ -321,8 +317,23 @@ func (m *Memory) Object(id uint32) (base, size uint64, kind ObjKind, alive bool)
 // 1..NumObjects.
 func (m *Memory) NumObjects() int { return m.nobjs }
 
+// The rules of pointer validity live in access: every use of memory
+// (loads and stores, memcpy and memset, free, the dereferenceable
+// attribute, the C library's strings) goes through it, so that one
+// pointer gets one verdict whoever uses it.
+
+// toObjectEnd is the length of an access that reaches from its pointer to
+// the end of the object (see span).
+const toObjectEnd = ^uint64(0)
+
 // access checks an access of n bytes through p with the given alignment
-// and returns the bytes it touches.
+// and returns the bytes it touches. The checks come in the order their
+// undefined behaviour is reported: p is determined (all an access of no
+// bytes needs), not null, has the provenance of an object that is not a
+// function, which is alive, and the n bytes are inside it; then p has the
+// alignment, and a write is not to a constant global. n == toObjectEnd
+// asks for the bytes from p to the end of the object, none when p points
+// one past its end.
 func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	switch {
 	case p.Poison:
@@ -343,7 +354,10 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	}
 	off := p.Bits - o.base
 	if p.Bits < o.base || off > o.size || n > o.size-off {
-		return nil, UBOutOfBounds
+		if n != toObjectEnd || p.Bits < o.base || off > o.size {
+			return nil, UBOutOfBounds
+		}
+		n = o.size - off
 	}
 	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > 1<<o.alignLog) {
 		// In the source mode an access must be aligned wherever the object
@@ -360,6 +374,14 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 		arena = m.stack
 	}
 	return arena[o.off+off : o.off+off+n], UBNone
+}
+
+// span returns the bytes from p to the end of its object (those a C
+// library function may scan), with the checks of an access of one byte
+// through p; a pointer one past the end gives no bytes and no UB. write
+// asks for writable bytes.
+func (m *Memory) span(p *Val, write bool) ([]Byte, UBKind) {
+	return m.access(p, toObjectEnd, 1, write)
 }
 
 // Load reads a value of type t through p, an access aligned to align

@@ -187,6 +187,47 @@ func TestMemUB(t *testing.T) {
 	}
 }
 
+// TestMemSpan checks the bytes a C library function may scan from a
+// pointer: the rules of an access of one byte, except that one past the
+// end gives no bytes, and no alignment.
+func TestMemSpan(t *testing.T) {
+	m := newTestMem(t)
+	g := mustAlloc(t, m, ObjGlobal, 8, 8)
+	cg := mustAlloc(t, m, ObjConstGlobal, 8, 8)
+	fn := mustAlloc(t, m, ObjFunction, 1, 16)
+	dead := mustAlloc(t, m, ObjStack, 8, 8)
+	m.Kill(&dead)
+	tests := []struct {
+		name        string
+		p           Val
+		n           int // bytes, when there is no UB
+		read, write UBKind
+	}{
+		{"start", g, 8, UBNone, UBNone},
+		{"odd offset", *offset(g, 3), 5, UBNone, UBNone},
+		{"one past the end", *offset(g, 8), 0, UBNone, UBNone},
+		{"past the end", *offset(g, 9), 0, UBOutOfBounds, UBOutOfBounds},
+		{"poison", Val{Poison: true}, 0, UBPoisonAddress, UBPoisonAddress},
+		{"undef", Val{Bits: g.Bits, Undef: 1, Prov: g.Prov}, 0, UBUndefAddress, UBUndefAddress},
+		{"null", Val{}, 0, UBNullAccess, UBNullAccess},
+		{"function", fn, 0, UBOutOfBounds, UBOutOfBounds},
+		{"dead", dead, 0, UBUseAfterFree, UBUseAfterFree},
+		{"constant", cg, 8, UBNone, UBWriteConstant},
+	}
+	for _, tc := range tests {
+		for _, write := range []bool{false, true} {
+			want := tc.read
+			if write {
+				want = tc.write
+			}
+			b, ub := m.span(&tc.p, write)
+			if ub != want || ub == UBNone && len(b) != tc.n {
+				t.Errorf("%s (write %v): %d bytes, %v; want %d, %v", tc.name, write, len(b), ub, tc.n, want)
+			}
+		}
+	}
+}
+
 // TestMemContents checks initial contents, store/load, provenance through
 // memory, lifetime and the memory intrinsics.
 func TestMemContents(t *testing.T) {

@@ -89,14 +89,14 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 		ir.OpShl, ir.OpLShr, ir.OpAShr, ir.OpAnd, ir.OpOr, ir.OpXor:
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			w := d.ty.Scalar().Bits
-			return IntBinary(d.op, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r), nil
+			return intBinary(d.op, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r), nil
 		})
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem:
 		k := d.ty.Scalar()
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			w := widthOf(k)
 			a, b := e.use(x[0], 0, w), e.use(x[1], 1, w)
-			if !FloatBinary(d.op, d.fmf, k.Kind, a, b, r, e.abstract()) {
+			if !floatBinary(d.op, d.fmf, k.Kind, a, b, r, e.abstract()) {
 				return UBNone, unsupported("%s on %s", d.op.Info().Name, k)
 			}
 			fixNondet(r, []*Val{a, b}, e.abstract())
@@ -105,7 +105,7 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 	case ir.OpFNeg:
 		k := d.ty.Scalar()
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			if !FNeg(d.fmf, k.Kind, e.use(x[0], 0, widthOf(k)), r, e.abstract()) {
+			if !floatNeg(d.fmf, k.Kind, e.use(x[0], 0, widthOf(k)), r, e.abstract()) {
 				return UBNone, unsupported("fneg on %s", k)
 			}
 			return UBNone, nil
@@ -117,14 +117,14 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 			w = st.Bits
 		}
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			ICmp(d.pred, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r)
+			intCmp(d.pred, d.fl, w, e.use(x[0], 0, w), e.use(x[1], 1, w), r)
 			return UBNone, nil
 		})
 	case ir.OpFCmp:
 		k := d.opTy.Scalar()
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			w := widthOf(k)
-			if !FCmp(d.pred, d.fmf, k.Kind, e.use(x[0], 0, w), e.use(x[1], 1, w), r, e.abstract()) {
+			if !floatCmp(d.pred, d.fmf, k.Kind, e.use(x[0], 0, w), e.use(x[1], 1, w), r, e.abstract()) {
 				return UBNone, unsupported("fcmp on %s", k)
 			}
 			return UBNone, nil
@@ -132,13 +132,13 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 	case ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 		from, to := d.opTy.Scalar().Bits, d.ty.Scalar().Bits
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			IntCast(d.op, d.fl, from, to, e.use(x[0], 0, from), r)
+			intCast(d.op, d.fl, from, to, e.use(x[0], 0, from), r)
 			return UBNone, nil
 		})
 	case ir.OpFPTrunc, ir.OpFPExt, ir.OpFPToUI, ir.OpFPToSI, ir.OpUIToFP, ir.OpSIToFP:
 		ft, tt := d.opTy.Scalar(), d.ty.Scalar()
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			if !FloatCast(d.op, d.fl, d.fmf, ft.Kind, tt.Kind, intWidth(ft), intWidth(tt), e.use(x[0], 0, widthOf(ft)), r, e.abstract()) {
+			if !floatCast(d.op, d.fl, d.fmf, ft.Kind, tt.Kind, intWidth(ft), intWidth(tt), e.use(x[0], 0, widthOf(ft)), r, e.abstract()) {
 				return UBNone, unsupported("%s from %s to %s", d.op.Info().Name, ft, tt)
 			}
 			return UBNone, nil
@@ -259,7 +259,7 @@ func ptrToInt(x *Val, to uint32, r *Val) {
 		r.Bits, r.Undef, r.Prov, r.Poison, r.Nondet = 0, 0, 0, false, x.Nondet
 		return
 	}
-	m := Mask(to)
+	m := widthMask(to)
 	*r = Val{Bits: x.Bits & m, Undef: x.Undef & m, Nondet: x.Nondet}
 }
 
@@ -320,7 +320,7 @@ func (e *evaluator) bitcast(from, to *ir.Type, x, r *Val) error {
 	buf := make([]Byte, n)
 	EncodeValue(l, from, x, buf)
 	shape(r, to)
-	DecodeValue(l, to, buf, r, nil)
+	decodeValue(l, to, buf, r, nil)
 	return nil
 }
 
@@ -401,7 +401,7 @@ func join(t *ir.Type, x, y, r *Val) {
 			r.X.Words[i] = x.X.Words[i] &^ u
 			r.X.UndefWords[i] = u
 		}
-		r.Poison, r.Nondet = false, JoinNondet(x, y)
+		r.Poison, r.Nondet = false, joinNondet(x, y)
 		return
 	}
 	u := x.Undef | y.Undef | (x.Bits ^ y.Bits)
@@ -409,7 +409,7 @@ func join(t *ir.Type, x, y, r *Val) {
 	if x.Prov != y.Prov {
 		prov = 0
 	}
-	*r = Val{Bits: x.Bits &^ u, Undef: u, Prov: prov, Nondet: JoinNondet(x, y)}
+	*r = Val{Bits: x.Bits &^ u, Undef: u, Prov: prov, Nondet: joinNondet(x, y)}
 }
 
 // freeze implements freeze: poison and undef parts become a fixed choice.
@@ -618,7 +618,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 				for j := 1; j < len(w); j++ {
 					want := hi
 					if j == len(w)-1 && it.Bits%64 != 0 {
-						want &= Mask(it.Bits % 64)
+						want &= widthMask(it.Bits % 64)
 					}
 					if w[j] != want {
 						poison = poison || nusw
@@ -628,7 +628,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 					poison = true
 				}
 			} else {
-				idx = SignExtend(iv.Bits, it.Bits)
+				idx = signExtend(iv.Bits, it.Bits)
 			}
 			scale := l.AllocSize(t)
 			if idx != 0 {

@@ -48,15 +48,22 @@ type globalSlot struct {
 }
 
 // Load lowers a parsed module for execution. It fails only for modules it
-// cannot lay out (a bad datalayout string); functions that use unsupported
-// features still load and report "unsupported" when they run.
-func Load(m *ir.Module) (*Program, error) {
+// cannot lay out (a bad datalayout string), or when the package itself
+// fails (a Go panic, recovered: the error then wraps a *PanicInfo);
+// functions that use unsupported features still load and report
+// "unsupported" when they run.
+func Load(m *ir.Module) (p *Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, loadError(m, newPanicInfo(r, nil))
+		}
+	}()
 	l, err := ParseLayout(m.DataLayout)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", m.Filename, err)
 	}
 	nf, ng := len(m.Funcs), len(m.Globals)
-	p := &Program{
+	p = &Program{
 		Module:  m,
 		Layout:  l,
 		funcs:   make(map[*ir.Function]*fn, nf),
@@ -106,9 +113,12 @@ func Load(m *ir.Module) (*Program, error) {
 		if lws[w] == nil {
 			lws[w] = newLowerer(p, maxRes, maxBlocks)
 		}
-		lowered[i], errs[i] = lws[w].lower(defs[i])
+		lowered[i], errs[i] = lws[w].lowerSafely(defs[i])
 	})
 	for i, f := range defs {
+		if pi, ok := errs[i].(*PanicInfo); ok {
+			return nil, loadError(m, pi)
+		}
 		if errs[i] != nil {
 			p.lowErr[f] = errs[i]
 			continue
@@ -124,6 +134,14 @@ func Load(m *ir.Module) (*Program, error) {
 		}
 	}
 	return p, nil
+}
+
+// loadError is the error of a Load that panicked.
+func loadError(m *ir.Module, p *PanicInfo) error {
+	if m == nil {
+		return fmt.Errorf("load: %w", p)
+	}
+	return fmt.Errorf("load %s: %w", m.Filename, p)
 }
 
 // LoadFile parses, verifies and loads the module in the file at path.
@@ -263,7 +281,7 @@ func (p *Program) FromImage(t *ir.Type, img []byte) Val {
 		bs[k].Bits = img[k]
 	}
 	var v Val
-	DecodeValue(p.Layout, t, bs, &v, ZeroChooser{})
+	decodeValue(p.Layout, t, bs, &v, ZeroChooser{})
 	return v
 }
 

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -17,7 +18,8 @@ type Verdict struct {
 	Correct bool
 	// Reason says what differs (empty when correct).
 	Reason string
-	// Input is the counterexample's arguments (nil when correct).
+	// Input is the counterexample's arguments (nil when correct), or, when
+	// Correct and Internal is set, the input of the internal error.
 	Input []Val
 	// Source and Target render the two sides' outcomes on Input.
 	Source, Target string
@@ -27,11 +29,22 @@ type Verdict struct {
 	// was skipped for a reason other than source UB.
 	Tried, Skipped int
 	Inconclusive   string
+	// Internal is set when the interpreter itself failed (a Go panic,
+	// recovered: a bug in irfuzz, see PanicInfo) on an input: that input
+	// has no verdict, neither correct nor incorrect, and counts as skipped.
+	// Check and Refines stop there, so their verdict is no verdict: Correct
+	// stays true and only means that no counterexample was found before.
+	// CheckTarget keeps the first internal error it meets and goes on.
+	Internal *PanicInfo
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
-// counterexample.
+// counterexample, or `no verdict: internal error: ...` when the check met
+// an internal error and found no counterexample.
 func (v *Verdict) String() string {
+	if v.Correct && v.Internal != nil {
+		return "no verdict: " + v.Internal.Error()
+	}
 	if v.Correct {
 		return "correct"
 	}
@@ -91,34 +104,58 @@ func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
 
 // Refines checks, on one input, that every behaviour of tgt is a behaviour
 // of src. Both functions may belong to different modules; each module is
-// loaded anew, so use a Checker to check many inputs.
-func Refines(src, tgt *ir.Function, input []Val) Verdict {
+// loaded anew, so use a Checker to check many inputs. An internal error,
+// in loading or running, gives no verdict (Verdict.Internal).
+func Refines(src, tgt *ir.Function, input []Val) (v Verdict) {
+	defer catchVerdict(&v)
 	sp, err := Load(src.Parent)
 	if err != nil {
-		return Verdict{Correct: true, Inconclusive: err.Error(), Skipped: 1}
+		return loadVerdict(err)
 	}
 	tp := sp
 	if tgt.Parent != src.Parent {
 		if tp, err = Load(tgt.Parent); err != nil {
-			return Verdict{Correct: true, Inconclusive: err.Error(), Skipped: 1}
+			return loadVerdict(err)
 		}
 	}
 	c := NewChecker(sp, tp, CheckOptions{})
-	v := Verdict{Correct: true}
+	v = Verdict{Correct: true}
 	c.checkInput(src, tgt, input, &v)
 	return v
 }
 
+// loadVerdict is the verdict of a check whose modules did not load: none.
+func loadVerdict(err error) Verdict {
+	v := Verdict{Correct: true, Inconclusive: err.Error(), Skipped: 1}
+	errors.As(err, &v.Internal)
+	return v
+}
+
+// catchVerdict recovers a panic of a check outside the runs (which
+// recover their own) into *v, which then has no verdict.
+func catchVerdict(v *Verdict) {
+	if r := recover(); r != nil {
+		p := newPanicInfo(r, nil)
+		v.Internal = p
+		if v.Inconclusive == "" {
+			v.Inconclusive = p.Error()
+		}
+	}
+}
+
 // Check checks tgt against src over generated inputs: all of them when the
 // argument space is small, else edge values and random ones; arguments
-// without noundef also as poison and as undef.
-func (c *Checker) Check(src, tgt *ir.Function) Verdict {
-	v := Verdict{Correct: true}
+// without noundef also as poison and as undef. It stops at the first
+// counterexample, and at the first internal error (no verdict, see
+// Verdict.Internal).
+func (c *Checker) Check(src, tgt *ir.Function) (v Verdict) {
+	defer catchVerdict(&v)
+	v = Verdict{Correct: true}
 	if err := sameSignature(src, tgt); err != nil {
 		return Verdict{Reason: err.Error(), Source: src.FuncTy.String(), Target: tgt.FuncTy.String()}
 	}
 	for _, in := range Inputs(src, c.opts) {
-		if !c.checkInput(src, tgt, in, &v) {
+		if !c.checkInput(src, tgt, in, &v) || v.Internal != nil {
 			return v
 		}
 	}
@@ -142,23 +179,51 @@ func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 	srcOuts, skip := c.Expect(src, in)
 	if skip != "" {
 		v.Skipped++
+		if p := srcOuts[0].internal(); p != nil {
+			noVerdict(v, in, p, "source: "+skip, skip, "")
+			return true
+		}
 		if v.Inconclusive == "" && !strings.HasPrefix(skip, "UB") {
 			v.Inconclusive = "source: " + skip
 		}
 		return true
 	}
-	return c.CheckTarget(srcOuts, tgt, in, v)
+	internal := v.Internal
+	ok := c.CheckTarget(srcOuts, tgt, in, v)
+	if v.Internal != internal {
+		v.Skipped++
+	}
+	return ok
+}
+
+// noVerdict records in v that input in has no verdict because of the
+// internal error p (only the first one is kept); source and target render
+// the two sides' outcomes, why is the inconclusive reason.
+func noVerdict(v *Verdict, in []Val, p *PanicInfo, why, source, target string) {
+	if v.Internal != nil {
+		return
+	}
+	v.Internal = p
+	if v.Inconclusive == "" {
+		v.Inconclusive = why
+	}
+	if v.Correct {
+		v.Input = cloneVals(in)
+		v.Source, v.Target = source, target
+	}
 }
 
 // Expect runs src abstractly on in and returns the outcomes it allows.
-// When the input says nothing (the source has UB, a budget ran out, or
-// something is unsupported) it returns the reason instead, as the
-// outcome prints ("UB: ...", "no result: ...", "unsupported: ...").
+// When the input says nothing (the source has UB, a budget ran out,
+// something is unsupported, or the interpreter failed) it returns the
+// reason instead, as the outcome prints ("UB: ...", "no result: ...",
+// "unsupported: ...", "internal error: ..."), with that outcome alone
+// (so that a caller can tell an internal error by its Kind).
 func (c *Checker) Expect(src *ir.Function, in []Val) ([]Outcome, string) {
 	srcOuts := c.srcM.Behaviours(src, in, c.opts.MaxPaths)
 	for k := range srcOuts {
 		if srcOuts[k].Kind != Returned {
-			return nil, srcOuts[k].String()
+			return srcOuts[k : k+1 : k+1], srcOuts[k].String()
 		}
 	}
 	return srcOuts, ""
@@ -167,6 +232,9 @@ func (c *Checker) Expect(src *ir.Function, in []Val) ([]Outcome, string) {
 // CheckTarget runs tgt concretely on in with each of the checker's
 // choosers and checks every outcome against the source's outcomes srcOuts
 // (from Expect). It returns false once a counterexample is recorded in v.
+// An internal error (of the target's run, or among srcOuts) is no verdict
+// on in: it is recorded in v.Internal (the first one only) and CheckTarget
+// returns true.
 func (c *Checker) CheckTarget(srcOuts []Outcome, tgt *ir.Function, in []Val, v *Verdict) bool {
 	for _, ch := range c.choosers {
 		c.tgtM.SetChooser(ch)
@@ -178,7 +246,16 @@ func (c *Checker) CheckTarget(srcOuts []Outcome, tgt *ir.Function, in []Val, v *
 			}
 			continue
 		}
-		if reason := Allows(srcOuts, &t); reason != "" {
+		reason, internal := Judge(srcOuts, &t)
+		if internal != nil {
+			side := "source: "
+			if t.Kind == InternalError {
+				side = "target: "
+			}
+			noVerdict(v, in, internal, side+internal.Error(), showOutcomes(srcOuts, ""), t.String())
+			return true
+		}
+		if reason != "" {
 			c.fail(v, in, srcOuts, &t, reason)
 			return false
 		}
@@ -186,11 +263,34 @@ func (c *Checker) CheckTarget(srcOuts []Outcome, tgt *ir.Function, in []Val, v *
 	return true
 }
 
+// Judge compares target outcome t with the source outcomes srcOuts (all
+// returned outcomes, from Expect). When either side is an internal error
+// (an outcome of kind InternalError) there is no verdict: internal is
+// that error (the target's first) and reason is "". Otherwise reason is
+// "" when t is one of srcOuts, else why it is not.
+func Judge(srcOuts []Outcome, t *Outcome) (reason string, internal *PanicInfo) {
+	if p := firstInternal(srcOuts, t); p != nil {
+		return "", p
+	}
+	return allowedBy(srcOuts, t, refinesOutcome), nil
+}
+
 // Allows reports whether target outcome t is one of the source outcomes
 // srcOuts (all returned outcomes, from Expect): "" when it is, else the
-// reason it is not.
+// reason it is not. An internal error on either side is no verdict, which
+// the one string cannot tell from a counterexample: Allows then returns
+// "no verdict: internal error: ...", never "", and a caller that must
+// tell the two apart uses Judge.
 func Allows(srcOuts []Outcome, t *Outcome) string {
-	return allowedBy(srcOuts, t, refinesOutcome)
+	return reasonOf(Judge(srcOuts, t))
+}
+
+// reasonOf is the one-string answer of Allows and ProgramAllows.
+func reasonOf(reason string, internal *PanicInfo) string {
+	if internal != nil {
+		return "no verdict: " + internal.Error()
+	}
+	return reason
 }
 
 // allowedBy is "" when refines allows t by one of srcOuts, else the reason
@@ -216,30 +316,38 @@ func allowedBy(srcOuts []Outcome, t *Outcome, refines func(s, t *Outcome) string
 func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason string) {
 	v.Correct = false
 	v.Reason = reason
-	v.Input = make([]Val, len(in))
-	for i := range in {
-		v.Input[i] = in[i].Clone()
-	}
+	v.Input = cloneVals(in)
 	// When the difference is in memory, the outcomes show the globals.
-	show := func(o *Outcome) string {
-		s := o.String()
+	v.Source = showOutcomes(src, reason)
+	v.Target = showOutcomes([]Outcome{*t}, reason)
+}
+
+// showOutcomes renders outcomes as a Verdict's Source: separated by " | ",
+// with the globals when reason is about them.
+func showOutcomes(outs []Outcome, reason string) string {
+	ss := make([]string, len(outs))
+	for k := range outs {
+		ss[k] = outs[k].String()
 		if strings.HasPrefix(reason, "final contents") {
-			s += FormatGlobals(o.Globals)
+			ss[k] += FormatGlobals(outs[k].Globals)
 		}
-		return s
 	}
-	var ss []string
-	for k := range src {
-		ss = append(ss, show(&src[k]))
+	return strings.Join(ss, " | ")
+}
+
+// cloneVals returns a deep copy of vs.
+func cloneVals(vs []Val) []Val {
+	out := make([]Val, len(vs))
+	for i := range vs {
+		out[i] = vs[i].Clone()
 	}
-	v.Source = strings.Join(ss, " | ")
-	v.Target = show(t)
+	return out
 }
 
 // refinesOutcome explains why target outcome t is not allowed by source
 // outcome s ("" when it is). s is a returned outcome.
 func refinesOutcome(s, t *Outcome) string {
-	if s.Type.Kind != ir.VoidType && !ValueRefines(s.Type, &s.Value, &t.Value) {
+	if s.Type.Kind != ir.VoidType && !valueRefines(s.Type, &s.Value, &t.Value) {
 		return "return value differs"
 	}
 	tg := map[string]*GlobalBytes{}
@@ -294,14 +402,14 @@ func byteRefines(s, t *Byte) bool {
 	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
 }
 
-// ValueRefines reports whether value t (of type ty) is allowed by the
+// valueRefines reports whether value t (of type ty) is allowed by the
 // source value s: every lane of t is a value s's lane describes (a poison
 // source lane allows anything; undetermined source bits allow any bits; a
 // NaN allows any NaN).
-func ValueRefines(ty *ir.Type, s, t *Val) bool {
+func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if s.X != nil && len(s.X.Lanes) > 0 {
 		for i := range s.X.Lanes {
-			if !ValueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
+			if !valueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
 				return false
 			}
 		}
@@ -427,7 +535,7 @@ func toBits(t *ir.Type, v *Val, x *uint64, shift *uint) {
 		return
 	}
 	w := widthOf(t)
-	*x |= (v.Bits & Mask(w)) << *shift
+	*x |= (v.Bits & widthMask(w)) << *shift
 	*shift += uint(w)
 }
 
@@ -441,7 +549,7 @@ func fromBits(t *ir.Type, bits *uint64) Val {
 		return v
 	}
 	w := widthOf(t)
-	v.Bits = *bits & Mask(w)
+	v.Bits = *bits & widthMask(w)
 	*bits >>= w
 	return v
 }
@@ -458,7 +566,7 @@ func edgeValues(t *ir.Type) []Val {
 		return vs
 	case t.IsInt():
 		w := t.Bits
-		m := Mask(w)
+		m := widthMask(w)
 		seen := map[uint64]bool{}
 		for _, x := range []uint64{0, 1, m, 2, 3, 1 << (w - 1), (1 << (w - 1)) - 1, (1 << (w - 1)) + 1, m - 1, 7, 8, 16, 42, 1 << (w / 2)} {
 			x &= m
@@ -517,14 +625,14 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 			v.X.Words[i], v.X.UndefWords[i] = r.Uint64(), 0
 		}
 		if t.Bits%64 != 0 {
-			v.X.Words[len(v.X.Words)-1] &= Mask(t.Bits % 64)
+			v.X.Words[len(v.X.Words)-1] &= widthMask(t.Bits % 64)
 		}
 	case t.IsInt() || t.IsFloat():
-		v.Bits = r.Uint64() & Mask(widthOf(t))
+		v.Bits = r.Uint64() & widthMask(widthOf(t))
 		if t.IsInt() && r.IntN(2) == 0 {
 			v.Bits &= 0xff // small numbers are where the interesting cases are
 			if r.IntN(2) == 0 {
-				v.Bits = -v.Bits & Mask(t.Bits)
+				v.Bits = -v.Bits & widthMask(t.Bits)
 			}
 		}
 	}
@@ -798,9 +906,22 @@ func PairsAcross(src, tgt *ir.Module) [][2]*ir.Function {
 // or a native run described as one), is one of the source program's
 // outcomes srcOuts (each Exited): "" when it is, else why not. A program's
 // observable behaviour is what it writes to stdout and stderr, byte for
-// byte, and how it ends (the exit status, or abort).
+// byte, and how it ends (the exit status, or abort). As with Allows, an
+// internal error on either side gives "no verdict: internal error: ...";
+// JudgeProgram tells it apart.
 func ProgramAllows(srcOuts []Outcome, t *Outcome) string {
-	return allowedBy(srcOuts, t, programRefines)
+	return reasonOf(JudgeProgram(srcOuts, t))
+}
+
+// JudgeProgram is Judge for whole programs: it compares t, an outcome of
+// a whole program, with the source program's outcomes srcOuts (each
+// Exited) as ProgramAllows does, and returns the internal error of either
+// side instead (no verdict) when there is one.
+func JudgeProgram(srcOuts []Outcome, t *Outcome) (reason string, internal *PanicInfo) {
+	if p := firstInternal(srcOuts, t); p != nil {
+		return "", p
+	}
+	return allowedBy(srcOuts, t, programRefines), nil
 }
 
 func programRefines(s, t *Outcome) string {

@@ -94,7 +94,7 @@ func fillUndef(v *Val, t *ir.Type) {
 			v.X.UndefWords[i] = ^uint64(0)
 		}
 		if r := t.Bits % 64; r != 0 {
-			v.X.UndefWords[len(v.X.UndefWords)-1] = Mask(r)
+			v.X.UndefWords[len(v.X.UndefWords)-1] = widthMask(r)
 		}
 		return
 	}
@@ -105,7 +105,7 @@ func fillUndef(v *Val, t *ir.Type) {
 func scalarMask(t *ir.Type) uint64 {
 	switch t.Kind {
 	case ir.IntegerType:
-		return Mask(t.Bits)
+		return widthMask(t.Bits)
 	case ir.HalfType, ir.BFloatType:
 		return 0xffff
 	case ir.FloatType:

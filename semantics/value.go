@@ -113,16 +113,16 @@ func (v *Val) Clone() Val {
 	return c
 }
 
-// Mask returns the mask of the low w bits (w <= 64).
-func Mask(w uint32) uint64 {
+// widthMask returns the mask of the low w bits (w <= 64).
+func widthMask(w uint32) uint64 {
 	if w >= 64 {
 		return ^uint64(0)
 	}
 	return 1<<w - 1
 }
 
-// SignExtend sign-extends the low w bits of x to 64 bits.
-func SignExtend(x uint64, w uint32) int64 {
+// signExtend sign-extends the low w bits of x to 64 bits.
+func signExtend(x uint64, w uint32) int64 {
 	if w >= 64 {
 		return int64(x)
 	}
@@ -130,20 +130,20 @@ func SignExtend(x uint64, w uint32) int64 {
 	return int64(x<<s) >> s
 }
 
-// UndefAbove returns the mask of every bit at or above the lowest set bit of
+// undefAbove returns the mask of every bit at or above the lowest set bit of
 // m, within w bits: the bits an addition or multiplication may disturb when
 // the bits m of an operand are not fixed (carries only move upwards).
-func UndefAbove(m uint64, w uint32) uint64 {
+func undefAbove(m uint64, w uint32) uint64 {
 	if m == 0 {
 		return 0
 	}
-	return Mask(w) &^ (1<<bits.TrailingZeros64(m) - 1)
+	return widthMask(w) &^ (1<<bits.TrailingZeros64(m) - 1)
 }
 
-// JoinNondet reports whether a result computed from a and b (either may be
+// joinNondet reports whether a result computed from a and b (either may be
 // nil) whose Undef bits come only from their Undef bits is a fixed unknown
 // choice: true when every operand that has undetermined bits is Nondet.
-func JoinNondet(a, b *Val) bool {
+func joinNondet(a, b *Val) bool {
 	if a != nil && !a.IsDefined() && !a.Nondet {
 		return false
 	}
