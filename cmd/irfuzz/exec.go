@@ -64,7 +64,7 @@ type globalJSON struct {
 var outcomeKinds = map[semantics.OutcomeKind]string{
 	semantics.Returned: "returned", semantics.UndefinedBehaviour: "ub",
 	semantics.NoResult: "no-result", semantics.Unsupported: "unsupported",
-	semantics.Exited: "exited",
+	semantics.Exited: "exited", semantics.InternalError: "internal-error",
 }
 
 func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
@@ -233,7 +233,7 @@ func execExit(outs []semantics.Outcome) int {
 		switch o.Kind {
 		case semantics.UndefinedBehaviour:
 			ret = max(ret, exitNo)
-		case semantics.NoResult, semantics.Unsupported:
+		case semantics.NoResult, semantics.Unsupported, semantics.InternalError:
 			ret = exitUsage
 		}
 	}

@@ -102,7 +102,14 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 			}
 			continue
 		}
-		if v.Tried == v.Skipped {
+		if v.Internal != nil {
+			// irfuzz itself failed: no verdict on the pair, whatever
+			// inputs were judged before.
+			pj.Inconclusive = v.Internal.Error()
+			if ret == exitOK {
+				ret = exitUsage
+			}
+		} else if v.Tried == v.Skipped {
 			pj.Inconclusive = v.Inconclusive
 			if pj.Inconclusive == "" {
 				pj.Inconclusive = "no input was judged"
