@@ -32,8 +32,10 @@ type Replay struct {
 	witnessObjs *objCache
 }
 
-// Verdict is what Replay.Check found on one candidate.
-type Verdict struct {
+// ReplayVerdict is what Replay.Check found on one candidate: whether it
+// still shows the finding, and what it showed instead or as well. (The
+// reference semantics' verdict on one input is semantics.Verdict.)
+type ReplayVerdict struct {
 	// Reproduces is true when the candidate still shows the finding.
 	Reproduces bool
 	// Reason says why the candidate does not show the finding, or, when
@@ -159,31 +161,31 @@ func (r *Replay) Finding() *finding.Finding { return r.f }
 // run on the witness) outside what that source allows; when the finding
 // names a guilty pass, bisection must name it again. The error is for
 // problems of irfuzz itself (no work directory); a candidate that does
-// not show the finding is a Verdict saying why.
-func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v Verdict, err error) {
+// not show the finding is a ReplayVerdict saying why.
+func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdict, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			// A bug of irfuzz (its interpreter, say), not a verdict.
-			v, err = Verdict{}, fmt.Errorf("replay: internal error: %v", p)
+			v, err = ReplayVerdict{}, fmt.Errorf("replay: internal error: %v", p)
 		}
 	}()
 	if candidate == nil {
-		return Verdict{}, errors.New("replay: nil candidate")
+		return ReplayVerdict{}, errors.New("replay: nil candidate")
 	}
 	text, err := printCopy(candidate)
 	if err != nil {
-		return Verdict{Reason: "the candidate does not print: " + err.Error()}, nil
+		return ReplayVerdict{Reason: "the candidate does not print: " + err.Error()}, nil
 	}
 	m, err := ir.Parse("source.ll", []byte(text))
 	if err == nil {
 		err = ir.Verify(m)
 	}
 	if err != nil {
-		return Verdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
+		return ReplayVerdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
 	}
 	b, err := r.batch(m, text)
 	if err != nil {
-		return Verdict{}, err
+		return ReplayVerdict{}, err
 	}
 	defer b.close()
 	switch r.f.Kind {
@@ -197,7 +199,7 @@ func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v Verdict, er
 		v = r.checkNative(ctx, b)
 	}
 	if err := ctx.Err(); err != nil {
-		return Verdict{Reason: "cancelled"}, err
+		return ReplayVerdict{Reason: "cancelled"}, err
 	}
 	return v, nil
 }
@@ -255,9 +257,9 @@ func (r *Replay) batch(m *ir.Module, text string) (*batch, error) {
 }
 
 // checkCrash reruns the failed tool step on the candidate.
-func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
+func (r *Replay) checkCrash(ctx context.Context, b *batch) ReplayVerdict {
 	f := r.f
-	v := Verdict{Expected: f.Signature}
+	v := ReplayVerdict{Expected: f.Signature}
 	st := b.stageFor(f.Tool, f.Pipeline, r.tg, f.Level)
 	sig, runs := st(ctx, b.dir, []byte(b.srcText))
 	if len(runs) == 0 {
@@ -287,8 +289,8 @@ func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
 }
 
 // checkBadOutput runs the pipeline and parses and verifies its output.
-func (r *Replay) checkBadOutput(ctx context.Context, b *batch) Verdict {
-	v := Verdict{Expected: r.f.Signature}
+func (r *Replay) checkBadOutput(ctx context.Context, b *batch) ReplayVerdict {
+	v := ReplayVerdict{Expected: r.f.Signature}
 	res := b.timed(b.tools.Opt(ctx, r.f.Pipeline, "source.ll", "target.ll"))
 	if !res.OK() {
 		v.Reason = "opt failed: " + res.Describe()
@@ -354,7 +356,7 @@ func paramList(ps []*ir.Argument) string {
 // cannot say anything there, the verdict says why; fn is the test
 // function when the candidate loaded and defines it (other inputs may
 // still show the miscompile: see searchEntry).
-func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
+func (r *Replay) witnessEntry(b *batch) (e *entry, v ReplayVerdict, fn *ir.Function) {
 	p, err := semantics.Load(b.src)
 	if err != nil {
 		v.Reason = "the reference semantics cannot load the candidate: " + err.Error()
@@ -410,7 +412,7 @@ func (e *entry) only(k int) *entry {
 // checkIR runs the finding's pipeline on the candidate and checks the
 // test function of its output on the witness, or, when the output is
 // right there (or the witness no longer applies), on other inputs.
-func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
+func (r *Replay) checkIR(ctx context.Context, b *batch) ReplayVerdict {
 	e, v, fn := r.witnessEntry(b)
 	f := r.f
 	var rep irRepro
@@ -450,7 +452,7 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 
 // shown is the finding as the reproducing verdict v shows it, for the
 // header of a fresh commands.sh.
-func (r *Replay) shown(v Verdict) *finding.Finding {
+func (r *Replay) shown(v ReplayVerdict) *finding.Finding {
 	nf := *r.f
 	nf.Input, nf.Expected, nf.Actual, nf.Reason = v.Input, v.Expected, v.Actual, v.Reason
 	nf.Files = v.Files
@@ -461,7 +463,7 @@ func (r *Replay) shown(v Verdict) *finding.Finding {
 // any) with llc at the finding's level for its target, links it with a
 // harness that calls the test function once on the witness, and checks
 // what the program prints.
-func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
+func (r *Replay) checkNative(ctx context.Context, b *batch) ReplayVerdict {
 	e, v, _ := r.witnessEntry(b)
 	if e == nil {
 		return v
@@ -519,7 +521,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 
 // witnessFiles are the inputs, expected, actual and harness.ll files of a
 // finding of the candidate.
-func (r *Replay) witnessFiles(b *batch, e *entry, v Verdict) map[string][]byte {
+func (r *Replay) witnessFiles(b *batch, e *entry, v ReplayVerdict) map[string][]byte {
 	f := &finding.Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
 	b.attachWitness(f, e, 0)
 	return f.Files

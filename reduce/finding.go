@@ -34,7 +34,7 @@ type FindingResult struct {
 	Reduced *ir.Module
 	Stats   *Stats
 	// Verdict is the replay of the finding on Reduced.
-	Verdict oracle.Verdict
+	Verdict oracle.ReplayVerdict
 	// Files are the paths written: reduced.ll, report.md,
 	// reduced-commands.sh, for an IR-level finding reduced-src-tgt.ll, and
 	// the directory reduced.
@@ -225,7 +225,7 @@ func scriptReproduces(ctx context.Context, m *ir.Module, files map[string][]byte
 const scriptTimeout = 2 * time.Minute
 
 // reducedFinding is the finding f as shown by its reduced module text.
-func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *finding.Finding {
+func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats, v oracle.ReplayVerdict) *finding.Finding {
 	rf := *f
 	rf.Origin = fmt.Sprintf("%s; reduced by irfuzz from %d to %d instructions", f.Origin, st.StartSize, st.FinalSize)
 	rf.Files = map[string][]byte{"commands.sh": commands}
@@ -463,7 +463,7 @@ func firstLine(s string) string {
 }
 
 // report renders report.md: what a bug report to LLVM needs.
-func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg oracle.Config, pairNote string) string {
+func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, cfg oracle.Config, pairNote string) string {
 	f := rp.Finding()
 	cmds := rp.Commands(ReducedFile)
 	last := cmds[len(cmds)-1]
