@@ -46,7 +46,7 @@ func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool)
 			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
 				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
 				bad = true
-				fs = append(fs, b.irFinding(ctx, v.pipeline, e, k, &vd))
+				fs = append(fs, b.irFinding(ctx, v, e, k, &vd))
 				break
 			}
 		}
@@ -82,7 +82,6 @@ type irRepro struct {
 	verdict semantics.Verdict
 	target  []byte // opt's output
 	log     string // opt's stderr (the opt-bisect lines)
-	argv    []string
 	why     string // why it did not reproduce (empty when it did)
 	input   int    // the input it is wrong on (reproduceIROn)
 }
@@ -116,7 +115,7 @@ func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn stri
 		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
 	}
 	r := b.timed(b.tools.Opt(ctx, pipeline, in, out, extra...))
-	rep.argv, rep.log = r.Argv, string(r.Stderr)
+	rep.log = string(r.Stderr)
 	if !r.OK() {
 		return fail("opt failed: %s", r.Describe())
 	}
@@ -210,26 +209,34 @@ func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, in
 	if !ok {
 		return "", "the whole pipeline: " + full.why
 	}
-	names, n := bisectPasses(full.log)
-	if n == 0 {
-		return "", "opt printed no opt-bisect lines"
-	}
-	if _, bad := b.reproduceIR(ctx, src, pipeline, fn, input, 0); bad {
-		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
-	}
-	k := bisect(0, n, func(limit int) bool {
+	return optBisect(full.log, func(limit int) bool {
 		_, bad := b.reproduceIR(ctx, src, pipeline, fn, input, limit)
 		return bad
 	})
-	return names[k], ""
 }
 
-// irFinding records an IR-level miscompile of entry e under pipeline on
-// input k: reduced to the one function when it still fails alone, blamed
+// optBisect finds the pass after which a pipeline's output first goes
+// wrong, given the opt-bisect log of the whole pipeline, whose output is
+// wrong, and bad, which says whether it is with opt stopped after limit
+// passes; when it cannot, the pass is "" and note says why.
+func optBisect(log string, bad func(limit int) bool) (pass, note string) {
+	names, n := bisectPasses(log)
+	if n == 0 {
+		return "", "opt printed no opt-bisect lines"
+	}
+	if bad(0) {
+		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
+	}
+	return names[bisect(0, n, bad)], ""
+}
+
+// irFinding records an IR-level miscompile of entry e in pipeline output v
+// on input k: reduced to the one function when it still fails alone, blamed
 // on a pass, with a script that shows it natively where it can.
-func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int, vd *semantics.Verdict) *finding.Finding {
+func (b *batch) irFinding(ctx context.Context, v *variant, e *entry, k int, vd *semantics.Verdict) *finding.Finding {
+	pipeline := v.pipeline
 	src := []byte(b.srcText)
-	target, _ := os.ReadFile(filepath.Join(b.dir, b.variantFile(pipeline)))
+	target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
 	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
 		if rep, ok := b.reproduceIR(ctx, []byte(sub.String()), pipeline, e.fn.Name, e.inputs[k], -1); ok {
 			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
@@ -239,11 +246,7 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 	if b.o.cfg.Blame {
 		pass, note = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
-	sig := finding.KindIR + "/" + pass
-	if pass == "" {
-		sig = finding.KindIR + "/unbisected/" + b.testTag(e.fn.Name)
-	}
-	f := b.newFinding(finding.KindIR, "opt", sig)
+	f := b.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, b.testTag(e.fn.Name)))
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name
@@ -261,19 +264,12 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 // wrong, shown natively too when the witness can be passed to a program
 // (runnable).
 func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []byte {
-	var lines []string
-	// First: opt still makes target.ll from source.ll (the module ID and
-	// file name lines aside). Then, when the witness can be passed to a
-	// program, both modules are run; a difference shows natively, else the
-	// wrong outcome is one only the LLVM semantics tells apart (poison
-	// where the source has a value, say) and expected/actual explain it.
-	lines = append(lines,
-		optLine(b.tools, pipeline, "source.ll", "target.regen.ll")+" || exit 2",
-		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
-		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
-		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
-		"fi",
-		"echo 'opt still makes target.ll from source.ll'")
+	// First: opt still makes target.ll from source.ll. Then, when the
+	// witness can be passed to a program, both modules are run; a
+	// difference shows natively, else the wrong outcome is one only the
+	// LLVM semantics tells apart (poison where the source has a value,
+	// say) and expected/actual explain it.
+	lines := regenLines(b.tools, pipeline)
 	if runnable {
 		x86, _ := native.LookupTarget("x86_64")
 		// A native build that llc cannot do (an intrinsic it cannot
@@ -281,11 +277,8 @@ func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []b
 		// source's own build must print one of the outcomes irfuzz
 		// allows (expected.lines): if it does not, irfuzz (or the
 		// machine) is at fault, not the optimizer.
-		lines = append(lines, "native_pair() {")
-		for _, l := range b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll") {
-			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
-		}
-		lines = append(lines, "}", "if native_pair; then")
+		lines = append(lines, shellFunc("native_pair", b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll"))...)
+		lines = append(lines, "if native_pair; then")
 		if len(f.Files["expected.lines"]) > 0 {
 			lines = append(lines,
 				"  if ! grep -qxF -f expected.lines source.out; then",
@@ -305,16 +298,6 @@ func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []b
 	return []byte(b.script(f, lines))
 }
 
-// variantFile is the file holding pipeline's output in the work directory.
-func (b *batch) variantFile(pipeline string) string {
-	for i, p := range b.o.cfg.Pipelines {
-		if p == pipeline {
-			return fmt.Sprintf("opt%d.ll", i)
-		}
-	}
-	return "source.ll"
-}
-
 // attachWitness writes inputs, expected, actual and the one-call harness.
 func (b *batch) attachWitness(f *finding.Finding, e *entry, k int) {
 	var in strings.Builder
@@ -326,8 +309,7 @@ func (b *batch) attachWitness(f *finding.Finding, e *entry, k int) {
 		in.WriteByte('\n')
 	}
 	f.Files["inputs"] = []byte(in.String())
-	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
-	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + f.Reason + "\n")
+	attachVerdict(f)
 	if e.images[k] != nil {
 		h := b.witnessHarness(e, k)
 		f.Files["harness.ll"] = []byte(h.IR())

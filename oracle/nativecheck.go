@@ -474,13 +474,7 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
 	}
-	sig := fmt.Sprintf("%s/%s/%s/%s", finding.KindNative, tg.Name, level, pass)
-	if pass == "" {
-		// One wrong function usually shows at every level and in every
-		// variant: one signature per target.
-		sig = fmt.Sprintf("%s/%s/unbisected/%s", finding.KindNative, tg.Name, b.testTag(e.fn.Name))
-	}
-	f := b.newFinding(finding.KindNative, "program", sig)
+	f := b.newFinding(finding.KindNative, "program", miscompileSig(finding.KindNative, tg, level, pass, b.testTag(e.fn.Name)))
 	f.Files["source.ll"] = src
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
 	f.Input = formatInput(e.fn, e.inputs[k])
@@ -561,11 +555,9 @@ func (b *batch) nativeScript(f *finding.Finding, tg *native.Target, level, pipel
 	refs := referenceBuilds(w)
 	for i, ref := range refs {
 		name := fmt.Sprintf("reference%d", i)
-		lines = append(lines, name+"() {")
-		for _, l := range b.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...) {
-			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
-		}
-		lines = append(lines, "  "+runLine(ref.tg, name+".bin", name+".out"), "  echo $? > "+name+".status", "  return 0", "}")
+		body := append(b.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...),
+			runLine(ref.tg, name+".bin", name+".out"), "echo $? > "+name+".status", "return 0")
+		lines = append(lines, shellFunc(name, body)...)
 	}
 	lines = append(lines, b.buildLines(tg, level, "target.ll", "target.bin")...)
 	lines = append(lines, runLine(tg, "target.bin", "target.out"), "status=$?")
@@ -664,13 +656,11 @@ func (b *batch) runWitness(ctx context.Context, src []byte, e *entry, k int, w w
 	if e.images[k] == nil {
 		return nil
 	}
-	dir, err := os.MkdirTemp(b.dir, "nrepro-")
-	if err != nil {
+	t, dir, done := b.scratch("nrepro-", src)
+	if t == nil {
 		return nil
 	}
-	defer os.RemoveAll(dir)
-	t := *b.tools
-	t.Dir = dir
+	defer done()
 	// Bisection reruns this many times: a hang counts at its first timeout.
 	t.NoHangRetry = true
 	if w.patient {
@@ -679,7 +669,7 @@ func (b *batch) runWitness(ctx context.Context, src []byte, e *entry, k int, w w
 	}
 	h := b.witnessHarness(e, k)
 	text := h.IR()
-	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
+	if os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
 		return nil
 	}
 	in := "src.ll"
@@ -693,7 +683,7 @@ func (b *batch) runWitness(ctx context.Context, src []byte, e *entry, k int, w w
 	if w.limit >= 0 {
 		extra = append(slices.Clone(extra), fmt.Sprintf("-opt-bisect-limit=%d", w.limit))
 	}
-	if !b.harnessObject(ctx, &t, w.tg, text, dir) {
+	if !b.harnessObject(ctx, t, w.tg, text, dir) {
 		return nil
 	}
 	if r := b.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...)); !r.OK() {
@@ -767,15 +757,12 @@ func (b *batch) blameLlc(ctx context.Context, tg *native.Target, level string, s
 		return ""
 	}
 	// One llc run with every pass numbered gives the names.
-	dir, err := os.MkdirTemp(b.dir, "names-")
-	if err != nil {
+	t, _, done := b.scratch("names-", src)
+	if t == nil {
 		return ""
 	}
-	defer os.RemoveAll(dir)
-	t := *b.tools
-	t.Dir = dir
+	defer done()
 	in := "src.ll"
-	os.WriteFile(filepath.Join(dir, in), src, 0o644)
 	if pipeline != "" {
 		if r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll")); !r.OK() {
 			return ""

@@ -270,11 +270,7 @@ func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
 	if err != nil || b.skip != "" {
 		return b, err
 	}
-	b.entries, err = buildEntries(b.prog, &o.cfg, origin.Seed)
-	if err != nil {
-		b.close()
-		return nil, err
-	}
+	b.entries = buildEntries(b.prog, &o.cfg, origin.Seed)
 	b.globals = observedGlobals(b.prog)
 	return b, nil
 }
@@ -542,4 +538,29 @@ func (b *batch) newFinding(kind, tool, sig string) *finding.Finding {
 		f.Program, f.TypedPointers = true, b.tools.TC.TypedPointers
 	}
 	return f
+}
+
+// miscompileSig is the signature of a miscompile: its kind and the
+// guilty pass, or when none was found, where it shows and what it was
+// found on (tag: a test function, a program). A native one names the
+// target, and the level when it names a pass.
+func miscompileSig(kind string, tg *native.Target, level, pass, tag string) string {
+	switch {
+	case tg == nil && pass != "":
+		return kind + "/" + pass
+	case tg == nil:
+		return kind + "/unbisected/" + tag
+	case pass != "":
+		return fmt.Sprintf("%s/%s/%s/%s", kind, tg.Name, level, pass)
+	}
+	// One wrong function usually shows at every level and in every
+	// variant: one signature per target.
+	return fmt.Sprintf("%s/%s/unbisected/%s", kind, tg.Name, tag)
+}
+
+// attachVerdict writes a miscompile's expected and actual files from its
+// Expected, Actual and Reason.
+func attachVerdict(f *finding.Finding) {
+	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
+	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + f.Reason + "\n")
 }

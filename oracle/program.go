@@ -190,11 +190,7 @@ func (b *batch) checkProgramIR(ctx context.Context, v *variant) *finding.Finding
 	if b.o.cfg.Blame {
 		pass, note = b.blameProgramIR(ctx, v.pipeline)
 	}
-	sig := finding.KindIR + "/" + pass
-	if pass == "" {
-		sig = finding.KindIR + "/unbisected/" + b.programTag()
-	}
-	f := b.newFinding(finding.KindIR, "opt", sig)
+	f := b.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, b.programTag()))
 	target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
@@ -249,11 +245,7 @@ func (b *batch) checkProgramNative(ctx context.Context, tg *native.Target, level
 	if b.o.cfg.Blame && level != "O0" {
 		pass = b.blameProgramLlc(ctx, tg, level, v)
 	}
-	sig := fmt.Sprintf("%s/%s/%s/%s", finding.KindNative, tg.Name, level, pass)
-	if pass == "" {
-		sig = fmt.Sprintf("%s/%s/unbisected/%s", finding.KindNative, tg.Name, b.programTag())
-	}
-	f := b.newFinding(finding.KindNative, "program", sig)
+	f := b.newFinding(finding.KindNative, "program", miscompileSig(finding.KindNative, tg, level, pass, b.programTag()))
 	if v.pipeline != "" {
 		target, _ := os.ReadFile(filepath.Join(b.dir, v.file))
 		f.Files["target.ll"] = target
@@ -377,8 +369,7 @@ func (b *batch) attachProgramOutcomes(f *finding.Finding, got *semantics.Outcome
 	e := &b.program.expect[0]
 	f.Files["expected.out"] = e.Stdout
 	f.Files["expected.status"] = []byte(programStatus(e) + "\n")
-	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
-	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + reason + "\n")
+	attachVerdict(f)
 }
 
 // programStatus is how a shell sees the end of a program: the exit status,
@@ -425,11 +416,8 @@ func (b *batch) programNativeScript(f *finding.Finding, tg *native.Target, level
 	// do, the difference is the machine's (or irfuzz's), not the compiler's.
 	for i, ref := range referenceBuilds(witnessBuild{tg: tg, level: level, pipeline: pipeline}) {
 		name := fmt.Sprintf("reference%d", i)
-		lines = append(lines, name+"() {")
-		for _, l := range b.programRunLines(ref.tg, ref.level, "source.ll", name, name+".out", ref.extra...) {
-			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
-		}
-		lines = append(lines, "}",
+		lines = append(lines, shellFunc(name, b.programRunLines(ref.tg, ref.level, "source.ll", name, name+".out", ref.extra...))...)
+		lines = append(lines,
 			"if "+name+" && cmp -s "+name+".out actual.out && cmp -s "+name+".out.status actual.out.status; then",
 			"  echo 'not reproduced: the source does the same (built "+ref.describe()+")'; exit 1",
 			"fi")
@@ -446,14 +434,7 @@ func (b *batch) programNativeScript(f *finding.Finding, tg *native.Target, level
 // tells apart, expected and actual say it).
 func (b *batch) programIRScript(f *finding.Finding) []byte {
 	x86, _ := native.LookupTarget("x86_64")
-	lines := []string{
-		optLine(b.tools, f.Pipeline, "source.ll", "target.regen.ll") + " || exit 2",
-		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
-		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
-		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
-		"fi",
-		"echo 'opt still makes target.ll from source.ll'",
-	}
+	lines := regenLines(b.tools, f.Pipeline)
 	lines = append(lines, b.programRunLines(x86, "O0", "target.ll", "target", "target.out")...)
 	lines = append(lines,
 		"if ! cmp -s target.out expected.out || ! cmp -s target.out.status expected.status; then",
@@ -465,10 +446,11 @@ func (b *batch) programIRScript(f *finding.Finding) []byte {
 	return []byte(b.script(f, lines))
 }
 
-// scratch makes a directory for one bisection step holding src.ll = src,
-// and tools that work there; done removes it. t is nil on failure.
-func (b *batch) scratch(src []byte) (t *native.Tools, dir string, done func()) {
-	dir, err := os.MkdirTemp(b.dir, "bisect-")
+// scratch makes a directory in the work directory (its name starting
+// with prefix) holding src.ll = src, and tools that work there; done
+// removes it. t is nil on failure.
+func (b *batch) scratch(prefix string, src []byte) (t *native.Tools, dir string, done func()) {
+	dir, err := os.MkdirTemp(b.dir, prefix)
 	if err != nil {
 		return nil, "", nil
 	}
@@ -486,7 +468,7 @@ func (b *batch) scratch(src []byte) (t *native.Tools, dir string, done func()) {
 // program first goes wrong, by opt-bisect.
 func (b *batch) blameProgramIR(ctx context.Context, pipeline string) (pass, note string) {
 	bad := func(limit int) (bool, string) {
-		t, dir, done := b.scratch([]byte(b.srcText))
+		t, dir, done := b.scratch("bisect-", []byte(b.srcText))
 		if t == nil {
 			return false, ""
 		}
@@ -517,14 +499,7 @@ func (b *batch) blameProgramIR(ctx context.Context, pipeline string) (pass, note
 	if !full {
 		return "", "the whole pipeline does not reproduce it"
 	}
-	names, n := bisectPasses(log)
-	if n == 0 {
-		return "", "opt printed no opt-bisect lines"
-	}
-	if zero, _ := bad(0); zero {
-		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
-	}
-	return names[bisect(0, n, func(limit int) bool { w, _ := bad(limit); return w })], ""
+	return optBisect(log, func(limit int) bool { w, _ := bad(limit); return w })
 }
 
 // blameProgramLlc names the llc pass after which the build of v for tg at
@@ -536,7 +511,7 @@ func (b *batch) blameProgramLlc(ctx context.Context, tg *native.Target, level st
 		return ""
 	}
 	bad := func(limit int) (bool, string) {
-		t, dir, done := b.scratch(text)
+		t, dir, done := b.scratch("bisect-", text)
 		if t == nil {
 			return false, ""
 		}

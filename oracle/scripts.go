@@ -90,3 +90,28 @@ func grepKey(msg string) string {
 func runLine(tg *native.Target, bin, out string) string {
 	return "timeout 20 " + native.ShellJoin(native.ExecArgv(tg, bin)) + " > " + out + " 2>&1"
 }
+
+// regenLines are the first lines of an IR-level finding's commands.sh:
+// opt still makes target.ll from source.ll (the module ID and file name
+// lines aside).
+func regenLines(t *native.Tools, pipeline string) []string {
+	return []string{
+		optLine(t, pipeline, "source.ll", "target.regen.ll") + " || exit 2",
+		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
+		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
+		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
+		"fi",
+		"echo 'opt still makes target.ll from source.ll'",
+	}
+}
+
+// shellFunc wraps script lines into the shell function name: a tool that
+// fails in it makes it return 1 instead of ending the script with 2 (a
+// reference build that cannot be made only skips that comparison).
+func shellFunc(name string, body []string) []string {
+	lines := []string{name + "() {"}
+	for _, l := range body {
+		lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
+	}
+	return append(lines, "}")
+}
