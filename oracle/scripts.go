@@ -36,11 +36,11 @@ func optLine(t *native.Tools, pipeline, in, out string) string {
 
 // buildLines compile module file in (and harness.ll) for tg at level,
 // with extra llc flags, and link them into program bin.
-func (b *batch) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
+func (ts *testFuncs) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
 	hobj := "harness-" + tg.Name + ".o"
 	obj := strings.TrimSuffix(bin, ".bin") + "-" + strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
-	lines := []string{native.ShellJoin(b.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
-	lines = append(lines, b.llcLines(tg, level, in, obj, extra...)...)
+	lines := []string{native.ShellJoin(ts.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
+	lines = append(lines, ts.llcLines(tg, level, in, obj, extra...)...)
 	return append(lines, native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj))+" || exit 2")
 }
 
@@ -59,9 +59,9 @@ func (b *batch) llcLines(tg *native.Target, level, in, obj string, extra ...stri
 
 // nativePairLines build source and target modules at level for tg and run
 // both, leaving their outputs in source.out and target.out.
-func (b *batch) nativePairLines(tg *native.Target, level, src, tgt string) []string {
-	lines := b.buildLines(tg, level, src, "source.bin")
-	lines = append(lines, b.buildLines(tg, level, tgt, "target.bin")[1:]...)
+func (ts *testFuncs) nativePairLines(tg *native.Target, level, src, tgt string) []string {
+	lines := ts.buildLines(tg, level, src, "source.bin")
+	lines = append(lines, ts.buildLines(tg, level, tgt, "target.bin")[1:]...)
 	return append(lines,
 		runLine(tg, "source.bin", "source.out"),
 		runLine(tg, "target.bin", "target.out"))
