@@ -163,12 +163,7 @@ func (r *Replay) Finding() *finding.Finding { return r.f }
 // problems of irfuzz itself (no work directory); a candidate that does
 // not show the finding is a ReplayVerdict saying why.
 func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdict, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			// A bug of irfuzz (its interpreter, say), not a verdict.
-			v, err = ReplayVerdict{}, fmt.Errorf("replay: internal error: %v", p)
-		}
-	}()
+	defer internalError(&v, &err)
 	if candidate == nil {
 		return ReplayVerdict{}, errors.New("replay: nil candidate")
 	}
@@ -183,11 +178,39 @@ func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdi
 	if err != nil {
 		return ReplayVerdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
 	}
+	return r.check(ctx, m, text)
+}
+
+// CheckText is Check for a candidate its caller has printed, parsed and
+// verified already (a reducer's): m is the module parsed from text and
+// verified, which Check would print, parse and verify once more. text is
+// what the tools are given as source.ll, so it must be what m was parsed
+// from (not necessarily m's printing). m is read, not kept, and must not
+// change while CheckText runs.
+func (r *Replay) CheckText(ctx context.Context, m *ir.Module, text string) (v ReplayVerdict, err error) {
+	defer internalError(&v, &err)
+	if m == nil {
+		return ReplayVerdict{}, errors.New("replay: nil candidate")
+	}
+	return r.check(ctx, m, text)
+}
+
+// internalError turns a panic of a check into an error: a bug of irfuzz
+// (its interpreter, say), not a verdict.
+func internalError(v *ReplayVerdict, err *error) {
+	if p := recover(); p != nil {
+		*v, *err = ReplayVerdict{}, fmt.Errorf("replay: internal error: %v", p)
+	}
+}
+
+// check replays the finding on candidate m, printed as text.
+func (r *Replay) check(ctx context.Context, m *ir.Module, text string) (ReplayVerdict, error) {
 	ts, err := r.batch(m, text)
 	if err != nil {
 		return ReplayVerdict{}, err
 	}
 	defer ts.close()
+	var v ReplayVerdict
 	switch r.f.Kind {
 	case finding.KindCrash, finding.KindTimeout:
 		v = r.checkCrash(ctx, ts.batch)

@@ -114,8 +114,10 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 			return nil, err
 		}
 	}
-	test := func(ctx context.Context, c *ir.Module) (bool, error) {
-		v, err := rp.Check(ctx, c)
+	// The reducer hands over each candidate parsed and verified, with its
+	// text: the replay need not print, parse and verify it again.
+	test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
+		v, err := rp.CheckText(ctx, c, text)
 		if err != nil || !v.Reproduces || !useScript {
 			return v.Reproduces, err
 		}
@@ -125,7 +127,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		// with it, run as a user runs it.
 		return scriptReproduces(ctx, c, v.Files)
 	}
-	red, st, err := Reduce(ctx, m, test, opts.Options)
+	red, st, err := ReduceText(ctx, m, test, opts.Options)
 	res := &FindingResult{Reduced: red, Stats: st}
 	if err != nil {
 		if red == nil || ctx.Err() == nil {
