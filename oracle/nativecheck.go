@@ -161,8 +161,12 @@ func (ts *testFuncs) compileHarness(ctx context.Context, tg *native.Target, h *n
 	return file + ".o"
 }
 
-// testNames lists the drivable functions of m that are not in bad.
+// testNames lists the drivable functions of m that are not in bad; none
+// when m is nil (an opt output irfuzz cannot read, built whole).
 func testNames(m *ir.Module, bad map[string]bool) []string {
+	if m == nil {
+		return nil
+	}
 	var names []string
 	for _, f := range m.Funcs {
 		if Drivable(f) && !bad[f.Name] {
