@@ -112,10 +112,10 @@ func (pg *program) runTarget(p *semantics.Program) semantics.Outcome {
 	return mach.RunMain(pg.argv)
 }
 
-// forTarget: an integer like i72 takes the alignment of the next larger
-// one the layout names (i128 on AArch64, i64 in LLVM 14's x86-64 layout),
-// so what a program prints may depend on it. The behaviours are worked
-// out once per layout.
+// forTarget works the behaviours out again (once per layout) for a target
+// whose datalayout differs: an integer like i72 takes the alignment of the
+// next larger one the layout names (i128 on AArch64, i64 in LLVM 14's
+// x86-64 layout), so what a program prints may depend on it.
 func (pg *program) forTarget(tg *native.Target) (subject, bool) {
 	if tg.Layout == nil {
 		return pg, false
