@@ -554,7 +554,7 @@ func runCommands(ctx context.Context, script string) (bool, string) {
 }
 
 // ubOf says whether a verdict's candidate is free of UB on the witness.
-func ubOf(f *finding.Finding, v oracle.Verdict) (string, string) {
+func ubOf(f *finding.Finding, v oracle.ReplayVerdict) (string, string) {
 	switch {
 	case f.Kind != finding.KindIR && f.Kind != finding.KindNative:
 		return "n/a", ""

@@ -39,7 +39,7 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	b, err := o.newBatch(m, Origin{Seed: f.Seed})
+	b, err := o.openBatch(m, Origin{Seed: f.Seed})
 	if err != nil {
 		return "", err
 	}
@@ -47,18 +47,22 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 	if b.skip != "" {
 		return "", fmt.Errorf("%s: %s", dir, b.skip)
 	}
+	// The entries as Check makes them: a target with another datalayout
+	// re-expects them (targetView).
+	ts := newTestFuncs(b, newObjCache())
+	ts.expect(&Result{})
 	fn := m.Func(f.Function)
 	if fn == nil {
 		return "", fmt.Errorf("%s: no function @%s in source.ll", dir, f.Function)
 	}
-	e, err := witness(b, fn, filepath.Join(dir, "inputs"))
+	e, err := witness(ts, fn, filepath.Join(dir, "inputs"))
 	if err != nil {
 		return "", err
 	}
 	var pass string
 	if f.Kind == finding.KindIR {
 		var note string
-		if pass, note = b.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0]); pass == "" {
+		if pass, note = ts.blameIR(ctx, src, f.Pipeline, fn.Name, e.inputs[0]); pass == "" {
 			return "", fmt.Errorf("%s: no guilty pass: %s", dir, note)
 		}
 	} else {
@@ -69,13 +73,13 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 		if f.Level == "O0" {
 			return "", fmt.Errorf("%s: llc -O0 runs no optional passes to bisect", dir)
 		}
-		nb, _ := b.forTarget(tg, nil)
-		if nb != b {
-			if e, err = witness(nb, nb.prog.Module.Func(f.Function), filepath.Join(dir, "inputs")); err != nil {
+		view, _ := ts.targetView(tg)
+		if view != ts {
+			if e, err = witness(view, view.prog.Module.Func(f.Function), filepath.Join(dir, "inputs")); err != nil {
 				return "", err
 			}
 		}
-		pass = nb.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
+		pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
 	}
 	if pass == "" {
 		return "", fmt.Errorf("%s: bisection did not converge (the finding may not reproduce with these tools)", dir)
@@ -84,31 +88,36 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 }
 
 // witness rebuilds a finding's input from the images in its inputs file.
-func witness(b *batch, fn *ir.Function, path string) (*entry, error) {
-	in, imgs, err := readWitness(b.prog, fn, path)
+func witness(ts *testFuncs, fn *ir.Function, path string) (*entry, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps})
-	outs, skip := ck.Expect(fn, in)
+	e, skip, err := ts.witnessEntry(fn, witnessLines(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	if skip != "" {
 		return nil, fmt.Errorf("the source says nothing on the witness: %s", skip)
 	}
-	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, nil
+	return e, nil
 }
 
-// readWitness reads the arguments of fn from a finding's inputs file, as
-// values of program p, with their images (nil when one has none).
-func readWitness(p *semantics.Program, fn *ir.Function, path string) ([]semantics.Val, [][]byte, error) {
-	data, err := os.ReadFile(path)
+// witnessEntry is test function fn on the one input read from the lines
+// of a finding's inputs file (parseWitness), with what the source allows
+// there; skip says why the source says nothing there (its undefined
+// behaviour, a budget), and err why the lines cannot be read.
+func (ts *testFuncs) witnessEntry(fn *ir.Function, lines []string) (e *entry, skip string, err error) {
+	in, imgs, err := parseWitness(ts.prog, fn, lines)
 	if err != nil {
-		return nil, nil, err
+		return nil, "", err
 	}
-	in, imgs, err := parseWitness(p, fn, witnessLines(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	ck := semantics.NewChecker(ts.prog, ts.prog, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps})
+	outs, skip := ck.Expect(fn, in)
+	if skip != "" {
+		return nil, skip, nil
 	}
-	return in, imgs, nil
+	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, "", nil
 }
 
 // witnessLines splits an inputs file into its lines, one per argument

@@ -152,18 +152,3 @@ func entityName(line string) string {
 	}
 	return strings.TrimPrefix(m[1], "attributes ")
 }
-
-// testTag names test function fn of the batch for a signature that has no
-// guilty pass to name: "t7@1a2b3c4d", with a hash of the function's
-// closure in the source, so that t7 of another module is another test and
-// the same function met again is the same one.
-func (b *batch) testTag(fn string) string {
-	if b.srcKeys == nil {
-		b.srcKeys, _ = closureKeys(b.srcText)
-	}
-	k, ok := b.srcKeys[fn]
-	if !ok {
-		return fn
-	}
-	return fmt.Sprintf("%s@%x", fn, k[:4])
-}

@@ -77,8 +77,9 @@ attributes #0 = { nounwind }
 	}
 }
 
-// TestForTargetNoVariants: asking for a target whose layout differs with
-// no variants (as Blame does for a native finding) must not panic.
+// TestForTargetNoVariants: asking for the view of a target whose layout
+// differs outside a run (as Blame does for a native finding) must not
+// panic.
 func TestForTargetNoVariants(t *testing.T) {
 	tc, err := native.FromDir("/usr/lib/llvm-19/bin")
 	if err != nil {
@@ -93,12 +94,14 @@ func TestForTargetNoVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := o.newBatch(m, Origin{})
+	b, err := o.openBatch(m, Origin{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.close()
-	if nb, vs := b.forTarget(tg, nil); nb == nil || len(vs) != 0 {
-		t.Errorf("forTarget(aarch64, nil) = %v, %v", nb, vs)
+	ts := newTestFuncs(b, newObjCache())
+	ts.expect(&Result{})
+	if view, sourceOnly := ts.targetView(tg); view == nil {
+		t.Errorf("targetView(aarch64) = %v, %v", view, sourceOnly)
 	}
 }

@@ -58,11 +58,11 @@ func abiAttrList(l ir.AttrList) string {
 // harnessFor builds the harness over the entries' natively passable
 // inputs (at most max per entry) and returns, per step, the entry and the
 // input index.
-func (b *batch) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: b.globals}
+func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
+	h := &native.Harness{Globals: ts.globals}
 	var refs []stepRef
 	for ei, e := range es {
-		c := b.caseOf(e)
+		c := ts.caseOf(e)
 		for _, k := range nativeInputs(e.images, max) {
 			c.Inputs = append(c.Inputs, e.images[k])
 			refs = append(refs, stepRef{ei, k})
@@ -71,7 +71,7 @@ func (b *batch) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
 			h.Cases = append(h.Cases, c)
 		}
 	}
-	h.Objects = b.locator().objects
+	h.Objects = ts.locator().objects
 	return h, refs
 }
 
@@ -100,11 +100,11 @@ func nativeInputs(images [][][]byte, max int) []int {
 }
 
 // caseOf is entry e as a harness case, without inputs.
-func (b *batch) caseOf(e *entry) native.Case {
-	c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType()), RetAttrs: abiAttrList(e.fn.RetAttrs), Isolate: b.hidesState(e)}
+func (ts *testFuncs) caseOf(e *entry) native.Case {
+	c := native.Case{Func: e.fn.Name, Ret: literalType(e.fn.RetType()), RetAttrs: abiAttrList(e.fn.RetAttrs), Isolate: ts.hidesState(e)}
 	if e.fn.RetType().Kind != ir.VoidType {
 		c.RetExt = retExt(e.fn)
-		c.RetSize = int(b.prog.Layout.StoreSize(printedRet(e.fn)))
+		c.RetSize = int(ts.prog.Layout.StoreSize(printedRet(e.fn)))
 	}
 	for _, a := range e.fn.Params {
 		c.Params = append(c.Params, a.Ty.String())
@@ -160,9 +160,9 @@ func extended(f *ir.Function, v semantics.Val) semantics.Val {
 // hidesState reports whether the source, on some input of e, changes a
 // global the harness does not observe (an internal one): the harness
 // cannot put it back, so each call must run in a process of its own.
-func (b *batch) hidesState(e *entry) bool {
+func (ts *testFuncs) hidesState(e *entry) bool {
 	observed := map[string]bool{}
-	for _, g := range b.globals {
+	for _, g := range ts.globals {
 		observed[g.Name] = true
 	}
 	for _, outs := range e.expect {
@@ -171,7 +171,7 @@ func (b *batch) hidesState(e *entry) bool {
 				if observed[gb.Global.Name] {
 					continue
 				}
-				init, _, ok := b.prog.InitialBytes(gb.Global)
+				init, _, ok := ts.prog.InitialBytes(gb.Global)
 				if !ok || !semantics.SameBytes(init, gb.Bytes) {
 					return true
 				}
@@ -196,14 +196,14 @@ type locator struct {
 }
 
 // locator builds (once) the batch's locator over its entries.
-func (b *batch) locator() *locator {
-	if b.loc != nil {
-		return b.loc
+func (ts *testFuncs) locator() *locator {
+	if ts.loc != nil {
+		return ts.loc
 	}
-	l := &locator{m: b.prog.Module, addr: map[string]native.Addr{}, hidden: map[string]native.Addr{}}
-	b.loc = l
-	for k, g := range b.globals {
-		_, ptrs, _ := b.prog.InitialBytes(b.prog.Module.Global(g.Name))
+	l := &locator{m: ts.prog.Module, addr: map[string]native.Addr{}, hidden: map[string]native.Addr{}}
+	ts.loc = l
+	for k, g := range ts.globals {
+		_, ptrs, _ := ts.prog.InitialBytes(ts.prog.Module.Global(g.Name))
 		for _, r := range ptrs {
 			if _, seen := l.hidden[r.Object]; r.Judged() && !seen {
 				l.hidden[r.Object] = native.Addr{Object: -1, Global: k, At: r.At, Offset: r.Offset}
@@ -211,7 +211,7 @@ func (b *batch) locator() *locator {
 			l.want(r)
 		}
 	}
-	for _, e := range b.entries {
+	for _, e := range ts.entries {
 		l.addEntry(e)
 	}
 	return l
@@ -288,31 +288,31 @@ func (l *locator) addrs(start *native.Observation, lay *semantics.Layout) map[st
 // witnessHarness is the harness that calls e once, on input k (which must
 // have images), printing what it observes masked and relocated (see
 // native.View) so that two builds can be compared byte for byte.
-func (b *batch) witnessHarness(e *entry, k int) *native.Harness {
-	c := b.caseOf(e)
+func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
+	c := ts.caseOf(e)
 	c.Inputs = [][][]byte{e.images[k]}
-	h := &native.Harness{Globals: b.globals, Cases: []native.Case{c}}
-	h.View = b.view(e, k, h)
+	h := &native.Harness{Globals: ts.globals, Cases: []native.Case{c}}
+	h.View = ts.view(e, k, h)
 	return h
 }
 
 // view masks the bits that the source's outcomes on input k of e leave
 // undetermined or disagree on, and relocates the pointers they store into
 // objects the harness can locate; h.Objects gets those objects.
-func (b *batch) view(e *entry, k int, h *native.Harness) *native.View {
+func (ts *testFuncs) view(e *entry, k int, h *native.Harness) *native.View {
 	outs := e.expect[k]
 	v := &native.View{}
 	if e.fn.RetType().Kind != ir.VoidType {
 		var imgs [][]semantics.Byte
 		for i := range outs {
-			imgs = append(imgs, b.retImage(e.fn, &outs[i].Value))
+			imgs = append(imgs, ts.retImage(e.fn, &outs[i].Value))
 		}
 		v.RetMask = agreedBits(imgs)
 	}
-	loc := b.locator()
+	loc := ts.locator()
 	loc.addEntry(e)
 	used := map[string]int{}
-	for gi, g := range b.globals {
+	for gi, g := range ts.globals {
 		var imgs [][]semantics.Byte
 		var ptrs []semantics.PtrRef
 		for i := range outs {
@@ -355,7 +355,7 @@ func (b *batch) view(e *entry, k int, h *native.Harness) *native.View {
 // as the witness harness h (with its view) prints it: the line a build
 // of the source must print. An outcome whose stored pointers cannot be
 // rendered (one points elsewhere than the view relocates to) has no line.
-func (b *batch) expectedLines(e *entry, k int, h *native.Harness) []byte {
+func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 	v := h.View
 	var out []byte
 	for _, o := range e.expect[k] {
@@ -363,10 +363,10 @@ func (b *batch) expectedLines(e *entry, k int, h *native.Harness) []byte {
 		if e.fn.RetType().Kind == ir.VoidType {
 			line = append(line, '-')
 		} else {
-			line = appendMasked(line, b.retImage(e.fn, &o.Value), v.RetMask)
+			line = appendMasked(line, ts.retImage(e.fn, &o.Value), v.RetMask)
 		}
 		ok := true
-		for gi, g := range b.globals {
+		for gi, g := range ts.globals {
 			var gb *semantics.GlobalBytes
 			for j := range o.Globals {
 				if o.Globals[j].Global.Name == g.Name {
@@ -388,7 +388,7 @@ func (b *batch) expectedLines(e *entry, k int, h *native.Harness) []byte {
 						ref = &gb.Ptrs[j]
 					}
 				}
-				if ref == nil || !ref.Judged() || b.viewBase(h, r) != ref.Object {
+				if ref == nil || !ref.Judged() || ts.viewBase(h, r) != ref.Object {
 					ok = false
 					break
 				}
@@ -413,20 +413,20 @@ func (b *batch) expectedLines(e *entry, k int, h *native.Harness) []byte {
 
 // retImage is the memory image of result value v of f as the harness
 // prints it (extended, see printedRet).
-func (b *batch) retImage(f *ir.Function, v *semantics.Val) []semantics.Byte {
+func (ts *testFuncs) retImage(f *ir.Function, v *semantics.Val) []semantics.Byte {
 	t := printedRet(f)
 	x := extended(f, *v)
-	bs := make([]semantics.Byte, b.prog.Layout.StoreSize(t))
-	semantics.EncodeValue(b.prog.Layout, t, &x, bs)
+	bs := make([]semantics.Byte, ts.prog.Layout.StoreSize(t))
+	semantics.EncodeValue(ts.prog.Layout, t, &x, bs)
 	return bs
 }
 
 // viewBase names the object reloc r of witness harness h is relative to.
-func (b *batch) viewBase(h *native.Harness, r native.Reloc) string {
+func (ts *testFuncs) viewBase(h *native.Harness, r native.Reloc) string {
 	if r.Base.Object >= 0 {
 		return h.Objects[r.Base.Object].Name
 	}
-	for name, a := range b.locator().addr {
+	for name, a := range ts.locator().addr {
 		if a == r.Base {
 			return name
 		}
@@ -472,11 +472,11 @@ func agreedBits(imgs [][]semantics.Byte) []byte {
 
 // viewAddrs are the addresses a witness's printed bytes are relative to:
 // every relocated object at 0.
-func (b *batch) viewAddrs(h *native.Harness) map[string]uint64 {
+func (ts *testFuncs) viewAddrs(h *native.Harness) map[string]uint64 {
 	out := map[string]uint64{}
 	if h.View != nil {
 		for _, r := range h.View.Relocs {
-			out[b.viewBase(h, r)] = 0
+			out[ts.viewBase(h, r)] = 0
 		}
 	}
 	return out

@@ -17,46 +17,6 @@ import (
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
-// checkIR checks every test function of a pipeline's output against the
-// source on every input. A function with the same code (closure key) as in
-// a pipeline checked before has the verdict it had there (seen: key ->
-// found wrong), so it is not interpreted again.
-func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool) []*finding.Finding {
-	var fs []*finding.Finding
-	opts := semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps}
-	ck := semantics.NewChecker(b.prog, v.prog, opts)
-	for _, e := range b.entries {
-		tf := v.mod.Func(e.fn.Name)
-		if tf == nil || tf.IsDeclaration() || tf.FuncTy.String() != e.fn.FuncTy.String() {
-			continue
-		}
-		key, keyed := v.keys[e.fn.Name]
-		if bad, ok := seen[key]; keyed && ok {
-			if bad {
-				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
-			}
-			continue
-		}
-		var vd semantics.Verdict
-		bad := false
-		for k := range e.inputs {
-			if ctx.Err() != nil {
-				return fs
-			}
-			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
-				b.irBad[[2]string{v.pipeline, e.fn.Name}] = true
-				bad = true
-				fs = append(fs, b.irFinding(ctx, v.pipeline, e, k, &vd))
-				break
-			}
-		}
-		if keyed {
-			seen[key] = bad
-		}
-	}
-	return fs
-}
-
 // sourceNativeNote runs the source itself, built for x86-64 at -O0, on
 // input k of e, and says how it disagrees with what the reference
 // semantics expects of it ("" when it agrees, or when it cannot be built
@@ -65,13 +25,13 @@ func (b *batch) checkIR(ctx context.Context, v *variant, seen map[[32]byte]bool)
 // but a reader wants to know: the back end may fold the source the same
 // wrong way (LLVM 14 folds fptosi(sitofp x) to a narrow type in
 // InstCombine and in the DAG combiner alike), or irfuzz may be wrong.
-func (b *batch) sourceNativeNote(ctx context.Context, e *entry, k int) string {
+func (ts *testFuncs) sourceNativeNote(ctx context.Context, e *entry, k int) string {
 	x86, err := native.LookupTarget("x86_64")
 	if err != nil || len(x86.Missing()) > 0 || e.images[k] == nil {
 		return ""
 	}
 	w := witnessBuild{tg: x86, level: "O0", limit: -1}
-	if run := b.runWitness(ctx, []byte(b.srcText), e, k, w); run.wrong() {
+	if run := ts.runWitness(ctx, []byte(ts.srcText), e, k, w); run.wrong() {
 		return "the unoptimized source built " + w.describe() + " gives " + run.got + " too (" + run.why + "): the back end may share the bug, or irfuzz's semantics may be wrong"
 	}
 	return ""
@@ -82,7 +42,6 @@ type irRepro struct {
 	verdict semantics.Verdict
 	target  []byte // opt's output
 	log     string // opt's stderr (the opt-bisect lines)
-	argv    []string
 	why     string // why it did not reproduce (empty when it did)
 	input   int    // the input it is wrong on (reproduceIROn)
 }
@@ -90,19 +49,19 @@ type irRepro struct {
 // reproduceIR runs pipeline (stopped after limit passes when limit >= 0)
 // on src and checks function fn on one input; ok is true when the output
 // is wrong there.
-func (b *batch) reproduceIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val, limit int) (rep irRepro, ok bool) {
-	return b.reproduceIROn(ctx, src, pipeline, fn, [][]semantics.Val{input}, limit)
+func (ts *testFuncs) reproduceIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val, limit int) (rep irRepro, ok bool) {
+	return ts.reproduceIROn(ctx, src, pipeline, fn, [][]semantics.Val{input}, limit)
 }
 
 // reproduceIROn is reproduceIR on the first of several inputs on which the
 // output is wrong (rep.input says which); the source must have a defined
 // outcome on it.
-func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn string, inputs [][]semantics.Val, limit int) (rep irRepro, ok bool) {
+func (ts *testFuncs) reproduceIROn(ctx context.Context, src []byte, pipeline, fn string, inputs [][]semantics.Val, limit int) (rep irRepro, ok bool) {
 	fail := func(format string, a ...any) (irRepro, bool) {
 		rep.why = fmt.Sprintf(format, a...)
 		return rep, false
 	}
-	dir, err := os.MkdirTemp(b.dir, "repro-")
+	dir, err := os.MkdirTemp(ts.dir, "repro-")
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -115,8 +74,8 @@ func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn stri
 	if limit >= 0 {
 		extra = []string{fmt.Sprintf("-opt-bisect-limit=%d", limit)}
 	}
-	r := b.timed(b.tools.Opt(ctx, pipeline, in, out, extra...))
-	rep.argv, rep.log = r.Argv, string(r.Stderr)
+	r := ts.timed(ts.tools.Opt(ctx, pipeline, in, out, extra...))
+	rep.log = string(r.Stderr)
 	if !r.OK() {
 		return fail("opt failed: %s", r.Describe())
 	}
@@ -146,7 +105,7 @@ func (b *batch) reproduceIROn(ctx context.Context, src []byte, pipeline, fn stri
 	}
 	// The run that found the counterexample had chooser states from many
 	// inputs before it; many fresh choosers stand in for them.
-	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MoreChoosers: 60})
+	ck := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MoreChoosers: 60})
 	firstSkip := ""
 	for k, input := range inputs {
 		outs, skip := ck.Expect(sf, input)
@@ -205,54 +164,58 @@ func bisect(lo, hi int, bad func(int) bool) int {
 // blameIR names the pass after which pipeline's output first goes wrong
 // on the witness, by opt-bisect; when bisection does not converge the pass
 // is "" and note says why.
-func (b *batch) blameIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val) (pass, note string) {
-	full, ok := b.reproduceIR(ctx, src, pipeline, fn, input, 1<<30)
+func (ts *testFuncs) blameIR(ctx context.Context, src []byte, pipeline, fn string, input []semantics.Val) (pass, note string) {
+	full, ok := ts.reproduceIR(ctx, src, pipeline, fn, input, 1<<30)
 	if !ok {
 		return "", "the whole pipeline: " + full.why
 	}
-	names, n := bisectPasses(full.log)
+	return optBisect(full.log, func(limit int) bool {
+		_, bad := ts.reproduceIR(ctx, src, pipeline, fn, input, limit)
+		return bad
+	})
+}
+
+// optBisect finds the pass after which a pipeline's output first goes
+// wrong, given the opt-bisect log of the whole pipeline, whose output is
+// wrong, and bad, which says whether it is with opt stopped after limit
+// passes; when it cannot, the pass is "" and note says why.
+func optBisect(log string, bad func(limit int) bool) (pass, note string) {
+	names, n := bisectPasses(log)
 	if n == 0 {
 		return "", "opt printed no opt-bisect lines"
 	}
-	if _, bad := b.reproduceIR(ctx, src, pipeline, fn, input, 0); bad {
+	if bad(0) {
 		return "", "already wrong with -opt-bisect-limit=0 (a pass opt-bisect cannot skip)"
 	}
-	k := bisect(0, n, func(limit int) bool {
-		_, bad := b.reproduceIR(ctx, src, pipeline, fn, input, limit)
-		return bad
-	})
-	return names[k], ""
+	return names[bisect(0, n, bad)], ""
 }
 
-// irFinding records an IR-level miscompile of entry e under pipeline on
-// input k: reduced to the one function when it still fails alone, blamed
+// irFinding records an IR-level miscompile of entry e in pipeline output v
+// on input k: reduced to the one function when it still fails alone, blamed
 // on a pass, with a script that shows it natively where it can.
-func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int, vd *semantics.Verdict) *finding.Finding {
-	src := []byte(b.srcText)
-	target, _ := os.ReadFile(filepath.Join(b.dir, b.variantFile(pipeline)))
-	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if rep, ok := b.reproduceIR(ctx, []byte(sub.String()), pipeline, e.fn.Name, e.inputs[k], -1); ok {
+func (ts *testFuncs) irFinding(ctx context.Context, v *variant, e *entry, k int, vd *semantics.Verdict) *finding.Finding {
+	pipeline := v.pipeline
+	src := []byte(ts.srcText)
+	target, _ := os.ReadFile(filepath.Join(ts.dir, v.file))
+	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
+		if rep, ok := ts.reproduceIR(ctx, []byte(sub.String()), pipeline, e.fn.Name, e.inputs[k], -1); ok {
 			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
 		}
 	}
 	pass, note := "", ""
-	if b.o.cfg.Blame {
-		pass, note = b.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
+	if ts.o.cfg.Blame {
+		pass, note = ts.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
-	sig := finding.KindIR + "/" + pass
-	if pass == "" {
-		sig = finding.KindIR + "/unbisected/" + b.testTag(e.fn.Name)
-	}
-	f := b.newFinding(finding.KindIR, "opt", sig)
+	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, ts.testTag(e.fn.Name)))
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name
 	f.Input = formatInput(e.fn, vd.Input)
 	f.Expected, f.Actual, f.Reason = vd.Source, vd.Target, vd.Reason
-	f.NativeNote = b.sourceNativeNote(ctx, e, k)
-	f.Command = native.ShellJoin(b.tools.OptArgv(pipeline, "source.ll", "target.ll"))
-	b.attachWitness(f, e, k)
-	f.Files["commands.sh"] = b.irScript(f, pipeline, e.images[k] != nil)
+	f.NativeNote = ts.sourceNativeNote(ctx, e, k)
+	f.Command = native.ShellJoin(ts.tools.OptArgv(pipeline, "source.ll", "target.ll"))
+	ts.attachWitness(f, e, k)
+	f.Files["commands.sh"] = ts.irScript(f, pipeline, e.images[k] != nil)
 	return f
 }
 
@@ -260,20 +223,13 @@ func (b *batch) irFinding(ctx context.Context, pipeline string, e *entry, k int,
 // attached): opt still makes target.ll from source.ll, and target.ll is
 // wrong, shown natively too when the witness can be passed to a program
 // (runnable).
-func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []byte {
-	var lines []string
-	// First: opt still makes target.ll from source.ll (the module ID and
-	// file name lines aside). Then, when the witness can be passed to a
-	// program, both modules are run; a difference shows natively, else the
-	// wrong outcome is one only the LLVM semantics tells apart (poison
-	// where the source has a value, say) and expected/actual explain it.
-	lines = append(lines,
-		optLine(b.tools, pipeline, "source.ll", "target.regen.ll")+" || exit 2",
-		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
-		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
-		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
-		"fi",
-		"echo 'opt still makes target.ll from source.ll'")
+func (ts *testFuncs) irScript(f *finding.Finding, pipeline string, runnable bool) []byte {
+	// First: opt still makes target.ll from source.ll. Then, when the
+	// witness can be passed to a program, both modules are run; a
+	// difference shows natively, else the wrong outcome is one only the
+	// LLVM semantics tells apart (poison where the source has a value,
+	// say) and expected/actual explain it.
+	lines := regenLines(ts.tools, pipeline)
 	if runnable {
 		x86, _ := native.LookupTarget("x86_64")
 		// A native build that llc cannot do (an intrinsic it cannot
@@ -281,11 +237,8 @@ func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []b
 		// source's own build must print one of the outcomes irfuzz
 		// allows (expected.lines): if it does not, irfuzz (or the
 		// machine) is at fault, not the optimizer.
-		lines = append(lines, "native_pair() {")
-		for _, l := range b.nativePairLines(x86, "O0", "source.ll", "target.regen.ll") {
-			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
-		}
-		lines = append(lines, "}", "if native_pair; then")
+		lines = append(lines, shellFunc("native_pair", ts.nativePairLines(x86, "O0", "source.ll", "target.regen.ll"))...)
+		lines = append(lines, "if native_pair; then")
 		if len(f.Files["expected.lines"]) > 0 {
 			lines = append(lines,
 				"  if ! grep -qxF -f expected.lines source.out; then",
@@ -302,21 +255,11 @@ func (b *batch) irScript(f *finding.Finding, pipeline string, runnable bool) []b
 	lines = append(lines,
 		"echo 'reproduced: target.ll is wrong under the LLVM semantics on the input in inputs (not visible in a native run):'",
 		"cat expected actual; exit 0")
-	return []byte(b.script(f, lines))
-}
-
-// variantFile is the file holding pipeline's output in the work directory.
-func (b *batch) variantFile(pipeline string) string {
-	for i, p := range b.o.cfg.Pipelines {
-		if p == pipeline {
-			return fmt.Sprintf("opt%d.ll", i)
-		}
-	}
-	return "source.ll"
+	return []byte(ts.script(f, lines))
 }
 
 // attachWitness writes inputs, expected, actual and the one-call harness.
-func (b *batch) attachWitness(f *finding.Finding, e *entry, k int) {
+func (ts *testFuncs) attachWitness(f *finding.Finding, e *entry, k int) {
 	var in strings.Builder
 	for i, a := range e.fn.Params {
 		fmt.Fprintf(&in, "%s", semantics.FormatVal(a.Ty, &e.inputs[k][i]))
@@ -326,11 +269,10 @@ func (b *batch) attachWitness(f *finding.Finding, e *entry, k int) {
 		in.WriteByte('\n')
 	}
 	f.Files["inputs"] = []byte(in.String())
-	f.Files["expected"] = []byte("expected: " + f.Expected + "\n")
-	f.Files["actual"] = []byte("actual:   " + f.Actual + "\n" + "why:      " + f.Reason + "\n")
+	attachVerdict(f)
 	if e.images[k] != nil {
-		h := b.witnessHarness(e, k)
+		h := ts.witnessHarness(e, k)
 		f.Files["harness.ll"] = []byte(h.IR())
-		f.Files["expected.lines"] = b.expectedLines(e, k, h)
+		f.Files["expected.lines"] = ts.expectedLines(e, k, h)
 	}
 }

@@ -1,7 +1,12 @@
 package oracle
 
+// Native checks of test functions: a variant is compiled (around the
+// functions llc fails on), linked with a harness that calls every test
+// function on some of its inputs, and run; what it prints is judged
+// against the source's outcomes, and a wrong one stands up as a finding
+// only when the witness program alone shows it again (witness.go).
+
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"fmt"
@@ -10,111 +15,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
-
-// checkNative compiles every variant for tg at every level, runs the
-// harness over them, and checks each printed outcome against the source's
-// set. A compile-only target only compiles. Test functions that llc fails
-// on are left out of later compiles for the target (after the failure is
-// recorded), so one function that crashes the back end does not hide the
-// rest of the batch.
-func (b *batch) checkNative(ctx context.Context, tg *native.Target, variants []*variant, res *Result) []*finding.Finding {
-	var fs []*finding.Finding
-	bad := map[string]bool{}
-	harnesses := map[string]*builtHarness{}
-	// ran[level] holds the closure keys of the test functions judged at
-	// that level: a later variant leaves out those it has the same text of.
-	ran := map[string]map[[32]byte]bool{}
-	for _, v := range variants {
-		keys, shared := v.keys, v.shared
-		for _, level := range b.o.cfg.Levels {
-			if ctx.Err() != nil {
-				return fs
-			}
-			if ran[level] == nil {
-				ran[level] = map[[32]byte]bool{}
-			}
-			same := map[string]bool{}
-			live := testNames(v.mod, bad)
-			for _, n := range live {
-				if k, ok := keys[n]; ok && !shared[n] && ran[level][k] {
-					same[n] = true
-				}
-			}
-			if len(live) > 0 && len(same) == len(live) {
-				b.o.deduped.Add(int64(len(same)))
-				continue
-			}
-			obj := fmt.Sprintf("%s-%s-%s.o", v.name(), tg.Name, level)
-			r := b.compileVariant(ctx, tg, level, v, bad, same, obj)
-			if f := b.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
-				fs = append(fs, f)
-				if r = b.compileAround(ctx, tg, level, v, bad, obj, crashedFunction(r.Stderr)); r == nil {
-					continue
-				}
-			} else if !r.OK() {
-				continue
-			}
-			fellBack := b.fallbacks(tg, r, res)
-			if !tg.Runnable() {
-				continue
-			}
-			h := b.harnessWithout(ctx, tg, bad, harnesses, res)
-			if h == nil || len(h.refs) == 0 {
-				continue
-			}
-			bin := fmt.Sprintf("%s-%s-%s.bin", v.name(), tg.Name, level)
-			r = b.timed(b.tools.Link(ctx, tg, bin, obj, h.obj))
-			if !r.OK() {
-				res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
-				continue
-			}
-			lacking, whole := lackingRuntime(v.mod, r.Stderr)
-			if whole {
-				continue
-			}
-			for n := range fellBack {
-				if lacking == nil {
-					lacking = map[string]bool{}
-				}
-				lacking[n] = true
-			}
-			plan := native.Plan{Steps: len(h.refs), Globals: len(b.globals), GroupEnd: groupEnds(h.refs), Case: h.cases}
-			if len(same) > 0 {
-				plan.Skip = make([]bool, len(h.caseEntry))
-				for c, e := range h.caseEntry {
-					plan.Skip[c] = same[b.entries[e].fn.Name]
-				}
-				b.o.deduped.Add(int64(len(same)))
-			}
-			obs, died, runs, err := b.tools.RunPlan(ctx, tg, bin, plan)
-			for _, r := range runs {
-				b.timed(r)
-			}
-			if err != nil {
-				res.Errors = append(res.Errors, fmt.Sprintf("run %s: %v", bin, err))
-				continue
-			}
-			res.Steps += len(h.refs)
-			if f := b.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking, res); f != nil {
-				fs = append(fs, f)
-			}
-			for _, e := range h.caseEntry {
-				n := b.entries[e].fn.Name
-				if k, ok := keys[n]; ok && !same[n] && !lacking[n] && !b.irBad[[2]string{v.pipeline, n}] {
-					ran[level][k] = true
-				}
-			}
-		}
-	}
-	return fs
-}
 
 // lackingRuntime reads the link's warnings for symbols left unresolved
 // that module m does not define: runtime routines the back end called that
@@ -197,7 +103,7 @@ type builtHarness struct {
 
 // harnessWithout returns the harness (compiled for tg) over every entry
 // except the functions in bad, building it on first use.
-func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[string]bool, cache map[string]*builtHarness, res *Result) *builtHarness {
+func (ts *testFuncs) harnessWithout(ctx context.Context, tg *native.Target, bad map[string]bool, cache map[string]*builtHarness, res *Result) *builtHarness {
 	names := slices.Sorted(maps.Keys(bad))
 	key := strings.Join(names, ",")
 	if h, ok := cache[key]; ok {
@@ -205,20 +111,20 @@ func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[s
 	}
 	var es []*entry
 	var idx []int
-	for i, e := range b.entries {
+	for i, e := range ts.entries {
 		if !bad[e.fn.Name] {
 			es = append(es, e)
 			idx = append(idx, i)
 		}
 	}
-	h, refs := b.harnessFor(es, b.o.cfg.NativeInputs)
+	h, refs := ts.harnessFor(es, ts.o.cfg.NativeInputs)
 	for k := range refs {
 		refs[k].entry = idx[refs[k].entry]
 	}
 	var built *builtHarness
 	if len(refs) == 0 {
 		built = &builtHarness{refs: refs}
-	} else if obj := b.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
+	} else if obj := ts.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
 		built = &builtHarness{refs: refs, obj: obj}
 		// harnessFor makes one case per entry with steps, in step order.
 		for k, r := range refs {
@@ -237,26 +143,30 @@ func (b *batch) harnessWithout(ctx context.Context, tg *native.Target, bad map[s
 // recorded in res). Targets with one triple share the object of one
 // harness: it is not what is under test (aarch64-gisel links the
 // aarch64 harness).
-func (b *batch) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string, res *Result) string {
+func (ts *testFuncs) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string, res *Result) string {
 	text := h.IR()
 	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
-	if obj, ok := b.harnessObjs[key]; ok {
+	if obj, ok := ts.harnessObjs[key]; ok {
 		return obj
 	}
-	if err := os.WriteFile(filepath.Join(b.dir, file+".ll"), []byte(text), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(ts.dir, file+".ll"), []byte(text), 0o644); err != nil {
 		res.Errors = append(res.Errors, err.Error())
 		return ""
 	}
-	if r := b.timed(b.tools.Harness(ctx, tg, file+".ll", file+".o")); !r.OK() {
+	if r := ts.timed(ts.tools.Harness(ctx, tg, file+".ll", file+".o")); !r.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
 		return ""
 	}
-	b.harnessObjs[key] = file + ".o"
+	ts.harnessObjs[key] = file + ".o"
 	return file + ".o"
 }
 
-// testNames lists the drivable functions of m that are not in bad.
+// testNames lists the drivable functions of m that are not in bad; none
+// when m is nil (an opt output irfuzz cannot read, built whole).
 func testNames(m *ir.Module, bad map[string]bool) []string {
+	if m == nil {
+		return nil
+	}
 	var names []string
 	for _, f := range m.Funcs {
 		if Drivable(f) && !bad[f.Name] {
@@ -268,9 +178,9 @@ func testNames(m *ir.Module, bad map[string]bool) []string {
 
 // compileVariant compiles variant v at level for tg into obj, without the
 // test functions in bad.
-func (b *batch) compileVariant(ctx context.Context, tg *native.Target, level string, v *variant, bad, same map[string]bool, obj string) *native.Result {
+func (ts *testFuncs) compileVariant(ctx context.Context, tg *native.Target, level string, v *variant, bad, same map[string]bool, obj string) *native.Result {
 	if len(bad)+len(same) == 0 || v.mod == nil {
-		return b.timed(b.tools.Llc(ctx, tg, level, v.file, obj))
+		return ts.timed(ts.tools.Llc(ctx, tg, level, v.file, obj))
 	}
 	var keep []string
 	for _, n := range testNames(v.mod, bad) {
@@ -278,11 +188,11 @@ func (b *batch) compileVariant(ctx context.Context, tg *native.Target, level str
 			keep = append(keep, n)
 		}
 	}
-	return b.compileSubset(ctx, tg, level, v, keep, obj)
+	return ts.compileSubset(ctx, tg, level, v, keep, obj)
 }
 
 // compileSubset compiles variant v with only the test functions keep.
-func (b *batch) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
+func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
 	set := map[string]bool{}
 	for _, n := range keep {
 		set[n] = true
@@ -292,16 +202,16 @@ func (b *batch) compileSubset(ctx context.Context, tg *native.Target, level stri
 	if sub == nil {
 		return &native.Result{Exit: -1, StartErr: fmt.Errorf("subset of %s does not parse", v.file)}
 	}
-	if err := os.WriteFile(filepath.Join(b.dir, file), []byte(sub.String()), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(ts.dir, file), []byte(sub.String()), 0o644); err != nil {
 		return &native.Result{Exit: -1, StartErr: err}
 	}
-	return b.timed(b.tools.Llc(ctx, tg, level, file, obj))
+	return ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
 }
 
 // fallbacks reads the test functions that GlobalISel, on a GlobalISel
 // target, left to SelectionDAG in the compile r, and counts them: their
 // code there is not GlobalISel's, so they are not judged on that target.
-func (b *batch) fallbacks(tg *native.Target, r *native.Result, res *Result) map[string]bool {
+func (ts *testFuncs) fallbacks(tg *native.Target, r *native.Result, res *Result) map[string]bool {
 	if !tg.UsesGlobalISel() {
 		return nil
 	}
@@ -322,7 +232,7 @@ func (b *batch) fallbacks(tg *native.Target, r *native.Result, res *Result) map[
 // run when it succeeded with something left, nil otherwise. While llc names the test
 // function it died in (hint), that one is left out and the rest compiled
 // again; otherwise the list is split in halves.
-func (b *batch) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj, hint string) *native.Result {
+func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level string, v *variant, bad map[string]bool, obj, hint string) *native.Result {
 	if v.mod == nil {
 		return nil
 	}
@@ -332,7 +242,7 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 			break
 		}
 		bad[hint] = true
-		r := b.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
+		r := ts.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
 		if r.OK() {
 			return r
 		}
@@ -340,7 +250,7 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 	}
 	// names fail together: the first compile or the last one above.
 	names := testNames(v.mod, bad)
-	ok := func(keep []string) bool { return b.compileSubset(ctx, tg, level, v, keep, obj).OK() }
+	ok := func(keep []string) bool { return ts.compileSubset(ctx, tg, level, v, keep, obj).OK() }
 	var split func(names []string, fails bool)
 	split = func(names []string, fails bool) {
 		if len(names) == 0 || ctx.Err() != nil || !fails && ok(names) {
@@ -358,7 +268,7 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 	if len(rest) == 0 || len(rest) == len(names) {
 		return nil
 	}
-	if r := b.compileSubset(ctx, tg, level, v, rest, obj); r.OK() {
+	if r := ts.compileSubset(ctx, tg, level, v, rest, obj); r.OK() {
 		return r
 	}
 	return nil
@@ -370,15 +280,15 @@ func (b *batch) compileAround(ctx context.Context, tg *native.Target, level stri
 // a missing runtime routine, or GlobalISel fell back on them) are not
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
-func (b *batch) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
 	start, obs := native.SplitStart(obs)
-	addrs := b.locator().addrs(start, b.prog.Layout)
+	addrs := ts.locator().addrs(start, ts.prog.Layout)
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
-		return b.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
+		return ts.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
 	}
 	try := func(e *entry, k int, actual, reason string) *finding.Finding {
-		f := b.nativeFinding(ctx, tg, level, v, e, k, actual, reason, res)
+		f := ts.nativeFinding(ctx, tg, level, v, e, k, actual, reason, res)
 		if f == nil {
 			rejected[e.fn.Name] = true
 		}
@@ -389,12 +299,12 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 			continue
 		}
 		ref := refs[o.Step]
-		e := b.entries[ref.entry]
+		e := ts.entries[ref.entry]
 		if skip(e) {
 			continue
 		}
-		t := observedOutcome(b.prog, e.fn, b.globals, &o, addrs)
-		reason := badExtension(b.prog, e.fn, &o)
+		t := observedOutcome(ts.prog, e.fn, ts.globals, &o, addrs)
+		reason := badExtension(ts.prog, e.fn, &o)
 		if reason == "" {
 			reason = semantics.Allows(e.expect[ref.input], &t)
 		}
@@ -409,7 +319,7 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 			continue
 		}
 		ref := refs[d.Step]
-		e := b.entries[ref.entry]
+		e := ts.entries[ref.entry]
 		if skip(e) {
 			continue
 		}
@@ -419,7 +329,7 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 			// loaded machine; code that loops far more than the source
 			// needs is slow, not wrong): it must still be running after a
 			// patient run before it counts as a hang.
-			run := b.runWitness(ctx, []byte(b.srcText), e, ref.input, witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1, patient: true})
+			run := ts.runWitness(ctx, []byte(ts.srcText), e, ref.input, witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1, patient: true})
 			if run == nil || !run.died {
 				if !run.wrong() {
 					continue
@@ -441,17 +351,17 @@ func (b *batch) compareNative(ctx context.Context, tg *native.Target, level stri
 // witness program alone does not show again, or that the source's own
 // builds show too (a harness or environment problem: the source is what
 // defines right), is not a finding: it is counted in res.Rejected.
-func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
-	src := []byte(b.srcText)
+func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
+	src := []byte(ts.srcText)
 	bld := witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1}
 	var observed *witnessRun
-	if sub := Subset(b.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if run := b.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
+	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
+		if run := ts.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
 			src, observed = []byte(sub.String()), run
 		}
 	}
 	if observed == nil {
-		if run := b.runWitness(ctx, src, e, k, bld); run.wrong() {
+		if run := ts.runWitness(ctx, src, e, k, bld); run.wrong() {
 			observed = run
 		}
 	}
@@ -465,346 +375,22 @@ func (b *batch) nativeFinding(ctx context.Context, tg *native.Target, level stri
 		}
 		return nil
 	}
-	if same := b.sourceDoesSame(ctx, src, e, k, bld, observed); same != "" {
+	if same := ts.sourceDoesSame(ctx, src, e, k, bld, observed); same != "" {
 		res.Rejected = append(res.Rejected, fmt.Sprintf("%s: %s, but %s", where, observed.got, same))
 		return nil
 	}
 	actual = observed.got
 	pass := ""
-	if b.o.cfg.Blame && level != "O0" {
-		pass = b.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
+	if ts.o.cfg.Blame && level != "O0" {
+		pass = ts.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
 	}
-	sig := fmt.Sprintf("%s/%s/%s/%s", finding.KindNative, tg.Name, level, pass)
-	if pass == "" {
-		// One wrong function usually shows at every level and in every
-		// variant: one signature per target.
-		sig = fmt.Sprintf("%s/%s/unbisected/%s", finding.KindNative, tg.Name, b.testTag(e.fn.Name))
-	}
-	f := b.newFinding(finding.KindNative, "program", sig)
+	f := ts.newFinding(finding.KindNative, "program", miscompileSig(finding.KindNative, tg, level, pass, ts.testTag(e.fn.Name)))
 	f.Files["source.ll"] = src
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
 	f.Input = formatInput(e.fn, e.inputs[k])
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
-	f.Command = native.ShellJoin(b.tools.LlcArgv(tg, level, "target.ll", "target.o"))
-	b.attachWitness(f, e, k)
-	f.Files["commands.sh"] = b.nativeScript(f, tg, level, v.pipeline, observed)
+	f.Command = native.ShellJoin(ts.tools.LlcArgv(tg, level, "target.ll", "target.o"))
+	ts.attachWitness(f, e, k)
+	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed)
 	return f
-}
-
-// referenceBuilds are the builds of the unoptimized source that a native
-// finding made by build w is checked against: the source at -O0 for w's
-// target and for x86-64. A finding that is itself the source at -O0 is
-// checked against another instruction selector at -O0 instead
-// (SelectionDAG for FastISel, the same triple's non-GlobalISel target for
-// GlobalISel).
-func referenceBuilds(w witnessBuild) []witnessBuild {
-	ref := witnessBuild{tg: w.tg, level: "O0", limit: -1}
-	if w.pipeline == "" && w.level == "O0" && len(w.extra) == 0 {
-		ref = otherSelector(w.tg)
-	}
-	refs := []witnessBuild{ref}
-	if x86, err := native.LookupTarget("x86_64"); err == nil && x86.Triple != w.tg.Triple && len(x86.Missing()) == 0 {
-		refs = append(refs, witnessBuild{tg: x86, level: "O0", limit: -1})
-	}
-	return refs
-}
-
-// otherSelector is the build of tg's triple at -O0 that selects
-// instructions otherwise than tg does there: SelectionDAG where tg uses
-// FastISel, and for a GlobalISel target the triple's other target (llc
-// takes -global-isel once only).
-func otherSelector(tg *native.Target) witnessBuild {
-	if tg.UsesGlobalISel() {
-		for _, t := range native.Targets {
-			if t.Triple == tg.Triple && t.Runnable() && !t.UsesGlobalISel() {
-				return witnessBuild{tg: t, level: "O0", limit: -1}
-			}
-		}
-	}
-	return witnessBuild{tg: tg, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}
-}
-
-// sourceDoesSame runs the witness on the reference builds of src and says
-// which of them does what the finding's build did (observed): dies too,
-// prints the same (masked, relocated) line, or is wrong too; "" when none.
-func (b *batch) sourceDoesSame(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, observed *witnessRun) string {
-	for _, ref := range referenceBuilds(w) {
-		run := b.runWitness(ctx, src, e, k, ref)
-		if run == nil {
-			continue
-		}
-		what := "the source built " + ref.describe()
-		switch {
-		case observed.died && run.died:
-			return what + " dies too (" + run.got + ")"
-		case !observed.died && !run.died && bytes.Equal(run.stdout, observed.stdout):
-			return what + " prints the same"
-		case run.why != "":
-			return what + " is wrong too (" + run.got + ")"
-		}
-	}
-	return ""
-}
-
-// nativeScript is the commands.sh of native finding f (its witness files
-// attached): build the program as the finding did, check that it does
-// what irfuzz judged wrong (observed, which goes to observed.out), then
-// that no reference build of the unoptimized source does the same.
-func (b *batch) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
-	var lines []string
-	if pipeline != "" {
-		lines = append(lines, optLine(b.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
-	} else {
-		lines = append(lines, "cp source.ll target.ll")
-	}
-	w := witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: -1}
-	refs := referenceBuilds(w)
-	for i, ref := range refs {
-		name := fmt.Sprintf("reference%d", i)
-		lines = append(lines, name+"() {")
-		for _, l := range b.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...) {
-			lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
-		}
-		lines = append(lines, "  "+runLine(ref.tg, name+".bin", name+".out"), "  echo $? > "+name+".status", "  return 0", "}")
-	}
-	lines = append(lines, b.buildLines(tg, level, "target.ll", "target.bin")...)
-	lines = append(lines, runLine(tg, "target.bin", "target.out"), "status=$?")
-	// First, the program does again what irfuzz judged wrong.
-	if observed.died {
-		lines = append(lines,
-			"if [ $status -eq 0 ]; then echo 'not reproduced: the program returns now'; cat target.out; exit 1; fi")
-	} else {
-		f.Files["observed.out"] = observed.stdout
-		lines = append(lines,
-			"if [ $status -ne 0 ] || ! cmp -s target.out observed.out; then echo 'not reproduced: the program no longer prints the outcome irfuzz judged wrong (observed.out)'; cat target.out; exit 1; fi")
-	}
-	// Then, the unoptimized source does not: the source defines what is
-	// right, so where it does the same the difference is the harness's
-	// or the machine's, not the compiler's.
-	for i, ref := range refs {
-		name := fmt.Sprintf("reference%d", i)
-		same := "cmp -s " + name + ".out target.out"
-		if observed.died {
-			same = `[ "$(cat ` + name + `.status)" -ne 0 ]`
-		}
-		lines = append(lines,
-			"if "+name+" 2>/dev/null && "+same+"; then echo 'not reproduced: the source does the same (built "+ref.describe()+")'; cat "+name+".out; exit 1; fi")
-	}
-	what := "prints the outcome irfuzz judged wrong (observed.out)"
-	if observed.died {
-		what = "dies where the source returns"
-	}
-	lines = append(lines,
-		"echo 'reproduced: the program "+what+", and the unoptimized source does not (expected/actual under the reference semantics below)'",
-		"cat expected actual")
-	if len(refs) > 0 {
-		lines = append(lines, "echo 'the source built "+refs[0].describe()+" prints:'; cat reference0.out")
-	}
-	lines = append(lines, "exit 0")
-	return []byte(b.script(f, lines))
-}
-
-// witnessBuild is one way of building a witness program: opt's pipeline
-// (none when empty), then llc for tg at level with extra flags, stopped
-// after limit passes when limit >= 0. A patient run gives the step
-// patientStepLimit instead of the usual alarm.
-type witnessBuild struct {
-	tg       *native.Target
-	level    string
-	pipeline string
-	extra    []string
-	limit    int
-	patient  bool
-}
-
-// describe names the build as a script's message does: "for x86_64 at
-// -O0", "for aarch64 at -O0 with -global-isel=0".
-func (w witnessBuild) describe() string {
-	s := "for " + w.tg.Name + " at -" + w.level
-	if len(w.extra) > 0 {
-		s += " with " + strings.Join(w.extra, " ")
-	}
-	return s
-}
-
-// reproduceNative builds src (optimized with pipeline when not empty) for
-// tg at level, llc stopped after limit passes when limit >= 0, runs entry
-// e on input k alone, and reports the outcome and whether it is wrong.
-func (b *batch) reproduceNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (string, bool) {
-	run := b.runWitness(ctx, src, e, k, witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: limit})
-	if run == nil {
-		return "", false
-	}
-	return run.got, run.wrong()
-}
-
-// patientStepLimit is how long one step may run before a hang is
-// believed: a step does at most what the reference interpreter ran (its
-// step budget), milliseconds natively even under an emulator.
-const patientStepLimit = 30 * time.Second
-
-// witnessRun is what the witness program did: the outcome it printed (or
-// how it died), why the source does not allow that ("" when it does),
-// its output, and whether it died (crashed, hung or exited early)
-// instead of returning.
-type witnessRun struct {
-	got, why string
-	stdout   []byte
-	died     bool
-}
-
-// wrong reports whether the run shows an outcome the source does not
-// allow (false for a run that could not be made).
-func (r *witnessRun) wrong() bool { return r != nil && r.why != "" }
-
-// runWitness builds src as w says, links it with the harness that calls
-// entry e once on input k, and runs it; nil when the program could not be
-// built or run.
-func (b *batch) runWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild) *witnessRun {
-	if e.images[k] == nil {
-		return nil
-	}
-	dir, err := os.MkdirTemp(b.dir, "nrepro-")
-	if err != nil {
-		return nil
-	}
-	defer os.RemoveAll(dir)
-	t := *b.tools
-	t.Dir = dir
-	// Bisection reruns this many times: a hang counts at its first timeout.
-	t.NoHangRetry = true
-	if w.patient {
-		t.StepLimit = patientStepLimit
-		t.RunLim.Timeout = 2 * patientStepLimit
-	}
-	h := b.witnessHarness(e, k)
-	text := h.IR()
-	if os.WriteFile(filepath.Join(dir, "src.ll"), src, 0o644) != nil || os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
-		return nil
-	}
-	in := "src.ll"
-	if w.pipeline != "" {
-		if r := b.timed(t.Opt(ctx, w.pipeline, "src.ll", "tgt.ll")); !r.OK() {
-			return nil
-		}
-		in = "tgt.ll"
-	}
-	extra := w.extra
-	if w.limit >= 0 {
-		extra = append(slices.Clone(extra), fmt.Sprintf("-opt-bisect-limit=%d", w.limit))
-	}
-	if !b.harnessObject(ctx, &t, w.tg, text, dir) {
-		return nil
-	}
-	if r := b.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...)); !r.OK() {
-		return nil
-	}
-	if r := b.timed(t.Link(ctx, w.tg, "t.bin", "t.o", "h.o")); !r.OK() {
-		return nil
-	}
-	obs, died, runs, err := t.RunHarness(ctx, w.tg, "t.bin", 1, len(b.globals))
-	for _, r := range runs {
-		b.timed(r)
-	}
-	if err != nil {
-		return nil
-	}
-	_, obs = native.SplitStart(obs)
-	run := &witnessRun{died: len(died) > 0}
-	if len(runs) > 0 {
-		run.stdout = runs[len(runs)-1].Stdout
-	}
-	if run.died {
-		run.got, run.why = "the program "+died[0].Run.Describe(), "the program did not return where the source returns"
-		return run
-	}
-	if len(obs) != 1 {
-		return nil
-	}
-	out := observedOutcome(b.prog, e.fn, b.globals, &obs[0], b.viewAddrs(h))
-	run.got = out.String()
-	if run.why = badExtension(b.prog, e.fn, &obs[0]); run.why != "" {
-		run.got += fmt.Sprintf(" (i32 %#x in the caller)", b.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
-	} else {
-		run.why = semantics.Allows(e.expect[k], &out)
-	}
-	return run
-}
-
-// maxHintTries is how many runs of a hinted pass blameLlc tries before it
-// bisects.
-const maxHintTries = 3
-
-// harnessObject puts the compiled harness text (h.ll in dir) at dir/h.o,
-// from the batch's cache when it was compiled before.
-func (b *batch) harnessObject(ctx context.Context, t *native.Tools, tg *native.Target, text, dir string) bool {
-	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
-	out := filepath.Join(dir, "h.o")
-	if b.witnessObjs != nil {
-		if obj, ok := b.witnessObjs.get(key); ok {
-			return os.WriteFile(out, obj, 0o644) == nil
-		}
-	}
-	if r := b.timed(t.Harness(ctx, tg, "h.ll", "h.o")); !r.OK() {
-		return false
-	}
-	if b.witnessObjs != nil {
-		if obj, err := os.ReadFile(out); err == nil {
-			b.witnessObjs.put(key, obj)
-		}
-	}
-	return true
-}
-
-// blameLlc names the codegen pass after which the program goes wrong, by
-// llc's opt-bisect; "" when bisection does not converge. A hint (the pass
-// a finding names, when a reduction replays it) is tried first: when the
-// program is right up to one of its runs and wrong with it, that is the
-// answer bisection would converge to, found with two builds instead of a
-// dozen.
-func (b *batch) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string) string {
-	if _, bad := b.reproduceNative(ctx, tg, level, src, pipeline, e, k, 0); bad {
-		return ""
-	}
-	// One llc run with every pass numbered gives the names.
-	dir, err := os.MkdirTemp(b.dir, "names-")
-	if err != nil {
-		return ""
-	}
-	defer os.RemoveAll(dir)
-	t := *b.tools
-	t.Dir = dir
-	in := "src.ll"
-	os.WriteFile(filepath.Join(dir, in), src, 0o644)
-	if pipeline != "" {
-		if r := b.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll")); !r.OK() {
-			return ""
-		}
-		in = "tgt.ll"
-	}
-	r := b.timed(t.Llc(ctx, tg, level, in, "t.o", "-opt-bisect-limit=1000000000"))
-	names, n := bisectPasses(string(r.Stderr))
-	if n == 0 {
-		return ""
-	}
-	bad := func(limit int) bool {
-		_, bad := b.reproduceNative(ctx, tg, level, src, pipeline, e, k, limit)
-		return bad
-	}
-	if hint != "" {
-		tried := 0
-		for j := 1; j <= n && tried < maxHintTries; j++ {
-			if names[j] != hint {
-				continue
-			}
-			tried++
-			if bad(j) {
-				if !bad(j - 1) {
-					return hint
-				}
-				break // wrong before the hinted pass: bisect
-			}
-		}
-	}
-	return names[bisect(0, n, bad)]
 }

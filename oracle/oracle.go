@@ -8,19 +8,14 @@ package oracle
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
-	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // DefaultPipelines are the opt pipelines checked when none are named.
@@ -185,9 +180,30 @@ type Result struct {
 	Unjudged string
 }
 
-// Check runs the whole oracle on module m (which must verify).
+// Check runs the whole oracle on module m (which must verify), its test
+// functions each judged on inputs of their own.
 func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Result, error) {
-	b, err := o.newBatch(m, origin)
+	return o.check(ctx, m, origin, func(b *batch) subject { return newTestFuncs(b, newObjCache()) })
+}
+
+// progName is argv[0] of every run of a program, natively (each build is a
+// file of this name in its own directory) and in the interpreter, so that
+// messages naming the program (a failed assert) agree.
+const progName = "prog"
+
+// CheckProgram runs the oracle on m as a whole program (see program), main
+// called with argv[0] = "prog" and then args.
+func (o *Oracle) CheckProgram(ctx context.Context, m *ir.Module, origin Origin, args []string) (*Result, error) {
+	if f := m.Func("main"); f == nil || f.IsDeclaration() {
+		return nil, fmt.Errorf("oracle: the module defines no main")
+	}
+	return o.check(ctx, m, origin, func(b *batch) subject { return newProgram(b, args) })
+}
+
+// check opens the batch of m, makes what newSubject says is checked of it,
+// and runs the oracle on that.
+func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, newSubject func(*batch) subject) (*Result, error) {
+	b, err := o.openBatch(m, origin)
 	if err != nil {
 		return nil, err
 	}
@@ -197,349 +213,11 @@ func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Resul
 		res.Skipped = b.skip
 		return res, nil
 	}
-	res.Tests = len(b.entries)
-	for _, e := range b.entries {
-		res.Inputs += len(e.inputs)
-	}
-	b.run(ctx, res)
+	s := newSubject(b)
+	s.expect(res)
+	b.run(ctx, s, res)
 	if b.storeErr != nil {
 		return res, fmt.Errorf("store finding: %w", b.storeErr)
 	}
 	return res, ctx.Err()
-}
-
-// batch is one module under check and its work directory.
-type batch struct {
-	o       *Oracle
-	origin  Origin
-	srcKeys map[string][32]byte // closure keys of the source's functions (testTag)
-	dir     string
-	tools   *native.Tools
-	src     *ir.Module
-	srcText string
-	prog    *semantics.Program
-	entries []*entry
-	globals []native.Global
-	loc     *locator // built from entries and globals on first use
-	skip    string
-
-	storeErr error // the first failure to write a finding
-
-	// irBad marks (pipeline, function) pairs with an IR-level finding,
-	// whose native differences that finding already explains.
-	irBad map[[2]string]bool
-	// harnessObjs are the compiled harnesses by triple and text.
-	harnessObjs map[[32]byte]string
-	// program is set when the batch is a whole program (CheckProgram).
-	program *programState
-	// witnessObjs are the compiled one-call harnesses of runWitnessRaw,
-	// shared by the batches of one Replay (a reduction's candidates mostly
-	// keep the test function's type and witness, so their harness).
-	witnessObjs *objCache
-}
-
-// objCache holds compiled objects by a key of what they were compiled
-// from. It is safe for concurrent use and keeps at most objCacheSize.
-type objCache struct {
-	mu   sync.Mutex
-	objs map[[32]byte][]byte
-}
-
-const objCacheSize = 64
-
-func newObjCache() *objCache { return &objCache{objs: map[[32]byte][]byte{}} }
-
-func (c *objCache) get(key [32]byte) ([]byte, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	obj, ok := c.objs[key]
-	return obj, ok
-}
-
-func (c *objCache) put(key [32]byte, obj []byte) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.objs) >= objCacheSize {
-		clear(c.objs)
-	}
-	c.objs[key] = obj
-}
-
-func (o *Oracle) newBatch(m *ir.Module, origin Origin) (*batch, error) {
-	b, err := o.openBatch(m, origin)
-	if err != nil || b.skip != "" {
-		return b, err
-	}
-	b.entries, err = buildEntries(b.prog, &o.cfg, origin.Seed)
-	if err != nil {
-		b.close()
-		return nil, err
-	}
-	b.globals = observedGlobals(b.prog)
-	return b, nil
-}
-
-// openBatch makes the work directory of module m with its source.ll
-// (origin.Text as it is when given, else irfuzz's printing; typed
-// pointers make the tools read it in their default mode) and loads it;
-// a module that cannot be loaded is skipped (b.skip).
-func (o *Oracle) openBatch(m *ir.Module, origin Origin) (*batch, error) {
-	dir, err := os.MkdirTemp(o.cfg.WorkDir, fmt.Sprintf("irfuzz-%d-", o.seq.Add(1)))
-	if err != nil {
-		return nil, err
-	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: newObjCache()}
-	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
-	if origin.Text != nil {
-		b.srcText = string(origin.Text)
-		if origin.TypedPointers {
-			tc := *o.cfg.Toolchain
-			tc.TypedPointers = true
-			b.tools.TC = &tc
-		}
-	} else {
-		b.srcText = m.String()
-	}
-	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(b.srcText), 0o644); err != nil {
-		b.close()
-		return nil, err
-	}
-	if b.prog, err = semantics.Load(m); err != nil {
-		b.skip = err.Error()
-	}
-	return b, nil
-}
-
-func (b *batch) close() {
-	if !b.o.cfg.KeepWork {
-		os.RemoveAll(b.dir)
-	}
-}
-
-// timed runs a tool and adds its wall time to the oracle's tool time.
-func (b *batch) timed(r *native.Result) *native.Result {
-	b.o.toolNanos.Add(int64(r.Wall))
-	k := 3
-	switch {
-	case r.Argv[0] == b.o.cfg.Toolchain.Opt:
-		k = 0
-	case r.Argv[0] == b.o.cfg.Toolchain.Llc:
-		k = 1
-	case len(r.Argv) > 2 && r.Argv[1] == "-o":
-		k = 2
-	}
-	b.o.byTool[k].Add(int64(r.Wall))
-	return r
-}
-
-// variant is one module compiled natively: the source or a pipeline's
-// output.
-type variant struct {
-	pipeline string // "" for the source
-	file     string
-	prog     *semantics.Program // nil when the output could not be loaded
-	mod      *ir.Module
-	// keys are the closure keys of its functions and shared those some
-	// other entity names (closureKeys).
-	keys   map[string][32]byte
-	shared map[string]bool
-}
-
-func (v *variant) name() string {
-	if v.pipeline == "" {
-		return "source"
-	}
-	return v.pipeline
-}
-
-// run checks the batch: every pipeline at the IR level, then every
-// distinct module natively.
-func (b *batch) run(ctx context.Context, res *Result) {
-	src := &variant{file: "source.ll", prog: b.prog, mod: b.src}
-	src.keys, src.shared = closureKeys(b.srcText)
-	b.srcKeys = src.keys
-	variants := []*variant{src}
-	seen := map[[32]byte]bool{sha256.Sum256([]byte(b.srcText)): true}
-	irSeen := map[[32]byte]bool{}
-	for i, p := range b.o.cfg.Pipelines {
-		if ctx.Err() != nil {
-			return
-		}
-		out, r, text := b.optPipeline(ctx, i, p, res)
-		if text == nil {
-			if ctx.Err() != nil {
-				return
-			}
-			continue
-		}
-		v := b.loadVariant(p, out, r, text, res)
-		v.keys, v.shared = closureKeys(string(text))
-		if v.prog != nil {
-			b.found(res, b.checkIR(ctx, v, irSeen)...)
-		}
-		h := sha256.Sum256(text)
-		if !seen[h] {
-			seen[h] = true
-			variants = append(variants, v)
-		}
-	}
-	for _, tg := range b.o.cfg.Targets {
-		if ctx.Err() != nil {
-			return
-		}
-		nb, vs := b.forTarget(tg, variants)
-		b.found(res, nb.checkNative(ctx, tg, vs, res)...)
-	}
-}
-
-// optPipeline runs pipeline p (the i-th) on the source and returns its
-// output file and text; a failing opt is a finding, and the text is nil
-// then (or when the run was cancelled).
-func (b *batch) optPipeline(ctx context.Context, i int, p string, res *Result) (out string, r *native.Result, text []byte) {
-	out = fmt.Sprintf("opt%d.ll", i)
-	r = b.timed(b.tools.Opt(ctx, p, "source.ll", out))
-	if f := b.toolFailure(ctx, r, "opt", p, nil, ""); f != nil {
-		b.found(res, f)
-		return out, r, nil
-	}
-	if ctx.Err() != nil {
-		return out, r, nil
-	}
-	text, err := os.ReadFile(filepath.Join(b.dir, out))
-	if err != nil {
-		return out, r, nil
-	}
-	return out, r, text
-}
-
-// loadVariant parses and loads pipeline p's output (file out, made by
-// run r): mod and prog are nil when it does not parse and verify (a
-// bad-output finding) or cannot be loaded.
-func (b *batch) loadVariant(p, out string, r *native.Result, text []byte, res *Result) *variant {
-	v := &variant{pipeline: p, file: out}
-	tm, f := b.parseOutput(p, r, text)
-	if f != nil {
-		b.found(res, f)
-		return v
-	}
-	v.mod = tm
-	if tp, err := semantics.Load(tm); err == nil {
-		v.prog = tp
-	}
-	return v
-}
-
-// forTarget returns the batch as the target's code sees it: when llc
-// gives the target a datalayout whose sizes or alignments differ from the
-// module's, the source's expectations and the harness's memory images are
-// computed again under that layout, and only the source is compiled for
-// it (opt's output is only valid under the layout it was made for).
-func (b *batch) forTarget(tg *native.Target, variants []*variant) (*batch, []*variant) {
-	if tg.Layout == nil || len(b.entries) == 0 {
-		return b, variants
-	}
-	dl := tg.Layout(b.o.cfg.Toolchain.Major)
-	tl, err := semantics.ParseLayout(dl)
-	if err != nil || semantics.SameABI(b.prog.Layout, tl) {
-		return b, variants
-	}
-	m := b.src.Clone()
-	m.DataLayout = dl
-	p, err := semantics.Load(m)
-	if err != nil {
-		return b, variants
-	}
-	nb := *b
-	nb.prog, nb.globals, nb.entries, nb.loc = p, observedGlobals(p), nil, nil
-	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: b.o.cfg.MaxSteps, MaxPaths: 16})
-	for _, e := range b.entries {
-		f := m.Func(e.fn.Name)
-		ne := &entry{fn: f}
-		for _, in := range e.inputs {
-			outs, skip := ck.Expect(f, in)
-			if skip != "" {
-				continue
-			}
-			ne.add(p, in, outs)
-		}
-		if len(ne.inputs) > 0 {
-			nb.entries = append(nb.entries, ne)
-		}
-	}
-	return &nb, variants[:min(1, len(variants))]
-}
-
-// found records findings and writes each to the store at once, so that a
-// campaign killed in the middle of a module loses none.
-func (b *batch) found(res *Result, fs ...*finding.Finding) {
-	for _, f := range fs {
-		res.Findings = append(res.Findings, f)
-		stored, err := b.o.store.Add(f)
-		if err != nil && b.storeErr == nil {
-			b.storeErr = err
-		}
-		if stored {
-			res.Stored++
-		}
-	}
-}
-
-// parseOutput parses and verifies what opt printed; a rejection is a
-// bad-output finding.
-func (b *batch) parseOutput(pipeline string, r *native.Result, text []byte) (*ir.Module, *finding.Finding) {
-	m, err := ir.Parse("opt-output.ll", text)
-	stage := "parse"
-	if err == nil {
-		err = ir.Verify(m)
-		stage = "verify"
-	}
-	if err == nil {
-		return m, nil
-	}
-	msg := firstLineOf(err.Error())
-	f := b.newFinding(finding.KindBadOutput, "opt", fmt.Sprintf("%s/%s/%s", finding.KindBadOutput, stage, finding.Normalize(stripPos(msg))))
-	f.Pipeline = pipeline
-	f.Message = msg
-	f.Command = r.CommandLine()
-	f.Files["target.ll"] = text
-	f.Files["commands.sh"] = []byte(b.script(f, []string{
-		optLine(b.tools, pipeline, "source.ll", "target.ll") + " || exit 2",
-		"echo 'opt printed target.ll; irfuzz " + stage + " rejects it with:'",
-		"echo " + native.ShellQuote(msg),
-		"exit 0",
-	}))
-	return nil, f
-}
-
-// stripPos drops a leading "file:line:col: " from a message.
-func stripPos(s string) string {
-	parts := strings.SplitN(s, ": ", 2)
-	if len(parts) == 2 && strings.Count(parts[0], ":") >= 1 {
-		return parts[1]
-	}
-	return s
-}
-
-func firstLineOf(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-// newFinding starts a finding of this batch with the source attached.
-func (b *batch) newFinding(kind, tool, sig string) *finding.Finding {
-	f := &finding.Finding{
-		Kind: kind, Signature: sig, Tool: tool,
-		LLVM: b.o.cfg.Toolchain.Version, Seed: b.origin.Seed, Origin: b.origin.What,
-		Found: time.Now().UTC().Truncate(time.Second),
-		Files: map[string][]byte{"source.ll": []byte(b.srcText)},
-	}
-	for name, data := range b.origin.Files {
-		f.Files[name] = data
-	}
-	if b.program != nil {
-		f.Program, f.TypedPointers = true, b.tools.TC.TypedPointers
-	}
-	return f
 }

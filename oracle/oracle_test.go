@@ -634,6 +634,17 @@ func TestBadOutput(t *testing.T) {
 		t.Errorf("target.ll:\n%s", files["target.ll"])
 	}
 	reproduce(t, f)
+
+	// The output that irfuzz cannot read is still built natively, whole,
+	// for a target whose datalayout is the module's (this panicked: the
+	// builds looked for test functions in the module that did not parse).
+	cfg := testConfig(t, tools)
+	tg := needTarget(t, "x86_64")
+	cfg.Targets = []*native.Target{tg}
+	res = check(t, cfg, openStore(t), "target datalayout = \""+tg.Layout(tools.Major)+"\"\n"+baseModule)
+	if bad := only(t, res, finding.KindBadOutput); len(bad) != 1 {
+		t.Errorf("with a target: %d bad-output findings", len(bad))
+	}
 }
 
 // TestNamedStructReturn: a test function returning an identified struct

@@ -32,8 +32,10 @@ type Replay struct {
 	witnessObjs *objCache
 }
 
-// Verdict is what Replay.Check found on one candidate.
-type Verdict struct {
+// ReplayVerdict is what Replay.Check found on one candidate: whether it
+// still shows the finding, and what it showed instead or as well. (The
+// reference semantics' verdict on one input is semantics.Verdict.)
+type ReplayVerdict struct {
 	// Reproduces is true when the candidate still shows the finding.
 	Reproduces bool
 	// Reason says why the candidate does not show the finding, or, when
@@ -159,45 +161,68 @@ func (r *Replay) Finding() *finding.Finding { return r.f }
 // run on the witness) outside what that source allows; when the finding
 // names a guilty pass, bisection must name it again. The error is for
 // problems of irfuzz itself (no work directory); a candidate that does
-// not show the finding is a Verdict saying why.
-func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v Verdict, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			// A bug of irfuzz (its interpreter, say), not a verdict.
-			v, err = Verdict{}, fmt.Errorf("replay: internal error: %v", p)
-		}
-	}()
+// not show the finding is a ReplayVerdict saying why.
+func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdict, err error) {
+	defer internalError(&v, &err)
 	if candidate == nil {
-		return Verdict{}, errors.New("replay: nil candidate")
+		return ReplayVerdict{}, errors.New("replay: nil candidate")
 	}
 	text, err := printCopy(candidate)
 	if err != nil {
-		return Verdict{Reason: "the candidate does not print: " + err.Error()}, nil
+		return ReplayVerdict{Reason: "the candidate does not print: " + err.Error()}, nil
 	}
 	m, err := ir.Parse("source.ll", []byte(text))
 	if err == nil {
 		err = ir.Verify(m)
 	}
 	if err != nil {
-		return Verdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
+		return ReplayVerdict{Reason: "the candidate does not parse back and verify: " + firstLineOf(err.Error())}, nil
 	}
-	b, err := r.batch(m, text)
+	return r.check(ctx, m, text)
+}
+
+// CheckText is Check for a candidate its caller has printed, parsed and
+// verified already (a reducer's): m is the module parsed from text and
+// verified, which Check would print, parse and verify once more. text is
+// what the tools are given as source.ll, so it must be what m was parsed
+// from (not necessarily m's printing). m is read, not kept, and must not
+// change while CheckText runs.
+func (r *Replay) CheckText(ctx context.Context, m *ir.Module, text string) (v ReplayVerdict, err error) {
+	defer internalError(&v, &err)
+	if m == nil {
+		return ReplayVerdict{}, errors.New("replay: nil candidate")
+	}
+	return r.check(ctx, m, text)
+}
+
+// internalError turns a panic of a check into an error: a bug of irfuzz
+// (its interpreter, say), not a verdict.
+func internalError(v *ReplayVerdict, err *error) {
+	if p := recover(); p != nil {
+		*v, *err = ReplayVerdict{}, fmt.Errorf("replay: internal error: %v", p)
+	}
+}
+
+// check replays the finding on candidate m, printed as text.
+func (r *Replay) check(ctx context.Context, m *ir.Module, text string) (ReplayVerdict, error) {
+	ts, err := r.batch(m, text)
 	if err != nil {
-		return Verdict{}, err
+		return ReplayVerdict{}, err
 	}
-	defer b.close()
+	defer ts.close()
+	var v ReplayVerdict
 	switch r.f.Kind {
 	case finding.KindCrash, finding.KindTimeout:
-		v = r.checkCrash(ctx, b)
+		v = r.checkCrash(ctx, ts.batch)
 	case finding.KindBadOutput:
-		v = r.checkBadOutput(ctx, b)
+		v = r.checkBadOutput(ctx, ts.batch)
 	case finding.KindIR:
-		v = r.checkIR(ctx, b)
+		v = r.checkIR(ctx, ts)
 	default:
-		v = r.checkNative(ctx, b)
+		v = r.checkNative(ctx, ts)
 	}
 	if err := ctx.Err(); err != nil {
-		return Verdict{Reason: "cancelled"}, err
+		return ReplayVerdict{Reason: "cancelled"}, err
 	}
 	return v, nil
 }
@@ -237,27 +262,20 @@ func printCopy(m *ir.Module) (text string, err error) {
 }
 
 // batch makes the one-candidate batch a check runs in, with its own work
-// directory; the reference semantics' program is loaded on demand.
-func (r *Replay) batch(m *ir.Module, text string) (*batch, error) {
-	cfg := &r.o.cfg
-	dir, err := os.MkdirTemp(cfg.WorkDir, fmt.Sprintf("irfuzz-replay-%d-", r.o.seq.Add(1)))
+// directory, as test functions (a miscompile's witness entry is made by
+// witnessEntry; the reference semantics' program is loaded on demand).
+func (r *Replay) batch(m *ir.Module, text string) (*testFuncs, error) {
+	b, err := r.o.newBatch("irfuzz-replay", m, text, Origin{Seed: r.f.Seed, What: r.f.Origin})
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
-	b := &batch{o: r.o, origin: Origin{Seed: r.f.Seed, What: r.f.Origin}, dir: dir, src: m, srcText: text,
-		irBad: map[[2]string]bool{}, harnessObjs: map[[32]byte]string{}, witnessObjs: r.witnessObjs}
-	b.tools = &native.Tools{TC: cfg.Toolchain, Dir: dir, Lim: cfg.ToolLimits, RunLim: cfg.RunLimits}
-	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(text), 0o644); err != nil {
-		b.close()
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	return b, nil
+	return newTestFuncs(b, r.witnessObjs), nil
 }
 
 // checkCrash reruns the failed tool step on the candidate.
-func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
+func (r *Replay) checkCrash(ctx context.Context, b *batch) ReplayVerdict {
 	f := r.f
-	v := Verdict{Expected: f.Signature}
+	v := ReplayVerdict{Expected: f.Signature}
 	st := b.stageFor(f.Tool, f.Pipeline, r.tg, f.Level)
 	sig, runs := st(ctx, b.dir, []byte(b.srcText))
 	if len(runs) == 0 {
@@ -287,8 +305,8 @@ func (r *Replay) checkCrash(ctx context.Context, b *batch) Verdict {
 }
 
 // checkBadOutput runs the pipeline and parses and verifies its output.
-func (r *Replay) checkBadOutput(ctx context.Context, b *batch) Verdict {
-	v := Verdict{Expected: r.f.Signature}
+func (r *Replay) checkBadOutput(ctx context.Context, b *batch) ReplayVerdict {
+	v := ReplayVerdict{Expected: r.f.Signature}
 	res := b.timed(b.tools.Opt(ctx, r.f.Pipeline, "source.ll", "target.ll"))
 	if !res.OK() {
 		v.Reason = "opt failed: " + res.Describe()
@@ -354,14 +372,14 @@ func paramList(ps []*ir.Argument) string {
 // cannot say anything there, the verdict says why; fn is the test
 // function when the candidate loaded and defines it (other inputs may
 // still show the miscompile: see searchEntry).
-func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
-	p, err := semantics.Load(b.src)
+func (r *Replay) witnessEntry(ts *testFuncs) (e *entry, v ReplayVerdict, fn *ir.Function) {
+	p, err := semantics.Load(ts.src)
 	if err != nil {
 		v.Reason = "the reference semantics cannot load the candidate: " + err.Error()
 		return nil, v, nil
 	}
-	b.prog, b.globals, b.loc = p, observedGlobals(p), nil
-	fn = b.src.Func(r.f.Function)
+	ts.prog, ts.globals, ts.loc = p, observedGlobals(p), nil
+	fn = ts.src.Func(r.f.Function)
 	if fn == nil || fn.IsDeclaration() {
 		v.Reason = fmt.Sprintf("the candidate does not define @%s", r.f.Function)
 		return nil, v, nil
@@ -377,19 +395,17 @@ func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
 		v.Reason = err.Error()
 		return nil, v, fn
 	}
-	in, imgs, err := parseWitness(p, fn, lines)
-	if err != nil {
+	e, skip, err := ts.witnessEntry(fn, lines)
+	switch {
+	case err != nil:
 		v.Reason = "witness: " + err.Error()
 		return nil, v, fn
-	}
-	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps})
-	outs, skip := ck.Expect(fn, in)
-	if skip != "" {
+	case skip != "":
 		v.Reason = "the source has no defined outcome on the witness: " + skip
 		return nil, v, fn
 	}
-	v.UBFree, v.Expected = true, formatOutcomes(outs)
-	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, v, fn
+	v.UBFree, v.Expected = true, formatOutcomes(e.expect[0])
+	return e, v, fn
 }
 
 // searchEntry samples other inputs of the candidate's test function fn,
@@ -397,9 +413,9 @@ func (r *Replay) witnessEntry(b *batch) (e *entry, v Verdict, fn *ir.Function) {
 // source has a defined outcome. A reduction that changed what the witness
 // exercises (a constant, a parameter's type) may show the same
 // miscompile on one of them.
-func (r *Replay) searchEntry(b *batch, fn *ir.Function) *entry {
-	ck := semantics.NewChecker(b.prog, b.prog, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps, MaxPaths: 16})
-	return entryFor(b.prog, ck, &r.o.cfg, fn, r.f.Seed^hashName(fn.Name))
+func (r *Replay) searchEntry(ts *testFuncs, fn *ir.Function) *entry {
+	ck := semantics.NewChecker(ts.prog, ts.prog, semantics.CheckOptions{MaxSteps: r.o.cfg.MaxSteps, MaxPaths: 16})
+	return entryFor(ts.prog, ck, &r.o.cfg, fn, r.f.Seed^hashName(fn.Name))
 }
 
 // only narrows e to its input k.
@@ -410,19 +426,19 @@ func (e *entry) only(k int) *entry {
 // checkIR runs the finding's pipeline on the candidate and checks the
 // test function of its output on the witness, or, when the output is
 // right there (or the witness no longer applies), on other inputs.
-func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
-	e, v, fn := r.witnessEntry(b)
+func (r *Replay) checkIR(ctx context.Context, ts *testFuncs) ReplayVerdict {
+	e, v, fn := r.witnessEntry(ts)
 	f := r.f
 	var rep irRepro
 	bad := false
 	if e != nil {
-		if rep, bad = b.reproduceIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0], -1); !bad {
+		if rep, bad = ts.reproduceIR(ctx, []byte(ts.srcText), f.Pipeline, e.fn.Name, e.inputs[0], -1); !bad {
 			v.Reason = rep.why
 		}
 	}
 	if !bad && fn != nil && ctx.Err() == nil {
-		if se := r.searchEntry(b, fn); len(se.inputs) > 0 {
-			srep, sbad := b.reproduceIROn(ctx, []byte(b.srcText), f.Pipeline, fn.Name, se.inputs, -1)
+		if se := r.searchEntry(ts, fn); len(se.inputs) > 0 {
+			srep, sbad := ts.reproduceIROn(ctx, []byte(ts.srcText), f.Pipeline, fn.Name, se.inputs, -1)
 			if sbad {
 				e, rep, bad = se.only(srep.input), srep, true
 				v.UBFree = true
@@ -436,21 +452,21 @@ func (r *Replay) checkIR(ctx context.Context, b *batch) Verdict {
 	}
 	v.Expected, v.Actual, v.Reason = rep.verdict.Source, rep.verdict.Target, rep.verdict.Reason
 	if f.Pass != "" {
-		if pass, note := b.blameIR(ctx, []byte(b.srcText), f.Pipeline, e.fn.Name, e.inputs[0]); pass != f.Pass {
+		if pass, note := ts.blameIR(ctx, []byte(ts.srcText), f.Pipeline, e.fn.Name, e.inputs[0]); pass != f.Pass {
 			v.Reason, v.Other = blameMismatch(f.Pass, pass, note), finding.KindIR+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
-	v.Files = r.witnessFiles(b, e, v)
+	v.Files = r.witnessFiles(ts, e, v)
 	v.Files["target.ll"] = rep.target
-	v.Files["commands.sh"] = b.irScript(r.shown(v), f.Pipeline, e.images[0] != nil)
+	v.Files["commands.sh"] = ts.irScript(r.shown(v), f.Pipeline, e.images[0] != nil)
 	return v
 }
 
 // shown is the finding as the reproducing verdict v shows it, for the
 // header of a fresh commands.sh.
-func (r *Replay) shown(v Verdict) *finding.Finding {
+func (r *Replay) shown(v ReplayVerdict) *finding.Finding {
 	nf := *r.f
 	nf.Input, nf.Expected, nf.Actual, nf.Reason = v.Input, v.Expected, v.Actual, v.Reason
 	nf.Files = v.Files
@@ -461,15 +477,15 @@ func (r *Replay) shown(v Verdict) *finding.Finding {
 // any) with llc at the finding's level for its target, links it with a
 // harness that calls the test function once on the witness, and checks
 // what the program prints.
-func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
-	e, v, _ := r.witnessEntry(b)
+func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
+	e, v, _ := r.witnessEntry(ts)
 	if e == nil {
 		return v
 	}
 	f := r.f
 	// The target's datalayout may change what the source allows.
-	b.entries = []*entry{e}
-	nb, _ := b.forTarget(r.tg, []*variant{nil}) // (it slices the variants)
+	ts.entries = []*entry{e}
+	nb, _ := ts.targetView(r.tg)
 	if len(nb.entries) == 0 {
 		v.UBFree = false
 		v.Reason = "the source has no defined outcome on the witness under " + r.tg.Name + "'s datalayout"
@@ -482,7 +498,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	}
 	v.Expected = formatOutcomes(e.expect[0])
 	w := witnessBuild{tg: r.tg, level: f.Level, pipeline: f.Pipeline, limit: -1}
-	run := nb.runWitness(ctx, []byte(b.srcText), e, 0, w)
+	run := nb.runWitness(ctx, []byte(ts.srcText), e, 0, w)
 	switch {
 	case run == nil:
 		v.Reason = "the program could not be built or run"
@@ -493,7 +509,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 	}
 	got := run.got
 	v.Actual, v.Reason = got, run.why
-	if same := nb.sourceDoesSame(ctx, []byte(b.srcText), e, 0, w, run); same != "" {
+	if same := nb.sourceDoesSame(ctx, []byte(ts.srcText), e, 0, w, run); same != "" {
 		// Not the compiler's doing: a candidate must not drift into it.
 		v.Reason, v.Other = "the program "+got+", but "+same, finding.KindNative+" (the source does the same)"
 		return v
@@ -505,7 +521,7 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
-		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(b.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
+		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
 			v.Reason, v.Other = blameMismatch(f.Pass, pass, ""), finding.KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
 			return v
 		}
@@ -519,9 +535,9 @@ func (r *Replay) checkNative(ctx context.Context, b *batch) Verdict {
 
 // witnessFiles are the inputs, expected, actual and harness.ll files of a
 // finding of the candidate.
-func (r *Replay) witnessFiles(b *batch, e *entry, v Verdict) map[string][]byte {
+func (r *Replay) witnessFiles(ts *testFuncs, e *entry, v ReplayVerdict) map[string][]byte {
 	f := &finding.Finding{Expected: v.Expected, Actual: v.Actual, Reason: v.Reason, Files: map[string][]byte{}}
-	b.attachWitness(f, e, 0)
+	ts.attachWitness(f, e, 0)
 	return f.Files
 }
 

@@ -55,7 +55,7 @@ func TestReplayIR(t *testing.T) {
 	}
 	// The checks run concurrently on one Replay.
 	var wg sync.WaitGroup
-	verdicts := make([]oracle.Verdict, len(tests))
+	verdicts := make([]oracle.ReplayVerdict, len(tests))
 	errs := make([]error, len(tests))
 	for k, tc := range tests {
 		m := parseModule(t, tc.module)

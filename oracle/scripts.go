@@ -36,11 +36,11 @@ func optLine(t *native.Tools, pipeline, in, out string) string {
 
 // buildLines compile module file in (and harness.ll) for tg at level,
 // with extra llc flags, and link them into program bin.
-func (b *batch) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
+func (ts *testFuncs) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
 	hobj := "harness-" + tg.Name + ".o"
 	obj := strings.TrimSuffix(bin, ".bin") + "-" + strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
-	lines := []string{native.ShellJoin(b.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
-	lines = append(lines, b.llcLines(tg, level, in, obj, extra...)...)
+	lines := []string{native.ShellJoin(ts.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
+	lines = append(lines, ts.llcLines(tg, level, in, obj, extra...)...)
 	return append(lines, native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj))+" || exit 2")
 }
 
@@ -59,9 +59,9 @@ func (b *batch) llcLines(tg *native.Target, level, in, obj string, extra ...stri
 
 // nativePairLines build source and target modules at level for tg and run
 // both, leaving their outputs in source.out and target.out.
-func (b *batch) nativePairLines(tg *native.Target, level, src, tgt string) []string {
-	lines := b.buildLines(tg, level, src, "source.bin")
-	lines = append(lines, b.buildLines(tg, level, tgt, "target.bin")[1:]...)
+func (ts *testFuncs) nativePairLines(tg *native.Target, level, src, tgt string) []string {
+	lines := ts.buildLines(tg, level, src, "source.bin")
+	lines = append(lines, ts.buildLines(tg, level, tgt, "target.bin")[1:]...)
 	return append(lines,
 		runLine(tg, "source.bin", "source.out"),
 		runLine(tg, "target.bin", "target.out"))
@@ -89,4 +89,29 @@ func grepKey(msg string) string {
 // step's line).
 func runLine(tg *native.Target, bin, out string) string {
 	return "timeout 20 " + native.ShellJoin(native.ExecArgv(tg, bin)) + " > " + out + " 2>&1"
+}
+
+// regenLines are the first lines of an IR-level finding's commands.sh:
+// opt still makes target.ll from source.ll (the module ID and file name
+// lines aside).
+func regenLines(t *native.Tools, pipeline string) []string {
+	return []string{
+		optLine(t, pipeline, "source.ll", "target.regen.ll") + " || exit 2",
+		"strip() { grep -v -e '^; ModuleID' -e '^source_filename' \"$1\"; }",
+		"if ! strip target.ll | cmp -s - \"$(strip target.regen.ll > target.regen.stripped; echo target.regen.stripped)\"; then",
+		"  echo 'not reproduced: opt makes a different module from source.ll now (target.regen.ll)'; exit 1",
+		"fi",
+		"echo 'opt still makes target.ll from source.ll'",
+	}
+}
+
+// shellFunc wraps script lines into the shell function name: a tool that
+// fails in it makes it return 1 instead of ending the script with 2 (a
+// reference build that cannot be made only skips that comparison).
+func shellFunc(name string, body []string) []string {
+	lines := []string{name + "() {"}
+	for _, l := range body {
+		lines = append(lines, "  "+strings.Replace(l, "|| exit 2", "|| return 1", 1))
+	}
+	return append(lines, "}")
 }

@@ -34,7 +34,7 @@ type FindingResult struct {
 	Reduced *ir.Module
 	Stats   *Stats
 	// Verdict is the replay of the finding on Reduced.
-	Verdict oracle.Verdict
+	Verdict oracle.ReplayVerdict
 	// Files are the paths written: reduced.ll, report.md,
 	// reduced-commands.sh, for an IR-level finding reduced-src-tgt.ll, and
 	// the directory reduced.
@@ -114,8 +114,10 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 			return nil, err
 		}
 	}
-	test := func(ctx context.Context, c *ir.Module) (bool, error) {
-		v, err := rp.Check(ctx, c)
+	// The reducer hands over each candidate parsed and verified, with its
+	// text: the replay need not print, parse and verify it again.
+	test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
+		v, err := rp.CheckText(ctx, c, text)
 		if err != nil || !v.Reproduces || !useScript {
 			return v.Reproduces, err
 		}
@@ -125,7 +127,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		// with it, run as a user runs it.
 		return scriptReproduces(ctx, c, v.Files)
 	}
-	red, st, err := Reduce(ctx, m, test, opts.Options)
+	red, st, err := ReduceText(ctx, m, test, opts.Options)
 	res := &FindingResult{Reduced: red, Stats: st}
 	if err != nil {
 		if red == nil || ctx.Err() == nil {
@@ -225,7 +227,7 @@ func scriptReproduces(ctx context.Context, m *ir.Module, files map[string][]byte
 const scriptTimeout = 2 * time.Minute
 
 // reducedFinding is the finding f as shown by its reduced module text.
-func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats, v oracle.Verdict) *finding.Finding {
+func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats, v oracle.ReplayVerdict) *finding.Finding {
 	rf := *f
 	rf.Origin = fmt.Sprintf("%s; reduced by irfuzz from %d to %d instructions", f.Origin, st.StartSize, st.FinalSize)
 	rf.Files = map[string][]byte{"commands.sh": commands}
@@ -463,7 +465,7 @@ func firstLine(s string) string {
 }
 
 // report renders report.md: what a bug report to LLVM needs.
-func report(rp *oracle.Replay, text string, st *Stats, v oracle.Verdict, cfg oracle.Config, pairNote string) string {
+func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, cfg oracle.Config, pairNote string) string {
 	f := rp.Finding()
 	cmds := rp.Commands(ReducedFile)
 	last := cmds[len(cmds)-1]

@@ -20,6 +20,14 @@ import (
 // error stops the reduction.
 type Interesting func(ctx context.Context, m *ir.Module) (bool, error)
 
+// InterestingText is Interesting for a predicate that also reads the
+// candidate's text: what the reducer parsed m from and verified, so that
+// the predicate need not print, parse and verify m again
+// (oracle.Replay.CheckText). A candidate edited as text may spell things
+// otherwise than m's printing would (i1 0 for false, the order of a
+// "; preds" comment), in ways LLVM reads alike.
+type InterestingText func(ctx context.Context, m *ir.Module, text string) (bool, error)
+
 // Options tune a reduction. The zero value is usable.
 type Options struct {
 	// Jobs is how many candidates are tested in parallel (0: runtime.NumCPU()).
@@ -92,6 +100,16 @@ func PassNames() []string {
 // ctx is cancelled, it returns the best module so far with the error (for
 // cancellation, ctx.Err() itself).
 func Reduce(ctx context.Context, m *ir.Module, test Interesting, opts Options) (*ir.Module, *Stats, error) {
+	var tt InterestingText
+	if test != nil {
+		tt = func(ctx context.Context, m *ir.Module, _ string) (bool, error) { return test(ctx, m) }
+	}
+	return ReduceText(ctx, m, tt, opts)
+}
+
+// ReduceText is Reduce with a predicate that is given each candidate's
+// text too.
+func ReduceText(ctx context.Context, m *ir.Module, test InterestingText, opts Options) (*ir.Module, *Stats, error) {
 	start := time.Now()
 	st := &Stats{ByPass: map[string]int{}}
 	defer func() { st.Elapsed = time.Since(start) }()
@@ -126,7 +144,7 @@ func Reduce(ctx context.Context, m *ir.Module, test Interesting, opts Options) (
 	r.cache[sha256.Sum256([]byte(r.curText))] = cacheEntry{verdict: notSmaller}
 
 	st.Tests++
-	ok, err := test(ctx, r.result())
+	ok, err := test(ctx, r.result(), r.curText)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, st, ctx.Err()
@@ -205,7 +223,7 @@ type cacheEntry struct {
 // reducer is the state of one Reduce call.
 type reducer struct {
 	ctx    context.Context
-	test   Interesting
+	test   InterestingText
 	opts   Options
 	passes []*pass
 	jobs   int
@@ -478,7 +496,7 @@ func (r *reducer) evaluate(ctx context.Context, p *pass, v, lo, hi int) candidat
 	r.st.Tests++
 	r.mu.Unlock()
 
-	yes, err := r.test(ctx, c.mod)
+	yes, err := r.test(ctx, c.mod, c.text)
 	c.mod = nil
 	if ctx.Err() != nil {
 		return candidate{verdict: skipped} // cancelled: the answer means nothing

@@ -1,0 +1,289 @@
+package oracle
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// testFuncs is the subject of Check: the module's test functions
+// (Drivable ones), each tried on inputs of its own. At the IR level each
+// function of a pipeline's output is checked on every input; natively,
+// one harness program per build calls every function on some of them
+// (harness.go, nativecheck.go). A function's verdict is reused where its
+// code is the same (closure keys, dedup.go).
+//
+// A view of it for a target (targetView) has its own program, entries,
+// globals and locator; the maps are shared with the subject it came from.
+type testFuncs struct {
+	*batch
+	prog    *semantics.Program // the source as this view lays it out
+	entries []*entry
+	globals []native.Global
+	loc     *locator            // built from entries and globals on first use
+	srcKeys map[string][32]byte // closure keys of the source's functions (testTag)
+	// irBad marks (pipeline, function) pairs with an IR-level finding,
+	// whose native differences that finding already explains.
+	irBad map[[2]string]bool
+	// irSeen holds the IR-level verdict (wrong or not) of each function's
+	// code checked so far, by closure key.
+	irSeen map[[32]byte]bool
+	// harnessObjs are the compiled harnesses by triple and text.
+	harnessObjs map[[32]byte]string
+	// witnessObjs are the compiled one-call harnesses of runWitness,
+	// shared by the batches of one Replay (a reduction's candidates mostly
+	// keep the test function's type and witness, so their harness).
+	witnessObjs *objCache
+}
+
+// newTestFuncs makes the test-function subject of batch b, its one-call
+// harnesses compiled into witnessObjs. Its entries are made by expect
+// (or, for one witness, by the caller).
+func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
+	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
+		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs}
+}
+
+// expect picks the test functions and their inputs (buildEntries).
+func (ts *testFuncs) expect(res *Result) {
+	ts.entries = buildEntries(ts.prog, &ts.o.cfg, ts.origin.Seed)
+	ts.globals = observedGlobals(ts.prog)
+	res.Tests = len(ts.entries)
+	for _, e := range ts.entries {
+		res.Inputs += len(e.inputs)
+	}
+}
+
+// key computes v's closure keys; the source's also name its test
+// functions in signatures (testTag).
+func (ts *testFuncs) key(v *variant, text string) {
+	v.keys, v.shared = closureKeys(text)
+	if v.pipeline == "" {
+		ts.srcKeys = v.keys
+	}
+}
+
+func (ts *testFuncs) rejudges() bool { return true }
+
+// checkIR checks every test function of a pipeline's output against the
+// source on every input. A function with the same code (closure key) as
+// in a pipeline checked before has the verdict it had there, so it is not
+// interpreted again.
+func (ts *testFuncs) checkIR(ctx context.Context, v *variant, res *Result) {
+	ck := semantics.NewChecker(ts.prog, v.prog, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps})
+	for _, e := range ts.entries {
+		tf := v.mod.Func(e.fn.Name)
+		if tf == nil || tf.IsDeclaration() || tf.FuncTy.String() != e.fn.FuncTy.String() {
+			continue
+		}
+		key, keyed := v.keys[e.fn.Name]
+		if bad, ok := ts.irSeen[key]; keyed && ok {
+			if bad {
+				ts.irBad[[2]string{v.pipeline, e.fn.Name}] = true
+			}
+			continue
+		}
+		var vd semantics.Verdict
+		bad := false
+		for k := range e.inputs {
+			if ctx.Err() != nil {
+				return
+			}
+			if !ck.CheckTarget(e.expect[k], tf, e.inputs[k], &vd) {
+				ts.irBad[[2]string{v.pipeline, e.fn.Name}] = true
+				bad = true
+				ts.found(res, ts.irFinding(ctx, v, e, k, &vd))
+				break
+			}
+		}
+		if keyed {
+			ts.irSeen[key] = bad
+		}
+	}
+}
+
+func (ts *testFuncs) forTarget(tg *native.Target) (subject, bool) { return ts.targetView(tg) }
+
+// targetView is forTarget with the view's type. A module without test
+// functions is built for tg in full all the same (for llc's crashes).
+func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
+	if tg.Layout == nil || len(ts.entries) == 0 {
+		return ts, false
+	}
+	dl := tg.Layout(ts.o.cfg.Toolchain.Major)
+	tl, err := semantics.ParseLayout(dl)
+	if err != nil || semantics.SameABI(ts.prog.Layout, tl) {
+		return ts, false
+	}
+	m := ts.src.Clone()
+	m.DataLayout = dl
+	p, err := semantics.Load(m)
+	if err != nil {
+		return ts, false
+	}
+	nt := *ts
+	nt.prog, nt.globals, nt.entries, nt.loc = p, observedGlobals(p), nil, nil
+	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MaxPaths: 16})
+	for _, e := range ts.entries {
+		f := m.Func(e.fn.Name)
+		ne := &entry{fn: f}
+		for _, in := range e.inputs {
+			outs, skip := ck.Expect(f, in)
+			if skip != "" {
+				continue
+			}
+			ne.add(p, in, outs)
+		}
+		if len(ne.inputs) > 0 {
+			nt.entries = append(nt.entries, ne)
+		}
+	}
+	return &nt, true
+}
+
+// targetBuilds is what checkNative keeps from one build of a target to
+// the next.
+type targetBuilds struct {
+	tg *native.Target
+	// bad are the test functions llc failed on: later builds leave them
+	// out, so that one function that crashes the back end does not hide
+	// the rest of the batch.
+	bad       map[string]bool
+	harnesses map[string]*builtHarness // by the functions left out (harnessWithout)
+	// ran[level] holds the closure keys of the test functions judged at
+	// that level: a later variant leaves out those it has the same code of.
+	ran map[string]map[[32]byte]bool
+}
+
+// checkNative compiles every variant for tg at every level, runs the
+// harness over them, and checks each printed outcome against the source's
+// set (checkBuild). A compile-only target only compiles.
+func (ts *testFuncs) checkNative(ctx context.Context, tg *native.Target, variants []*variant, res *Result) {
+	tb := &targetBuilds{tg: tg, bad: map[string]bool{}, harnesses: map[string]*builtHarness{}, ran: map[string]map[[32]byte]bool{}}
+	var fs []*finding.Finding
+builds:
+	for _, v := range variants {
+		for _, level := range ts.o.cfg.Levels {
+			if ctx.Err() != nil {
+				break builds
+			}
+			fs = append(fs, ts.checkBuild(ctx, tb, v, level, res)...)
+		}
+	}
+	// Stored when the target is done: a crash met again in another build
+	// of the target is narrowed down to its test function again
+	// (toolFailure does so for signatures the store has not seen).
+	ts.found(res, fs...)
+}
+
+// checkBuild compiles variant v at level for the target, without the
+// functions llc failed on before and those judged already in the same
+// code, and when the target runs programs, links it with the harness,
+// runs it and judges what it prints (judgeBuild).
+func (ts *testFuncs) checkBuild(ctx context.Context, tb *targetBuilds, v *variant, level string, res *Result) []*finding.Finding {
+	tg := tb.tg
+	if tb.ran[level] == nil {
+		tb.ran[level] = map[[32]byte]bool{}
+	}
+	same := map[string]bool{}
+	live := testNames(v.mod, tb.bad)
+	for _, n := range live {
+		if k, ok := v.keys[n]; ok && !v.shared[n] && tb.ran[level][k] {
+			same[n] = true
+		}
+	}
+	if len(live) > 0 && len(same) == len(live) {
+		ts.o.deduped.Add(int64(len(same)))
+		return nil
+	}
+	var fs []*finding.Finding
+	obj := fmt.Sprintf("%s-%s-%s.o", v.name(), tg.Name, level)
+	r := ts.compileVariant(ctx, tg, level, v, tb.bad, same, obj)
+	if f := ts.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
+		fs = append(fs, f)
+		if r = ts.compileAround(ctx, tg, level, v, tb.bad, obj, crashedFunction(r.Stderr)); r == nil {
+			return fs
+		}
+	} else if !r.OK() {
+		return fs
+	}
+	fellBack := ts.fallbacks(tg, r, res)
+	if !tg.Runnable() {
+		return fs
+	}
+	h := ts.harnessWithout(ctx, tg, tb.bad, tb.harnesses, res)
+	if h == nil || len(h.refs) == 0 {
+		return fs
+	}
+	if f := ts.judgeBuild(ctx, tb, v, level, obj, h, same, fellBack, res); f != nil {
+		fs = append(fs, f)
+	}
+	return fs
+}
+
+// judgeBuild links object obj (variant v at level) with harness h, runs
+// it, and checks what it prints (compareNative). Functions in same are
+// not run; those that fell back from GlobalISel or reach a runtime
+// routine the target lacks are not judged.
+func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *variant, level, obj string, h *builtHarness, same, fellBack map[string]bool, res *Result) *finding.Finding {
+	tg := tb.tg
+	bin := fmt.Sprintf("%s-%s-%s.bin", v.name(), tg.Name, level)
+	r := ts.timed(ts.tools.Link(ctx, tg, bin, obj, h.obj))
+	if !r.OK() {
+		res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
+		return nil
+	}
+	lacking, whole := lackingRuntime(v.mod, r.Stderr)
+	if whole {
+		return nil
+	}
+	for n := range fellBack {
+		if lacking == nil {
+			lacking = map[string]bool{}
+		}
+		lacking[n] = true
+	}
+	plan := native.Plan{Steps: len(h.refs), Globals: len(ts.globals), GroupEnd: groupEnds(h.refs), Case: h.cases}
+	if len(same) > 0 {
+		plan.Skip = make([]bool, len(h.caseEntry))
+		for c, e := range h.caseEntry {
+			plan.Skip[c] = same[ts.entries[e].fn.Name]
+		}
+		ts.o.deduped.Add(int64(len(same)))
+	}
+	obs, died, runs, err := ts.tools.RunPlan(ctx, tg, bin, plan)
+	for _, r := range runs {
+		ts.timed(r)
+	}
+	if err != nil {
+		res.Errors = append(res.Errors, fmt.Sprintf("run %s: %v", bin, err))
+		return nil
+	}
+	res.Steps += len(h.refs)
+	f := ts.compareNative(ctx, tg, level, v, h.refs, obs, died, lacking, res)
+	for _, e := range h.caseEntry {
+		n := ts.entries[e].fn.Name
+		if k, ok := v.keys[n]; ok && !same[n] && !lacking[n] && !ts.irBad[[2]string{v.pipeline, n}] {
+			tb.ran[level][k] = true
+		}
+	}
+	return f
+}
+
+// testTag names test function fn of the batch for a signature that has no
+// guilty pass to name: "t7@1a2b3c4d", with a hash of the function's
+// closure in the source, so that t7 of another module is another test and
+// the same function met again is the same one.
+func (ts *testFuncs) testTag(fn string) string {
+	if ts.srcKeys == nil {
+		ts.srcKeys, _ = closureKeys(ts.srcText)
+	}
+	k, ok := ts.srcKeys[fn]
+	if !ok {
+		return fn
+	}
+	return fmt.Sprintf("%s@%x", fn, k[:4])
+}

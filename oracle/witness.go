@@ -1,0 +1,335 @@
+package oracle
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// Witness programs: one test function called once on one input (the
+// witness of a native finding), built as the finding's build was or as a
+// reference build of the unoptimized source is, and run. They confirm a
+// native finding, reject what the source's own builds do too, bisect
+// llc's guilty pass, and are what a native finding's commands.sh rebuilds.
+
+// referenceBuilds are the builds of the unoptimized source that a native
+// finding made by build w is checked against: the source at -O0 for w's
+// target and for x86-64. A finding that is itself the source at -O0 is
+// checked against another instruction selector at -O0 instead
+// (SelectionDAG for FastISel, the same triple's non-GlobalISel target for
+// GlobalISel).
+func referenceBuilds(w witnessBuild) []witnessBuild {
+	ref := witnessBuild{tg: w.tg, level: "O0", limit: -1}
+	if w.pipeline == "" && w.level == "O0" && len(w.extra) == 0 {
+		ref = otherSelector(w.tg)
+	}
+	refs := []witnessBuild{ref}
+	if x86, err := native.LookupTarget("x86_64"); err == nil && x86.Triple != w.tg.Triple && len(x86.Missing()) == 0 {
+		refs = append(refs, witnessBuild{tg: x86, level: "O0", limit: -1})
+	}
+	return refs
+}
+
+// otherSelector is the build of tg's triple at -O0 that selects
+// instructions otherwise than tg does there: SelectionDAG where tg uses
+// FastISel, and for a GlobalISel target the triple's other target (llc
+// takes -global-isel once only).
+func otherSelector(tg *native.Target) witnessBuild {
+	if tg.UsesGlobalISel() {
+		for _, t := range native.Targets {
+			if t.Triple == tg.Triple && t.Runnable() && !t.UsesGlobalISel() {
+				return witnessBuild{tg: t, level: "O0", limit: -1}
+			}
+		}
+	}
+	return witnessBuild{tg: tg, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}
+}
+
+// sourceDoesSame runs the witness on the reference builds of src and says
+// which of them does what the finding's build did (observed): dies too,
+// prints the same (masked, relocated) line, or is wrong too; "" when none.
+func (ts *testFuncs) sourceDoesSame(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, observed *witnessRun) string {
+	for _, ref := range referenceBuilds(w) {
+		run := ts.runWitness(ctx, src, e, k, ref)
+		if run == nil {
+			continue
+		}
+		what := "the source built " + ref.describe()
+		switch {
+		case observed.died && run.died:
+			return what + " dies too (" + run.got + ")"
+		case !observed.died && !run.died && bytes.Equal(run.stdout, observed.stdout):
+			return what + " prints the same"
+		case run.why != "":
+			return what + " is wrong too (" + run.got + ")"
+		}
+	}
+	return ""
+}
+
+// nativeScript is the commands.sh of native finding f (its witness files
+// attached): build the program as the finding did, check that it does
+// what irfuzz judged wrong (observed, which goes to observed.out), then
+// that no reference build of the unoptimized source does the same.
+func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
+	var lines []string
+	if pipeline != "" {
+		lines = append(lines, optLine(ts.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
+	} else {
+		lines = append(lines, "cp source.ll target.ll")
+	}
+	w := witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: -1}
+	refs := referenceBuilds(w)
+	for i, ref := range refs {
+		name := fmt.Sprintf("reference%d", i)
+		body := append(ts.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...),
+			runLine(ref.tg, name+".bin", name+".out"), "echo $? > "+name+".status", "return 0")
+		lines = append(lines, shellFunc(name, body)...)
+	}
+	lines = append(lines, ts.buildLines(tg, level, "target.ll", "target.bin")...)
+	lines = append(lines, runLine(tg, "target.bin", "target.out"), "status=$?")
+	// First, the program does again what irfuzz judged wrong.
+	if observed.died {
+		lines = append(lines,
+			"if [ $status -eq 0 ]; then echo 'not reproduced: the program returns now'; cat target.out; exit 1; fi")
+	} else {
+		f.Files["observed.out"] = observed.stdout
+		lines = append(lines,
+			"if [ $status -ne 0 ] || ! cmp -s target.out observed.out; then echo 'not reproduced: the program no longer prints the outcome irfuzz judged wrong (observed.out)'; cat target.out; exit 1; fi")
+	}
+	// Then, the unoptimized source does not: the source defines what is
+	// right, so where it does the same the difference is the harness's
+	// or the machine's, not the compiler's.
+	for i, ref := range refs {
+		name := fmt.Sprintf("reference%d", i)
+		same := "cmp -s " + name + ".out target.out"
+		if observed.died {
+			same = `[ "$(cat ` + name + `.status)" -ne 0 ]`
+		}
+		lines = append(lines,
+			"if "+name+" 2>/dev/null && "+same+"; then echo 'not reproduced: the source does the same (built "+ref.describe()+")'; cat "+name+".out; exit 1; fi")
+	}
+	what := "prints the outcome irfuzz judged wrong (observed.out)"
+	if observed.died {
+		what = "dies where the source returns"
+	}
+	lines = append(lines,
+		"echo 'reproduced: the program "+what+", and the unoptimized source does not (expected/actual under the reference semantics below)'",
+		"cat expected actual")
+	if len(refs) > 0 {
+		lines = append(lines, "echo 'the source built "+refs[0].describe()+" prints:'; cat reference0.out")
+	}
+	lines = append(lines, "exit 0")
+	return []byte(ts.script(f, lines))
+}
+
+// witnessBuild is one way of building a witness program: opt's pipeline
+// (none when empty), then llc for tg at level with extra flags, stopped
+// after limit passes when limit >= 0. A patient run gives the step
+// patientStepLimit instead of the usual alarm.
+type witnessBuild struct {
+	tg       *native.Target
+	level    string
+	pipeline string
+	extra    []string
+	limit    int
+	patient  bool
+}
+
+// describe names the build as a script's message does: "for x86_64 at
+// -O0", "for aarch64 at -O0 with -global-isel=0".
+func (w witnessBuild) describe() string {
+	s := "for " + w.tg.Name + " at -" + w.level
+	if len(w.extra) > 0 {
+		s += " with " + strings.Join(w.extra, " ")
+	}
+	return s
+}
+
+// reproduceNative builds src (optimized with pipeline when not empty) for
+// tg at level, llc stopped after limit passes when limit >= 0, runs entry
+// e on input k alone, and reports the outcome and whether it is wrong.
+func (ts *testFuncs) reproduceNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (string, bool) {
+	run := ts.runWitness(ctx, src, e, k, witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: limit})
+	if run == nil {
+		return "", false
+	}
+	return run.got, run.wrong()
+}
+
+// patientStepLimit is how long one step may run before a hang is
+// believed: a step does at most what the reference interpreter ran (its
+// step budget), milliseconds natively even under an emulator.
+const patientStepLimit = 30 * time.Second
+
+// witnessRun is what the witness program did: the outcome it printed (or
+// how it died), why the source does not allow that ("" when it does),
+// its output, and whether it died (crashed, hung or exited early)
+// instead of returning.
+type witnessRun struct {
+	got, why string
+	stdout   []byte
+	died     bool
+}
+
+// wrong reports whether the run shows an outcome the source does not
+// allow (false for a run that could not be made).
+func (r *witnessRun) wrong() bool { return r != nil && r.why != "" }
+
+// runWitness builds src as w says, links it with the harness that calls
+// entry e once on input k, and runs it; nil when the program could not be
+// built or run.
+func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild) *witnessRun {
+	if e.images[k] == nil {
+		return nil
+	}
+	t, dir, done := ts.scratch("nrepro-", src)
+	if t == nil {
+		return nil
+	}
+	defer done()
+	// Bisection reruns this many times: a hang counts at its first timeout.
+	t.NoHangRetry = true
+	if w.patient {
+		t.StepLimit = patientStepLimit
+		t.RunLim.Timeout = 2 * patientStepLimit
+	}
+	h := ts.witnessHarness(e, k)
+	text := h.IR()
+	if os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
+		return nil
+	}
+	in := "src.ll"
+	if w.pipeline != "" {
+		if r := ts.timed(t.Opt(ctx, w.pipeline, "src.ll", "tgt.ll")); !r.OK() {
+			return nil
+		}
+		in = "tgt.ll"
+	}
+	extra := w.extra
+	if w.limit >= 0 {
+		extra = append(slices.Clone(extra), fmt.Sprintf("-opt-bisect-limit=%d", w.limit))
+	}
+	if !ts.harnessObject(ctx, t, w.tg, text, dir) {
+		return nil
+	}
+	if r := ts.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...)); !r.OK() {
+		return nil
+	}
+	if r := ts.timed(t.Link(ctx, w.tg, "t.bin", "t.o", "h.o")); !r.OK() {
+		return nil
+	}
+	obs, died, runs, err := t.RunHarness(ctx, w.tg, "t.bin", 1, len(ts.globals))
+	for _, r := range runs {
+		ts.timed(r)
+	}
+	if err != nil {
+		return nil
+	}
+	_, obs = native.SplitStart(obs)
+	run := &witnessRun{died: len(died) > 0}
+	if len(runs) > 0 {
+		run.stdout = runs[len(runs)-1].Stdout
+	}
+	if run.died {
+		run.got, run.why = "the program "+died[0].Run.Describe(), "the program did not return where the source returns"
+		return run
+	}
+	if len(obs) != 1 {
+		return nil
+	}
+	out := observedOutcome(ts.prog, e.fn, ts.globals, &obs[0], ts.viewAddrs(h))
+	run.got = out.String()
+	if run.why = badExtension(ts.prog, e.fn, &obs[0]); run.why != "" {
+		run.got += fmt.Sprintf(" (i32 %#x in the caller)", ts.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
+	} else {
+		run.why = semantics.Allows(e.expect[k], &out)
+	}
+	return run
+}
+
+// maxHintTries is how many runs of a hinted pass blameLlc tries before it
+// bisects.
+const maxHintTries = 3
+
+// harnessObject puts the compiled harness text (h.ll in dir) at dir/h.o,
+// from the batch's cache when it was compiled before.
+func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *native.Target, text, dir string) bool {
+	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
+	out := filepath.Join(dir, "h.o")
+	if ts.witnessObjs != nil {
+		if obj, ok := ts.witnessObjs.get(key); ok {
+			return os.WriteFile(out, obj, 0o644) == nil
+		}
+	}
+	if r := ts.timed(t.Harness(ctx, tg, "h.ll", "h.o")); !r.OK() {
+		return false
+	}
+	if ts.witnessObjs != nil {
+		if obj, err := os.ReadFile(out); err == nil {
+			ts.witnessObjs.put(key, obj)
+		}
+	}
+	return true
+}
+
+// blameLlc names the codegen pass after which the program goes wrong, by
+// llc's opt-bisect; "" when bisection does not converge. A hint (the pass
+// a finding names, when a reduction replays it) is tried first: when the
+// program is right up to one of its runs and wrong with it, that is the
+// answer bisection would converge to, found with two builds instead of a
+// dozen.
+func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string) string {
+	if _, bad := ts.reproduceNative(ctx, tg, level, src, pipeline, e, k, 0); bad {
+		return ""
+	}
+	// One llc run with every pass numbered gives the names.
+	t, _, done := ts.scratch("names-", src)
+	if t == nil {
+		return ""
+	}
+	defer done()
+	in := "src.ll"
+	if pipeline != "" {
+		if r := ts.timed(t.Opt(ctx, pipeline, "src.ll", "tgt.ll")); !r.OK() {
+			return ""
+		}
+		in = "tgt.ll"
+	}
+	r := ts.timed(t.Llc(ctx, tg, level, in, "t.o", "-opt-bisect-limit=1000000000"))
+	names, n := bisectPasses(string(r.Stderr))
+	if n == 0 {
+		return ""
+	}
+	bad := func(limit int) bool {
+		_, bad := ts.reproduceNative(ctx, tg, level, src, pipeline, e, k, limit)
+		return bad
+	}
+	if hint != "" {
+		tried := 0
+		for j := 1; j <= n && tried < maxHintTries; j++ {
+			if names[j] != hint {
+				continue
+			}
+			tried++
+			if bad(j) {
+				if !bad(j - 1) {
+					return hint
+				}
+				break // wrong before the hinted pass: bisect
+			}
+		}
+	}
+	return names[bisect(0, n, bad)]
+}
