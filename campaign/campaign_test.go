@@ -14,8 +14,10 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // TestShardSeedsDisjoint: N shards of one campaign never share a seed and
@@ -260,4 +262,47 @@ func checkSignatureCounts(t *testing.T, s *finding.Summary) {
 	if sigs != s.Findings {
 		t.Errorf("signature counts sum to %d, findings %d", sigs, s.Findings)
 	}
+}
+
+// TestInternalError: a Go runtime error inside the reference semantics,
+// injected through its test hook, is stored as an internal-error finding
+// (an irfuzz bug, with the stack) and the campaign goes on to its module
+// limit.
+func TestInternalError(t *testing.T) {
+	cfg := testConfig(t)
+	cfg.MaxModules = 3
+	restore := semantics.SetTestHook(func(f *ir.Function) {
+		if f.Name == "t1" {
+			var counts map[string]int
+			counts[f.Name]++ // assignment to entry in nil map
+		}
+	})
+	defer restore()
+	s, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Modules != 3 || s.ByKind[finding.KindInternal] == 0 {
+		t.Fatalf("summary: modules %d, by kind %v", s.Modules, s.ByKind)
+	}
+	dirs, _ := filepath.Glob(filepath.Join(cfg.Out, "findings", finding.KindInternal+"-*"))
+	if len(dirs) != 1 {
+		t.Fatalf("internal-error finding directories: %v (one signature expected)", dirs)
+	}
+	f, err := finding.Load(dirs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Function != "t1" || !strings.Contains(f.Message, "nil map") || !strings.HasPrefix(f.Signature, finding.KindInternal+"/") {
+		t.Errorf("finding: %+v", f)
+	}
+	for _, name := range []string{"source.ll", "stack.txt", "commands.sh"} {
+		if _, err := os.Stat(filepath.Join(dirs[0], name)); err != nil {
+			t.Errorf("finding lacks %s: %v", name, err)
+		}
+	}
+	if stack, _ := os.ReadFile(filepath.Join(dirs[0], "stack.txt")); !strings.Contains(string(stack), "campaign.TestInternalError") {
+		t.Errorf("stack.txt does not show where the panic was:\n%s", stack)
+	}
+	t.Logf("%s: %s\n%s", filepath.Base(dirs[0]), f.Signature, f.Command)
 }

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -87,6 +88,18 @@ func (m *Module) String() string {
 	s := string(p.b)
 	p.release()
 	return s
+}
+
+// Text is String for a module an editor has changed: a module that
+// breaks an invariant of the data model (an operand left nil, say) makes
+// the printer fail, which Text reports as an error instead of a panic.
+func (m *Module) Text() (text string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("print: internal error: %v", r)
+		}
+	}()
+	return m.String(), nil
 }
 
 // WriteTo writes the module's textual IR to w.

@@ -22,6 +22,10 @@ type entry struct {
 	// globals as the one before did, and share them.
 	last    map[*ir.Global]semantics.GlobalBytes
 	lastAll []semantics.GlobalBytes
+	// internal is the first input on which the source's run failed
+	// inside the reference semantics (a bug of irfuzz); the function is
+	// given up there.
+	internal *internalError
 }
 
 // add records input in with the source outcomes outs it allows. The
@@ -124,19 +128,23 @@ func dataType(t *ir.Type) bool {
 // buildEntries picks the test functions of the source program, the inputs
 // each is tried on, and what the source allows on each. Inputs on which
 // the source has UB, runs out of budget or does something unsupported are
-// dropped: they say nothing.
-func buildEntries(p *semantics.Program, cfg *Config, seed uint64) []*entry {
+// dropped: they say nothing. internals are the functions whose run failed
+// inside the reference semantics.
+func buildEntries(p *semantics.Program, cfg *Config, seed uint64) (es []*entry, internals []internalError) {
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: cfg.MaxSteps, MaxPaths: 16})
-	var es []*entry
 	for _, f := range p.Module.Funcs {
 		if !Drivable(f) {
 			continue
 		}
-		if e := entryFor(p, ck, cfg, f, seed^hashName(f.Name)); len(e.inputs) > 0 {
+		e := entryFor(p, ck, cfg, f, seed^hashName(f.Name))
+		if e.internal != nil {
+			internals = append(internals, *e.internal)
+		}
+		if len(e.inputs) > 0 {
 			es = append(es, e)
 		}
 	}
-	return es
+	return es, internals
 }
 
 // entryFor samples the inputs of test function f (from seed) on which
@@ -155,6 +163,9 @@ func entryFor(p *semantics.Program, ck *semantics.Checker, cfg *Config, f *ir.Fu
 			break
 		}
 		outs, skip := ck.Expect(f, in)
+		if e.internal = internalOf(f, in, outs); e.internal != nil {
+			break
+		}
 		if skip != "" {
 			if !strings.HasPrefix(skip, "UB") {
 				exhausted++

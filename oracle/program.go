@@ -41,6 +41,9 @@ type program struct {
 	// irBad are the pipelines whose output is wrong at the IR level: that
 	// finding already says why their builds are wrong.
 	irBad map[string]bool
+	// internal is the failure of the reference semantics that behaviours
+	// met last (a bug of irfuzz), which expect stores.
+	internal *semantics.PanicInfo
 }
 
 // newProgram makes batch b a whole program, main called with argv[0] =
@@ -54,6 +57,10 @@ func newProgram(b *batch, args []string) *program {
 func (pg *program) expect(res *Result) {
 	res.Tests = 1
 	pg.allowed, pg.why = pg.behaviours(pg.srcProg)
+	if pg.internal != nil {
+		pg.found(res, pg.internalFinding(internalError{fn: "main", panic: pg.internal}))
+		pg.internal = nil
+	}
 	if pg.allowed != nil {
 		res.Inputs = 1
 	} else {
@@ -66,6 +73,9 @@ func (pg *program) behaviours(p *semantics.Program) ([]semantics.Outcome, string
 	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps})
 	outs := mach.MainBehaviours(pg.argv, 16)
 	for i := range outs {
+		if outs[i].Kind == semantics.InternalError {
+			pg.internal = outs[i].Panic
+		}
 		if outs[i].Kind != semantics.Exited {
 			return nil, outs[i].String()
 		}
@@ -84,6 +94,10 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 		return
 	}
 	t := pg.runTarget(v.prog)
+	if t.Kind == semantics.InternalError && t.Panic != nil {
+		pg.found(res, pg.internalFinding(internalError{fn: "main", panic: t.Panic, file: v.file}))
+		return
+	}
 	if t.Kind == semantics.NoResult || t.Kind == semantics.Unsupported {
 		return
 	}

@@ -163,11 +163,11 @@ func (r *Replay) Finding() *finding.Finding { return r.f }
 // problems of irfuzz itself (no work directory); a candidate that does
 // not show the finding is a ReplayVerdict saying why.
 func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdict, err error) {
-	defer internalError(&v, &err)
+	defer recoverInternal(&v, &err)
 	if candidate == nil {
 		return ReplayVerdict{}, errors.New("replay: nil candidate")
 	}
-	text, err := printCopy(candidate)
+	text, err := candidate.Text()
 	if err != nil {
 		return ReplayVerdict{Reason: "the candidate does not print: " + err.Error()}, nil
 	}
@@ -188,16 +188,16 @@ func (r *Replay) Check(ctx context.Context, candidate *ir.Module) (v ReplayVerdi
 // from (not necessarily m's printing). m is read, not kept, and must not
 // change while CheckText runs.
 func (r *Replay) CheckText(ctx context.Context, m *ir.Module, text string) (v ReplayVerdict, err error) {
-	defer internalError(&v, &err)
+	defer recoverInternal(&v, &err)
 	if m == nil {
 		return ReplayVerdict{}, errors.New("replay: nil candidate")
 	}
 	return r.check(ctx, m, text)
 }
 
-// internalError turns a panic of a check into an error: a bug of irfuzz
+// recoverInternal turns a panic of a check into an error: a bug of irfuzz
 // (its interpreter, say), not a verdict.
-func internalError(v *ReplayVerdict, err *error) {
+func recoverInternal(v *ReplayVerdict, err *error) {
 	if p := recover(); p != nil {
 		*v, *err = ReplayVerdict{}, fmt.Errorf("replay: internal error: %v", p)
 	}
@@ -248,17 +248,6 @@ func (r *Replay) Commands(file string) []string {
 		lines = append(lines, native.ShellJoin(native.LinkArgv(r.tg, base+".bin", base+".o")))
 	}
 	return lines
-}
-
-// printCopy prints a clone of m (printing numbers values; the caller's
-// module is left alone) and turns a printer panic into an error.
-func printCopy(m *ir.Module) (text string, err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("internal error: %v", p)
-		}
-	}()
-	return m.Clone().String(), nil
 }
 
 // batch makes the one-candidate batch a check runs in, with its own work

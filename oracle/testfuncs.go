@@ -49,7 +49,11 @@ func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 
 // expect picks the test functions and their inputs (buildEntries).
 func (ts *testFuncs) expect(res *Result) {
-	ts.entries = buildEntries(ts.prog, &ts.o.cfg, ts.origin.Seed)
+	var internals []internalError
+	ts.entries, internals = buildEntries(ts.prog, &ts.o.cfg, ts.origin.Seed)
+	for _, e := range internals {
+		ts.found(res, ts.internalFinding(e))
+	}
 	ts.globals = observedGlobals(ts.prog)
 	res.Tests = len(ts.entries)
 	for _, e := range ts.entries {
@@ -98,6 +102,11 @@ func (ts *testFuncs) checkIR(ctx context.Context, v *variant, res *Result) {
 				ts.found(res, ts.irFinding(ctx, v, e, k, &vd))
 				break
 			}
+		}
+		if vd.Internal != nil {
+			// The interpreter failed on the target: no verdict, and an
+			// irfuzz bug to store.
+			ts.found(res, ts.internalFinding(internalError{fn: e.fn.Name, input: formatInput(e.fn, vd.Input), panic: vd.Internal, file: v.file}))
 		}
 		if keyed {
 			ts.irSeen[key] = bad

@@ -120,7 +120,7 @@ func ReduceText(ctx context.Context, m *ir.Module, test InterestingText, opts Op
 	if err != nil {
 		return nil, st, err
 	}
-	text, err := printCopy(m)
+	text, err := m.Text()
 	if err != nil {
 		return nil, st, fmt.Errorf("reduce: printing the input: %w", err)
 	}
@@ -164,17 +164,6 @@ func inputName(m *ir.Module) string {
 		return m.Filename
 	}
 	return "input.ll"
-}
-
-// printCopy prints a clone of m, so that numbering the values does not
-// touch the caller's module, and turns a printer panic into an error.
-func printCopy(m *ir.Module) (text string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v", r)
-		}
-	}()
-	return m.Clone().String(), nil
 }
 
 func selectPasses(names []string) ([]*pass, error) {

@@ -204,6 +204,9 @@ func ParseArg(t *ir.Type, s string) (Val, error) {
 		}
 		return v, nil
 	}
+	if ts := t.String(); strings.HasPrefix(s, ts+" ") {
+		s = strings.TrimSpace(s[len(ts):]) // typed, as FormatVal prints it
+	}
 	switch {
 	case t.IsInt():
 		switch s {
@@ -238,6 +241,10 @@ func ParseArg(t *ir.Type, s string) (Val, error) {
 		f := formatOf(t.Kind)
 		if f == nil {
 			return Val{}, fmt.Errorf("argument %q: %s is not supported", s, t)
+		}
+		if bits, ok := llvmFloatLiteral(t, s); ok {
+			v.Bits = bits
+			return v, nil
 		}
 		if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
 			n, err := strconv.ParseUint(s[2:], 16, 64)
@@ -278,4 +285,32 @@ func ParseArg(t *ir.Type, s string) (Val, error) {
 		return v, nil
 	}
 	return Val{}, fmt.Errorf("argument %q: cannot pass a %s", s, t)
+}
+
+// llvmFloatLiteral reads a hexadecimal float constant as LLVM prints it
+// (and FormatVal after it): 0xH (half) or 0xR (bfloat) and four digits,
+// and for float sixteen digits, the bits of the double that holds the
+// float's value exactly (a NaN's payload in its top bits). It returns the
+// encoding in t's format.
+func llvmFloatLiteral(t *ir.Type, s string) (uint64, bool) {
+	parse := func(digits string) (uint64, bool) {
+		n, err := strconv.ParseUint(digits, 16, 64)
+		return n, err == nil
+	}
+	switch {
+	case t.Kind == ir.HalfType && strings.HasPrefix(s, "0xH") && len(s) == 7,
+		t.Kind == ir.BFloatType && strings.HasPrefix(s, "0xR") && len(s) == 7:
+		return parse(s[3:])
+	case t.Kind == ir.FloatType && strings.HasPrefix(s, "0x") && len(s) == 18:
+		d, ok := parse(s[2:])
+		if !ok {
+			return 0, false
+		}
+		sign, exp, mant := d>>63, d>>52&0x7ff, d&(1<<52-1)
+		if exp == 0x7ff { // inf or NaN: the payload's top 23 bits
+			return sign<<31 | 0xff<<23 | mant>>29, true
+		}
+		return uint64(math.Float32bits(float32(math.Float64frombits(d)))), true
+	}
+	return 0, false
 }
