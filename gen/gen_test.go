@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -364,6 +365,75 @@ func TestIntrinsicBase(t *testing.T) {
 	for in, want := range tests {
 		if got := intrinsicBase(in); got != want {
 			t.Errorf("intrinsicBase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestIntrinsicLists pins the intrinsics the generator draws from, taken
+// from ir's registry, to the lists it had before: their elements and
+// order are part of what a seed means. A registry change that trips this
+// changes every module with one of these calls.
+func TestIntrinsicLists(t *testing.T) {
+	names := func(l []*ir.IntrinsicInfo) []string {
+		var out []string
+		for _, in := range l {
+			out = append(out, in.Name)
+		}
+		return out
+	}
+	arities := func(l []*ir.IntrinsicInfo) []int {
+		var out []int
+		for _, in := range l {
+			out = append(out, in.NumParams())
+		}
+		return out
+	}
+	for _, c := range []struct {
+		list []*ir.IntrinsicInfo
+		want []string
+	}{
+		{intIntrinsics, []string{
+			"llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax", "llvm.abs", "llvm.ctlz", "llvm.cttz",
+			"llvm.ctpop", "llvm.bswap", "llvm.bitreverse", "llvm.fshl", "llvm.fshr",
+			"llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow",
+			"llvm.usub.with.overflow", "llvm.smul.with.overflow", "llvm.umul.with.overflow",
+			"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat",
+			"llvm.scmp", "llvm.ucmp",
+		}},
+		{fpIntrinsics, []string{
+			"llvm.fabs", "llvm.sqrt", "llvm.floor", "llvm.ceil", "llvm.trunc",
+			"llvm.rint", "llvm.nearbyint", "llvm.round", "llvm.roundeven", "llvm.canonicalize",
+			"llvm.copysign", "llvm.minnum", "llvm.maxnum", "llvm.minimum", "llvm.maximum",
+			"llvm.fma", "llvm.fmuladd", "llvm.is.fpclass",
+		}},
+		{intReductions, []string{
+			"llvm.vector.reduce.add", "llvm.vector.reduce.mul", "llvm.vector.reduce.and", "llvm.vector.reduce.or",
+			"llvm.vector.reduce.xor", "llvm.vector.reduce.smin", "llvm.vector.reduce.smax",
+			"llvm.vector.reduce.umin", "llvm.vector.reduce.umax",
+		}},
+		{fpReductions, []string{
+			"llvm.vector.reduce.fadd", "llvm.vector.reduce.fmul", "llvm.vector.reduce.fmin", "llvm.vector.reduce.fmax",
+		}},
+	} {
+		if got := names(c.list); !slices.Equal(got, c.want) {
+			t.Errorf("intrinsic list:\n got %q\nwant %q", got, c.want)
+		}
+	}
+	// The arities the floating-point list had (llvm.is.fpclass, 2, is made
+	// by its own case), and the reductions with a start value.
+	if got, want := arities(fpIntrinsics), []int{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 2}; !slices.Equal(got, want) {
+		t.Errorf("floating-point intrinsic arities %v, want %v", got, want)
+	}
+	if got, want := arities(fpReductions), []int{2, 2, 1, 1}; !slices.Equal(got, want) {
+		t.Errorf("floating-point reduction arities %v, want %v", got, want)
+	}
+	// The release gates: scmp and ucmp are LLVM 19, is.fpclass is not LLVM 14.
+	for _, in := range slices.Concat(intIntrinsics, fpIntrinsics, intReductions, fpReductions) {
+		for _, llvm := range []int{14, 19} {
+			want := llvm == 19 || in.Name != "llvm.scmp" && in.Name != "llvm.ucmp" && in.Name != "llvm.is.fpclass"
+			if got := llvm >= in.Since; got != want {
+				t.Errorf("%s available in LLVM %d: %v, want %v", in.Name, llvm, got, want)
+			}
 		}
 	}
 }

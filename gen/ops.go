@@ -173,22 +173,40 @@ func (b *body) intCast() {
 	b.emit(i)
 }
 
-// intIntrinsics are the integer intrinsics the generator calls.
-var intIntrinsics = []string{
-	"llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax", "llvm.abs", "llvm.ctlz", "llvm.cttz",
-	"llvm.ctpop", "llvm.bswap", "llvm.bitreverse", "llvm.fshl", "llvm.fshr",
-	"llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow",
-	"llvm.usub.with.overflow", "llvm.smul.with.overflow", "llvm.umul.with.overflow",
-	"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat",
-	"llvm.scmp", "llvm.ucmp",
+// The intrinsics the generator calls, taken from ir's registry in its
+// order, which is part of what a seed means: a change to these lists
+// changes the modules (TestIntrinsicLists pins them). Only intrinsics with
+// a signature: the verifier checks their calls.
+var (
+	intIntrinsics = generated(ir.IntrinsicIntArith, ir.IntrinsicBitManip, ir.IntrinsicOverflow,
+		ir.IntrinsicSaturating, ir.IntrinsicCompare)
+	fpIntrinsics  = generated(ir.IntrinsicFloat, ir.IntrinsicFloatClass)
+	intReductions = generated(ir.IntrinsicIntReduce)
+	fpReductions  = generated(ir.IntrinsicFloatReduce)
+)
+
+// generated returns the registry's intrinsics of the classes that have a
+// signature.
+func generated(classes ...ir.IntrinsicClass) []*ir.IntrinsicInfo {
+	var out []*ir.IntrinsicInfo
+	for _, in := range ir.IntrinsicsOf(classes...) {
+		if in.HasSignature() {
+			out = append(out, in)
+		}
+	}
+	return out
 }
 
 // intIntrinsic emits a call of a random integer intrinsic.
 func (b *body) intIntrinsic() {
 	g := b.g
 	t := b.pal.intLike(g.r)
-	name := intIntrinsics[g.r.IntN(len(intIntrinsics))]
-	switch name {
+	in := intIntrinsics[g.r.IntN(len(intIntrinsics))]
+	if g.cfg.LLVM < in.Since { // scmp, ucmp before LLVM 19
+		b.intArith()
+		return
+	}
+	switch name := in.Name; name {
 	case "llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax",
 		"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat":
 		f := g.intrinsic(name, t, []*ir.Type{t, t}, t)
@@ -209,10 +227,6 @@ func (b *body) intIntrinsic() {
 		f := g.intrinsic(name, t, []*ir.Type{t, t, t}, t)
 		b.call(f, b.val(t), b.val(t), b.val(t))
 	case "llvm.scmp", "llvm.ucmp":
-		if g.cfg.LLVM < 19 {
-			b.intArith()
-			return
-		}
 		r := b.pal.ints[g.r.IntN(len(b.pal.ints))]
 		if r.Bits < 2 {
 			r = ir.I8
@@ -250,18 +264,6 @@ func (b *body) floatArith() {
 	b.binary(b.pickOp(ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv, ir.OpFRem), t, b.val(t), b.val(t))
 }
 
-// fpIntrinsics are the floating-point intrinsics the generator calls, with
-// their arity (0 for llvm.is.fpclass).
-var fpIntrinsics = []struct {
-	name  string
-	arity int
-}{
-	{"llvm.fabs", 1}, {"llvm.sqrt", 1}, {"llvm.floor", 1}, {"llvm.ceil", 1}, {"llvm.trunc", 1},
-	{"llvm.rint", 1}, {"llvm.nearbyint", 1}, {"llvm.round", 1}, {"llvm.roundeven", 1}, {"llvm.canonicalize", 1},
-	{"llvm.copysign", 2}, {"llvm.minnum", 2}, {"llvm.maxnum", 2}, {"llvm.minimum", 2}, {"llvm.maximum", 2},
-	{"llvm.fma", 3}, {"llvm.fmuladd", 3}, {"llvm.is.fpclass", 0},
-}
-
 // fpIntrinsic emits a call of a random floating-point intrinsic.
 func (b *body) fpIntrinsic() {
 	g := b.g
@@ -271,21 +273,22 @@ func (b *body) fpIntrinsic() {
 		return
 	}
 	in := fpIntrinsics[g.r.IntN(len(fpIntrinsics))]
-	if in.arity == 0 {
-		if g.cfg.LLVM < 19 { // llvm.is.fpclass is LLVM 16+
-			in = fpIntrinsics[0]
-		} else {
-			f := g.intrinsic(in.name, boolOf(t), []*ir.Type{t, ir.I32}, t)
-			b.call(f, b.val(t), ir.NewInt(ir.I32, int64(1+g.r.IntN(1023))))
-			return
-		}
+	if g.cfg.LLVM < in.Since { // is.fpclass in LLVM 14
+		in = fpIntrinsics[0]
 	}
-	params := make([]*ir.Type, in.arity)
-	args := make([]ir.Value, in.arity)
+	if in.Class == ir.IntrinsicFloatClass {
+		f := g.intrinsic(in.Name, boolOf(t), []*ir.Type{t, ir.I32}, t)
+		b.call(f, b.val(t), ir.NewInt(ir.I32, int64(1+g.r.IntN(1023))))
+		return
+	}
+	// The others take and return values of one type.
+	n := in.NumParams()
+	params := make([]*ir.Type, n)
+	args := make([]ir.Value, n)
 	for k := range params {
 		params[k], args[k] = t, b.val(t)
 	}
-	c := b.call(g.intrinsic(in.name, t, params, t), args...)
+	c := b.call(g.intrinsic(in.Name, t, params, t), args...)
 	c.FMF = b.fastMath()
 }
 
@@ -403,18 +406,18 @@ func (b *body) reduce() {
 	g := b.g
 	v := b.pal.vecs[g.r.IntN(len(b.pal.vecs))]
 	if v.Elem.IsInt() {
-		ops := []string{"add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax"}
-		f := g.intrinsic("llvm.vector.reduce."+ops[g.r.IntN(len(ops))], v.Elem, []*ir.Type{v}, v)
+		in := intReductions[g.r.IntN(len(intReductions))]
+		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v}, v)
 		b.call(f, b.val(v))
 		return
 	}
 	var c *ir.Instruction
-	switch op := []string{"fadd", "fmul", "fmin", "fmax"}[g.r.IntN(4)]; op {
-	case "fadd", "fmul":
-		f := g.intrinsic("llvm.vector.reduce."+op, v.Elem, []*ir.Type{v.Elem, v}, v)
+	in := fpReductions[g.r.IntN(len(fpReductions))]
+	if in.NumParams() == 2 { // fadd, fmul: a start value, then the vector
+		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v.Elem, v}, v)
 		c = b.call(f, b.val(v.Elem), b.val(v))
-	default:
-		f := g.intrinsic("llvm.vector.reduce."+op, v.Elem, []*ir.Type{v}, v)
+	} else {
+		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v}, v)
 		c = b.call(f, b.val(v))
 	}
 	c.FMF = b.fastMath()

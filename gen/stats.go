@@ -393,18 +393,13 @@ func Required(cfg Config) []string {
 	for _, fm := range ir.FastMathNames {
 		req = append(req, "fmf:"+fm.Name)
 	}
-	for _, n := range intIntrinsics {
-		if cfg.LLVM >= 19 || n != "llvm.scmp" && n != "llvm.ucmp" {
-			req = append(req, "intrinsic:"+n)
+	for _, in := range slices.Concat(intIntrinsics, fpIntrinsics) {
+		if cfg.LLVM >= in.Since {
+			req = append(req, "intrinsic:"+in.Name)
 		}
 	}
-	for _, in := range fpIntrinsics {
-		if cfg.LLVM >= 19 || in.name != "llvm.is.fpclass" {
-			req = append(req, "intrinsic:"+in.name)
-		}
-	}
-	for _, r := range []string{"add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax", "fadd", "fmul", "fmin", "fmax"} {
-		req = append(req, "intrinsic:llvm.vector.reduce."+r)
+	for _, in := range slices.Concat(intReductions, fpReductions) {
+		req = append(req, "intrinsic:"+in.Name)
 	}
 	if cfg.LLVM >= 19 {
 		req = append(req, "flag:or disjoint", "flag:zext nneg", "flag:uitofp nneg", "flag:trunc nuw", "flag:trunc nsw",

@@ -794,7 +794,8 @@ func (v *verifier) call(i *Instruction) {
 
 func isCallLike(op Opcode) bool { return op == OpCall || op == OpInvoke || op == OpCallBr }
 
-// isKnownIntrinsic reports whether f is an intrinsic of the verifier's table
+// isKnownIntrinsic reports whether f is an intrinsic whose signature the
+// verifier checks (see lookupIntrinsic)
 // (LLVM applies the intrinsic-use rules only to intrinsics it knows).
 func isKnownIntrinsic(f *Function) bool {
 	if !strings.HasPrefix(f.Name, "llvm.") {

@@ -61,65 +61,33 @@ var (
 	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}}
 	splice   = &intrinsicSig{ret: "0", params: []string{"0", "0", "i32"}, slots: []slotKind{anyVecSlot}, immarg: []int{2}, extra: spliceRule}
 	stepVec  = &intrinsicSig{ret: "0", slots: []slotKind{intVecSlot}, extra: stepVecRule}
+
+	bswapSig      = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyIntSlot}, extra: bswapRule}
+	assumeSig     = &intrinsicSig{ret: "v", params: []string{"i1"}}
+	expectSig     = &intrinsicSig{ret: "0", params: []string{"0", "0"}, slots: []slotKind{anyIntSlot}}
+	ptrMaskSig    = &intrinsicSig{ret: "0", params: []string{"0", "1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}}
+	isConstantSig = &intrinsicSig{ret: "i1", params: []string{"0"}, slots: []slotKind{anySlot}}
+	fpClassSig    = &intrinsicSig{ret: "b0", params: []string{"0", "i32"}, slots: []slotKind{anyFloatSlot}, immarg: []int{1}, extra: fpclassRule}
+	maskedLoadSig = &intrinsicSig{ret: "0", params: []string{"1", "i32", "b0", "0"},
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, extra: alignArg(1)}
+	maskedStoreSig = &intrinsicSig{ret: "v", params: []string{"0", "1", "i32", "b0"},
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, extra: alignArg(2)}
 )
 
-// intrinsicTable lists the intrinsics the verifier knows the signature of.
-// Other llvm.* functions are accepted unchecked, as LLVM does for unknown names.
-var intrinsicTable = map[string]*intrinsicSig{
-	"llvm.smin": intBinary, "llvm.smax": intBinary, "llvm.umin": intBinary, "llvm.umax": intBinary,
-	"llvm.abs": intFlagged, "llvm.ctlz": intFlagged, "llvm.cttz": intFlagged,
-	"llvm.ctpop": intUnary, "llvm.bswap": {ret: "0", params: []string{"0"}, slots: []slotKind{anyIntSlot}, extra: bswapRule}, "llvm.bitreverse": intUnary,
-	"llvm.fshl": intTernary, "llvm.fshr": intTernary,
-	"llvm.sadd.with.overflow": overflow, "llvm.uadd.with.overflow": overflow,
-	"llvm.ssub.with.overflow": overflow, "llvm.usub.with.overflow": overflow,
-	"llvm.smul.with.overflow": overflow, "llvm.umul.with.overflow": overflow,
-	"llvm.sadd.sat": intBinary, "llvm.uadd.sat": intBinary, "llvm.ssub.sat": intBinary, "llvm.usub.sat": intBinary,
-	"llvm.sshl.sat": intBinary, "llvm.ushl.sat": intBinary,
-	"llvm.scmp": threeWay, "llvm.ucmp": threeWay,
-	"llvm.memcpy": memTransfer, "llvm.memmove": memTransfer, "llvm.memcpy.inline": memTransfer,
-	"llvm.memset": memSet, "llvm.memset.inline": memSet,
-	"llvm.lifetime.start": lifetime, "llvm.lifetime.end": lifetime,
-	"llvm.assume":      {ret: "v", params: []string{"i1"}},
-	"llvm.expect":      {ret: "0", params: []string{"0", "0"}, slots: []slotKind{anyIntSlot}},
-	"llvm.ptrmask":     {ret: "0", params: []string{"0", "1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}},
-	"llvm.is.constant": {ret: "i1", params: []string{"0"}, slots: []slotKind{anySlot}},
-	"llvm.fabs":        fpUnary, "llvm.sqrt": fpUnary, "llvm.floor": fpUnary, "llvm.ceil": fpUnary,
-	"llvm.trunc": fpUnary, "llvm.rint": fpUnary, "llvm.nearbyint": fpUnary, "llvm.round": fpUnary,
-	"llvm.roundeven": fpUnary, "llvm.canonicalize": fpUnary,
-	"llvm.copysign": fpBinary, "llvm.minnum": fpBinary, "llvm.maxnum": fpBinary,
-	"llvm.minimum": fpBinary, "llvm.maximum": fpBinary,
-	"llvm.fma": fpTernary, "llvm.fmuladd": fpTernary,
-	"llvm.lround": fpToInt, "llvm.llround": fpToInt,
-	"llvm.is.fpclass":        {ret: "b0", params: []string{"0", "i32"}, slots: []slotKind{anyFloatSlot}, immarg: []int{1}, extra: fpclassRule},
-	"llvm.vector.reduce.add": reduce, "llvm.vector.reduce.mul": reduce, "llvm.vector.reduce.and": reduce,
-	"llvm.vector.reduce.or": reduce, "llvm.vector.reduce.xor": reduce, "llvm.vector.reduce.smin": reduce,
-	"llvm.vector.reduce.smax": reduce, "llvm.vector.reduce.umin": reduce, "llvm.vector.reduce.umax": reduce,
-	"llvm.vector.reduce.fmin": reduceFP, "llvm.vector.reduce.fmax": reduceFP,
-	"llvm.vector.reduce.fadd": reduceAcc, "llvm.vector.reduce.fmul": reduceAcc,
-	"llvm.masked.load": {ret: "0", params: []string{"1", "i32", "b0", "0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, extra: alignArg(1)},
-	"llvm.masked.store": {ret: "v", params: []string{"0", "1", "i32", "b0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, extra: alignArg(2)},
-	"llvm.vector.splice": splice, "llvm.experimental.vector.splice": splice,
-	"llvm.stepvector": stepVec, "llvm.experimental.stepvector": stepVec,
-}
-
-// lookupIntrinsic finds the table entry for an intrinsic name: the longest
-// known prefix that ends at a '.' (overloaded) or the whole name.
+// lookupIntrinsic finds the signature the verifier checks a call of name
+// against, and the name it is mangled from: the registry's entry for name
+// (LookupIntrinsic) when it has a signature and name is that entry's name
+// or it followed by a type mangling. Other llvm.* functions are accepted
+// unchecked, as LLVM does for unknown names.
 func lookupIntrinsic(name string) (string, *intrinsicSig) {
-	for base := name; ; {
-		if sig, ok := intrinsicTable[base]; ok {
-			if base == name || len(sig.slots) > 0 && looksMangled(name[len(base)+1:]) {
-				return base, sig
-			}
-			return "", nil
-		}
-		k := strings.LastIndexByte(base, '.')
-		if k <= len("llvm") {
-			return "", nil
-		}
-		base = base[:k]
+	in := LookupIntrinsic(name)
+	if in == nil || in.sig == nil {
+		return "", nil
 	}
+	if in.Name == name || len(in.sig.slots) > 0 && looksMangled(name[len(in.Name)+1:]) {
+		return in.Name, in.sig
+	}
+	return "", nil
 }
 
 // mangledPrefix matches the start of a mangled type suffix, so that
@@ -231,7 +199,7 @@ func slotOK(k slotKind, t *Type) bool {
 
 var fixedTypes = map[string]*Type{"i1": I1, "i8": I8, "i32": I32, "i64": I64, "v": Void}
 
-// intrinsicCall checks a call to an llvm.* function against the table:
+// intrinsicCall checks a call to an llvm.* function against its signature:
 // the call's type equals the declaration's, the declaration matches the
 // signature and its name is mangled from the overloaded types, and immarg
 // arguments are constants.

@@ -134,7 +134,7 @@ func firstLine(s string) string {
 	return s
 }
 
-// validIntrinsics calls every intrinsic of the table with a correct
+// validIntrinsics calls every intrinsic the verifier checks with a correct
 // signature; LLVM and Verify must both accept it.
 const validIntrinsics = `
 declare i32 @llvm.smax.i32(i32, i32)
@@ -237,7 +237,7 @@ define i32 @f(i32 %a, i64 %b, ptr %p, ptr addrspace(1) %q, <4 x i32> %v, float %
 }
 `
 
-// TestValidTextAccepted checks hand-written valid modules (every table
+// TestValidTextAccepted checks hand-written valid modules (every checked
 // intrinsic, unusual but legal control flow) against both LLVM and Verify.
 func TestValidTextAccepted(t *testing.T) {
 	cases := map[string]string{

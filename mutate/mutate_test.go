@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -390,4 +391,14 @@ func TestBatch(t *testing.T) {
 		t.Errorf("no test function: %v", err)
 	}
 	llvmVerify(t, keep)
+}
+
+// TestPlacedIntrinsics pins the name prefixes of the calls the operators
+// leave alone (ir's placed intrinsics) to the list mutate had before.
+func TestPlacedIntrinsics(t *testing.T) {
+	want := []string{"llvm.experimental.", "llvm.threadlocal.address", "llvm.coro.", "llvm.eh.",
+		"llvm.localescape", "llvm.localrecover", "llvm.icall.branch.funnel", "llvm.call.preallocated", "llvm.stacksave", "llvm.stackrestore"}
+	if !slices.Equal(placedIntrinsics, want) {
+		t.Errorf("placedIntrinsics = %q, want %q", placedIntrinsics, want)
+	}
 }

@@ -38,88 +38,53 @@ type intrinsic struct {
 	base string // the name without "llvm." and without the type suffix
 }
 
-var intIntrinsics = []string{
-	"smin", "smax", "umin", "umax", "abs", "ctpop", "ctlz", "cttz", "fshl", "fshr", "bswap",
-	"bitreverse", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "sshl.sat", "ushl.sat", "scmp", "ucmp",
+// laneKinds is how the interpreter runs the intrinsics of the classes it
+// runs lane by lane (or reduces), by their base name alone.
+var laneKinds = map[ir.IntrinsicClass]intrinsicKind{
+	ir.IntrinsicIntArith: inInt, ir.IntrinsicBitManip: inInt, ir.IntrinsicSaturating: inInt, ir.IntrinsicCompare: inInt,
+	ir.IntrinsicOverflow: inOverflow,
+	ir.IntrinsicFloat:    inFloat, ir.IntrinsicFPToInt: inFloat, ir.IntrinsicFloatClass: inFloat,
+	ir.IntrinsicIntReduce: inReduce, ir.IntrinsicFloatReduce: inReduce,
 }
 
-var overflowIntrinsics = []string{
-	"sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow", "usub.with.overflow",
-	"smul.with.overflow", "umul.with.overflow",
+// baseKinds is how the interpreter runs the other intrinsics it knows, by
+// current base name (an old spelling runs as its current name).
+var baseKinds = map[string]intrinsicKind{
+	"memcpy": inMemcpy, "memcpy.inline": inMemcpy, "memmove": inMemmove,
+	"memset": inMemset, "memset.inline": inMemset,
+	"lifetime.start": inLifetimeStart, "lifetime.end": inLifetimeEnd,
+	"assume": inAssume, "expect": inExpect, "expect.with.probability": inExpect,
+	"ptrmask": inPtrMask, "is.constant": inIsConstant,
+	"masked.load": inMaskedLoad, "masked.store": inMaskedStore,
+	"vector.splice": inSplice, "stepvector": inStepVector,
+	"va_start": inVAStart, "va_end": inVAEnd, "va_copy": inVACopy,
 }
 
-var floatIntrinsics = []string{
-	"fabs", "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd", "sqrt", "floor",
-	"ceil", "trunc", "rint", "nearbyint", "roundeven", "round", "lround", "llround", "is.fpclass",
-	"canonicalize",
-}
-
-// noEffect lists intrinsics that do not change what a program computes.
-var noEffect = []string{
-	"dbg.", "donothing", "sideeffect", "var.annotation", "ptr.annotation", "annotation",
-	"experimental.noalias.scope.decl", "pseudoprobe", "instrprof.", "codeview.annotation",
-	"prefetch", "invariant.end",
-}
-
-// hasBase reports whether name (without "llvm.") is base or base followed
-// by a type suffix.
-func hasBase(name, base string) bool {
-	return name == base || strings.HasPrefix(name, base+".")
-}
-
-// lookupIntrinsic resolves an intrinsic by name. It returns nil, nil for
-// an intrinsic without effect on the meaning, and an unsupported error for
-// one the interpreter does not know.
+// lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
+// It returns nil, nil for an intrinsic without effect on the meaning, and
+// an unsupported error for one the interpreter does not know.
 func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
-	name := strings.TrimPrefix(full, "llvm.")
-	for _, b := range noEffect {
-		if strings.HasSuffix(b, ".") && strings.HasPrefix(name, b) || hasBase(name, b) {
-			return nil, nil
-		}
+	info := ir.LookupIntrinsic(full)
+	if info == nil {
+		return nil, unsupported("intrinsic @%s", full)
 	}
-	for _, b := range overflowIntrinsics {
-		if hasBase(name, b) {
-			return &intrinsic{kind: inOverflow, base: b}, nil
-		}
+	if info.Class == ir.IntrinsicNoEffect {
+		return nil, nil
 	}
-	for _, b := range intIntrinsics {
-		if hasBase(name, b) {
-			return &intrinsic{kind: inInt, base: b}, nil
-		}
+	cur := info
+	if info.Renamed != "" {
+		cur = ir.LookupIntrinsic(info.Renamed)
 	}
-	for _, b := range floatIntrinsics {
-		if hasBase(name, b) {
-			return &intrinsic{kind: inFloat, base: b}, nil
+	if k, ok := laneKinds[info.Class]; ok {
+		base := cur.Base()
+		if k == inReduce {
+			// Reductions dispatch on the operation alone: "add", "fmin".
+			base = strings.TrimPrefix(base, "vector.reduce.")
 		}
+		return &intrinsic{kind: k, base: base}, nil
 	}
-	if strings.HasPrefix(name, "vector.reduce.") || strings.HasPrefix(name, "experimental.vector.reduce.") {
-		op := strings.TrimPrefix(strings.TrimPrefix(name, "experimental."), "vector.reduce.")
-		if i := strings.IndexByte(op, '.'); i >= 0 {
-			op = op[:i]
-		}
-		switch op {
-		case "add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax", "fadd", "fmul", "fmin", "fmax", "fminimum", "fmaximum":
-			return &intrinsic{kind: inReduce, base: op}, nil
-		}
-	}
-	simple := []struct {
-		base string
-		kind intrinsicKind
-	}{
-		{"memcpy.inline", inMemcpy}, {"memcpy", inMemcpy}, {"memmove", inMemmove},
-		{"memset.inline", inMemset}, {"memset", inMemset},
-		{"lifetime.start", inLifetimeStart}, {"lifetime.end", inLifetimeEnd},
-		{"assume", inAssume}, {"expect.with.probability", inExpect}, {"expect", inExpect},
-		{"ptrmask", inPtrMask}, {"is.constant", inIsConstant},
-		{"masked.load", inMaskedLoad}, {"masked.store", inMaskedStore},
-		{"experimental.vector.splice", inSplice}, {"vector.splice", inSplice},
-		{"experimental.stepvector", inStepVector}, {"stepvector", inStepVector},
-		{"va_start", inVAStart}, {"va_end", inVAEnd}, {"va_copy", inVACopy},
-	}
-	for _, s := range simple {
-		if hasBase(name, s.base) {
-			return &intrinsic{kind: s.kind, base: s.base}, nil
-		}
+	if k, ok := baseKinds[cur.Base()]; ok {
+		return &intrinsic{kind: k, base: info.Base()}, nil
 	}
 	return nil, unsupported("intrinsic @%s", full)
 }

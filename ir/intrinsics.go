@@ -1,0 +1,299 @@
+package ir
+
+import "strings"
+
+// IntrinsicClass groups intrinsics by what they do, the way OpClass
+// groups opcodes.
+type IntrinsicClass uint8
+
+// The intrinsic classes.
+const (
+	IntrinsicInvalid     IntrinsicClass = iota
+	IntrinsicIntArith                   // smin, smax, umin, umax, abs: lane-wise integer arithmetic
+	IntrinsicBitManip                   // ctlz, cttz, ctpop, bswap, bitreverse, fshl, fshr
+	IntrinsicOverflow                   // *.with.overflow: {result, overflowed}
+	IntrinsicSaturating                 // *.sat: arithmetic clamped to the type's range
+	IntrinsicCompare                    // scmp, ucmp: three-way comparison
+	IntrinsicFloat                      // lane-wise floating-point math (fabs, fma, minnum, ...)
+	IntrinsicFPToInt                    // lround, llround
+	IntrinsicFloatClass                 // is.fpclass: tests a float against a set of classes
+	IntrinsicIntReduce                  // vector.reduce.* over integers
+	IntrinsicFloatReduce                // vector.reduce.* over floats (fast-math flags apply)
+	IntrinsicMemTransfer                // memcpy, memmove, memcpy.inline
+	IntrinsicMemSet                     // memset, memset.inline
+	IntrinsicLifetime                   // lifetime.start, lifetime.end
+	IntrinsicHint                       // assume, expect, is.constant: facts for or questions to the optimizer
+	IntrinsicPointer                    // ptrmask
+	IntrinsicVector                     // masked.load, masked.store, vector.splice, stepvector
+	IntrinsicVarArgs                    // va_start, va_end, va_copy
+	IntrinsicNoEffect                   // debug info, annotations, profiling, hints without effect on what a program computes
+	IntrinsicPlaced                     // rules about where calls stand or what their arguments are: do not move or copy them
+	NumIntrinsicClasses
+)
+
+var intrinsicClassNames = [NumIntrinsicClasses]string{
+	"invalid", "int-arith", "bit-manip", "overflow", "saturating", "compare", "float", "fp-to-int",
+	"float-class", "int-reduce", "float-reduce", "mem-transfer", "mem-set", "lifetime", "hint", "pointer",
+	"vector", "varargs", "no-effect", "placed",
+}
+
+// String returns a short name of the class ("int-arith", "placed").
+func (c IntrinsicClass) String() string {
+	if c >= NumIntrinsicClasses {
+		return "<invalid intrinsic class>"
+	}
+	return intrinsicClassNames[c]
+}
+
+// IntrinsicInfo holds what the verifier, the interpreter, the generator
+// and the mutator know of one LLVM intrinsic, or of a family of them.
+type IntrinsicInfo struct {
+	// Name is the intrinsic's name without type suffix: "llvm.smin". A
+	// name ending in '.' is a family: "llvm.dbg." stands for every
+	// intrinsic whose name starts with it.
+	Name  string
+	Class IntrinsicClass
+	// Since is the first LLVM release that has the intrinsic; 0 means
+	// every release irfuzz supports (14 on).
+	Since int
+	// Renamed is, for an old spelling that LLVM's reader still accepts,
+	// the intrinsic's current name ("llvm.vector.reduce.add" for
+	// "llvm.experimental.vector.reduce.add"); "" otherwise.
+	Renamed string
+	// sig is the signature the verifier checks calls against; nil for an
+	// intrinsic whose calls it accepts unchecked.
+	sig *intrinsicSig
+}
+
+// intrinsics is the registry. Its order is stable and meaningful: the
+// generator draws from lists taken from it in this order, so reordering
+// entries (or adding one the generator calls) changes the modules a seed
+// gives.
+var intrinsics = [...]IntrinsicInfo{
+	{Name: "llvm.smin", Class: IntrinsicIntArith, sig: intBinary},
+	{Name: "llvm.smax", Class: IntrinsicIntArith, sig: intBinary},
+	{Name: "llvm.umin", Class: IntrinsicIntArith, sig: intBinary},
+	{Name: "llvm.umax", Class: IntrinsicIntArith, sig: intBinary},
+	{Name: "llvm.abs", Class: IntrinsicIntArith, sig: intFlagged},
+
+	{Name: "llvm.ctlz", Class: IntrinsicBitManip, sig: intFlagged},
+	{Name: "llvm.cttz", Class: IntrinsicBitManip, sig: intFlagged},
+	{Name: "llvm.ctpop", Class: IntrinsicBitManip, sig: intUnary},
+	{Name: "llvm.bswap", Class: IntrinsicBitManip, sig: bswapSig},
+	{Name: "llvm.bitreverse", Class: IntrinsicBitManip, sig: intUnary},
+	{Name: "llvm.fshl", Class: IntrinsicBitManip, sig: intTernary},
+	{Name: "llvm.fshr", Class: IntrinsicBitManip, sig: intTernary},
+
+	{Name: "llvm.sadd.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+	{Name: "llvm.uadd.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+	{Name: "llvm.ssub.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+	{Name: "llvm.usub.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+	{Name: "llvm.smul.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+	{Name: "llvm.umul.with.overflow", Class: IntrinsicOverflow, sig: overflow},
+
+	{Name: "llvm.sadd.sat", Class: IntrinsicSaturating, sig: intBinary},
+	{Name: "llvm.uadd.sat", Class: IntrinsicSaturating, sig: intBinary},
+	{Name: "llvm.ssub.sat", Class: IntrinsicSaturating, sig: intBinary},
+	{Name: "llvm.usub.sat", Class: IntrinsicSaturating, sig: intBinary},
+	{Name: "llvm.sshl.sat", Class: IntrinsicSaturating, sig: intBinary},
+	{Name: "llvm.ushl.sat", Class: IntrinsicSaturating, sig: intBinary},
+
+	{Name: "llvm.scmp", Class: IntrinsicCompare, Since: 19, sig: threeWay},
+	{Name: "llvm.ucmp", Class: IntrinsicCompare, Since: 19, sig: threeWay},
+
+	{Name: "llvm.fabs", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.sqrt", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.floor", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.ceil", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.trunc", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.rint", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.nearbyint", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.round", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.roundeven", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.canonicalize", Class: IntrinsicFloat, sig: fpUnary},
+	{Name: "llvm.copysign", Class: IntrinsicFloat, sig: fpBinary},
+	{Name: "llvm.minnum", Class: IntrinsicFloat, sig: fpBinary},
+	{Name: "llvm.maxnum", Class: IntrinsicFloat, sig: fpBinary},
+	{Name: "llvm.minimum", Class: IntrinsicFloat, sig: fpBinary},
+	{Name: "llvm.maximum", Class: IntrinsicFloat, sig: fpBinary},
+	{Name: "llvm.fma", Class: IntrinsicFloat, sig: fpTernary},
+	{Name: "llvm.fmuladd", Class: IntrinsicFloat, sig: fpTernary},
+
+	{Name: "llvm.lround", Class: IntrinsicFPToInt, sig: fpToInt},
+	{Name: "llvm.llround", Class: IntrinsicFPToInt, sig: fpToInt},
+
+	{Name: "llvm.is.fpclass", Class: IntrinsicFloatClass, Since: 16, sig: fpClassSig},
+
+	{Name: "llvm.vector.reduce.add", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.mul", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.and", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.or", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.xor", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.smin", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.smax", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.umin", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.umax", Class: IntrinsicIntReduce, sig: reduce},
+	{Name: "llvm.vector.reduce.fadd", Class: IntrinsicFloatReduce, sig: reduceAcc},
+	{Name: "llvm.vector.reduce.fmul", Class: IntrinsicFloatReduce, sig: reduceAcc},
+	{Name: "llvm.vector.reduce.fmin", Class: IntrinsicFloatReduce, sig: reduceFP},
+	{Name: "llvm.vector.reduce.fmax", Class: IntrinsicFloatReduce, sig: reduceFP},
+	// The verifier does not check these two (yet).
+	{Name: "llvm.vector.reduce.fminimum", Class: IntrinsicFloatReduce, Since: 17},
+	{Name: "llvm.vector.reduce.fmaximum", Class: IntrinsicFloatReduce, Since: 17},
+	// The names before LLVM 12; the verifier leaves them unchecked.
+	{Name: "llvm.experimental.vector.reduce.add", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.add"},
+	{Name: "llvm.experimental.vector.reduce.mul", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.mul"},
+	{Name: "llvm.experimental.vector.reduce.and", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.and"},
+	{Name: "llvm.experimental.vector.reduce.or", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.or"},
+	{Name: "llvm.experimental.vector.reduce.xor", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.xor"},
+	{Name: "llvm.experimental.vector.reduce.smin", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.smin"},
+	{Name: "llvm.experimental.vector.reduce.smax", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.smax"},
+	{Name: "llvm.experimental.vector.reduce.umin", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.umin"},
+	{Name: "llvm.experimental.vector.reduce.umax", Class: IntrinsicIntReduce, Renamed: "llvm.vector.reduce.umax"},
+	{Name: "llvm.experimental.vector.reduce.fadd", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fadd"},
+	{Name: "llvm.experimental.vector.reduce.fmul", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fmul"},
+	{Name: "llvm.experimental.vector.reduce.fmin", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fmin"},
+	{Name: "llvm.experimental.vector.reduce.fmax", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fmax"},
+	{Name: "llvm.experimental.vector.reduce.fminimum", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fminimum"},
+	{Name: "llvm.experimental.vector.reduce.fmaximum", Class: IntrinsicFloatReduce, Renamed: "llvm.vector.reduce.fmaximum"},
+
+	{Name: "llvm.memcpy", Class: IntrinsicMemTransfer, sig: memTransfer},
+	{Name: "llvm.memmove", Class: IntrinsicMemTransfer, sig: memTransfer},
+	{Name: "llvm.memcpy.inline", Class: IntrinsicMemTransfer, sig: memTransfer},
+	{Name: "llvm.memset", Class: IntrinsicMemSet, sig: memSet},
+	{Name: "llvm.memset.inline", Class: IntrinsicMemSet, Since: 15, sig: memSet},
+
+	{Name: "llvm.lifetime.start", Class: IntrinsicLifetime, sig: lifetime},
+	{Name: "llvm.lifetime.end", Class: IntrinsicLifetime, sig: lifetime},
+
+	{Name: "llvm.assume", Class: IntrinsicHint, sig: assumeSig},
+	{Name: "llvm.expect", Class: IntrinsicHint, sig: expectSig},
+	// Unchecked: the verifier never took it for a mangled llvm.expect.
+	{Name: "llvm.expect.with.probability", Class: IntrinsicHint},
+	{Name: "llvm.is.constant", Class: IntrinsicHint, sig: isConstantSig},
+
+	{Name: "llvm.ptrmask", Class: IntrinsicPointer, sig: ptrMaskSig},
+
+	{Name: "llvm.masked.load", Class: IntrinsicVector, sig: maskedLoadSig},
+	{Name: "llvm.masked.store", Class: IntrinsicVector, sig: maskedStoreSig},
+	{Name: "llvm.vector.splice", Class: IntrinsicVector, Since: 19, sig: splice},
+	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
+	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},
+	{Name: "llvm.experimental.stepvector", Class: IntrinsicVector, Renamed: "llvm.stepvector", sig: stepVec},
+
+	{Name: "llvm.va_start", Class: IntrinsicVarArgs},
+	{Name: "llvm.va_end", Class: IntrinsicVarArgs},
+	{Name: "llvm.va_copy", Class: IntrinsicVarArgs},
+
+	{Name: "llvm.dbg.", Class: IntrinsicNoEffect},
+	{Name: "llvm.donothing", Class: IntrinsicNoEffect},
+	{Name: "llvm.sideeffect", Class: IntrinsicNoEffect},
+	{Name: "llvm.var.annotation", Class: IntrinsicNoEffect},
+	{Name: "llvm.ptr.annotation", Class: IntrinsicNoEffect},
+	{Name: "llvm.annotation", Class: IntrinsicNoEffect},
+	{Name: "llvm.experimental.noalias.scope.decl", Class: IntrinsicNoEffect},
+	{Name: "llvm.pseudoprobe", Class: IntrinsicNoEffect},
+	{Name: "llvm.instrprof.", Class: IntrinsicNoEffect},
+	{Name: "llvm.codeview.annotation", Class: IntrinsicNoEffect},
+	{Name: "llvm.prefetch", Class: IntrinsicNoEffect},
+	{Name: "llvm.invariant.end", Class: IntrinsicNoEffect},
+
+	// Placed intrinsics: deoptimize must be returned, a thread-local
+	// address is taken of a global, coroutine and EH intrinsics mark
+	// points of their function, and so on. The mutator matches these
+	// names as plain prefixes, so llvm.experimental. makes every
+	// experimental intrinsic placed, also those filed above under
+	// another class.
+	{Name: "llvm.experimental.", Class: IntrinsicPlaced},
+	{Name: "llvm.threadlocal.address", Class: IntrinsicPlaced, Since: 15},
+	{Name: "llvm.coro.", Class: IntrinsicPlaced},
+	{Name: "llvm.eh.", Class: IntrinsicPlaced},
+	{Name: "llvm.localescape", Class: IntrinsicPlaced},
+	{Name: "llvm.localrecover", Class: IntrinsicPlaced},
+	{Name: "llvm.icall.branch.funnel", Class: IntrinsicPlaced},
+	{Name: "llvm.call.preallocated", Class: IntrinsicPlaced},
+	{Name: "llvm.stacksave", Class: IntrinsicPlaced},
+	{Name: "llvm.stackrestore", Class: IntrinsicPlaced},
+}
+
+var intrinsicByName = func() map[string]*IntrinsicInfo {
+	m := make(map[string]*IntrinsicInfo, len(intrinsics))
+	for k := range intrinsics {
+		m[intrinsics[k].Name] = &intrinsics[k]
+	}
+	return m
+}()
+
+// LookupIntrinsic returns the registry entry a possibly mangled intrinsic
+// name belongs to, or nil. The entry is the longest one that the name
+// equals or continues after a '.' ("llvm.smin.i32" is llvm.smin,
+// "llvm.memcpy.inline.p0.p0.i64" is llvm.memcpy.inline, not llvm.memcpy),
+// or a family the name starts with ("llvm.dbg.value"). The rest of the
+// name is not checked: "llvm.smin.foo" is llvm.smin too (the verifier
+// checks manglings).
+func LookupIntrinsic(name string) *IntrinsicInfo {
+	if !strings.HasPrefix(name, "llvm.") {
+		return nil
+	}
+	if in := intrinsicByName[name]; in != nil {
+		return in
+	}
+	for k := len(name) - 1; k > len("llvm"); k-- {
+		if name[k] != '.' {
+			continue
+		}
+		// A family's name keeps its '.', so it is the longer match here.
+		if in := intrinsicByName[name[:k+1]]; in != nil && in.Family() {
+			return in
+		}
+		if in := intrinsicByName[name[:k]]; in != nil && !in.Family() {
+			return in
+		}
+	}
+	return nil
+}
+
+// Intrinsics returns every registry entry, in registry order.
+func Intrinsics() []*IntrinsicInfo {
+	out := make([]*IntrinsicInfo, len(intrinsics))
+	for k := range intrinsics {
+		out[k] = &intrinsics[k]
+	}
+	return out
+}
+
+// IntrinsicsOf returns the registry entries of the given classes, in
+// registry order (not in the order of classes).
+func IntrinsicsOf(classes ...IntrinsicClass) []*IntrinsicInfo {
+	var out []*IntrinsicInfo
+	for k := range intrinsics {
+		for _, c := range classes {
+			if intrinsics[k].Class == c {
+				out = append(out, &intrinsics[k])
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Base returns the name without "llvm.": "smin", "memcpy.inline",
+// "dbg." for a family.
+func (in *IntrinsicInfo) Base() string { return strings.TrimPrefix(in.Name, "llvm.") }
+
+// Family reports whether the entry stands for every intrinsic whose name
+// starts with Name (which then ends in '.').
+func (in *IntrinsicInfo) Family() bool { return strings.HasSuffix(in.Name, ".") }
+
+// HasSignature reports whether the registry knows the intrinsic's
+// signature, which the verifier checks its calls against.
+func (in *IntrinsicInfo) HasSignature() bool { return in.sig != nil }
+
+// NumParams returns the number of parameters of the intrinsic's
+// signature, or -1 when it has none (see HasSignature).
+func (in *IntrinsicInfo) NumParams() int {
+	if in.sig == nil {
+		return -1
+	}
+	return len(in.sig.params)
+}

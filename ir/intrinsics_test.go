@@ -1,0 +1,157 @@
+package ir
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestLookupIntrinsic(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want string // the entry's name, "" for nil
+	}{
+		{"llvm.smin", "llvm.smin"},
+		{"llvm.smin.i32", "llvm.smin"},
+		{"llvm.smin.foo", "llvm.smin"}, // the suffix is not checked
+		{"llvm.smin.", "llvm.smin"},
+		{"llvm.sminx", ""},
+		{"llvm.sadd.with.overflow.i32", "llvm.sadd.with.overflow"},
+		{"llvm.expect.i64", "llvm.expect"},
+		{"llvm.expect.with.probability.i64", "llvm.expect.with.probability"},
+		{"llvm.expect.with", "llvm.expect"},
+		{"llvm.memcpy.p0.p0.i64", "llvm.memcpy"},
+		{"llvm.memcpy.inline.p0.p0.i64", "llvm.memcpy.inline"},
+		{"llvm.vector.reduce.add.v4i32", "llvm.vector.reduce.add"},
+		{"llvm.vector.reduce.fminimum.v4f32", "llvm.vector.reduce.fminimum"},
+		{"llvm.experimental.vector.reduce.add.v4i32", "llvm.experimental.vector.reduce.add"},
+		{"llvm.experimental.vector.reduce.v2.fadd.f32.v4f32", "llvm.experimental."},
+		{"llvm.experimental.vector.splice.v4i32", "llvm.experimental.vector.splice"},
+		{"llvm.experimental.noalias.scope.decl", "llvm.experimental.noalias.scope.decl"},
+		{"llvm.experimental.deoptimize.i32", "llvm.experimental."},
+		{"llvm.dbg.value", "llvm.dbg."},
+		{"llvm.dbg.", "llvm.dbg."},
+		{"llvm.dbg..x", "llvm.dbg."},
+		{"llvm.dbg", ""}, // a family needs its '.'
+		{"llvm.instrprof.increment", "llvm.instrprof."},
+		{"llvm.coro.begin", "llvm.coro."},
+		{"llvm.stacksave.p0", "llvm.stacksave"},
+		{"llvm.call.preallocated.setup", "llvm.call.preallocated"},
+		{"llvm.foo.i32", ""},
+		{"llvm.", ""},
+		{"llvm", ""},
+		{"smin.i32", ""},
+		{"llvmx.smin", ""},
+	} {
+		got := ""
+		if in := LookupIntrinsic(c.name); in != nil {
+			got = in.Name
+		}
+		if got != c.want {
+			t.Errorf("LookupIntrinsic(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestVerifierIntrinsicLookup pins which names the verifier checks, and
+// against which entry: the exact name or a type mangling after it.
+func TestVerifierIntrinsicLookup(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want string // the base the name is mangled from, "" when unchecked
+	}{
+		{"llvm.smin.i32", "llvm.smin"},
+		{"llvm.smin", "llvm.smin"},
+		{"llvm.smin.foo", ""}, // not a mangling: not llvm.smin
+		{"llvm.smin.", ""},
+		{"llvm.assume", "llvm.assume"},
+		{"llvm.assume.i1", ""}, // not overloaded
+		{"llvm.expect.i64", "llvm.expect"},
+		{"llvm.expect.with.probability.i64", ""},
+		{"llvm.memcpy.p0i8.p0i8.i64", "llvm.memcpy"},
+		{"llvm.memcpy.inline.p0.p0.i64", "llvm.memcpy.inline"},
+		{"llvm.vector.reduce.fmin.v4f32", "llvm.vector.reduce.fmin"},
+		{"llvm.vector.reduce.fminimum.v4f32", ""},
+		{"llvm.experimental.vector.reduce.add.v4i32", ""},
+		{"llvm.experimental.vector.splice.v4i32", "llvm.experimental.vector.splice"},
+		{"llvm.stepvector.nxv4i32", "llvm.stepvector"},
+		{"llvm.dbg.value", ""},
+		{"llvm.va_start", ""},
+		{"llvm.foo.i32", ""},
+	} {
+		if got, _ := lookupIntrinsic(c.name); got != c.want {
+			t.Errorf("lookupIntrinsic(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestVerifierIntrinsics pins the intrinsics the verifier checks: those
+// of its table before the registry.
+func TestVerifierIntrinsics(t *testing.T) {
+	want := []string{
+		"llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax", "llvm.abs", "llvm.ctlz", "llvm.cttz",
+		"llvm.ctpop", "llvm.bswap", "llvm.bitreverse", "llvm.fshl", "llvm.fshr",
+		"llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow", "llvm.usub.with.overflow",
+		"llvm.smul.with.overflow", "llvm.umul.with.overflow",
+		"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat",
+		"llvm.scmp", "llvm.ucmp",
+		"llvm.memcpy", "llvm.memmove", "llvm.memcpy.inline", "llvm.memset", "llvm.memset.inline",
+		"llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume", "llvm.expect", "llvm.ptrmask", "llvm.is.constant",
+		"llvm.fabs", "llvm.sqrt", "llvm.floor", "llvm.ceil", "llvm.trunc", "llvm.rint", "llvm.nearbyint", "llvm.round",
+		"llvm.roundeven", "llvm.canonicalize", "llvm.copysign", "llvm.minnum", "llvm.maxnum", "llvm.minimum", "llvm.maximum",
+		"llvm.fma", "llvm.fmuladd", "llvm.lround", "llvm.llround", "llvm.is.fpclass",
+		"llvm.vector.reduce.add", "llvm.vector.reduce.mul", "llvm.vector.reduce.and", "llvm.vector.reduce.or",
+		"llvm.vector.reduce.xor", "llvm.vector.reduce.smin", "llvm.vector.reduce.smax", "llvm.vector.reduce.umin",
+		"llvm.vector.reduce.umax", "llvm.vector.reduce.fmin", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fadd",
+		"llvm.vector.reduce.fmul", "llvm.masked.load", "llvm.masked.store",
+		"llvm.vector.splice", "llvm.experimental.vector.splice", "llvm.stepvector", "llvm.experimental.stepvector",
+	}
+	var got []string
+	for _, in := range Intrinsics() {
+		if in.HasSignature() {
+			got = append(got, in.Name)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("intrinsics with a signature:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestIntrinsicRegistry checks the registry's own rules.
+func TestIntrinsicRegistry(t *testing.T) {
+	all := Intrinsics()
+	for _, in := range all {
+		if !strings.HasPrefix(in.Name, "llvm.") || in.Class == IntrinsicInvalid || in.Class >= NumIntrinsicClasses {
+			t.Errorf("%s: bad name or class %v", in.Name, in.Class)
+		}
+		if LookupIntrinsic(in.Name) != in {
+			t.Errorf("%s: LookupIntrinsic does not find it (a duplicate?)", in.Name)
+		}
+		if in.Family() && in.HasSignature() {
+			t.Errorf("%s: a family has no signature", in.Name)
+		}
+		if in.Renamed != "" {
+			if r := LookupIntrinsic(in.Renamed); r == nil || r.Name != in.Renamed || r.Class != in.Class {
+				t.Errorf("%s: renamed to %s, which is not an entry of class %v", in.Name, in.Renamed, in.Class)
+			}
+		}
+		// The verifier stops at the longest entry: one without a signature
+		// must not hide a shorter one whose mangled names it would take.
+		if in.HasSignature() {
+			continue
+		}
+		for _, s := range all {
+			if s.HasSignature() && strings.HasPrefix(in.Name, s.Name+".") && looksMangled(in.Name[len(s.Name)+1:]) {
+				t.Errorf("%s hides the manglings of %s from the verifier", in.Name, s.Name)
+			}
+		}
+	}
+	// IntrinsicsOf keeps registry order whatever the order of classes.
+	a := IntrinsicsOf(IntrinsicFloat, IntrinsicIntArith)
+	b := IntrinsicsOf(IntrinsicIntArith, IntrinsicFloat)
+	if !slices.Equal(a, b) || len(a) == 0 || a[0].Name != "llvm.smin" {
+		t.Errorf("IntrinsicsOf depends on the order of classes or lost registry order")
+	}
+}
