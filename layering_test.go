@@ -24,8 +24,9 @@ const modulePath = "github.com/irfuzz/irfuzz"
 // IR and its meaning, the tools, the oracle, what runs it, the CLI.
 var allowedImports = map[string][]string{
 	// Leaves: no project imports.
-	"internal/lazyre":   {},
-	"semantics/cformat": {},
+	"internal/lazyre":    {},
+	"internal/randconst": {"ir"},
+	"semantics/cformat":  {},
 
 	// Result records: read by reports, the corpus and the reducer
 	// without anything that runs tools or interprets IR.
@@ -33,8 +34,8 @@ var allowedImports = map[string][]string{
 
 	// The IR, and what makes and means it.
 	"ir":        {"internal/lazyre"},
-	"gen":       {"ir"},
-	"mutate":    {"ir"},
+	"gen":       {"internal/randconst", "ir"},
+	"mutate":    {"internal/randconst", "ir"},
 	"semantics": {"ir", "semantics/cformat"},
 
 	// The LLVM tools and the programs they build.
@@ -51,6 +52,7 @@ var allowedImports = map[string][]string{
 	// Measurements, test tools and self-fuzzing.
 	"bench":                 {"campaign/csmith", "finding", "gen", "internal/faketools", "ir", "native", "oracle", "reduce", "semantics"},
 	"internal/faketools":    {"native"},
+	"internal/testkit":      {"ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},
 	"internal/selffuzz":     {"ir", "mutate", "reduce", "semantics"},
 

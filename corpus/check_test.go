@@ -9,19 +9,10 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
-
-// toolchain returns installed LLVM major, or skips the test.
-func toolchain(t *testing.T, major int) *native.Toolchain {
-	t.Helper()
-	tc, err := native.Find(major, "")
-	if err != nil {
-		t.Skip(err)
-	}
-	return tc
-}
 
 // with returns a copy of c changed by edit.
 func with(c *Case, edit func(*Case)) *Case {
@@ -133,7 +124,7 @@ func TestCheckFakeRegression(t *testing.T) {
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}
-	real := toolchain(t, 19)
+	real := testkit.Toolchain(t, 19)
 	fake, err := faketools.Write(filepath.Join(t.TempDir(), "bin"), realBin, faketools.OptSed("", "s/add i32/sub i32/"), "")
 	if err != nil {
 		t.Fatal(err)

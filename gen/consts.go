@@ -4,40 +4,42 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/irfuzz/irfuzz/internal/randconst"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
 // constant returns a random constant of type t biased towards edge values,
 // undef or poison at the configured rates.
 func (g *gen) constant(t *ir.Type) ir.Value {
-	if c := ir.UndefOrPoisonAt(t, g.r.Float64(), g.cfg.UndefRate, g.cfg.PoisonRate); c != nil {
-		return c
-	}
-	return g.definedConst(t)
+	return randconst.Of(constMaker{g}, t, g.cfg.UndefRate, g.cfg.PoisonRate)
 }
 
 // definedConst returns a random constant of t that is neither undef nor
 // poison (vector lanes may still be, at the configured rates).
-func (g *gen) definedConst(t *ir.Type) ir.Value {
-	switch {
-	case t.IsInt():
-		return g.intConst(t)
-	case t.IsFloat():
-		return g.floatConst(t)
-	case t.IsVector():
-		if g.cfg.LLVM >= 19 && g.r.IntN(4) == 0 {
-			return &ir.Const{Ty: t, Kind: ir.ConstSplat, Elems: []ir.Value{g.definedConst(t.Elem)}}
-		}
-		if g.r.IntN(10) == 0 {
-			return ir.Zero(t)
-		}
-		elems := make([]ir.Value, t.Len)
-		for k := range elems {
-			elems[k] = g.constant(t.Elem)
-		}
-		return ir.NewAggregate(t, elems)
+func (g *gen) definedConst(t *ir.Type) ir.Value { return randconst.Defined(constMaker{g}, t) }
+
+// constMaker makes the generator's constants of each kind.
+type constMaker struct{ g *gen }
+
+func (m constMaker) Float64() float64           { return m.g.r.Float64() }
+func (m constMaker) Int(t *ir.Type) ir.Value    { return m.g.intConst(t) }
+func (m constMaker) Float(t *ir.Type) ir.Value  { return m.g.floatConst(t) }
+func (m constMaker) Vector(t *ir.Type) ir.Value { return m.g.vectorConst(t) }
+
+// vectorConst returns a random vector constant of t: a splat (LLVM 19's
+// syntax), zero, or lane by lane.
+func (g *gen) vectorConst(t *ir.Type) ir.Value {
+	if g.cfg.LLVM >= 19 && g.r.IntN(4) == 0 {
+		return &ir.Const{Ty: t, Kind: ir.ConstSplat, Elems: []ir.Value{g.definedConst(t.Elem)}}
 	}
-	return ir.Zero(t)
+	if g.r.IntN(10) == 0 {
+		return ir.Zero(t)
+	}
+	elems := make([]ir.Value, t.Len)
+	for k := range elems {
+		elems[k] = g.constant(t.Elem)
+	}
+	return ir.NewAggregate(t, elems)
 }
 
 // intConst returns an edge value (0, 1, -1, min, max, a power of two, a

@@ -138,20 +138,6 @@ func Undef(ty *Type) *Const { return NewSimple(ty, ConstUndef) }
 // Poison returns poison of type ty.
 func Poison(ty *Type) *Const { return NewSimple(ty, ConstPoison) }
 
-// UndefOrPoisonAt is the constant a random draw in [0, 1) picks when
-// undef and poison come at the given rates: undef below undefRate,
-// poison below undefRate+poisonRate, and nil (a defined value is wanted)
-// above. The generator and the mutator share it.
-func UndefOrPoisonAt(ty *Type, draw, undefRate, poisonRate float64) *Const {
-	switch {
-	case draw < undefRate:
-		return Undef(ty)
-	case draw < undefRate+poisonRate:
-		return Poison(ty)
-	}
-	return nil
-}
-
 // Zero returns the all-zero constant of ty: 0, 0.0, null, or zeroinitializer.
 func Zero(ty *Type) *Const {
 	switch {

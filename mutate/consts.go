@@ -3,6 +3,7 @@ package mutate
 import (
 	"math/big"
 
+	"github.com/irfuzz/irfuzz/internal/randconst"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -88,34 +89,32 @@ func (s *state) floatConst(t *ir.Type) *ir.Const {
 // values, undef or poison at the configured rates; vectors are splats or
 // lane by lane.
 func (s *state) newConst(t *ir.Type) ir.Value {
-	if c := ir.UndefOrPoisonAt(t, s.r.Float64(), s.cfg.UndefRate, s.cfg.PoisonRate); c != nil {
-		return c
-	}
-	return s.definedConst(t)
+	return randconst.Of(constMaker{s}, t, s.cfg.UndefRate, s.cfg.PoisonRate)
 }
 
 // definedConst is newConst without undef or poison at the top level.
-func (s *state) definedConst(t *ir.Type) ir.Value {
-	switch {
-	case t.IsInt():
-		return s.intConst(t)
-	case t.IsFloat():
-		return s.floatConst(t)
-	case t.IsPtr():
-		return ir.Zero(t)
-	case t.IsVector():
-		elems := make([]ir.Value, t.Len)
-		splat := s.r.IntN(2) == 0
-		for k := range elems {
-			if splat && k > 0 {
-				elems[k] = elems[0]
-				continue
-			}
-			elems[k] = s.newConst(t.Elem)
+func (s *state) definedConst(t *ir.Type) ir.Value { return randconst.Defined(constMaker{s}, t) }
+
+// constMaker makes the mutator's constants of each kind.
+type constMaker struct{ s *state }
+
+func (m constMaker) Float64() float64           { return m.s.r.Float64() }
+func (m constMaker) Int(t *ir.Type) ir.Value    { return m.s.intConst(t) }
+func (m constMaker) Float(t *ir.Type) ir.Value  { return m.s.floatConst(t) }
+func (m constMaker) Vector(t *ir.Type) ir.Value { return m.s.vectorConst(t) }
+
+// vectorConst returns a vector constant of t: a splat or lane by lane.
+func (s *state) vectorConst(t *ir.Type) ir.Value {
+	elems := make([]ir.Value, t.Len)
+	splat := s.r.IntN(2) == 0
+	for k := range elems {
+		if splat && k > 0 {
+			elems[k] = elems[0]
+			continue
 		}
-		return ir.NewAggregate(t, elems)
+		elems[k] = s.newConst(t.Elem)
 	}
-	return ir.Zero(t)
+	return ir.NewAggregate(t, elems)
 }
 
 // nearConst returns a constant close to c: a neighbour, a negation, a bit

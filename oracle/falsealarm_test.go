@@ -8,6 +8,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -62,7 +63,7 @@ func TestFalseAlarms(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				cfg := testConfig(t, tc)
+				cfg := testkit.OracleConfig(t, tc)
 				cfg.Pipelines = []string{"O2"}
 				cfg.Levels = []string{"O0", "O2"}
 				cfg.Targets = targets
@@ -114,7 +115,7 @@ define void @setc(i1 %k) {
 	})
 	t.Run("ir", func(t *testing.T) {
 		tools := fakeToolchain(t, faketools.OptSed("", sed), "")
-		cfg := testConfig(t, tools)
+		cfg := testkit.OracleConfig(t, tools)
 		res := check(t, cfg, openStore(t), module)
 		f := only(t, res, finding.KindIR)[0]
 		if f.Function != "setc" || !strings.Contains(f.Reason, "@a+12 where the source has @a+4") {
@@ -129,7 +130,7 @@ func fakeLlcX86O2(t *testing.T, sed string) (*native.Toolchain, oracle.Config) {
 	t.Helper()
 	tg := needTarget(t, "x86_64")
 	tools := fakeToolchain(t, "", faketools.LlcSed(sed))
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}
 	cfg.Levels = []string{"O2"}
 	cfg.Targets = []*native.Target{tg}
@@ -197,7 +198,7 @@ define i32 @poke(i32 %x) {
 }
 `
 	tg := needTarget(t, "x86_64")
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Pipelines = []string{"O2"}
 	cfg.Levels = []string{"O0", "O2"}
 	cfg.Targets = []*native.Target{tg}
@@ -254,7 +255,7 @@ func TestLLVM14Bugs(t *testing.T) {
 			default:
 				t.Fatal("the header names no kind (; Kind: A or B)")
 			}
-			cfg := testConfig(t, tc)
+			cfg := testkit.OracleConfig(t, tc)
 			cfg.Pipelines = []string{"O2"}
 			cfg.Levels = []string{"O0", "O2"}
 			cfg.Targets = targets

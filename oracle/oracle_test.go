@@ -13,6 +13,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -155,34 +156,6 @@ func realToolchain(t *testing.T) *native.Toolchain {
 	return tc
 }
 
-func parseModule(t *testing.T, text string) *ir.Module {
-	t.Helper()
-	m, err := ir.Parse("test.ll", []byte(text))
-	if err != nil {
-		t.Fatalf("parse: %v", err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatalf("verify: %v", err)
-	}
-	return m
-}
-
-// testConfig is a small, fast configuration: one pipeline, one level, no
-// targets, few inputs.
-func testConfig(t *testing.T, tc *native.Toolchain) oracle.Config {
-	return oracle.Config{
-		Toolchain:    tc,
-		Pipelines:    []string{"O2"},
-		Levels:       []string{"O0"},
-		Inputs:       8,
-		Exhaustive:   1,
-		NativeInputs: 4,
-		ToolLimits:   native.Limits{Timeout: 30 * time.Second},
-		RunLimits:    native.Limits{Timeout: 10 * time.Second},
-		WorkDir:      t.TempDir(),
-	}
-}
-
 func check(t *testing.T, cfg oracle.Config, store *finding.Store, text string) *oracle.Result {
 	t.Helper()
 	o, err := oracle.New(cfg, store)
@@ -191,7 +164,7 @@ func check(t *testing.T, cfg oracle.Config, store *finding.Store, text string) *
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	res, err := o.Check(ctx, parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
+	res, err := o.Check(ctx, testkit.Parse(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
 	if err != nil {
 		t.Fatalf("Check: %v", err)
 	}
@@ -331,7 +304,7 @@ func TestIRMiscompile(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", tc.threshold), "")
-			cfg := testConfig(t, tools)
+			cfg := testkit.OracleConfig(t, tools)
 			cfg.Blame = true
 			store := openStore(t)
 			res := check(t, cfg, store, baseModule)
@@ -410,7 +383,7 @@ func TestNativeMiscompile(t *testing.T) {
 			tg := needTarget(t, tc.target)
 			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
 			tools := fakeToolchain(t, "", faketools.LlcSed(tc.sed))
-			cfg := testConfig(t, tools)
+			cfg := testkit.OracleConfig(t, tools)
 			cfg.Pipelines = []string{"O0"}
 			cfg.Levels = []string{"O2"}
 			cfg.Targets = []*native.Target{tg}
@@ -458,7 +431,7 @@ func checkCrashSource(t *testing.T, src string) {
 
 func TestCrash(t *testing.T) {
 	tools := fakeToolchain(t, optCrash, "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	res := check(t, cfg, openStore(t), crashModule)
 	fs := only(t, res, finding.KindCrash)
 	if len(res.Findings) != 1 {
@@ -492,7 +465,7 @@ func TestCrashFlaky(t *testing.T) {
 		t.Fatal("optCrash changed: the flaky variant no longer applies")
 	}
 	tools := fakeToolchain(t, flaky, "")
-	res := check(t, testConfig(t, tools), openStore(t), crashModule)
+	res := check(t, testkit.OracleConfig(t, tools), openStore(t), crashModule)
 	f := only(t, res, finding.KindCrash)[0]
 	// The next two runs do not crash: a single try would not reproduce.
 	count := filepath.Join(tools.Dir, "opt.count")
@@ -505,7 +478,7 @@ func TestCrashFlaky(t *testing.T) {
 
 func TestTimeout(t *testing.T) {
 	tools := fakeToolchain(t, optHang, "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.ToolLimits.Timeout = 2 * time.Second
 	start := time.Now()
 	res := check(t, cfg, openStore(t), crashModule)
@@ -529,7 +502,7 @@ func TestTimeout(t *testing.T) {
 
 func TestCleanModule(t *testing.T) {
 	tg := needTarget(t, "x86_64")
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
 	store := openStore(t)
 	res := check(t, cfg, store, crashModule)
@@ -546,7 +519,7 @@ func TestCleanModule(t *testing.T) {
 
 func TestDedup(t *testing.T) {
 	tools := fakeToolchain(t, optCrash, "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	store := openStore(t)
 	r1 := check(t, cfg, store, crashModule)
 	r2 := check(t, cfg, store, crashModule)
@@ -576,7 +549,7 @@ func TestNativeDeath(t *testing.T) {
 	tg := needTarget(t, "x86_64")
 	// At -O2, @inc stores to address 0 first.
 	tools := fakeToolchain(t, "", faketools.LlcSed(`s/^  %r = add i32 %x, 1$/  store volatile i32 0, ptr null\n  %r = add i32 %x, 1/`))
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}
 	cfg.Levels = []string{"O2"}
 	cfg.Targets = []*native.Target{tg}
@@ -595,7 +568,7 @@ func TestNativeDeath(t *testing.T) {
 func TestLlcCrashCompileOnly(t *testing.T) {
 	tg := needTarget(t, "riscv64")
 	tools := fakeToolchain(t, "", llcCrash)
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Targets = []*native.Target{tg}
 	res := check(t, cfg, openStore(t), crashModule)
 	if res.Steps != 0 {
@@ -624,7 +597,7 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 // TestBadOutput: opt prints IR our parser rejects.
 func TestBadOutput(t *testing.T) {
 	tools := fakeToolchain(t, optBadOutput, "")
-	res := check(t, testConfig(t, tools), openStore(t), baseModule)
+	res := check(t, testkit.OracleConfig(t, tools), openStore(t), baseModule)
 	f := only(t, res, finding.KindBadOutput)[0]
 	if len(res.Findings) != 1 || !strings.Contains(f.Message, "nowhere") || !strings.HasPrefix(f.Signature, finding.KindBadOutput+"/parse/") {
 		t.Errorf("%d findings; finding = %+v", len(res.Findings), f)
@@ -638,7 +611,7 @@ func TestBadOutput(t *testing.T) {
 	// The output that irfuzz cannot read is still built natively, whole,
 	// for a target whose datalayout is the module's (this panicked: the
 	// builds looked for test functions in the module that did not parse).
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	tg := needTarget(t, "x86_64")
 	cfg.Targets = []*native.Target{tg}
 	res = check(t, cfg, openStore(t), "target datalayout = \""+tg.Layout(tools.Major)+"\"\n"+baseModule)
@@ -652,7 +625,7 @@ func TestBadOutput(t *testing.T) {
 // does not define the module's types).
 func TestNamedStructReturn(t *testing.T) {
 	tg := needTarget(t, "x86_64")
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
 	res := check(t, cfg, openStore(t), `
 %pair = type { i32, %inner }
@@ -695,7 +668,7 @@ define i32 @t0(i32 %x) {
 func TestTargetLayout(t *testing.T) {
 	tg := needTarget(t, "aarch64")
 	x86 := needTarget(t, "x86_64")
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{x86, tg}
 	res := check(t, cfg, openStore(t), layoutModule)
 	if len(res.Findings) != 0 {
@@ -710,7 +683,7 @@ func TestTargetLayout(t *testing.T) {
 // others are still compiled, run and checked natively.
 func TestLlcCrashCompilesAround(t *testing.T) {
 	tg := needTarget(t, "x86_64")
-	cfg := testConfig(t, fakeToolchain(t, "", llcCrash))
+	cfg := testkit.OracleConfig(t, fakeToolchain(t, "", llcCrash))
 	cfg.Targets = []*native.Target{tg}
 	res := check(t, cfg, openStore(t), crashModule)
 	only(t, res, finding.KindCrash)
@@ -727,7 +700,7 @@ func TestLlcCrashNamedFunction(t *testing.T) {
 	tg := needTarget(t, "x86_64")
 	runs := func(body string) (int, *oracle.Result) {
 		count := filepath.Join(t.TempDir(), "count")
-		cfg := testConfig(t, fakeToolchain(t, "", strings.ReplaceAll(body, "@COUNT@", count)))
+		cfg := testkit.OracleConfig(t, fakeToolchain(t, "", strings.ReplaceAll(body, "@COUNT@", count)))
 		cfg.Targets = []*native.Target{tg}
 		cfg.Pipelines = []string{"O1"}
 		res := check(t, cfg, openStore(t), crashModule)
@@ -758,7 +731,7 @@ func TestLlcCrashNamedFunction(t *testing.T) {
 // rest of the module is.
 func TestRuntimeRoutineMissing(t *testing.T) {
 	tg := needTarget(t, "aarch64")
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
 	cfg.Pipelines = []string{"O1"}
 	res := check(t, cfg, openStore(t), baseModule+`
@@ -792,7 +765,7 @@ func TestVariantDedup(t *testing.T) {
 	// The fake opt rewrites @inc when an argument mentions O3.
 	optO3 := faketools.OptSed(`case "$*" in *O3*) ;; *) false;; esac`, `/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/`)
 	tools := fakeToolchain(t, optO3, faketools.LlcSed("s/add i32 1, %x$/add i32 2, %x/"))
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O2", "O3"}
 	cfg.Levels = []string{"O0", "O2"}
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
@@ -806,7 +779,7 @@ func TestVariantDedup(t *testing.T) {
 	// With the x86-64 layout, opt's outputs are compiled too (not only
 	// the source, as for a module whose layout llc would change).
 	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
-	res, err := o.Check(context.Background(), parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
+	res, err := o.Check(context.Background(), testkit.Parse(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
 	if err != nil || len(res.Errors) > 0 {
 		t.Fatalf("Check: %v, %q", err, res.Errors)
 	}
@@ -825,7 +798,7 @@ func TestVariantDedup(t *testing.T) {
 // natively either (which would report the IR-level bug a second time).
 func TestIRDedup(t *testing.T) {
 	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "0"), "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O2", "O3"}
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
@@ -846,7 +819,7 @@ func TestSlowIsNotHang(t *testing.T) {
 	// libc): past the 1 s alarm and its one retry with 2 s.
 	sleepy := faketools.LlcSed(`/^define i32 @inc(/,/^}/ s/^  ret i32 %s$/  %zz = call i32 @usleep(i32 2500000)\n  ret i32 %s/; $ a declare i32 @usleep(i32)`)
 	tools := fakeToolchain(t, "", sleepy)
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}
 	cfg.Levels = []string{"O2"}
 	cfg.NativeInputs = 1

@@ -9,6 +9,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -42,7 +43,7 @@ func checkProgram(t *testing.T, cfg oracle.Config, text string) *oracle.Result {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	res, err := o.CheckProgram(ctx, parseModule(t, text), oracle.Origin{Seed: 7, What: "oracle_test"}, nil)
+	res, err := o.CheckProgram(ctx, testkit.Parse(t, text), oracle.Origin{Seed: 7, What: "oracle_test"}, nil)
 	if err != nil {
 		t.Fatalf("CheckProgram: %v", err)
 	}
@@ -93,7 +94,7 @@ define i32 @main() {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := testConfig(t, realToolchain(t))
+			cfg := testkit.OracleConfig(t, realToolchain(t))
 			cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 			cfg.Levels = []string{"O0", "O2"}
 			res := checkProgram(t, cfg, tc.text)
@@ -113,7 +114,7 @@ define i32 @main() {
 func TestProgramIRMiscompile(t *testing.T) {
 	// opt turns main's add (next inlined) into a sub: the program prints 0.
 	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	cfg.Blame = true
 	res := checkProgram(t, cfg, programModule)
@@ -145,7 +146,7 @@ func TestProgramNativeMiscompile(t *testing.T) {
 		t.Run(target, func(t *testing.T) {
 			tg := needTarget(t, target)
 			tools := fakeToolchain(t, "", faketools.LlcSed(`s/add i32 %x, 1$/add i32 %x, 2/`))
-			cfg := testConfig(t, tools)
+			cfg := testkit.OracleConfig(t, tools)
 			cfg.Pipelines = []string{"O0"}
 			cfg.Levels = []string{"O0", "O2"}
 			cfg.Targets = []*native.Target{tg}
@@ -177,7 +178,7 @@ func TestProgramNativeMiscompile(t *testing.T) {
 // judging it as a test function.
 func TestProgramFindingNotReplayed(t *testing.T) {
 	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 	res := checkProgram(t, cfg, programModule)
 	f := only(t, res, finding.KindIR)[0]
@@ -203,7 +204,7 @@ define i32 @main() {
   ret i32 0
 }
 `
-	cfg := testConfig(t, realToolchain(t))
+	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{needTarget(t, "x86_64"), needTarget(t, "aarch64")}
 	cfg.Levels = []string{"O0"}
 	res := checkProgram(t, cfg, text)

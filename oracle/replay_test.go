@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -25,7 +26,7 @@ func victimAs(sig, body string) string {
 
 func TestReplayIR(t *testing.T) {
 	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "7"), "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	cfg.Blame = true
 	f := only(t, check(t, cfg, openStore(t), baseModule), finding.KindIR)[0]
 	if f.Pass == "" {
@@ -58,7 +59,7 @@ func TestReplayIR(t *testing.T) {
 	verdicts := make([]oracle.ReplayVerdict, len(tests))
 	errs := make([]error, len(tests))
 	for k, tc := range tests {
-		m := parseModule(t, tc.module)
+		m := testkit.Parse(t, tc.module)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -87,14 +88,14 @@ func TestReplayIR(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, err := rp.Check(context.Background(), parseModule(t, baseModule)); err != nil || v.Reproduces || !strings.Contains(v.Reason, "instead of SomeOtherPass") {
+	if v, err := rp.Check(context.Background(), testkit.Parse(t, baseModule)); err != nil || v.Reproduces || !strings.Contains(v.Reason, "instead of SomeOtherPass") {
 		t.Errorf("with another pass: Check = %+v, %v; want the bisection mismatch", v, err)
 	}
 }
 
 func TestReplayCrash(t *testing.T) {
 	tools := fakeToolchain(t, optCrash, "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	f := only(t, check(t, cfg, openStore(t), crashModule), finding.KindCrash)[0]
 	rp, err := oracle.NewReplay(cfg, f.Dir)
 	if err != nil {
@@ -110,7 +111,7 @@ func TestReplayCrash(t *testing.T) {
 		{"without @crashme", baseModule, false, "succeeded"},
 	}
 	for _, tc := range tests {
-		v, err := rp.Check(context.Background(), parseModule(t, tc.module))
+		v, err := rp.Check(context.Background(), testkit.Parse(t, tc.module))
 		if err != nil || v.Reproduces != tc.repro || v.UBFree || !strings.Contains(v.Reason, tc.because) {
 			t.Errorf("%s: Check = %+v, %v; want reproduces %v, reason with %q", tc.name, v, err, tc.repro, tc.because)
 		}
@@ -122,7 +123,7 @@ func TestReplayCrash(t *testing.T) {
 
 func TestNewReplayErrors(t *testing.T) {
 	tools := fakeToolchain(t, "", "")
-	cfg := testConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	write := func(dir string, files map[string]string) string {
 		for name, text := range files {
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
@@ -198,7 +199,7 @@ func TestFailureMode(t *testing.T) {
 // An unresolved symbol leaves the functions that reach it unjudged,
 // whether it is a runtime routine or something the module only declares.
 func TestLackingRuntime(t *testing.T) {
-	m := parseModule(t, `@ext = external global i32
+	m := testkit.Parse(t, `@ext = external global i32
 @def = global i32 0
 declare i32 @missing(i32)
 
@@ -251,7 +252,7 @@ func TestPrepareForCheck(t *testing.T) {
 		{"with a test function", helper + "define i32 @t(i32 %x) {\n  %r = call i32 @h(i32 %x)\n  ret i32 %r\n}\n", true},
 		{"all internal", helper, false},
 	} {
-		got := oracle.PrepareForCheck(parseModule(t, tc.src)).Func("h")
+		got := oracle.PrepareForCheck(testkit.Parse(t, tc.src)).Func("h")
 		if got == nil || (got.Linkage == ir.LinkageInternal) != tc.internal {
 			t.Errorf("%s: @h = %v, want internal %v", tc.name, got, tc.internal)
 		}

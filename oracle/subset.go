@@ -2,7 +2,6 @@ package oracle
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -22,7 +21,7 @@ func Subset(m *ir.Module, keep map[string]bool) *ir.Module {
 			roots = append(roots, f)
 		}
 	}
-	reached := ir.Closure(roots...)
+	reached := ir.References(roots...).Values
 	for _, f := range c.Funcs {
 		if Drivable(f) && !keep[f.Name] && !reached[f] {
 			f.Blocks = nil
@@ -48,13 +47,14 @@ func Subset(m *ir.Module, keep map[string]bool) *ir.Module {
 		}
 		var kept []*ir.Function
 		removed := false
+		mentioned := m2.Mentions().Values
 		for _, f := range m2.Funcs {
 			local := f.Linkage == ir.LinkageInternal || f.Linkage == ir.LinkagePrivate
 			// Uses are instruction operands only: a function named in a
 			// global's initialiser or a constant expression has none, yet
 			// removing it breaks the module (and the fallback below would
 			// keep every helper), so it must not be mentioned elsewhere.
-			if local && len(f.Uses()) == 0 && !mentionedElsewhere(text, f.Name) {
+			if local && len(f.Uses()) == 0 && !mentioned[f] {
 				removed = true
 				continue
 			}
@@ -67,29 +67,6 @@ func Subset(m *ir.Module, keep map[string]bool) *ir.Module {
 		m2.Funcs = kept
 		text = m2.String()
 	}
-}
-
-// mentionedElsewhere reports whether function name occurs in module text
-// other than where it is defined.
-func mentionedElsewhere(text, name string) bool {
-	tok := "@" + ir.QuoteName(name)
-	n := 0
-	for i := 0; ; {
-		j := strings.Index(text[i:], tok)
-		if j < 0 {
-			break
-		}
-		end := i + j + len(tok)
-		if end == len(text) || !isNameByte(text[end]) {
-			n++
-		}
-		i = end
-	}
-	return n > 1
-}
-
-func isNameByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '$'
 }
 
 // PrepareForCheck makes a hand-written module drivable: unnamed functions

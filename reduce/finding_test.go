@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -124,21 +125,6 @@ func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
 	return tc
 }
 
-// findingConfig is a small, fast oracle configuration.
-func findingConfig(t *testing.T, tc *native.Toolchain) oracle.Config {
-	return oracle.Config{
-		Toolchain:    tc,
-		Pipelines:    []string{"O2"},
-		Levels:       []string{"O0"},
-		Inputs:       8,
-		Exhaustive:   1,
-		NativeInputs: 4,
-		ToolLimits:   native.Limits{Timeout: 30 * time.Second},
-		RunLimits:    native.Limits{Timeout: 10 * time.Second},
-		WorkDir:      t.TempDir(),
-	}
-}
-
 // makeFinding runs the oracle on text and returns its stored finding of kind.
 func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *finding.Finding {
 	t.Helper()
@@ -150,7 +136,7 @@ func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *finding.Fi
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := mustParse(t, text)
+	m := testkit.Parse(t, text)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	res, err := o.Check(ctx, m, oracle.Origin{Seed: 7, What: "finding_test"})
@@ -166,18 +152,6 @@ func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *finding.Fi
 	}
 	t.Fatalf("no stored %s finding; findings: %q", kind, sigs)
 	return nil
-}
-
-func mustParse(t *testing.T, text string) *ir.Module {
-	t.Helper()
-	m, err := ir.Parse("test.ll", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := ir.Verify(m); err != nil {
-		t.Fatal(err)
-	}
-	return m
 }
 
 func readFile(t *testing.T, path string) string {
@@ -229,7 +203,7 @@ func TestReduceFinding(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			tools := fakeToolchain(t, tc.opt, tc.llc)
-			cfg := findingConfig(t, tools)
+			cfg := testkit.OracleConfig(t, tools)
 			if tc.target != "" {
 				tg, err := native.LookupTarget(tc.target)
 				if err != nil {
@@ -298,7 +272,7 @@ func TestReduceFinding(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rv, err := rrp.Check(context.Background(), mustParse(t, got)); err != nil || !rv.Reproduces {
+			if rv, err := rrp.Check(context.Background(), testkit.Parse(t, got)); err != nil || !rv.Reproduces {
 				t.Errorf("replaying %s: %+v, %v", ReducedDir, rv, err)
 			}
 			if code, outp := runShell(t, filepath.Join(rd, "commands.sh")); code != 0 {
@@ -416,7 +390,7 @@ func naiveDiffers(t *testing.T, tc *native.Toolchain, fn, fnType, inputs string)
 // while ReduceFinding's result has a defined outcome there.
 func TestReduceFindingStaysUBFree(t *testing.T) {
 	tools := fakeToolchain(t, strings.ReplaceAll(fakeOptSub, "@WHEN@", "udiv"), "")
-	cfg := findingConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	f := makeFinding(t, cfg, udivSource, finding.KindIR)
 	inputs := filepath.Join(f.Dir, "inputs")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -426,7 +400,7 @@ func TestReduceFindingStaysUBFree(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ReduceFinding: %v", err)
 	}
-	src := mustParse(t, readFile(t, filepath.Join(f.Dir, "source.ll")))
+	src := testkit.Parse(t, readFile(t, filepath.Join(f.Dir, "source.ll")))
 	naive, _, err := Reduce(ctx, src, naiveDiffers(t, tools, f.Function, src.Func(f.Function).FuncTy.String(), inputs), Options{Jobs: 2})
 	if err != nil {
 		t.Fatalf("naive reduction: %v", err)
@@ -535,7 +509,7 @@ declare double @llvm.canonicalize.f64(double)
 // says it was stopped.
 func TestReduceFindingStopped(t *testing.T) {
 	tools := fakeToolchain(t, fakeOptCrash, "")
-	cfg := findingConfig(t, tools)
+	cfg := testkit.OracleConfig(t, tools)
 	f := makeFinding(t, cfg, crashSource, finding.KindCrash)
 	out := t.TempDir()
 	ctx, cancel := context.WithCancelCause(context.Background())
