@@ -47,10 +47,10 @@ corpus-check: build
 fuzz: deps build
 	bin/irfuzz fuzz --duration $(FUZZ_TIME) --jobs 2 --out fuzz-out $(FUZZ_ARGS) || [ $$? -eq 1 ]
 
-# The self-fuzz targets of internal/selffuzz (parser, verifier, interpreter,
+# The self-fuzz targets of selffuzz (parser, verifier, interpreter,
 # mutator, reducer) one after the other, DURATION split between them; fails
 # when one finds a crasher, which lands in
-# internal/selffuzz/testdata/fuzz/<target>/.
+# selffuzz/testdata/fuzz/<target>/.
 fuzz-self:
 	GO=$(GO) bash scripts/fuzz-self.sh $(DURATION) $(FUZZ_TARGETS)
 

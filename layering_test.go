@@ -54,7 +54,7 @@ var allowedImports = map[string][]string{
 	"internal/faketools":    {"native"},
 	"internal/testkit":      {"ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},
-	"internal/selffuzz":     {"ir", "mutate", "reduce", "semantics"},
+	"selffuzz":              {"ir", "mutate", "reduce", "semantics"},
 
 	// The CLI wires everything.
 	"cmd/irfuzz": {"bench", "campaign", "campaign/csmith", "corpus", "finding", "gen", "internal/lazyre", "ir", "mutate", "native", "oracle", "reduce", "reports", "semantics"},

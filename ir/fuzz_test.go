@@ -16,7 +16,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// The parser's fuzz target is FuzzParse in internal/selffuzz (`make
+// The parser's fuzz target is FuzzParse in selffuzz (`make
 // fuzz-self`); this file keeps the tests of the parser on big malformed
 // inputs.
 

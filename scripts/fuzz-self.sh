@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# fuzz-self.sh: run irfuzz's own native fuzz targets (internal/selffuzz) one
+# fuzz-self.sh: run irfuzz's own native fuzz targets (selffuzz) one
 # after the other, sharing one duration equally.
 #
 #   scripts/fuzz-self.sh DURATION [TARGET...]
 #
 # DURATION is a Go duration (90s, 10m, 1h30m) split evenly between the
 # targets, or an iteration count like 5000x given to each target as is.
-# TARGETs default to every Fuzz* function of internal/selffuzz. A crasher
-# lands in internal/selffuzz/testdata/fuzz/<TARGET>/ and replays from then on
-# in `go test ./internal/selffuzz`. Every target runs even after one failed;
+# TARGETs default to every Fuzz* function of selffuzz. A crasher
+# lands in selffuzz/testdata/fuzz/<TARGET>/ and replays from then on
+# in `go test ./selffuzz`. Every target runs even after one failed;
 # the exit status is 1 if any found a crasher (or failed to run), 2 on bad
 # usage.
 #
@@ -20,7 +20,7 @@ set -euo pipefail
 export LC_ALL=C # ls and comm must agree on the order
 
 GO=${GO:-go}
-pkg=./internal/selffuzz
+pkg=./selffuzz
 cd "$(dirname "$0")/.."
 
 usage() {
@@ -73,7 +73,7 @@ failed=()
 summary=()
 for t in "${targets[@]}"; do
 	echo "=== $t for $each"
-	dir=internal/selffuzz/testdata/fuzz/$t
+	dir=selffuzz/testdata/fuzz/$t
 	before=$(ls "$dir" 2>/dev/null || true)
 	status=0
 	"$GO" test "$pkg" -fuzz "^$t\$" "${flags[@]}" 2>&1 | tee "$log" || status=$?

@@ -2,7 +2,7 @@
 
 // The go-fuzz entry points: each runs one target of targets.go and panics on
 // the bug it reports, which is how go-fuzz learns of a crasher. Build one
-// with `go-fuzz-build -func NAME ./internal/selffuzz` (NAME defaults to
+// with `go-fuzz-build -func NAME ./selffuzz` (NAME defaults to
 // Fuzz, the parser).
 
 package selffuzz

@@ -8,13 +8,13 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/gen"
-	"github.com/irfuzz/irfuzz/internal/selffuzz"
+	"github.com/irfuzz/irfuzz/selffuzz"
 )
 
 // The native fuzz targets. `make fuzz-self` runs each for a share of its
-// DURATION (go test ./internal/selffuzz -run XXX -fuzz '^FuzzExec$'
+// DURATION (go test ./selffuzz -run XXX -fuzz '^FuzzExec$'
 // -fuzztime 1m runs one); a crasher lands in testdata/fuzz/<target>/ and
-// then replays as part of `go test ./internal/selffuzz`, which otherwise runs
+// then replays as part of `go test ./selffuzz`, which otherwise runs
 // the seeds only. The slower targets take a sample of the seeds, so that
 // plain go test stays fast.
 
