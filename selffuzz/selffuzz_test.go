@@ -20,10 +20,10 @@ import (
 
 // The seed directories, relative to this package.
 const (
-	irSeeds        = "../../ir/testdata"
-	semanticsSeeds = "../../semantics/testdata"
-	reduceSeeds    = "../../reduce/testdata/passes"
-	corpusSeeds    = "../../corpus/cases"
+	irSeeds        = "../ir/testdata"
+	semanticsSeeds = "../semantics/testdata"
+	reduceSeeds    = "../reduce/testdata/passes"
+	corpusSeeds    = "../corpus/cases"
 )
 
 // FuzzParse runs the Parse target (parser and printer on arbitrary bytes).
