@@ -177,6 +177,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			return true
 		case xUnreachable:
 			return m.fail(UBUnreachable, in.src)
+		case xNoReturn:
+			return m.fail(UBNoReturn, in.src)
 		case xLoad:
 			if ub := m.mem.Load(in.ty, &regs[in.a], in.align, &regs[in.dst], nil); ub != UBNone {
 				return m.fail(ub, in.src)

@@ -227,6 +227,17 @@ func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args
 	return true
 }
 
+// tailAccessesStack reports whether call, marked tail or musttail, is
+// given in p an alloca of the function making it: "Both markers imply
+// that the callee does not access allocas from the caller."
+func (m *Machine) tailAccessesStack(call *ir.Instruction, p *Val) bool {
+	if !call.Flags.Has(ir.Tail) && !call.Flags.Has(ir.MustTail) || m.depth >= len(m.vaFrames) {
+		return false
+	}
+	fr := m.vaFrames[m.depth]
+	return fr != nil && m.mem.StackSince(p, fr.mark)
+}
+
 // memIntrinsic runs llvm.memcpy, memmove, memset and the lifetime
 // markers.
 func (m *Machine) memIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val) bool {
@@ -239,6 +250,9 @@ func (m *Machine) memIntrinsic(kind intrinsicKind, call *ir.Instruction, args []
 		}
 		if n == 0 {
 			return true
+		}
+		if m.tailAccessesStack(call, args[0]) || kind != inMemset && m.tailAccessesStack(call, args[1]) {
+			return m.fail(UBTailAlloca, call)
 		}
 		if kind == inMemset {
 			ub = m.mem.Set(args[0], args[1], n)

@@ -33,6 +33,7 @@ const (
 	xRet
 	xRetVoid
 	xUnreachable
+	xNoReturn // a ret in a function marked noreturn: undefined behaviour
 	xLoad
 	xStore
 	xAlloca
@@ -133,6 +134,9 @@ type frame struct {
 	regs    []Val
 	tmp     []Val
 	varargs []Val
+	// mark is the memory's state when the call began: the stack objects
+	// after it are the frame's own (its allocas and byval copies).
+	mark MemMark
 }
 
 // lowerer holds the state of lowering functions, one after another.
@@ -493,6 +497,12 @@ func (lw *lowerer) desc(in *ir.Instruction) *opDesc {
 func (lw *lowerer) terminator(in *ir.Instruction) error {
 	switch in.Op {
 	case ir.OpRet:
+		if lw.p.Module.FnAttr(lw.lf.f.FnAttrs, "noreturn") != nil {
+			// "If the function does dynamically return, it produces
+			// undefined behavior at runtime."
+			lw.emit(inst{op: xNoReturn, src: in})
+			return nil
+		}
 		if len(in.Operands) == 0 {
 			lw.emit(inst{op: xRetVoid, src: in})
 			return nil
@@ -640,7 +650,7 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 			return true
 		}
 	case ir.OpSelect:
-		if in.Operands[0].Type().Kind == ir.IntegerType && in.Ty.Kind != ir.VectorType && !in.Ty.IsAggregate() && !(in.Ty.IsInt() && in.Ty.Bits > 64) {
+		if in.FMF == 0 && in.Operands[0].Type().Kind == ir.IntegerType && in.Ty.Kind != ir.VectorType && !in.Ty.IsAggregate() && !(in.Ty.IsInt() && in.Ty.Bits > 64) {
 			lw.emit(inst{op: xSelect, dst: dst, a: ops[0], b: ops[1], c: ops[2], src: in, d: lw.desc(in)})
 			return true
 		}

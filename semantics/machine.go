@@ -119,11 +119,18 @@ func (o *Outcome) String() string {
 	return "unsupported: " + o.Reason
 }
 
+// DefaultMaxMem is the memory budget of a Machine whose Config sets none:
+// 64 MiB of IR bytes. The interpreter holds each in 8 bytes (value,
+// undef, poison and provenance) and grows an arena to twice what it
+// holds, so this is about 1 GiB of host memory a machine; a checker runs
+// two. An object past the budget is "no result", never UB.
+const DefaultMaxMem = 64 << 20
+
 // Config sets the budgets and the mode of a Machine.
 type Config struct {
 	// MaxSteps bounds the instructions one run may execute (0: 10^9).
 	MaxSteps uint64
-	// MaxMem bounds the bytes of live memory objects (0: 1 GiB).
+	// MaxMem bounds the bytes of live memory objects (0: DefaultMaxMem).
 	MaxMem uint64
 	// MaxDepth bounds the call depth (0: 10000).
 	MaxDepth int
@@ -188,7 +195,7 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 		cfg.MaxSteps = 1e9
 	}
 	if cfg.MaxMem == 0 {
-		cfg.MaxMem = 1 << 30
+		cfg.MaxMem = DefaultMaxMem
 	}
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = 10000
@@ -507,6 +514,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	}
 	fr := m.frame(lf)
 	mark := m.mem.Mark()
+	fr.mark = mark
 	np := len(lf.params)
 	for i, a := range args {
 		if i < np {

@@ -268,6 +268,18 @@ func (m *Memory) Free(p *Val) UBKind {
 	return UBNone
 }
 
+// StackSince reports whether p points into a live stack object created
+// after mark k: one of the allocas (or byval copies) of the frame that
+// took the mark.
+func (m *Memory) StackSince(p *Val, k MemMark) bool {
+	id := int(p.Prov)
+	if p.Poison || id == 0 || id > m.nobjs || id <= k.objs {
+		return false
+	}
+	o := m.obj(id - 1)
+	return o.kind == ObjStack && o.alive
+}
+
 // Mark returns the current point of the allocation history, for Release.
 func (m *Memory) Mark() MemMark {
 	return MemMark{objs: m.nobjs, stack: uint64(len(m.stack)), stackIDs: len(m.stackIDs)}

@@ -328,13 +328,56 @@ func (e *evaluator) bitcast(from, to *ir.Type, x, r *Val) error {
 func (e *evaluator) selectOp(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 	c := ops[0]
 	if d.ty.Kind == ir.VectorType && c.X != nil {
-		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
+		ub, err := e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			e.select1(d.ty.Scalar(), x[0], x[1], x[2], r)
 			return UBNone, nil
 		})
+		e.fastMathResult(d.ty, d.fmf, r)
+		return ub, err
 	}
 	e.select1(d.ty, c, ops[1], ops[2], r)
+	e.fastMathResult(d.ty, d.fmf, r)
 	return UBNone, nil
+}
+
+// fastMathResult applies the fast-math flags of an operation that only
+// passes a floating-point value on (select) to its result, lane by lane:
+// with nnan a NaN is poison, with ninf an infinity is poison, and with
+// nsz the sign of a zero is insignificant (either, in the source mode).
+func (e *evaluator) fastMathResult(t *ir.Type, fmf ir.FastMath, r *Val) {
+	if fmf&(ir.NNaN|ir.NInf|ir.NSZ) == 0 {
+		return
+	}
+	f := formatOf(t.Scalar().Kind)
+	if f == nil {
+		return
+	}
+	apply := func(v *Val) {
+		if v.Poison {
+			return
+		}
+		u := v.Undef & f.mask()
+		if e.ch != nil {
+			u = 0
+		}
+		cls := f.classes(v.Bits&f.mask(), u)
+		if fmf&ir.NNaN != 0 && cls&classNaN != 0 || fmf&ir.NInf != 0 && cls&classInf != 0 {
+			fpSetPoison(v)
+			return
+		}
+		if e.ch == nil && fmf&ir.NSZ != 0 && cls&classZero != 0 {
+			v.Bits &^= f.sign()
+			v.Undef |= f.sign()
+			v.Nondet = true
+		}
+	}
+	if r.X != nil {
+		for i := range r.X.Lanes {
+			apply(&r.X.Lanes[i])
+		}
+		return
+	}
+	apply(r)
 }
 
 // select1 selects between whole values x and y (of type t) on a scalar i1
@@ -596,6 +639,12 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 			if anyUndef(iv) {
 				if e.ch != nil {
 					iv = e.use(iv, 1, it.Bits)
+				} else if nusw || nuw {
+					// Some value of the index may wrap or leave the
+					// object, which makes the result poison: the
+					// source allows poison.
+					r.SetPoison()
+					return
 				} else {
 					undef = ^uint64(0)
 					nondet = nondet && iv.Nondet
@@ -672,6 +721,11 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		if inb && undef == 0 && off != 0 && !inObj(addr) {
 			poison = true
 		}
+	}
+	if base.Undef != 0 && (nusw || nuw) && nonzero && e.ch == nil {
+		// Some value of the base address may wrap or leave its object
+		// with these offsets: the source allows poison.
+		poison = true
 	}
 	if inb && !nonzero {
 		poison = false

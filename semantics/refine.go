@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -36,6 +37,9 @@ type Verdict struct {
 	// stays true and only means that no counterexample was found before.
 	// CheckTarget keeps the first internal error it meets and goes on.
 	Internal *PanicInfo
+	// TimedOut is set when Check stopped at CheckOptions.Deadline before
+	// it had tried every input it meant to.
+	TimedOut bool
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
@@ -63,6 +67,9 @@ type CheckOptions struct {
 	// other seeds) to the four each target run uses: worth it when one
 	// input is checked again, as when a counterexample is reproduced.
 	MoreChoosers int
+	// Deadline, when set, stops Check from trying more inputs after it
+	// (Verdict.TimedOut); the inputs judged by then stand.
+	Deadline time.Time
 }
 
 // Checker checks refinement between functions of a source and a target
@@ -155,6 +162,10 @@ func (c *Checker) Check(src, tgt *ir.Function) (v Verdict) {
 		return Verdict{Reason: err.Error(), Source: src.FuncTy.String(), Target: tgt.FuncTy.String()}
 	}
 	for _, in := range Inputs(src, c.opts) {
+		if !c.opts.Deadline.IsZero() && time.Now().After(c.opts.Deadline) {
+			v.TimedOut = true
+			break
+		}
 		if !c.checkInput(src, tgt, in, &v) || v.Internal != nil {
 			return v
 		}

@@ -28,6 +28,8 @@ const (
 	UBOverlap                // memcpy with overlapping source and destination
 	UBImmediate              // another operation that is immediate UB on its operands (e.g. poison to an immarg, a poison vector index of a memory intrinsic)
 	UBLibrary                // a C library function called against its contract (a poison or undef argument, a format that does not match its arguments, an unterminated string, abs(INT_MIN), exit from an exit handler)
+	UBNoReturn               // a function marked noreturn returned
+	UBTailAlloca             // a call marked tail or musttail accessed an alloca of its caller
 	numUBKinds
 )
 
@@ -37,7 +39,8 @@ var ubNames = [numUBKinds]string{
 	"null pointer access", "out-of-bounds access", "misaligned access", "use after free",
 	"write to constant", "invalid free", "noundef violation", "unreachable executed",
 	"call of a non-function", "call signature mismatch", "assume violated", "overlapping memcpy",
-	"immediate undefined behaviour", "C library contract violated",
+	"immediate undefined behaviour", "C library contract violated", "noreturn function returned",
+	"tail call accessed the caller's stack",
 }
 
 // String returns the kind's name, as `irfuzz exec` prints it.

@@ -99,7 +99,7 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("exec", usageLine, stderr)
 	name := fs.String("f", "", "the function to run (default: main as a C program when the module defines it, else the first function defined in the file)")
 	maxSteps := fs.Uint64("max-steps", 1e9, "stop after `N` instructions (no result)")
-	maxMem := fs.Uint64("max-mem", 1<<30, "stop when live memory exceeds `BYTES` (no result)")
+	maxMem := fs.Uint64("max-mem", semantics.DefaultMaxMem, "stop when live memory exceeds `BYTES` (no result; the interpreter holds each byte in 8)")
 	concrete := fs.Bool("concrete", false, "run in the concrete (target) mode, undef chosen as zero, instead of the abstract (source) mode that prints the set of allowed results")
 	globals := fs.Bool("globals", false, "also print the final contents of the global variables")
 	asJSON := addJSONFlag(fs)
