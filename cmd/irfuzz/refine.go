@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/irfuzz/irfuzz/conformance"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/semantics"
 )
@@ -36,15 +39,26 @@ type refinePairJSON struct {
 // It prints `correct` or `incorrect: <reason>` with the counterexample per
 // pair; exit 1 when some pair is incorrect, 2 when nothing could be checked.
 func runRefine(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll [--max-steps N] [--inputs N] [--seed N] [--json]"
+	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll | irfuzz refine --manifest MANIFEST.tsv [--jobs N] [--limit D] [--max-steps N] [--inputs N] [--seed N] [--json]"
 	fs := newFlagSet("refine", usageLine, stderr)
 	maxSteps := fs.Uint64("max-steps", 1e6, "per run: executions past `N` instructions are discarded, not judged")
 	inputs := fs.Int("inputs", 2000, "inputs tried beyond exhaustive enumeration (which covers argument spaces of at most 2^20)")
 	seed := fs.Uint64("seed", 1, "seed of random inputs and undef choices")
+	manifest := fs.String("manifest", "", "check every test of a `MANIFEST.tsv` (path verdict error tgt_file, as ../shared/alive2-dev has) against its verdict")
+	jobs := fs.Int("jobs", 2, "with --manifest: tests checked at once")
+	limit := fs.Duration("limit", 30*time.Second, "with --manifest: time one test may take (the inputs judged by then stand)")
 	asJSON := addJSONFlag(fs)
-	pos, code, ok := parseCommand(fs, args, 1, 2, stdout, stderr)
+	minPos, maxPos := 1, 2
+	if wantsManifest(args) {
+		minPos, maxPos = 0, 0
+	}
+	pos, code, ok := parseCommand(fs, args, minPos, maxPos, stdout, stderr)
 	if !ok {
 		return code
+	}
+	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed}
+	if *manifest != "" {
+		return refineManifest(*manifest, conformance.Options{Check: opts, Limit: *limit, Jobs: *jobs}, *asJSON, stdout, stderr)
 	}
 	srcM, ok := loadVerified(pos[0], stderr)
 	if !ok {
@@ -76,7 +90,7 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	chk := semantics.NewChecker(sp, tp, semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed})
+	chk := semantics.NewChecker(sp, tp, opts)
 	ret := exitOK
 	out := refineJSON{Pairs: []refinePairJSON{}}
 	for _, p := range pairs {
@@ -141,4 +155,85 @@ func loadVerified(path string, stderr io.Writer) (*ir.Module, bool) {
 		return nil, false
 	}
 	return m, true
+}
+
+// wantsManifest reports whether args ask for --manifest, which takes no
+// file operands.
+func wantsManifest(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && name == "manifest" {
+			return true
+		}
+	}
+	return false
+}
+
+// refineManifestJSON is the output of `irfuzz refine --manifest --json`.
+type refineManifestJSON struct {
+	FalseAlarms  int                  `json:"false_alarms"`
+	Caught       int                  `json:"incorrect_caught"`
+	Incorrect    int                  `json:"incorrect_tests"`
+	Inconclusive int                  `json:"inconclusive"`
+	Tests        int                  `json:"tests"`
+	MedianMS     float64              `json:"median_ms"`
+	MaxMS        float64              `json:"max_ms"`
+	Results      []refineManifestTest `json:"results"`
+}
+
+type refineManifestTest struct {
+	Path     string  `json:"path"`
+	Want     string  `json:"want"`
+	Got      string  `json:"got"`
+	Reason   string  `json:"reason,omitempty"`
+	MS       float64 `json:"ms"`
+	TimedOut bool    `json:"timed_out,omitempty"`
+}
+
+// refineManifest implements `irfuzz refine --manifest`: one line per test
+// whose verdict differs from the manifest's, then the totals. Exit 1 when
+// there is a false alarm, 0 otherwise.
+func refineManifest(path string, opts conformance.Options, asJSON bool, stdout, stderr io.Writer) int {
+	tests, err := conformance.LoadManifest(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz refine: %v\n", err)
+		return exitUsage
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	rs := conformance.Run(ctx, tests, opts)
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "irfuzz refine: interrupted")
+		return exitUsage
+	}
+	s := conformance.Summarize(rs)
+	dir := filepath.Dir(path)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	out := refineManifestJSON{FalseAlarms: s.FalseAlarms, Caught: s.Caught, Incorrect: s.Caught + s.Missed + s.IncorrectInconclusive,
+		Inconclusive: s.Inconclusive(), Tests: s.Tests, MedianMS: ms(s.Median), MaxMS: ms(s.Max), Results: []refineManifestTest{}}
+	for _, r := range rs {
+		rel, _ := filepath.Rel(dir, r.Path)
+		out.Results = append(out.Results, refineManifestTest{rel, r.Want, r.Got, r.Reason, ms(r.Elapsed), r.TimedOut})
+		if !asJSON && r.Got != r.Want {
+			what := r.Got
+			if r.FalseAlarm() {
+				what = "FALSE ALARM"
+			} else if r.Want == conformance.Incorrect && r.Got == conformance.Correct {
+				what = "missed"
+			}
+			fmt.Fprintf(stdout, "%-12s %-60s %6.0fms  %s\n", what, rel, ms(r.Elapsed), clip(r.Reason, 200))
+		}
+	}
+	code := exitOK
+	if s.FalseAlarms > 0 {
+		code = exitNo
+	}
+	if asJSON {
+		return max(printJSON(stdout, stderr, "refine", out), code)
+	}
+	fmt.Fprint(stdout, s.String())
+	return code
 }
