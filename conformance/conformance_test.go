@@ -20,9 +20,6 @@ const aliveManifest = "../../shared/alive2-dev/MANIFEST.tsv"
 // wrong (then it says so here, with the quote). A new false alarm fails
 // the test.
 var knownFalseAlarms = map[string]string{
-	// Not yet modelled: llvm.assume's operand bundles ("noundef"(%x) makes
-	// a poison %x undefined behaviour).
-	"assume/noundef.srctgt.ll": "assume operand bundles",
 	// The Language Reference on `returned`: "This is a hint to the
 	// optimizer and code generator used when generating the caller ...;
 	// it is not checked or enforced when generating the callee." A callee

@@ -127,7 +127,7 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 	case inMaskedLoad, inMaskedStore:
 		return m.masked(intr.kind, call, args, dst)
 	case inAssume:
-		return m.assume(call, args[0])
+		return m.assume(call, args[0]) && m.assumeBundles(call, cs.bundles, args[1:])
 	case inExpect:
 		dst.CopyFrom(args[0])
 		return true
@@ -295,6 +295,70 @@ func (m *Machine) assume(call *ir.Instruction, c *Val) bool {
 		return m.fail(UBAssume, call)
 	}
 	return true
+}
+
+// assumeBundles checks the guarantees of llvm.assume's operand bundles,
+// whose inputs are ins (bundle after bundle): "if any of the provided
+// guarantees are violated at runtime the behavior is undefined". A value
+// that is poison, or undef where some value would violate the guarantee,
+// violates it. Tags without a guarantee irfuzz checks (cold, ignore,
+// separate_storage, align with an offset, ...) say nothing.
+func (m *Machine) assumeBundles(call *ir.Instruction, bundles []assumeBundle, ins []*Val) bool {
+	for _, b := range bundles {
+		in := ins[:b.inputs]
+		ins = ins[b.inputs:]
+		if len(in) == 0 {
+			continue
+		}
+		v := in[0]
+		switch {
+		case b.tag == "noundef" && len(in) == 1:
+			if hasPoison(v) || hasUndef(v) {
+				return m.fail(UBAssume, call)
+			}
+		case b.tag == "nonnull" && len(in) == 1 && v.X == nil:
+			if v.Poison || m.mayBe(v, func(x uint64) bool { return x == 0 }) {
+				return m.fail(UBAssume, call)
+			}
+		case b.tag == "align" && len(in) == 2 && v.X == nil:
+			a := in[1]
+			if v.Poison || a.Poison || a.Undef != 0 {
+				return m.fail(UBAssume, call)
+			}
+			if align := a.Bits; align == 0 || align&(align-1) != 0 {
+				// "the pointer value must be a null pointer"
+				if m.mayBe(v, func(x uint64) bool { return x != 0 }) {
+					return m.fail(UBAssume, call)
+				}
+			} else if m.mayBe(v, func(x uint64) bool { return x&(align-1) != 0 }) {
+				return m.fail(UBAssume, call)
+			}
+		case b.tag == "dereferenceable" && len(in) == 2 && v.X == nil:
+			n := in[1]
+			if v.Poison || v.Undef != 0 || n.Poison || n.Undef != 0 {
+				return m.fail(UBAssume, call)
+			}
+			if ub := m.mem.Check(v, n.Bits); ub != UBNone {
+				return m.fail(UBAssume, call)
+			}
+		}
+	}
+	return true
+}
+
+// mayBe reports whether scalar v may have a value for which bad holds: in
+// the abstract mode some value its undef bits allow, in the concrete mode
+// the value chosen now. The abstract answer tries the two extremes (undef
+// bits all clear, all set), which is exact for the tests assumeBundles
+// makes: equal to zero, nonzero, some low bit set.
+func (m *Machine) mayBe(v *Val, bad func(uint64) bool) bool {
+	if v.Undef == 0 {
+		return bad(v.Bits)
+	}
+	if m.ev.ch != nil {
+		return bad(m.ev.use(v, 0, 64).Bits)
+	}
+	return bad(v.Bits&^v.Undef) || bad(v.Bits|v.Undef)
 }
 
 // ptrMask runs llvm.ptrmask lane by lane: the pointer keeps its provenance.

@@ -98,6 +98,16 @@ type callSite struct {
 	target *fn          // direct's lowered body, when it has one
 	args   []int32
 	intr   *intrinsic // llvm.* intrinsics
+	// bundles are llvm.assume's operand bundles: their inputs' registers
+	// follow the call's arguments in args, bundle after bundle.
+	bundles []assumeBundle
+}
+
+// assumeBundle is one operand bundle of llvm.assume: its tag and how many
+// inputs it has.
+type assumeBundle struct {
+	tag    string
+	inputs int
 }
 
 // fn is a lowered function.
@@ -829,6 +839,22 @@ func (lw *lowerer) align(a uint64, t *ir.Type) uint64 {
 	return lw.p.Layout.ABIAlign(t)
 }
 
+// assumeBundles lowers the operand bundles of an llvm.assume call: each
+// input's register is appended to cs.args.
+func (lw *lowerer) assumeBundles(in *ir.Instruction, cs *callSite) error {
+	for _, b := range in.Bundles() {
+		for _, v := range b.Inputs {
+			r, err := lw.operand(v)
+			if err != nil {
+				return err
+			}
+			cs.args = append(cs.args, r)
+		}
+		cs.bundles = append(cs.bundles, assumeBundle{tag: b.Tag, inputs: len(b.Inputs)})
+	}
+	return nil
+}
+
 // call lowers a call: a known intrinsic, a known library function, a
 // defined function, or an indirect call.
 func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
@@ -848,6 +874,11 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 				return nil
 			}
 			cs.intr = intr
+			if intr.kind == inAssume {
+				if err := lw.assumeBundles(in, &cs); err != nil {
+					return err
+				}
+			}
 			lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
 			lf.calls = append(lf.calls, cs)
 			return nil
