@@ -28,13 +28,15 @@ const (
 	IntrinsicVarArgs                    // va_start, va_end, va_copy
 	IntrinsicNoEffect                   // debug info, annotations, profiling, hints without effect on what a program computes
 	IntrinsicPlaced                     // rules about where calls stand or what their arguments are: do not move or copy them
+	IntrinsicTrap                       // trap, ubsantrap: end the program abnormally (defined, not undefined behaviour)
+	IntrinsicX86                        // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add)
 	NumIntrinsicClasses
 )
 
 var intrinsicClassNames = [NumIntrinsicClasses]string{
 	"invalid", "int-arith", "bit-manip", "overflow", "saturating", "compare", "float", "fp-to-int",
 	"float-class", "int-reduce", "float-reduce", "mem-transfer", "mem-set", "lifetime", "hint", "pointer",
-	"vector", "varargs", "no-effect", "placed",
+	"vector", "varargs", "no-effect", "placed", "trap", "x86",
 }
 
 // String returns a short name of the class ("int-arith", "placed").
@@ -214,6 +216,66 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.call.preallocated", Class: IntrinsicPlaced},
 	{Name: "llvm.stacksave", Class: IntrinsicPlaced},
 	{Name: "llvm.stackrestore", Class: IntrinsicPlaced},
+
+	{Name: "llvm.trap", Class: IntrinsicTrap},
+	{Name: "llvm.ubsantrap", Class: IntrinsicTrap},
+
+	// x86 SIMD integer operations (semantics/intrinsics_x86.go has their
+	// meaning, one row each). Their types are fixed by their names.
+	{Name: "llvm.x86.sse2.psrl.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrl.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrl.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psll.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psll.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psll.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psra.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psra.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrli.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrli.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrli.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.pslli.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.pslli.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.pslli.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrai.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.psrai.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.pavg.b", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.pavg.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrl.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrl.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrl.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psll.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psll.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psll.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psra.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psra.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrli.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrli.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrli.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pslli.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pslli.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pslli.q", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrai.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psrai.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pavg.b", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pavg.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.psign.b.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psign.b", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.psign.w.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psign.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.psign.d.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.psign.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.phadd.w.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.phadd.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.phadd.d.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.phadd.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.phsub.w.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.phsub.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.phsub.d.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.phsub.d", Class: IntrinsicX86},
+	{Name: "llvm.x86.ssse3.pmadd.ub.sw.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.pmadd.ub.sw", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx512.pavg.b.512", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx512.pavg.w.512", Class: IntrinsicX86},
 }
 
 var intrinsicByName = func() map[string]*IntrinsicInfo {

@@ -30,6 +30,8 @@ const (
 	inVAStart
 	inVAEnd
 	inVACopy
+	inTrap // llvm.trap, llvm.ubsantrap: the program aborts
+	inX86  // x86 SIMD integer intrinsics (intrinsics_x86.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -83,6 +85,14 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 		}
 		return &intrinsic{kind: k, base: base}, nil
 	}
+	switch info.Class {
+	case ir.IntrinsicTrap:
+		return &intrinsic{kind: inTrap, base: info.Base()}, nil
+	case ir.IntrinsicX86:
+		if _, ok := x86RowOf(info.Base()); ok {
+			return &intrinsic{kind: inX86, base: info.Base()}, nil
+		}
+	}
 	if k, ok := baseKinds[cur.Base()]; ok {
 		return &intrinsic{kind: k, base: info.Base()}, nil
 	}
@@ -128,6 +138,10 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 		return m.masked(intr.kind, call, args, dst)
 	case inAssume:
 		return m.assume(call, args[0]) && m.assumeBundles(call, cs.bundles, args[1:])
+	case inTrap:
+		return m.abort()
+	case inX86:
+		return m.x86Intrinsic(intr, call, args, dst)
 	case inExpect:
 		dst.CopyFrom(args[0])
 		return true
