@@ -651,49 +651,9 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 					continue
 				}
 			}
-			// Sign-extend (or truncate) the index to 64 bits.
-			var idx int64
-			if it.Bits > 64 {
-				w := iv.X.Words
-				idx = int64(w[0])
-				hi := uint64(0)
-				if idx < 0 {
-					hi = ^uint64(0)
-				}
-				top := uint64(0)
-				if w[len(w)-1]>>((it.Bits-1)%64)&1 != 0 {
-					top = ^uint64(0)
-				}
-				for j := 1; j < len(w); j++ {
-					want := hi
-					if j == len(w)-1 && it.Bits%64 != 0 {
-						want &= widthMask(it.Bits % 64)
-					}
-					if w[j] != want {
-						poison = poison || nusw
-					}
-				}
-				if top != 0 && nuw {
-					poison = true
-				}
-			} else {
-				idx = signExtend(iv.Bits, it.Bits)
-			}
-			scale := l.AllocSize(t)
-			if idx != 0 {
-				nonzero = true
-			}
-			hi, lo := bits.Mul64(uint64(idx), scale)
-			off = lo
-			if nusw {
-				p := idx * int64(scale)
-				if scale != 0 && (p/int64(scale) != idx || int64(scale) < 0) {
-					poison = true
-				}
-			}
-			if nuw && hi != 0 {
-				poison = true
-			}
+			var idxPoison bool
+			off, nonzero, idxPoison = gepIndexOffset(iv, it.Bits, l.AllocSize(t), nusw, nuw, nonzero)
+			poison = poison || idxPoison
 		}
 	add:
 		if off != 0 {
@@ -738,4 +698,49 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		undef = ^uint64(0)
 	}
 	*r = Val{Bits: addr &^ undef, Undef: undef, Prov: base.Prov, Nondet: undef != 0 && nondet}
+}
+
+// gepIndexOffset is the byte offset of one getelementptr index iv (of
+// width w, over elements of size scale): the index sign-extended or
+// truncated to 64 bits, times scale. nonzero is set once an index is not
+// zero; poison reports a truncation or multiplication that nusw or nuw
+// forbid.
+func gepIndexOffset(iv *Val, w uint32, scale uint64, nusw, nuw, nonzero bool) (off uint64, nz, poison bool) {
+	var idx int64
+	if w > 64 {
+		ws := iv.X.Words
+		idx = int64(ws[0])
+		hi := uint64(0)
+		if idx < 0 {
+			hi = ^uint64(0)
+		}
+		for j := 1; j < len(ws); j++ {
+			want := hi
+			if j == len(ws)-1 && w%64 != 0 {
+				want &= widthMask(w % 64)
+			}
+			if ws[j] != want {
+				poison = poison || nusw
+			}
+		}
+		if ws[len(ws)-1]>>((w-1)%64)&1 != 0 && nuw {
+			poison = true
+		}
+	} else {
+		idx = signExtend(iv.Bits, w)
+	}
+	if idx != 0 {
+		nonzero = true
+	}
+	hi, lo := bits.Mul64(uint64(idx), scale)
+	if nusw {
+		p := idx * int64(scale)
+		if scale != 0 && (p/int64(scale) != idx || int64(scale) < 0) {
+			poison = true
+		}
+	}
+	if nuw && hi != 0 {
+		poison = true
+	}
+	return lo, nonzero, poison
 }
