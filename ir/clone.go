@@ -59,6 +59,12 @@ func (c *cloner) module(m *Module) *Module {
 		c.vals[i] = ni
 		n.IFuncs = append(n.IFuncs, ni)
 	}
+	// Blocks and arguments of every function exist before any initialiser
+	// or body is copied: blockaddress constants, in either, may name any
+	// function's blocks.
+	for k, f := range m.Funcs {
+		c.functionShell(f, n.Funcs[k])
+	}
 	for k, g := range m.Globals {
 		ng := n.Globals[k]
 		ng.GlobalHeader = c.header(g.GlobalHeader)
@@ -78,11 +84,6 @@ func (c *cloner) module(m *Module) *Module {
 		ni := n.IFuncs[k]
 		ni.GlobalHeader = c.header(i.GlobalHeader)
 		ni.ValueType, ni.Resolver = i.ValueType, c.value(i.Resolver)
-	}
-	// Blocks and arguments of every function exist before any body is
-	// copied, since blockaddress constants may name another function's blocks.
-	for k, f := range m.Funcs {
-		c.functionShell(f, n.Funcs[k])
 	}
 	for k, f := range m.Funcs {
 		nf := n.Funcs[k]

@@ -130,6 +130,14 @@ func removeBranch(s *state) (Mutation, bool) {
 		}
 	}
 	if len(dead) > 0 {
+		// A block whose address a constant takes (blockaddress) cannot go:
+		// use lists do not see that use.
+		taken := fi.f.Parent.Mentions().Blocks
+		for x := range dead {
+			if taken[x] {
+				return Mutation{}, false
+			}
+		}
 		err := fi.f.DeleteBlocks(dead, func(i *ir.Instruction) ir.Value {
 			if valueType(i.Ty) {
 				return s.definedConst(i.Ty)
