@@ -773,11 +773,7 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *finding.Fin
 
 // parseFile parses (and verifies) a module file.
 func parseFile(path string) (*ir.Module, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	m, err := ir.Parse(path, data)
+	m, err := ir.ParseFile(path)
 	if err != nil {
 		return nil, err
 	}

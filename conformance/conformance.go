@@ -206,12 +206,9 @@ func load(t Test) (pairs [][2]*ir.Function, sp, tp *semantics.Program, err error
 	return pairs, sp, tp, nil
 }
 
+// parseFile parses and verifies the module in the file at path.
 func parseFile(path string) (*ir.Module, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	m, err := ir.Parse(path, data)
+	m, err := ir.ParseFile(path)
 	if err != nil {
 		return nil, err
 	}

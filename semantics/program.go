@@ -2,7 +2,6 @@ package semantics
 
 import (
 	"fmt"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -146,11 +145,7 @@ func loadError(m *ir.Module, p *PanicInfo) error {
 
 // LoadFile parses, verifies and loads the module in the file at path.
 func LoadFile(path string) (*Program, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	m, err := ir.Parse(path, src)
+	m, err := ir.ParseFile(path)
 	if err != nil {
 		return nil, err
 	}
