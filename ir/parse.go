@@ -61,6 +61,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	}
 	p.next()
 	p.parseModule()
+	p.declareImplicit()
 	return p.m, nil
 }
 
@@ -82,9 +83,12 @@ type parser struct {
 	mdDefined   map[int]bool
 	groupsSeen  map[int]bool
 	typeDefined map[string]bool
-	fn          *funcState // the function body being parsed, or nil
-	depth       int        // nesting of types, constants and metadata being parsed
-	linesOnly   bool       // globals were prescanned from line starts only
+	// implicit are the intrinsics used without a declaration, in the
+	// order first named (LLVM 19 reads calls to them).
+	implicit  []implicitDecl
+	fn        *funcState // the function body being parsed, or nil
+	depth     int        // nesting of types, constants and metadata being parsed
+	linesOnly bool       // globals were prescanned from line starts only
 	// progAddrSpace is the datalayout's program address space (P<n>): the
 	// default address space of functions and of call targets.
 	// (LLVM 19's parser does not apply A<n> or G<n> to allocas and globals.)
@@ -485,10 +489,61 @@ func (p *parser) globalRef() Value {
 		v = p.lookupDefined(t)
 	}
 	if v == nil {
+		if f := p.implicitIntrinsic(t); f != nil {
+			v = f
+		}
+	}
+	if v == nil {
 		p.failAt(t, "use of undefined value '%s'", string(p.src[t.start:t.end]))
 	}
 	p.next()
 	return v
+}
+
+// implicitIntrinsic returns the function an undeclared intrinsic named at
+// t stands for, as LLVM 19's parser reads it: a call declares it with the
+// call's function type (parseCallHead sets it; Parse adds it to the
+// module). Nil for a name that is not an intrinsic's.
+func (p *parser) implicitIntrinsic(t token) *Function {
+	if t.kind != tGlobal {
+		return nil
+	}
+	name := p.tokName(&t)
+	if !strings.HasPrefix(name, "llvm.") {
+		return nil
+	}
+	for _, im := range p.implicit {
+		if im.f.Name == name {
+			return im.f
+		}
+	}
+	f := &Function{GlobalHeader: GlobalHeader{Name: name}}
+	p.implicit = append(p.implicit, implicitDecl{f: f, at: t})
+	return f
+}
+
+// implicitDecl is an intrinsic used without a declaration, and where it
+// was first named.
+type implicitDecl struct {
+	f  *Function
+	at token
+}
+
+// declareImplicit adds the intrinsics used without a declaration to the
+// module, each with the type its calls gave it; one named other than as a
+// callee is an undefined value.
+func (p *parser) declareImplicit() {
+	for _, im := range p.implicit {
+		if im.f.FuncTy == nil {
+			p.failAt(im.at, "use of undefined value '%s'", string(p.src[im.at.start:im.at.end]))
+		}
+		f := im.f
+		for i, pt := range f.FuncTy.Fields {
+			f.Params = append(f.Params, &Argument{Ty: pt, Parent: f, Index: i})
+		}
+		f.Parent = p.m
+		p.m.Funcs = append(p.m.Funcs, f)
+	}
 }
 
 func (p *parser) parseModule() {

@@ -759,6 +759,26 @@ func (p *parser) parseStore(inst *Instruction) {
 
 // parseCallHead parses the shared part of call, invoke and callbr:
 // [fmf] [cc] [ret attrs] [addrspace(N)] T|fnty callee(args) [fn attrs] [bundles].
+// typeImplicit gives an intrinsic used without a declaration (see
+// implicitIntrinsic) the function type of its first call; a later call
+// must agree.
+func (p *parser) typeImplicit(callee Value, fnTy *Type, at token) {
+	f, ok := callee.(*Function)
+	if !ok || f.Parent != nil {
+		return
+	}
+	for _, im := range p.implicit {
+		if im.f != f {
+			continue
+		}
+		if f.FuncTy == nil {
+			f.FuncTy = fnTy
+		} else if f.FuncTy != fnTy {
+			p.failAt(at, "intrinsic '@%s' called as '%s' and as '%s'", f.Name, f.FuncTy, fnTy)
+		}
+	}
+}
+
 func (p *parser) parseCallHead(inst *Instruction) {
 	if inst.Op == OpCall {
 		inst.FMF = p.parseFMF()
@@ -813,6 +833,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	inst.FnTy = fnTy
 	inst.Ty = fnTy.Ret
 	inst.Operands = ops
+	p.typeImplicit(callee, fnTy, tt)
 	call.FnAttrs = p.parseFnAttrs(false)
 	if p.tok.kind == tLBrack {
 		p.next()
