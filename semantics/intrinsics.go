@@ -103,7 +103,6 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 	cs := &lf.calls[in.aux]
 	call := in.src
-	intr := cs.intr
 	// The machine's buffer: an intrinsic runs no user code, so calls to
 	// intrinsics never nest.
 	args := m.intrArgs[:0]
@@ -119,6 +118,35 @@ func (m *Machine) intrinsic(lf *fn, in *inst, regs []Val) bool {
 	if in.dst >= 0 {
 		dst = &regs[in.dst]
 	}
+	if call.Call == nil {
+		return m.runIntrinsic(cs, call, args, dst)
+	}
+	// Call-site attributes: on an argument they apply to a copy of it
+	// (not the caller's register), on the result after it is computed.
+	for i, l := range call.ArgAttrs() {
+		if i >= len(args) || l.Empty() {
+			continue
+		}
+		c := args[i].Clone()
+		if ub := m.paramAttrs(l, call.Operands[i+1].Type(), &c); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		args[i] = &c
+	}
+	if !m.runIntrinsic(cs, call, args, dst) {
+		return false
+	}
+	if dst != nil && !call.RetAttrs().Empty() {
+		if ub := m.paramAttrs(call.RetAttrs(), call.Ty, dst); ub != UBNone {
+			return m.fail(ub, call)
+		}
+	}
+	return true
+}
+
+// runIntrinsic computes a call of intrinsic cs.intr on args into dst.
+func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, dst *Val) bool {
+	intr := cs.intr
 	switch intr.kind {
 	case inInt:
 		return m.intLaneIntrinsic(intr, call, args, dst)
