@@ -48,17 +48,21 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 	jobs := fs.Int("jobs", 2, "with --manifest: tests checked at once")
 	limit := fs.Duration("limit", 30*time.Second, "with --manifest: time one test may take (the inputs judged by then stand)")
 	asJSON := addJSONFlag(fs)
-	minPos, maxPos := 1, 2
-	if wantsManifest(args) {
-		minPos, maxPos = 0, 0
-	}
-	pos, code, ok := parseCommand(fs, args, minPos, maxPos, stdout, stderr)
+	pos, code, ok := parseCommand(fs, args, 0, 2, stdout, stderr)
 	if !ok {
 		return code
 	}
 	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed}
-	if *manifest != "" {
+	switch {
+	case *manifest != "" && len(pos) > 0:
+		fmt.Fprintf(stderr, "irfuzz refine: --manifest takes no file arguments: %s\n", strings.Join(pos, " "))
+		return exitUsage
+	case *manifest != "":
 		return refineManifest(*manifest, conformance.Options{Check: opts, Limit: *limit, Jobs: *jobs}, *asJSON, stdout, stderr)
+	case len(pos) == 0:
+		fmt.Fprintln(stderr, "irfuzz refine: missing argument")
+		fs.Usage()
+		return exitUsage
 	}
 	srcM, ok := loadVerified(pos[0], stderr)
 	if !ok {
@@ -155,21 +159,6 @@ func loadVerified(path string, stderr io.Writer) (*ir.Module, bool) {
 		return nil, false
 	}
 	return m, true
-}
-
-// wantsManifest reports whether args ask for --manifest, which takes no
-// file operands.
-func wantsManifest(args []string) bool {
-	for _, a := range args {
-		if a == "--" {
-			return false
-		}
-		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if strings.HasPrefix(a, "-") && name == "manifest" {
-			return true
-		}
-	}
-	return false
 }
 
 // refineManifestJSON is the output of `irfuzz refine --manifest --json`.
