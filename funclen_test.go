@@ -3,12 +3,9 @@ package irfuzz_test
 import (
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -56,45 +53,34 @@ type funcLength struct {
 func funcLengths(root string) ([]funcLength, error) {
 	var out []funcLength
 	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, 0)
-		if err != nil {
-			return err
-		}
+	err := walkGoFiles(root, fset, 0, func(path string, f *ast.File) error {
 		for _, decl := range f.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
-			name := f.Name.Name + "." + fd.Name.Name
-			if fd.Recv != nil && len(fd.Recv.List) > 0 {
-				recv := fd.Recv.List[0].Type
-				if star, ok := recv.(*ast.StarExpr); ok {
-					recv = star.X
-				}
-				if idx, ok := recv.(*ast.IndexExpr); ok {
-					recv = idx.X
-				}
-				if id, ok := recv.(*ast.Ident); ok {
-					name = f.Name.Name + "." + id.Name + "." + fd.Name.Name
-				}
-			}
 			start, end := fset.Position(fd.Pos()), fset.Position(fd.End())
-			out = append(out, funcLength{name: name, pos: fmt.Sprintf("%s:%d", filepath.ToSlash(path), start.Line), lines: end.Line - start.Line + 1})
+			out = append(out, funcLength{name: funcName(f.Name.Name, fd), pos: fmt.Sprintf("%s:%d", filepath.ToSlash(path), start.Line), lines: end.Line - start.Line + 1})
 		}
 		return nil
 	})
 	return out, err
+}
+
+// funcName is a function's package-qualified name: "semantics.Machine.exec".
+func funcName(pkg string, fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return pkg + "." + fd.Name.Name
+	}
+	recv := fd.Recv.List[0].Type
+	if star, ok := recv.(*ast.StarExpr); ok {
+		recv = star.X
+	}
+	if idx, ok := recv.(*ast.IndexExpr); ok {
+		recv = idx.X
+	}
+	if id, ok := recv.(*ast.Ident); ok {
+		return pkg + "." + id.Name + "." + fd.Name.Name
+	}
+	return pkg + "." + fd.Name.Name
 }

@@ -7,6 +7,7 @@ package irfuzz_test
 // package. Standard-library and third-party imports are not judged.
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -90,25 +91,7 @@ func TestLayering(t *testing.T) {
 // slashes) to the project packages its non-test files import.
 func projectImports(root string) (map[string][]string, error) {
 	out := map[string][]string{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
-		if err != nil {
-			return err
-		}
+	err := walkGoFiles(root, token.NewFileSet(), parser.ImportsOnly, func(path string, f *ast.File) error {
 		if f.Name.Name == "main" && filepath.Dir(path) == root {
 			return nil // a stray main at the root is no package of the tree
 		}
@@ -129,4 +112,30 @@ func projectImports(root string) (map[string][]string, error) {
 		return nil
 	})
 	return out, err
+}
+
+// walkGoFiles parses every non-test Go file under root (hidden folders,
+// folders starting with "_" and testdata left out) into fset with mode
+// and calls visit on it.
+func walkGoFiles(root string, fset *token.FileSet, mode parser.Mode, visit func(path string, f *ast.File) error) error {
+	return filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, mode|parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		return visit(path, f)
+	})
 }
