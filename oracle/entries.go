@@ -206,11 +206,17 @@ func hashName(s string) uint64 {
 
 // formatInput prints an input vector as `i32 5, float 1.5`.
 func formatInput(f *ir.Function, in []semantics.Val) string {
+	return strings.Join(formatArgs(f, in), ", ")
+}
+
+// formatArgs prints each argument of one input of f, as `irfuzz exec`
+// reads it.
+func formatArgs(f *ir.Function, in []semantics.Val) []string {
 	parts := make([]string, len(in))
 	for i := range in {
 		parts[i] = semantics.FormatVal(f.Params[i].Ty, &in[i])
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 // formatOutcomes prints a set of outcomes as `a | b`.

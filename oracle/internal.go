@@ -21,8 +21,8 @@ import (
 
 // internalError is one run of the reference semantics that failed.
 type internalError struct {
-	fn    string // the function run ("main" for a program)
-	input string // its arguments, printed ("" for a program)
+	fn    string   // the function run ("main" for a program)
+	args  []string // its arguments, printed (none for a program)
 	panic *semantics.PanicInfo
 	// file is the module that was run: "" for the source, else the
 	// pipeline output's file in the batch directory.
@@ -33,7 +33,7 @@ type internalError struct {
 func (b *batch) internalFinding(e internalError) *finding.Finding {
 	msg := e.panic.Error()
 	f := b.newFinding(finding.KindInternal, "irfuzz", finding.KindInternal+"/"+finding.Normalize(msg)+"/"+panicFrame(e.panic.Stack))
-	f.Function, f.Input, f.Message = e.fn, e.input, msg
+	f.Function, f.Input, f.Message = e.fn, strings.Join(e.args, ", "), msg
 	f.Reason = "the reference semantics failed (a bug of irfuzz, not of LLVM)"
 	f.Files["stack.txt"] = []byte(e.panic.Stack)
 	module := "source.ll"
@@ -50,9 +50,8 @@ func (b *batch) internalFinding(e internalError) *finding.Finding {
 		argv = append(argv, "--")
 	} else {
 		argv = append(argv, "-f", e.fn)
-		if e.input != "" {
-			argv = append(argv, strings.Split(e.input, ", ")...)
-		}
+		// One word per argument: a vector's text has commas of its own.
+		argv = append(argv, e.args...)
 	}
 	f.Command = native.ShellJoin(argv)
 	f.Files["commands.sh"] = fmt.Appendf(nil, "#!/bin/sh\n# irfuzz's reference semantics panicked (stack.txt): a bug of irfuzz.\n# Run it again:\n%s\n", f.Command)
@@ -77,7 +76,7 @@ func panicFrame(stack string) string {
 func internalOf(fn *ir.Function, in []semantics.Val, outs []semantics.Outcome) *internalError {
 	for k := range outs {
 		if outs[k].Kind == semantics.InternalError && outs[k].Panic != nil {
-			return &internalError{fn: fn.Name, input: formatInput(fn, in), panic: outs[k].Panic}
+			return &internalError{fn: fn.Name, args: formatArgs(fn, in), panic: outs[k].Panic}
 		}
 	}
 	return nil

@@ -106,7 +106,7 @@ func (ts *testFuncs) checkIR(ctx context.Context, v *variant, res *Result) {
 		if vd.Internal != nil {
 			// The interpreter failed on the target: no verdict, and an
 			// irfuzz bug to store.
-			ts.found(res, ts.internalFinding(internalError{fn: e.fn.Name, input: formatInput(e.fn, vd.Input), panic: vd.Internal, file: v.file}))
+			ts.found(res, ts.internalFinding(internalError{fn: e.fn.Name, args: formatArgs(e.fn, vd.Input), panic: vd.Internal, file: v.file}))
 		}
 		if keyed {
 			ts.irSeen[key] = bad
