@@ -20,23 +20,39 @@ const aliveManifest = "../../shared/alive2-dev/MANIFEST.tsv"
 // wrong (then it says so here, with the quote). A new false alarm fails
 // the test.
 var knownFalseAlarms = map[string]string{
-	// The Language Reference on `returned`: "This is a hint to the
-	// optimizer and code generator used when generating the caller ...;
-	// it is not checked or enforced when generating the callee." A callee
-	// that returns another value returns that value; Alive2 makes it UB.
-	"attrs/returned-2.srctgt.ll": "Alive2 makes a wrong `returned` UB",
 	// The Language Reference on store: "If <value> is of aggregate type,
 	// padding is filled with undef." Alive2 fills it with poison, so its
 	// @tgt (ret i8 poison) is more poisonous than @src (undef padding).
 	"memory/aggregate-padding.srctgt.ll": "Alive2 stores aggregate padding as poison",
+	// Both files say Alive2's "correct" is a bug it cannot see: "FIXME: In
+	// order to detect this bug, a function call should be able to update
+	// escaped local blocks" (pr1014) and "To detect a bug from this, bytes
+	// of escaped local blocks should be checked" (pr41949-2). The Language
+	// Reference lets a call without memory attributes read and write any
+	// memory it can reach, an escaped alloca included, and irfuzz's
+	// unknown functions do: the @tgt of each is the miscompile LLVM's bug
+	// report is about.
+	"bugs/pr1014.srctgt.ll":    "Alive2's own FIXME: the target is the miscompile of PR1014",
+	"bugs/pr41949-2.srctgt.ll": "Alive2's own FIXME: the target is the miscompile of PR41949",
+	// @g has no memory attribute, so by the Language Reference it may read
+	// and write inaccessible memory as @f (memory(inaccessiblemem:
+	// readwrite)) does: "inaccessiblemem: This refers to accesses to
+	// memory which is not accessible by the current module". Swapping
+	// the calls may change what each observes; Alive2 models no
+	// inaccessible memory, so it lets them move.
+	"memory/inaccessiblememonly3.srctgt.ll": "Alive2 lets calls that both may touch inaccessible memory be reordered",
+	// An irfuzz gap, not Alive2's: an alloca's address is one fixed
+	// placement in the source, so removing a dead alloca moves a
+	// ptrtoint'ed address passed to an unknown call.
+	"memory/issue689_lifetime.srctgt.ll": "irfuzz: alloca addresses are fixed in the source model",
 }
 
 // Floors measured when the test was written (2026-11-26, 387 tests): a
 // change may raise what is caught and lower what is inconclusive, not the
 // reverse.
 const (
-	minCaught         = 46
-	maxInconclusive   = 245
+	minCaught         = 112
+	maxInconclusive   = 62
 	testTimeLimit     = 30 * time.Second
 	medianTimeCeiling = time.Second
 )
@@ -51,7 +67,7 @@ func TestAliveParity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs := Run(context.Background(), tests, Options{Check: semantics.CheckOptions{MaxSteps: 1e6, MaxInputs: 2000, Seed: 1}, Limit: testTimeLimit, Jobs: 2})
+	rs := Run(context.Background(), tests, Options{Check: semantics.CheckOptions{MaxSteps: 1e6, MaxInputs: 2000, Seed: 1, Exits: true}, Limit: testTimeLimit, Jobs: 2})
 	dir := filepath.Dir(aliveManifest)
 	for _, r := range rs {
 		rel, _ := filepath.Rel(dir, r.Path)

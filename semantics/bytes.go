@@ -128,12 +128,15 @@ func (c *byteCodec) encode(t *ir.Type, v *Val, dst []Byte) {
 }
 
 // fillPad initialises a scalar's or vector's region before its bits are
-// written: the bits no value bit covers stay undef (or 0 when zeroPad).
+// written: the bits no value bit covers are poison (or 0 when zeroPad).
 func (c *byteCodec) fillPad(dst []Byte) {
 	if c.zeroPad {
 		memFill(dst, Byte{})
 	} else {
-		memFill(dst, memUndefByte)
+		// The Language Reference leaves these bits unspecified (a store
+		// may keep what was there, poison included): the abstract mode
+		// allows anything.
+		memFill(dst, Byte{Poison: 0xff})
 	}
 }
 

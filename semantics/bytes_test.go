@@ -196,22 +196,22 @@ func TestByteEncoding(t *testing.T) {
 	}{
 		{"i32 le", le, "i32", Val{Bits: 0x11223344}, []Byte{d(0x44), d(0x33), d(0x22), d(0x11)}},
 		{"i32 be", be, "i32", Val{Bits: 0x11223344}, []Byte{d(0x11), d(0x22), d(0x33), d(0x44)}},
-		{"i1 pads undef", le, "i1", Val{Bits: 1}, []Byte{{Bits: 1, Undef: 0xfe}}},
-		{"i12 le", le, "i12", Val{Bits: 0xabc}, []Byte{d(0xbc), {Bits: 0xa, Undef: 0xf0}}},
-		{"i12 be", be, "i12", Val{Bits: 0xabc}, []Byte{{Bits: 0xa, Undef: 0xf0}, d(0xbc)}},
+		{"i1 pads poison", le, "i1", Val{Bits: 1}, []Byte{{Bits: 1, Poison: 0xfe}}},
+		{"i12 le", le, "i12", Val{Bits: 0xabc}, []Byte{d(0xbc), {Bits: 0xa, Poison: 0xf0}}},
+		{"i12 be", be, "i12", Val{Bits: 0xabc}, []Byte{{Bits: 0xa, Poison: 0xf0}, d(0xbc)}},
 		{"undef bits", le, "i16", Val{Bits: 0x1234, Undef: 0x0f00}, []Byte{d(0x34), {Bits: 0x12, Undef: 0x0f}}},
 		{"nondet", le, "i8", Val{Bits: 0x34, Undef: 0x0f, Nondet: true}, []Byte{{Bits: 0x34, Undef: 0x0f, Nondet: 0x0f}}},
 		{"poison", le, "i16", Val{Poison: true}, []Byte{{Poison: 0xff}, {Poison: 0xff}}},
 		{"<8 x i1> packed", le, "<8 x i1>", lanes(Val{Bits: 1}, Val{}, Val{}, Val{Bits: 1}, Val{}, Val{}, Val{}, Val{Bits: 1}), []Byte{d(0x89)}},
 		{"<8 x i1> be", be, "<8 x i1>", lanes(Val{Bits: 1}, Val{}, Val{}, Val{Bits: 1}, Val{}, Val{}, Val{}, Val{Bits: 1}), []Byte{d(0x91)}},
-		{"<3 x i1> poison lane", le, "<3 x i1>", lanes(Val{Bits: 1}, Val{Poison: true}, Val{Bits: 1}), []Byte{{Bits: 0x5, Poison: 0x2, Undef: 0xf8}}},
+		{"<3 x i1> poison lane", le, "<3 x i1>", lanes(Val{Bits: 1}, Val{Poison: true}, Val{Bits: 1}), []Byte{{Bits: 0x5, Poison: 0xfa}}},
 		{"<2 x i16> be", be, "<2 x i16>", lanes(Val{Bits: 0x1122}, Val{Bits: 0x3344}), []Byte{d(0x11), d(0x22), d(0x33), d(0x44)}},
 		{"struct padding", le, "{i8, i32}", lanes(Val{Bits: 7}, Val{Bits: 0x01020304}), []Byte{d(7), und, und, und, d(4), d(3), d(2), d(1)}},
 		{"array stride", le, "[2 x i24]", lanes(Val{Bits: 0x010203}, Val{Bits: 0x040506}), []Byte{d(3), d(2), d(1), und, d(6), d(5), d(4), und}},
 		{"pointer", be, "ptr", Val{Bits: 0x00010020, Prov: 3}, []Byte{{ptr: ptrByte(3, 3)}, {Bits: 1, ptr: ptrByte(3, 2)}, {ptr: ptrByte(3, 1)}, {Bits: 0x20, ptr: ptrByte(3, 0)}}},
 		{"float", le, "float", Val{Bits: 0x3f800000}, []Byte{d(0), d(0), d(0x80), d(0x3f)}},
 		{"i65", le, "i65", Val{X: &Ext{Words: []uint64{0x0102030405060708, 1}, UndefWords: []uint64{0, 0}}},
-			[]Byte{d(8), d(7), d(6), d(5), d(4), d(3), d(2), d(1), {Bits: 1, Undef: 0xfe}}},
+			[]Byte{d(8), d(7), d(6), d(5), d(4), d(3), d(2), d(1), {Bits: 1, Poison: 0xfe}}},
 	}
 	for _, tc := range tests {
 		got := bytesOf(tc.l, tc.typ, tc.v, t)

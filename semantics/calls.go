@@ -46,18 +46,30 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	}
 	if f.IsDeclaration() {
 		lib := libFuncs[f.Name]
-		if lib == nil {
-			if strings.HasPrefix(f.Name, "llvm.") {
-				return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
-			}
+		switch {
+		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
+			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
+		case lib == nil && m.program:
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
-		}
-		if !lib.signatureOK(call) {
+		case lib == nil:
+			var dst *Val
+			if in.dst >= 0 {
+				dst = &regs[in.dst]
+			}
+			if !m.unknownCall(f, call, args, dst) {
+				return false
+			}
+		case !lib.signatureOK(call):
 			return m.unsupportedStop(unsupported("call to @%s with an unexpected signature", f.Name))
-		}
-		c := libCall{m: m, f: lib, in: in, call: call, args: args, regs: regs}
-		if !lib.run(&c) {
-			return false
+		case f.Name == "free" && !effectsOf(m.p.Module, f.FnAttrs).and(effectsOf(m.p.Module, call.FnAttrs())).mayWrite():
+			// free writes (the object dies): a declaration that says it
+			// writes nothing makes a call that frees undefined.
+			return m.failDetail(UBLibrary, call, "free declared to write no memory")
+		default:
+			c := libCall{m: m, f: lib, in: in, call: call, args: args, regs: regs}
+			if !lib.run(&c) {
+				return false
+			}
 		}
 	} else {
 		target := cs.target // resolved at load time for direct calls
@@ -74,6 +86,13 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	if in.dst >= 0 && !call.RetAttrs().Empty() {
 		if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
 			return m.fail(ub, call)
+		}
+	}
+	if in.dst >= 0 && len(call.Metadata) > 0 {
+		if md := resultMetaOf(call); md != nil {
+			if ub := md.apply(&regs[in.dst], m.ev.ch == nil); ub != UBNone {
+				return m.fail(ub, call)
+			}
 		}
 	}
 	return true

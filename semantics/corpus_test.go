@@ -60,7 +60,7 @@ func TestRefinePairs(t *testing.T) {
 			if len(pairs) != 1 {
 				t.Fatalf("%d pairs, want 1", len(pairs))
 			}
-			v := NewChecker(p, p, CheckOptions{Seed: 1}).Check(pairs[0][0], pairs[0][1])
+			v := NewChecker(p, p, CheckOptions{Seed: 1, Exits: true}).Check(pairs[0][0], pairs[0][1])
 			got := "correct"
 			if !v.Correct {
 				got = "incorrect"
@@ -92,12 +92,15 @@ func TestUBCatalogue(t *testing.T) {
 			argText, _ := header(src, "ARGS")
 			var args []Val
 			if argText != "" {
-				for i, a := range strings.Fields(argText) {
-					v, err := ParseArg(fn.Params[i].Ty, a)
-					if err != nil {
-						t.Fatal(err)
-					}
-					args = append(args, v)
+				// Arguments are separated by spaces, or by ";" when one
+				// is an argument object (which has spaces).
+				parts := strings.Fields(argText)
+				if strings.Contains(argText, "<") {
+					parts = strings.Split(argText, ";")
+				}
+				var err error
+				if args, err = ParseArgs(fn, parts); err != nil {
+					t.Fatal(err)
 				}
 			}
 			outs := p.NewMachine(Config{}).Behaviours(fn, args, 64)

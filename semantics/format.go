@@ -85,6 +85,10 @@ func formatVal(b *strings.Builder, t *ir.Type, v *Val, withType bool) {
 		}
 		b.WriteString(ir.NewFloat(t, v.Bits, 0).Ident())
 	case t.IsPtr():
+		if obj, off := v.ArgObjectOf(); obj != nil {
+			formatArgPointer(b, obj, off, 0, 0)
+			return
+		}
 		if v.Undef != 0 {
 			b.WriteString(undefBitsString(v.Bits, v.Undef, 64, v.Nondet))
 			return

@@ -183,6 +183,10 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if ub := m.mem.Load(in.ty, &regs[in.a], in.align, &regs[in.dst], nil); ub != UBNone {
 				return m.fail(ub, in.src)
 			}
+		case xLoadMeta:
+			if !m.loadMeta(lf, in, regs) {
+				return false
+			}
 		case xStore:
 			if ub := m.mem.Store(in.ty, &regs[in.b], in.align, &regs[in.a]); ub != UBNone {
 				return m.fail(ub, in.src)

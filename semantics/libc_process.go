@@ -3,6 +3,7 @@ package semantics
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -18,6 +19,23 @@ var libProcessFuncs = []*libFunc{
 	{"abs", "ii", libAbs},
 	{"labs", "ii", libAbs},
 	{"llabs", "ii", libAbs},
+	{"ffs", "ii", libFfs},
+	{"ffsl", "ii", libFfs},
+	{"ffsll", "ii", libFfs},
+}
+
+// libFfs is ffs, ffsl and ffsll: the position of the lowest set bit,
+// counting from 1, or 0 for 0.
+func libFfs(c *libCall) bool {
+	x, ok := c.uint(0)
+	if !ok {
+		return false
+	}
+	x &= widthMask(c.argType(0).Bits)
+	if x == 0 {
+		return c.setInt(0)
+	}
+	return c.setInt(uint64(bits.TrailingZeros64(x)) + 1)
 }
 
 func libExit(c *libCall) bool {
@@ -164,6 +182,7 @@ func (m *Machine) runProgram(main *ir.Function, argv []string, ctors, dtors []*i
 		return *o
 	}
 	m.progName = ""
+	m.program = true
 	if len(argv) > 0 {
 		// glibc's program_invocation_short_name: after the last '/'.
 		m.progName = argv[0][strings.LastIndexByte(argv[0], '/')+1:]

@@ -35,6 +35,7 @@ const (
 	xUnreachable
 	xNoReturn // a ret in a function marked noreturn: undefined behaviour
 	xLoad
+	xLoadMeta // a load with !range, !nonnull, !align or !noundef (lf.metas[aux])
 	xStore
 	xAlloca
 	xCall
@@ -122,9 +123,14 @@ type fn struct {
 	edges    []cfgEdge
 	switches []switchTable
 	calls    []callSite
-	msgs     []string  // xUnsupported: what is unsupported
-	ibr      [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
-	id       int       // index of the machine's frame pool for this function
+	metas    []*resultMeta // xLoadMeta: the load's metadata, by aux
+	returned int           // the parameter marked returned, or -1
+	// willReturn: the function is willreturn, so a run that never comes
+	// back to it (a call that does not return) is undefined behaviour.
+	willReturn bool
+	msgs       []string  // xUnsupported: what is unsupported
+	ibr        [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
+	id         int       // index of the machine's frame pool for this function
 }
 
 // byvalParam is a byval(T) parameter: the k-th, whose pointee (size bytes)
@@ -246,9 +252,10 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 			ncode++
 		}
 	}
-	lf := &fn{f: f, code: make([]inst, 0, ncode),
+	lf := &fn{f: f, returned: -1, code: make([]inst, 0, ncode),
 		edges: make([]cfgEdge, 0, nedges), calls: make([]callSite, 0, ncalls), params: make([]int32, 0, len(f.Params))}
 	lw.f, lw.lf = f, lf
+	lf.willReturn = p.Module.FnAttr(f.FnAttrs, "willreturn") != nil
 	lw.types, lw.consts = lw.types[:0], lw.consts[:0]
 	if len(lw.argSlab) < nargs {
 		lw.argSlab = make([]int32, max(nargs, 1024))
@@ -257,6 +264,9 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 		r := lw.newReg(a.Ty)
 		lw.pregs[a] = r
 		lf.params = append(lf.params, r)
+		if a.Attrs.Has("returned") {
+			lf.returned = k
+		}
 		if bv := a.Attrs.Get("byval"); bv != nil && bv.Ty != nil {
 			align := p.Layout.ABIAlign(bv.Ty)
 			if al := a.Attrs.Get("align"); al != nil && al.Int > 0 {
@@ -679,7 +689,12 @@ func fastCastType(t *ir.Type) bool {
 func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (bool, error) {
 	switch in.Op {
 	case ir.OpLoad:
-		lw.emit(inst{op: xLoad, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in})
+		op := xLoad
+		if md := resultMetaOf(in); md != nil {
+			op = xLoadMeta
+			lw.lf.metas = append(lw.lf.metas, md)
+		}
+		lw.emit(inst{op: op, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in, aux: int32(len(lw.lf.metas) - 1)})
 	case ir.OpStore:
 		t := in.Operands[0].Type()
 		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in})

@@ -79,6 +79,15 @@ type Outcome struct {
 	Reason  string     // NoResult, Unsupported, InternalError: why
 	Panic   *PanicInfo // InternalError: what panicked, and where
 	Globals []GlobalBytes
+	// Objects is the final contents of the input's argument objects (see
+	// ArgObject), in order of first use.
+	Objects []ObjectBytes
+	// Calls is the calls to unknown functions the caller can observe, in
+	// order (see CallEvent).
+	Calls []CallEvent
+	// InCall (Exited): the run ended in a call to this unknown function,
+	// which never returns (noreturn).
+	InCall string
 	// Addrs is set on an outcome observed outside the interpreter (a
 	// native run, whose global bytes are raw): the run's address of each
 	// object a source pointer may point into, by name. An object missing
@@ -111,6 +120,9 @@ func (o *Outcome) String() string {
 	case InternalError:
 		return "internal error: " + o.Reason
 	case Exited:
+		if o.InCall != "" {
+			return "no return from @" + ir.QuoteName(o.InCall)
+		}
 		if o.Aborted {
 			return "abort"
 		}
@@ -187,6 +199,22 @@ type Machine struct {
 	atexit         []*ir.Function // registered exit handlers, in order
 	exiting        bool           // exit handlers are running
 	progName       string         // the base name of argv[0], as glibc's messages give it
+
+	// The open world of a run (see argmem.go and env.go): the argument
+	// objects, the names callers can tell run-made objects by, the
+	// objects that escaped to unknown functions, the observable calls to
+	// them, and the world's seed.
+	argIn   []Val
+	placed  []placedObject
+	names   []runName
+	escaped []uint32
+	events  []CallEvent
+	fresh   int
+	envSeed uint64
+	world   uint64 // which world answers unknown calls (see Checker.SetWorld)
+	program bool   // a whole program runs: unknown functions are unsupported
+	// willReturn counts the willreturn functions among the active calls.
+	willReturn int
 }
 
 // NewMachine makes a Machine for p.
@@ -230,6 +258,8 @@ func (m *Machine) reset() *Outcome {
 	m.depth = 0
 	m.stop = nil
 	m.pos = 0
+	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
+	m.fresh, m.envSeed, m.program, m.willReturn = 0, 0, false, 0
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1
@@ -381,6 +411,14 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 	if len(args) != len(f.Params) {
 		return Outcome{Kind: Unsupported, Type: out.Type, Reason: fmt.Sprintf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(args))}
 	}
+	m.argIn = args
+	m.resetEnv(f, args)
+	args, o := m.placeArgs(f, args)
+	if o != nil {
+		o.Type = out.Type
+		return *o
+	}
+	m.escapeArgs(f)
 	ptrs := make([]*Val, len(args))
 	for i := range args {
 		ptrs[i] = &args[i]
@@ -392,6 +430,7 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 		o.Type, o.Steps = out.Type, m.steps
 		if o.Kind == Exited {
 			m.output(&o)
+			m.openWorldOut(&o)
 		}
 		return o
 	}
@@ -401,7 +440,16 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 	}
 	out.Globals = m.globalBytes()
 	m.output(&out)
+	m.openWorldOut(&out)
 	return out
+}
+
+// openWorldOut gives o the final argument objects and the events.
+func (m *Machine) openWorldOut(o *Outcome) {
+	o.Objects = m.objectsOut()
+	if len(m.events) > 0 {
+		o.Calls = append([]CallEvent(nil), m.events...)
+	}
 }
 
 // output gives o copies of what the run wrote.
@@ -523,6 +571,9 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 			if ub := m.paramAttrs(f.Params[i].Attrs, f.Params[i].Ty, r); ub != UBNone {
 				m.release(lf, fr, mark)
 				m.curFn = caller
+				if call == nil {
+					m.curFn = f // the entry call: the input breaks f's attributes
+				}
 				return m.fail(ub, call)
 			}
 		} else {
@@ -542,6 +593,9 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 			m.curFn = caller
 			return m.fail(ub, call)
 		}
+		if deny := paramDeny(m.p.Module, f, bv.k); deny != 0 {
+			m.mem.denyAccess(&cp, deny) // the callee's own copy
+		}
 		*r = cp
 	}
 	m.depth++
@@ -552,10 +606,22 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	saved := m.curFn
 	m.curFn = f
 	enterHook(f)
+	if lf.willReturn {
+		m.willReturn++
+	}
 	ok := m.exec(lf, fr)
+	if lf.willReturn {
+		m.willReturn--
+	}
 	m.curFn = saved
 	m.depth--
 	m.release(lf, fr, mark)
+	if ok && lf.returned >= 0 && lf.returned < len(args) && !sameValue(&m.retVal, args[lf.returned]) {
+		// `returned`: a caller may use the argument for the result, so a
+		// function that returns something else gives its caller no
+		// particular value.
+		fillPoison(&m.retVal, f.RetType())
+	}
 	if ok && f.RetType().Kind != ir.VoidType {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
 			m.curFn = f

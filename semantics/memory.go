@@ -55,6 +55,9 @@ type Memory struct {
 	// kills the ones its call made (a suffix) without walking the other
 	// objects made since the call.
 	stackIDs []uint32
+	// raw: accesses ignore the objects' deny (reads of final contents,
+	// dereferenceable checks, an unknown function's reads and writes).
+	raw bool
 	// addressesOnly: objects get addresses and ids but neither storage
 	// nor an entry in the object table, so only Alloc may be used (Load
 	// fixes the layout with such a memory; machines allocate the bytes).
@@ -90,8 +93,9 @@ type memObject struct {
 	off        uint64 // first byte in its arena
 	kind       ObjKind
 	alive      bool
-	released   bool  // stack storage given back by Release
-	alignLog   uint8 // log2 of the alignment its base is known to have
+	released   bool   // stack storage given back by Release
+	alignLog   uint8  // log2 of the alignment its base is known to have
+	deny       modRef // accesses a memory attribute forbids (see denyAccess)
 }
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
@@ -260,6 +264,9 @@ func (m *Memory) Free(p *Val) UBKind {
 	if o == nil || o.kind != ObjHeap || !o.alive || p.Bits != o.base {
 		return UBInvalidFree
 	}
+	if o.deny.write() || o.deny&denyFree != 0 {
+		return UBMemoryAttr
+	}
 	o.alive = false
 	if o.off+o.size == uint64(len(m.heap)) { // the newest storage: give it back
 		m.heap = m.heap[:o.off]
@@ -363,6 +370,9 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	}
 	if !o.alive {
 		return nil, UBUseAfterFree
+	}
+	if o.deny != 0 && !m.raw && (write && o.deny.write() || !write && o.deny.read()) {
+		return nil, UBMemoryAttr
 	}
 	off := p.Bits - o.base
 	if p.Bits < o.base || off > o.size || n > o.size-off {
@@ -482,7 +492,9 @@ func (m *Memory) Set(dst *Val, b *Val, n uint64) UBKind {
 // as a load of n bytes aligned to 1): the observable final state of a
 // global.
 func (m *Memory) ReadBytes(p *Val, n uint64) ([]Byte, UBKind) {
+	m.raw = true
 	b, ub := m.access(p, n, 1, false)
+	m.raw = false
 	if ub != UBNone {
 		return nil, ub
 	}

@@ -6,7 +6,9 @@ func (m *Memory) Check(p *Val, n uint64) UBKind {
 	if n == 0 {
 		return UBNone
 	}
+	m.raw = true
 	_, ub := m.access(p, n, 1, false)
+	m.raw = false
 	return ub
 }
 
@@ -16,6 +18,25 @@ func (m *Memory) Protect(p *Val) {
 	if o := m.object(p); o != nil && o.kind == ObjGlobal {
 		o.kind = ObjConstGlobal
 	}
+}
+
+// denyAccess forbids the accesses deny (reads, writes) to the object p
+// points to, as a memory attribute of the running function does for an
+// argument object or a byval copy: such an access is UBMemoryAttr.
+func (m *Memory) denyAccess(p *Val, deny modRef) {
+	if o := m.object(p); o != nil {
+		o.deny = deny
+	}
+}
+
+// allocFrom is Alloc at an address of at least min (when the addresses
+// handed out so far are below it): objects of a run that must have the
+// same address in source and target whatever else each allocated.
+func (m *Memory) allocFrom(kind ObjKind, size, align, min uint64) (Val, bool) {
+	if min > m.next && min < m.top/2 {
+		m.next = min
+	}
+	return m.Alloc(kind, size, align)
 }
 
 // byteState classifies a memory byte a C library function reads and

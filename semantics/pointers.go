@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -38,6 +39,13 @@ func (r *PtrRef) String() string {
 		return "dangling pointer"
 	case r.Object == "":
 		return "pointer to an unnamed object"
+	case strings.HasPrefix(r.Object, "%") || strings.HasPrefix(r.Object, "@"):
+		// A run-made object (an argument object, one an unknown function
+		// was given or returned), or a name that has its sigil.
+		if r.Offset == 0 {
+			return r.Object
+		}
+		return fmt.Sprintf("%s%+d", r.Object, r.Offset)
 	case r.Offset == 0:
 		return "@" + ir.QuoteName(r.Object)
 	}
@@ -94,6 +102,9 @@ func (m *Machine) objectName(prov uint32, addr uint64) (name string, off int64, 
 	}
 	if !o.alive {
 		return "", int64(addr - o.base), true
+	}
+	if n := m.runObjectName(prov); n != "" {
+		return n, int64(addr - o.base), false
 	}
 	return m.p.objectName(prov, addr)
 }
@@ -166,12 +177,12 @@ func hasObject(m *ir.Module, name string) bool {
 // merged into another, say) cannot be told apart from a legitimate
 // renaming, so it is not judged. t is the target's outcome: a native
 // run's bytes are raw, and t.Addrs gives the run's address of each object.
-func pointerRefines(g string, s *PtrRef, srcBytes []Byte, t *Outcome, tg *GlobalBytes) string {
+func pointerRefines(what string, s *PtrRef, srcBytes []Byte, t *Outcome, tb []Byte, tp []PtrRef, mod *ir.Module) string {
 	if !s.Judged() {
 		return ""
 	}
 	differ := func(got string) string {
-		return fmt.Sprintf("final contents of @%s differ at byte %d: %s where the source has %s", g, s.At, got, s.String())
+		return fmt.Sprintf("%s differ at byte %d: %s where the source has %s", what, s.At, got, s.String())
 	}
 	if t.Addrs != nil {
 		base, ok := t.Addrs[s.Object]
@@ -180,7 +191,7 @@ func pointerRefines(g string, s *PtrRef, srcBytes []Byte, t *Outcome, tg *Global
 		}
 		var addr uint64
 		for k := 0; k < s.Size; k++ {
-			b := &tg.Bytes[s.At+k]
+			b := &tb[s.At+k]
 			if b.Undef != 0 || b.Poison != 0 {
 				return differ("an undetermined pointer")
 			}
@@ -191,10 +202,15 @@ func pointerRefines(g string, s *PtrRef, srcBytes []Byte, t *Outcome, tg *Global
 		}
 		return ""
 	}
-	if tg.Global == nil || !hasObject(tg.Global.Parent, s.Object) {
+	if !strings.HasPrefix(s.Object, "%") && !hasObject(mod, s.Object) {
 		return ""
 	}
-	r := tg.ptrRefAt(s.At)
+	var r *PtrRef
+	for k := range tp {
+		if tp[k].At == s.At {
+			r = &tp[k]
+		}
+	}
 	switch {
 	case r == nil:
 		return differ("no pointer")

@@ -240,8 +240,12 @@ func (p *Program) InitialImage(g *ir.Global) ([]byte, bool) {
 // bytes (i1, i65, <3 x i7>) are zero, as LLVM's code generators store
 // them: a harness can then pass such arguments.
 func (p *Program) Image(t *ir.Type, v *Val) (img []byte, ok bool) {
+	if obj, _ := v.ArgObjectOf(); obj != nil {
+		return nil, false // an argument object is memory, not an image
+	}
 	bs := make([]Byte, p.Layout.StoreSize(t))
-	EncodeValue(p.Layout, t, v, bs)
+	c := byteCodec{l: p.Layout, zeroPad: true} // a caller's image pads with 0
+	c.encode(t, v, bs)
 	img = make([]byte, len(bs))
 	ok = true
 	defined := fullyDefined(v)

@@ -67,6 +67,10 @@ type CheckOptions struct {
 	// other seeds) to the four each target run uses: worth it when one
 	// input is checked again, as when a counterexample is reproduced.
 	MoreChoosers int
+	// Exits judges function runs that end the program (abort, exit, a
+	// trap, a call to an unknown noreturn function) like returns: the
+	// target must end the same way. Without it such inputs are skipped.
+	Exits bool
 	// Deadline, when set, stops Check from trying more inputs after it
 	// (Verdict.TimedOut); the inputs judged by then stand.
 	Deadline time.Time
@@ -186,6 +190,45 @@ func sameSignature(src, tgt *ir.Function) error {
 // checkInput checks one input; it returns false once a counterexample is
 // recorded in v.
 func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
+	// A module that calls unknown functions is tried in several worlds
+	// (see env.go): each answers those calls its own way.
+	worlds := 1
+	if callsUnknown(src.Parent) {
+		worlds = envWorlds
+	}
+	for w := range worlds {
+		c.SetWorld(uint64(w))
+		if !c.checkWorld(src, tgt, in, v) {
+			return false
+		}
+	}
+	c.SetWorld(0)
+	return true
+}
+
+// envWorlds is how many worlds a check tries each input in when the
+// source calls unknown functions.
+const envWorlds = 4
+
+// SetWorld selects the world in which both sides' calls to unknown
+// functions are answered (0 unless set; see env.go).
+func (c *Checker) SetWorld(w uint64) {
+	c.srcM.world, c.tgtM.world = w, w
+}
+
+// callsUnknown reports whether m declares a function the environment
+// answers (neither an intrinsic nor a C library function).
+func callsUnknown(m *ir.Module) bool {
+	for _, f := range m.Funcs {
+		if f.IsDeclaration() && !strings.HasPrefix(f.Name, "llvm.") && libFuncs[f.Name] == nil && !libraryName(f.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkWorld checks one input in the current world.
+func (c *Checker) checkWorld(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 	v.Tried++
 	srcOuts, skip := c.Expect(src, in)
 	if skip != "" {
@@ -233,7 +276,7 @@ func noVerdict(v *Verdict, in []Val, p *PanicInfo, why, source, target string) {
 func (c *Checker) Expect(src *ir.Function, in []Val) ([]Outcome, string) {
 	srcOuts := c.srcM.Behaviours(src, in, c.opts.MaxPaths)
 	for k := range srcOuts {
-		if srcOuts[k].Kind != Returned {
+		if srcOuts[k].Kind != Returned && (!c.opts.Exits || srcOuts[k].Kind != Exited) {
 			return srcOuts[k : k+1 : k+1], srcOuts[k].String()
 		}
 	}
@@ -340,7 +383,12 @@ func showOutcomes(outs []Outcome, reason string) string {
 	for k := range outs {
 		ss[k] = outs[k].String()
 		if strings.HasPrefix(reason, "final contents") {
-			ss[k] += FormatGlobals(outs[k].Globals)
+			ss[k] += FormatGlobals(outs[k].Globals) + FormatObjects(outs[k].Objects)
+		}
+		if strings.HasPrefix(reason, "call") || strings.Contains(reason, " call") {
+			for j := range outs[k].Calls {
+				ss[k] += "\n  call " + outs[k].Calls[j].String()
+			}
 		}
 	}
 	return strings.Join(ss, " | ")
@@ -358,6 +406,24 @@ func cloneVals(vs []Val) []Val {
 // refinesOutcome explains why target outcome t is not allowed by source
 // outcome s ("" when it is). s is a returned outcome.
 func refinesOutcome(s, t *Outcome) string {
+	if why := callsRefine(s, t); why != "" {
+		return why
+	}
+	if s.Kind == Exited || t.Kind == Exited {
+		if why := programRefines(s, t); why != "" || s.Kind != t.Kind {
+			if why == "" {
+				why = fmt.Sprintf("the target %s where the source %s", endsBy(t), endsBy(s))
+			}
+			return why
+		}
+		if s.InCall != t.InCall {
+			return fmt.Sprintf("the target %s where the source %s", endsBy(t), endsBy(s))
+		}
+		return ""
+	}
+	if why := objectsRefine(s, t); why != "" {
+		return why
+	}
 	if s.Type.Kind != ir.VoidType && !valueRefines(s.Type, &s.Value, &t.Value) {
 		return "return value differs"
 	}
@@ -378,23 +444,49 @@ func refinesOutcome(s, t *Outcome) string {
 	return ""
 }
 
+// endsBy says how a function-level run ended: `returns`, `aborts`, `exits
+// with status 1`, `does not return from @f`.
+func endsBy(o *Outcome) string {
+	switch {
+	case o.Kind != Exited:
+		return "returns"
+	case o.InCall != "":
+		return "does not return from @" + ir.QuoteName(o.InCall)
+	case o.Aborted:
+		return "aborts"
+	}
+	return fmt.Sprintf("exits with status %d", o.Status)
+}
+
 // globalRefines explains why the target's final bytes tg of a global do
 // not refine the source's sg ("" when they do): pointers the source
 // stored are compared by the object and offset they point to, every
 // other byte by its bits.
 func globalRefines(sg *GlobalBytes, t *Outcome, tg *GlobalBytes) string {
-	ptrs := sg.Ptrs
-	for i := 0; i < len(sg.Bytes); i++ {
+	var mod *ir.Module
+	if tg.Global != nil {
+		mod = tg.Global.Parent
+	}
+	return bytesRefine("final contents of @"+ir.QuoteName(sg.Global.Name), sg.Bytes, sg.Ptrs, t, tg.Bytes, tg.Ptrs, mod)
+}
+
+// bytesRefine explains why the target's bytes tb (with pointers tp) do
+// not refine the source's sb (with pointers sp) ("" when they do); what
+// names the memory in the explanation. mod is the target's module (nil
+// when the memory holds only pointers into run-made objects).
+func bytesRefine(what string, sb []Byte, sp []PtrRef, t *Outcome, tb []Byte, tp []PtrRef, mod *ir.Module) string {
+	ptrs := sp
+	for i := 0; i < len(sb); i++ {
 		if len(ptrs) > 0 && ptrs[0].At == i {
-			if why := pointerRefines(sg.Global.Name, &ptrs[0], sg.Bytes, t, tg); why != "" {
+			if why := pointerRefines(what, &ptrs[0], sb, t, tb, tp, mod); why != "" {
 				return why
 			}
 			i += ptrs[0].Size - 1
 			ptrs = ptrs[1:]
 			continue
 		}
-		if !byteRefines(&sg.Bytes[i], &tg.Bytes[i]) {
-			return fmt.Sprintf("final contents of @%s differ at byte %d", sg.Global.Name, i)
+		if !byteRefines(&sb[i], &tb[i]) {
+			return fmt.Sprintf("%s differ at byte %d", what, i)
 		}
 	}
 	return ""
@@ -498,7 +590,7 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 	if !opts.NoPoisonArg {
 		out = append(out, specialInputs(params)...)
 	}
-	return out
+	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's

@@ -30,6 +30,7 @@ const (
 	UBLibrary                // a C library function called against its contract (a poison or undef argument, a format that does not match its arguments, an unterminated string, abs(INT_MIN), exit from an exit handler)
 	UBNoReturn               // a function marked noreturn returned
 	UBTailAlloca             // a call marked tail or musttail accessed an alloca of its caller
+	UBMemoryAttr             // an access a memory attribute forbids (readonly, writeonly, memory(...) of the function or its parameter)
 	numUBKinds
 )
 
@@ -40,7 +41,7 @@ var ubNames = [numUBKinds]string{
 	"write to constant", "invalid free", "noundef violation", "unreachable executed",
 	"call of a non-function", "call signature mismatch", "assume violated", "overlapping memcpy",
 	"immediate undefined behaviour", "C library contract violated", "noreturn function returned",
-	"tail call accessed the caller's stack",
+	"tail call accessed the caller's stack", "access forbidden by a memory attribute",
 }
 
 // String returns the kind's name, as `irfuzz exec` prints it.

@@ -38,6 +38,9 @@ type Ext struct {
 	Words      []uint64 // integers wider than 64 bits: value words, little-endian
 	UndefWords []uint64 // integers wider than 64 bits: undef mask words
 	Lanes      []Val    // vectors: lanes; arrays: elements; structs: fields
+	// Obj marks a pointer argument of an input that points into an
+	// argument object (Bits is the offset in it; see ArgPointer).
+	Obj *ArgObject
 }
 
 // IsDefined reports whether a scalar or wide integer is neither poison nor
@@ -103,6 +106,7 @@ func (v *Val) CopyFrom(src *Val) {
 	for i := range src.X.Lanes {
 		x.Lanes[i].CopyFrom(&src.X.Lanes[i])
 	}
+	x.Obj = src.X.Obj
 	*v = Val{Bits: src.Bits, Undef: src.Undef, Prov: src.Prov, Poison: src.Poison, Nondet: src.Nondet, X: x}
 }
 

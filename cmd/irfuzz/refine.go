@@ -52,7 +52,7 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed}
+	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed, Exits: true}
 	switch {
 	case *manifest != "" && len(pos) > 0:
 		fmt.Fprintf(stderr, "irfuzz refine: --manifest takes no file arguments: %s\n", strings.Join(pos, " "))

@@ -1,0 +1,156 @@
+package semantics
+
+import (
+	"math/rand/v2"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// argObjectSize is the size of an argument object whose parameter says
+// nothing larger (dereferenceable, byval).
+const argObjectSize = 64
+
+// ptrParam is what the inputs may do with one pointer parameter.
+type ptrParam struct {
+	i       int    // the parameter's index
+	size    uint64 // the object's usual size
+	minSize uint64 // the object's size at least (dereferenceable, byval)
+	align   uint64 // the base's alignment at least
+	nullOK  bool   // null is a valid argument (no nonnull, dereferenceable, byval)
+	noalias bool   // the parameter is noalias (or byval): its object is its own
+}
+
+// pointerParams lists the scalar pointer parameters of f.
+func pointerParams(f *ir.Function) []ptrParam {
+	var l *Layout
+	var out []ptrParam
+	for i, p := range f.Params {
+		if !p.Ty.IsPtr() || p.Ty.Kind == ir.VectorType {
+			continue
+		}
+		pp := ptrParam{i: i, size: argObjectSize, align: 16, nullOK: true}
+		for _, a := range p.Attrs.Attrs {
+			switch a.Key {
+			case "dereferenceable":
+				pp.size, pp.minSize = max(pp.size, a.Int), max(pp.minSize, a.Int)
+				pp.nullOK = false
+			case "dereferenceable_or_null":
+				pp.size, pp.minSize = max(pp.size, a.Int), max(pp.minSize, a.Int)
+			case "nonnull":
+				pp.nullOK = false
+			case "align":
+				pp.align = max(pp.align, a.Int)
+			case "noalias":
+				pp.noalias = true
+			case "byval", "byref", "sret", "inalloca", "preallocated":
+				pp.nullOK = false
+				pp.noalias = pp.noalias || a.Key == "byval"
+				if a.Ty != nil {
+					if l == nil {
+						l, _ = ParseLayout(f.Parent.DataLayout)
+					}
+					if l != nil {
+						pp.size, pp.minSize = max(pp.size, l.AllocSize(a.Ty)), max(pp.minSize, l.AllocSize(a.Ty))
+					}
+				}
+			}
+		}
+		out = append(out, pp)
+	}
+	return out
+}
+
+// withArgObjects gives the pointer parameters of f argument objects in
+// the inputs ins (each changed in place): most inputs point every such
+// parameter into an object of its own, others make two of them alias
+// (the same object, at the same or another offset) where neither is
+// noalias, and some keep null where it is allowed. The objects' bytes are
+// zeros, all-ones, small or random values and, unless noPoison, in some
+// inputs partly poison or undef. Every choice follows from seed and the
+// input's index.
+func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][]Val {
+	pps := pointerParams(f)
+	if len(pps) == 0 {
+		return ins
+	}
+	for k, in := range ins {
+		r := rand.New(rand.NewPCG(seed, uint64(k)*0x9e3779b97f4a7c15+1))
+		var made []*ArgObject
+		var madeBy []ptrParam
+		for _, pp := range pps {
+			if in[pp.i].Poison || in[pp.i].Undef != 0 {
+				continue // the special inputs' poison and undef pointers
+			}
+			if pp.nullOK && k%8 == 7 {
+				in[pp.i] = Val{}
+				continue
+			}
+			if shape := k % 5; !pp.noalias && len(made) > 0 && shape >= 3 {
+				j := r.IntN(len(made))
+				if !madeBy[j].noalias && made[j].Align >= pp.align {
+					off := int64(0)
+					if shape == 4 {
+						off = int64(1 << r.IntN(4))
+						if uint64(off)+pp.size > uint64(len(made[j].Bytes)) {
+							off = 0
+						}
+					}
+					in[pp.i] = ArgPointer(made[j], off)
+					continue
+				}
+			}
+			size, off := pp.size, int64(0)
+			switch c := r.IntN(12); {
+			case k < 4 || c < 6:
+			case c < 8:
+				// Just big enough for what the parameter promises, or
+				// smaller than the default: accesses past the end are
+				// undefined.
+				size = max(pp.minSize, []uint64{1, 2, 4, 8}[r.IntN(4)])
+			case c < 10:
+				// Misaligned by 1 to 3 bytes.
+				off = int64(1 + r.IntN(3))
+				size += uint64(off)
+			default:
+				// Room below the pointer, for negative offsets.
+				off = int64(size)
+				size *= 2
+			}
+			obj := &ArgObject{Bytes: make([]Byte, size), Align: pp.align}
+			fillArgBytes(obj.Bytes, k, r, noPoison)
+			made, madeBy = append(made, obj), append(madeBy, pp)
+			in[pp.i] = ArgPointer(obj, off)
+		}
+	}
+	return ins
+}
+
+// fillArgBytes chooses the initial bytes of an argument object of input k.
+func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison bool) {
+	for i := range bs {
+		switch k % 6 {
+		case 0:
+			bs[i] = Byte{}
+		case 1:
+			bs[i] = Byte{Bits: 0xff}
+		case 2:
+			bs[i] = Byte{Bits: uint8(r.IntN(4))}
+		case 3:
+			bs[i] = Byte{Bits: uint8(i + 1)}
+		default:
+			bs[i] = Byte{Bits: uint8(r.Uint32())}
+		}
+	}
+	if noPoison || k%13 != 12 && k%17 != 16 {
+		return
+	}
+	bad := Byte{Poison: 0xff}
+	if k%17 == 16 {
+		bad = memUndefByte
+	}
+	for i := range bs {
+		if r.IntN(4) == 0 {
+			bs[i] = bad
+		}
+	}
+}

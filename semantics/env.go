@@ -1,0 +1,746 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Calls to unknown functions (declared, not defined, neither intrinsics
+// nor the C library subset) are answered by an environment: one fixed
+// world in which the unknown function is some function, the same for the
+// source and the target. What the caller can observe of such a call is an
+// event; a target must make the same events as the source, in the same
+// order, with refined arguments and refined readable memory.
+//
+// Which calls are events, and what an answer depends on, follows from
+// what LLVM may do with them:
+//
+//   - A call that may write memory (of any kind, inaccessible memory
+//     included) cannot be removed, duplicated or reordered with another
+//     such call. It is an event, and its answer (return value and writes)
+//     depends on the run's input and its index among the run's events
+//     (not on its arguments: a source argument may be undef where the
+//     target passes one of its values, and the world must not differ).
+//   - A call that writes nothing may be removed when its result is unused,
+//     and two such calls with equal arguments and equal memory may be
+//     merged. It is not an event, and its answer depends only on the
+//     callee, its arguments and the bytes it may read; where the source's
+//     are not all determined the source's answer is any value.
+//
+// An unknown function reads and writes only memory its attributes
+// (memory(...), readnone, readonly, writeonly, argmemonly on the function,
+// readonly/readnone/writeonly on a parameter) allow: the objects its
+// pointer arguments point into, and other memory that escaped before
+// (argument objects of the run not marked noalias, objects passed to an
+// earlier unknown call without nocapture, objects unknown functions
+// returned, and globals other modules can name). It may return a pointer
+// to escaped memory.
+
+// CallEvent is a call to an unknown function that the caller can
+// observe (a call that may write memory).
+type CallEvent struct {
+	Callee string
+	Types  []*ir.Type // the arguments' types
+	Args   []Val      // the arguments (pointers are compared by Ptrs)
+	// Ptrs names what each pointer argument points to (At is the
+	// argument's index).
+	Ptrs []PtrRef
+	// Mem is the memory the call may read, as it was at the call: every
+	// object by its name.
+	Mem []ObjectBytes
+}
+
+// String renders the event as `@f(i32 1, ptr %arg0+4)`.
+func (e *CallEvent) String() string {
+	var b strings.Builder
+	b.WriteString("@" + ir.QuoteName(e.Callee) + "(")
+	for i := range e.Args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if r := e.ptrRef(i); r != nil && e.Types[i].IsPtr() {
+			b.WriteString("ptr " + r.String())
+			continue
+		}
+		b.WriteString(FormatVal(e.Types[i], &e.Args[i]))
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+func (e *CallEvent) ptrRef(i int) *PtrRef {
+	for k := range e.Ptrs {
+		if e.Ptrs[k].At == i {
+			return &e.Ptrs[k]
+		}
+	}
+	return nil
+}
+
+// modRef says whether a kind of memory may be read (1) and written (2).
+type modRef uint8
+
+func (r modRef) read() bool  { return r&1 != 0 }
+func (r modRef) write() bool { return r&2 != 0 }
+
+// memEffects is a function's memory attribute: what it may do to the
+// memory its pointer arguments point into, to inaccessible memory, and to
+// all other memory.
+type memEffects struct{ argmem, inaccessible, other modRef }
+
+func (e memEffects) mayWrite() bool {
+	return e.argmem.write() || e.inaccessible.write() || e.other.write()
+}
+
+func (e memEffects) and(o memEffects) memEffects {
+	return memEffects{e.argmem & o.argmem, e.inaccessible & o.inaccessible, e.other & o.other}
+}
+
+var anyMemory = memEffects{3, 3, 3}
+
+// memoryEffects reads the argument of memory(...): `none`, `read`,
+// `argmem: readwrite`, `read, inaccessiblemem: write`. A location it does
+// not know (errnomem, target memory) counts as other memory.
+func memoryEffects(args string) memEffects {
+	kinds := map[string]modRef{"none": 0, "read": 1, "write": 2, "readwrite": 3}
+	var e memEffects // locations not named have the default access, else none
+	for _, part := range strings.Split(args, ",") {
+		part = strings.TrimSpace(part)
+		loc, kind, located := strings.Cut(part, ":")
+		if !located {
+			k, ok := kinds[part]
+			if !ok {
+				continue
+			}
+			e = memEffects{k, k, k}
+			continue
+		}
+		k, ok := kinds[strings.TrimSpace(kind)]
+		if !ok {
+			continue
+		}
+		switch strings.TrimSpace(loc) {
+		case "argmem":
+			e.argmem = k
+		case "inaccessiblemem":
+			e.inaccessible = k
+		default:
+			e.other = k
+		}
+	}
+	return e
+}
+
+// effectsOf reads the memory effects of function attributes l (in module
+// m): memory(...) and the older readnone, readonly, writeonly, argmemonly,
+// inaccessiblememonly and inaccessiblemem_or_argmemonly.
+func effectsOf(m *ir.Module, l ir.AttrList) memEffects {
+	e := anyMemory
+	if a := m.FnAttr(l, "memory"); a != nil {
+		e = e.and(memoryEffects(a.Args))
+	}
+	switch {
+	case m.FnAttr(l, "readnone") != nil:
+		e = e.and(memEffects{})
+	case m.FnAttr(l, "readonly") != nil:
+		e = e.and(memEffects{1, 1, 1})
+	case m.FnAttr(l, "writeonly") != nil:
+		e = e.and(memEffects{2, 2, 2})
+	}
+	switch {
+	case m.FnAttr(l, "argmemonly") != nil:
+		e = e.and(memEffects{3, 0, 0})
+	case m.FnAttr(l, "inaccessiblememonly") != nil:
+		e = e.and(memEffects{0, 3, 0})
+	case m.FnAttr(l, "inaccessiblemem_or_argmemonly") != nil:
+		e = e.and(memEffects{3, 3, 0})
+	}
+	return e
+}
+
+// paramAccess is what an unknown function may do through parameter i:
+// the function's effects on argument memory, narrowed by the parameter's
+// readonly, readnone or writeonly at the declaration or the call site.
+func paramAccess(f *ir.Function, call *ir.Instruction, i int, argmem modRef) modRef {
+	lists := []ir.AttrList{}
+	if i < len(f.Params) {
+		lists = append(lists, f.Params[i].Attrs)
+	}
+	if call != nil {
+		if aa := call.ArgAttrs(); i < len(aa) {
+			lists = append(lists, aa[i])
+		}
+	}
+	for _, l := range lists {
+		switch {
+		case l.Has("readnone"):
+			argmem = 0
+		case l.Has("readonly"):
+			argmem &= 1
+		case l.Has("writeonly"):
+			argmem &= 2
+		}
+	}
+	return argmem
+}
+
+// paramCaptures reports whether an unknown function may keep parameter i
+// (it is not nocapture or captures(none)).
+func paramCaptures(f *ir.Function, call *ir.Instruction, i int) bool {
+	lists := []ir.AttrList{}
+	if i < len(f.Params) {
+		lists = append(lists, f.Params[i].Attrs)
+	}
+	if aa := call.ArgAttrs(); i < len(aa) {
+		lists = append(lists, aa[i])
+	}
+	for _, l := range lists {
+		if l.Has("nocapture") {
+			return false
+		}
+		if a := l.Get("captures"); a != nil && strings.TrimSpace(a.Args) == "none" {
+			return false
+		}
+	}
+	return true
+}
+
+// envMaxObject bounds the objects whose bytes an event records: larger
+// ones are left out (which only makes the check weaker).
+const envMaxObject = 4096
+
+// resetEnv starts the environment of a run on args (the input, before its
+// argument objects are placed): the world is a function of the input.
+func (m *Machine) resetEnv(f *ir.Function, args []Val) {
+	h := newHasher()
+	h.word(m.world)
+	for i := range args {
+		h.val(&args[i])
+		if obj, off := args[i].ArgObjectOf(); obj != nil {
+			h.word(uint64(off))
+			for _, b := range obj.Bytes {
+				h.word(uint64(b.Bits) | uint64(b.Undef)<<8 | uint64(b.Poison)<<16)
+			}
+		}
+	}
+	m.envSeed = h.sum()
+	_ = f
+}
+
+// escapeArgs marks the argument objects as escaped, except those only
+// noalias parameters point to (no other code may reach them until the
+// function lets them go).
+func (m *Machine) escapeArgs(f *ir.Function) {
+	for k := range m.placed {
+		pl := &m.placed[k]
+		hidden := true
+		for i := range f.Params {
+			if obj, _ := m.argIn[i].ArgObjectOf(); obj == pl.obj && !f.Params[i].Attrs.Has("noalias") {
+				hidden = false
+			}
+		}
+		if !hidden {
+			m.escape(pl.ptr.Prov)
+		}
+	}
+}
+
+// escape adds object id to the escaped objects.
+func (m *Machine) escape(id uint32) {
+	for _, e := range m.escaped {
+		if e == id {
+			return
+		}
+	}
+	m.escaped = append(m.escaped, id)
+}
+
+// nameObject returns the caller-visible name of object id, giving it one
+// ("%escN", in the order objects are first passed to unknown functions)
+// when it has none.
+func (m *Machine) nameObject(id uint32) string {
+	if n, _, _ := m.p.objectName(id, 0); n != "" {
+		return "@" + n
+	}
+	if n := m.runObjectName(id); n != "" {
+		return n
+	}
+	n := fmt.Sprintf("%%esc%d", len(m.names))
+	m.names = append(m.names, runName{id: id, name: n})
+	return n
+}
+
+// unknownCall runs a call of the unknown function f: records its event,
+// lets the environment write, and sets the result in dst (nil for void).
+func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val, dst *Val) bool {
+	mod := m.p.Module
+	if libraryName(f.Name) {
+		// LLVM knows what this function does (and may rely on it, as
+		// the attributes it infers for it show): no world of ours is
+		// one where it is that function.
+		return m.unsupportedStop(unsupported("call to C library function @%s, which the interpreter does not model", f.Name))
+	}
+	if call.FnTy != nil && call.FnTy.String() != f.FuncTy.String() {
+		return m.fail(UBCallSignature, call)
+	}
+	if !m.declaredParams(f, call, args) {
+		return false
+	}
+	eff := effectsOf(mod, f.FnAttrs).and(effectsOf(mod, call.FnAttrs()))
+	event := eff.mayWrite()
+	h := newHasher()
+	h.str(f.Name)
+	var ev *CallEvent
+	if event {
+		m.events = append(m.events, CallEvent{Callee: f.Name})
+		ev = &m.events[len(m.events)-1]
+		h.word(m.envSeed)
+		h.word(uint64(len(m.events)))
+	}
+	determined := true
+	for i, a := range args {
+		t := call.Operands[i+1].Type()
+		isPtr := t.IsPtr() && !a.Poison && a.Undef == 0 && a.Prov != 0
+		if ev != nil {
+			ev.Types = append(ev.Types, t)
+			ev.Args = append(ev.Args, a.Clone())
+		} else if !t.IsPtr() {
+			h.val(a)
+			determined = determined && fullyDefined(a)
+		} else if !isPtr {
+			h.word(a.Bits) // null, or an address without provenance
+			determined = determined && fullyDefined(a)
+		}
+		if !isPtr {
+			continue
+		}
+		base, _, kind, alive := m.mem.Object(a.Prov)
+		if !alive || kind == ObjFunction {
+			h.word(a.Bits)
+			continue
+		}
+		var name string
+		if ev != nil {
+			name = m.nameObject(a.Prov)
+			ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base)})
+		} else {
+			// A call that is no event names nothing: the target may drop it.
+			name, _, _ = m.objectName(a.Prov, a.Bits)
+			if name == "" {
+				name = m.runObjectName(a.Prov)
+			}
+			h.str(name)
+			h.word(a.Bits - base)
+		}
+		access := paramAccess(f, call, i, eff.argmem)
+		if access.read() {
+			if ev != nil {
+				m.snapshot(ev, a.Prov, name)
+			} else if !m.hashObject(&h, a.Prov) {
+				determined = false
+			}
+		}
+		if ev != nil && paramCaptures(f, call, i) {
+			m.escape(a.Prov)
+		}
+	}
+	if eff.other.read() {
+		for _, id := range m.escaped {
+			if ev != nil {
+				m.snapshot(ev, id, m.nameObject(id))
+			} else if !m.hashObject(&h, id) {
+				determined = false
+			}
+		}
+		if ev != nil {
+			m.snapshotGlobals(ev)
+		}
+	}
+	if ev != nil {
+		m.envWrites(f, call, args, eff, h.sum())
+	}
+	if m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil {
+		if m.willReturn > 0 {
+			// A willreturn function on the stack never gets back.
+			return m.failDetail(UBNoReturn, call, "@%s does not return to a willreturn caller", f.Name)
+		}
+		m.stop = &Outcome{Kind: Exited, InCall: f.Name}
+		return false
+	}
+	if dst == nil {
+		return true
+	}
+	if !determined && m.ev.ch == nil {
+		// The source's arguments or memory are not one value: the answer
+		// may be anything (a fixed unknown value, or poison for pointers).
+		fillAny(dst, call.Ty)
+		return true
+	}
+	// The world answers within the result's attributes (nonnull, range,
+	// align, nofpclass, noundef) where a few tries find such an answer.
+	seed := h.sum()
+	for try := 0; ; try++ {
+		if !m.envResult(call.Ty, dst, seed+uint64(try), ev != nil) {
+			return false
+		}
+		c := dst.Clone()
+		ub := m.paramAttrs(f.RetAttrs, call.Ty, &c)
+		if ub == UBNone {
+			ub = m.paramAttrs(call.RetAttrs(), call.Ty, &c)
+		}
+		if md := resultMetaOf(call); ub == UBNone && md != nil {
+			ub = md.apply(&c, false)
+		}
+		if ub == UBNone && !hasPoison(&c) {
+			return true
+		}
+		if try == 15 {
+			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
+		}
+	}
+}
+
+// declaredParams applies the parameter attributes of the declaration of
+// f to the arguments of call (each replaced by a checked copy when f has
+// some): what the function promises to be given, as at a call to a
+// defined function. A byval argument must be readable for its type.
+func (m *Machine) declaredParams(f *ir.Function, call *ir.Instruction, args []*Val) bool {
+	for i, a := range args {
+		if i >= len(f.Params) || f.Params[i].Attrs.Empty() {
+			continue
+		}
+		m.argVals = append(m.argVals, a.Clone())
+		c := &m.argVals[len(m.argVals)-1]
+		if ub := m.paramAttrs(f.Params[i].Attrs, f.Params[i].Ty, c); ub != UBNone {
+			return m.fail(ub, call)
+		}
+		if bv := f.Params[i].Attrs.Get("byval"); bv != nil && bv.Ty != nil {
+			if ub := m.mem.Check(c, m.p.Layout.StoreSize(bv.Ty)); ub != UBNone {
+				return m.fail(ub, call)
+			}
+		}
+		args[i] = c
+	}
+	return true
+}
+
+// hashObject adds the bytes of object id to h; false when some byte is
+// not determined.
+func (m *Machine) hashObject(h *hasher, id uint32) bool {
+	base, size, _, alive := m.mem.Object(id)
+	if !alive || size > envMaxObject {
+		return true
+	}
+	m.mem.raw = true
+	b, ub := m.mem.access(&Val{Bits: base, Prov: id}, size, 1, false)
+	m.mem.raw = false
+	if ub != UBNone {
+		return true
+	}
+	ok := true
+	for k := range b {
+		h.word(uint64(b[k].Bits))
+		ok = ok && b[k].Undef == 0 && b[k].Poison == 0
+	}
+	return ok
+}
+
+// snapshot records the bytes of object id in ev (once).
+func (m *Machine) snapshot(ev *CallEvent, id uint32, name string) {
+	for k := range ev.Mem {
+		if ev.Mem[k].Name == name {
+			return
+		}
+	}
+	base, size, _, alive := m.mem.Object(id)
+	if !alive || size > envMaxObject {
+		return
+	}
+	b, ub := m.mem.ReadBytes(&Val{Bits: base, Prov: id}, size)
+	if ub != UBNone {
+		return
+	}
+	ev.Mem = append(ev.Mem, ObjectBytes{Name: name, Bytes: b, Ptrs: ptrRefs(m.p.Layout, b, m.objectName)})
+}
+
+// snapshotGlobals records in ev the writable globals other modules can
+// name (the unknown function may read them).
+func (m *Machine) snapshotGlobals(ev *CallEvent) {
+	for _, i := range m.p.outGlobals {
+		g := &m.p.globals[i]
+		if g.g.Linkage == ir.LinkageInternal || g.g.Linkage == ir.LinkagePrivate || g.store > envMaxObject {
+			continue
+		}
+		m.snapshot(ev, g.ptr.Prov, "@"+g.g.Name)
+	}
+}
+
+// envWrites lets the unknown function write, as the world decides (from
+// seed): into the objects its pointer arguments point to where it may
+// write argument memory, and into one escaped object where it may write
+// other memory. It writes determined bytes only, and never into constant
+// or dead objects.
+func (m *Machine) envWrites(f *ir.Function, call *ir.Instruction, args []*Val, eff memEffects, seed uint64) {
+	r := seed
+	next := func() uint64 { r = mix(r + 0x9e3779b97f4a7c15); return r }
+	for i, a := range args {
+		if !call.Operands[i+1].Type().IsPtr() || a.Poison || a.Undef != 0 || a.Prov == 0 {
+			continue
+		}
+		if !paramAccess(f, call, i, eff.argmem).write() || next()%3 == 0 {
+			continue
+		}
+		base, size, _, _ := m.mem.Object(a.Prov)
+		off := a.Bits - base
+		if a.Bits < base || off >= size {
+			continue
+		}
+		m.envWrite(a.Prov, off, min(1+next()%8, size-off), next)
+	}
+	if eff.other.write() && len(m.escaped) > 0 && next()%2 == 0 {
+		id := m.escaped[next()%uint64(len(m.escaped))]
+		if _, size, _, _ := m.mem.Object(id); size > 0 {
+			off := next() % size
+			m.envWrite(id, off, min(1+next()%4, size-off), next)
+		}
+	}
+}
+
+// envWrite writes n bytes from the world at byte off of object id.
+func (m *Machine) envWrite(id uint32, off, n uint64, next func() uint64) {
+	base, _, kind, alive := m.mem.Object(id)
+	if !alive || kind == ObjConstGlobal || kind == ObjFunction {
+		return
+	}
+	m.mem.raw = true
+	b, ub := m.mem.access(&Val{Bits: base + off, Prov: id}, n, 1, true)
+	m.mem.raw = false
+	if ub != UBNone {
+		return
+	}
+	for k := range b {
+		v := next()
+		switch v % 4 {
+		case 0:
+			b[k] = Byte{}
+		case 1:
+			b[k] = Byte{Bits: 0xff}
+		default:
+			b[k] = Byte{Bits: uint8(v >> 8)}
+		}
+	}
+}
+
+// envResult sets dst, of type t, to the world's answer seed: an integer
+// or float among 0, 1, -1 and other values; a pointer that is null, into
+// an escaped object, or (for an event) to a new object of its own.
+func (m *Machine) envResult(t *ir.Type, dst *Val, seed uint64, event bool) bool {
+	r := seed
+	next := func() uint64 { r = mix(r + 0x9e3779b97f4a7c15); return r }
+	ok := true
+	var fill func(t *ir.Type, v *Val)
+	fill = func(t *ir.Type, v *Val) {
+		if v.X != nil && len(v.X.Lanes) > 0 {
+			for i := range v.X.Lanes {
+				fill(laneType(t, i), &v.X.Lanes[i])
+			}
+			return
+		}
+		x := next()
+		switch {
+		case t.IsPtr():
+			*v = Val{}
+			switch {
+			case x%4 == 1:
+			case x%4 == 2 && event:
+				p, good := m.freshObject(next)
+				if !good {
+					ok = m.noResult("memory budget exhausted by an unknown function's result")
+					return
+				}
+				*v = p
+			case len(m.escaped) > 0:
+				id := m.escaped[(x>>8)%uint64(len(m.escaped))]
+				base, _, _, alive := m.mem.Object(id)
+				if alive {
+					*v = Val{Bits: base, Prov: id}
+				}
+			}
+		case t.IsInt() && t.Bits > 64:
+			v.Poison = false
+			for i := range v.X.Words {
+				v.X.Words[i], v.X.UndefWords[i] = next(), 0
+			}
+			v.X.Words[len(v.X.Words)-1] &= widthMask(t.Bits % 64)
+			if t.Bits%64 == 0 {
+				v.X.Words[len(v.X.Words)-1] = next()
+			}
+		default:
+			w := widthOf(t)
+			var bits uint64
+			switch x % 5 {
+			case 0:
+			case 1:
+				bits = 1
+				if f := formatOf(t.Kind); f != nil {
+					bits = f.fromF64(1)
+				}
+			case 2:
+				bits = ^uint64(0)
+				if f := formatOf(t.Kind); f != nil {
+					bits = f.fromF64(-1)
+				}
+			case 3:
+				bits = (x >> 8) % 16
+			default:
+				bits = next()
+			}
+			*v = Val{Bits: bits & widthMask(w)}
+		}
+	}
+	fill(t, dst)
+	return ok
+}
+
+// freshObject makes the object an unknown function returns a pointer to:
+// 64 bytes of the world's choosing, escaped. With wide pointers it lies at
+// an address of its own (by its index), the same in source and target.
+func (m *Machine) freshObject(next func() uint64) (Val, bool) {
+	m.fresh++
+	min := uint64(0)
+	if m.p.Layout.PointerBits(0) >= argRegionBits {
+		min = 1<<33 + uint64(m.fresh)<<20
+	}
+	p, ok := m.mem.allocFrom(ObjHeap, 64, 16, min)
+	if !ok {
+		return Val{}, false
+	}
+	b, _ := m.mem.access(&p, 64, 1, true)
+	for k := range b {
+		b[k] = Byte{Bits: uint8(next())}
+	}
+	m.names = append(m.names, runName{id: p.Prov, name: fmt.Sprintf("%%ret%d", m.fresh)})
+	m.escape(p.Prov)
+	return p, true
+}
+
+// fillAny makes v, of type t, any value: a fixed unknown value for
+// integers and floats, poison for pointers.
+func fillAny(v *Val, t *ir.Type) {
+	if v.X != nil && len(v.X.Lanes) > 0 {
+		for i := range v.X.Lanes {
+			fillAny(&v.X.Lanes[i], laneType(t, i))
+		}
+		return
+	}
+	if t.IsPtr() {
+		v.SetPoison()
+		return
+	}
+	fillUndef(v, t)
+	v.Nondet = true
+	if v.X != nil {
+		// Wide integers have no Nondet per word: poison over-approximates.
+		v.SetPoison()
+	}
+}
+
+// callsRefine explains why the target's events do not refine the
+// source's ("" when they do).
+func callsRefine(s, t *Outcome) string {
+	for k := range s.Calls {
+		if k >= len(t.Calls) {
+			return fmt.Sprintf("the target does not make call %d, %s", k+1, s.Calls[k].String())
+		}
+		if why := eventRefines(&s.Calls[k], &t.Calls[k], t); why != "" {
+			return fmt.Sprintf("call %d differs: %s", k+1, why)
+		}
+	}
+	if len(t.Calls) > len(s.Calls) {
+		return fmt.Sprintf("the target makes a call the source does not: %s", t.Calls[len(s.Calls)].String())
+	}
+	return ""
+}
+
+func eventRefines(s, t *CallEvent, tOut *Outcome) string {
+	if s.Callee != t.Callee || len(s.Args) != len(t.Args) {
+		return fmt.Sprintf("the target calls %s where the source calls %s", t.String(), s.String())
+	}
+	for i := range s.Args {
+		sr, tr := s.ptrRef(i), t.ptrRef(i)
+		if s.Types[i].IsPtr() && (sr != nil || tr != nil) {
+			if sr == nil || tr == nil || sr.Object != tr.Object || sr.Offset != tr.Offset {
+				if s.Args[i].Poison {
+					continue
+				}
+				return fmt.Sprintf("argument %d: the target passes %s where the source passes %s", i, t.String(), s.String())
+			}
+			continue
+		}
+		if !valueRefines(s.Types[i], &s.Args[i], &t.Args[i]) {
+			return fmt.Sprintf("argument %d: the target calls %s where the source calls %s", i, t.String(), s.String())
+		}
+	}
+	for k := range s.Mem {
+		sm := &s.Mem[k]
+		for j := range t.Mem {
+			tm := &t.Mem[j]
+			if tm.Name != sm.Name || len(tm.Bytes) != len(sm.Bytes) {
+				continue
+			}
+			if why := bytesRefine("memory of "+sm.Name+" at "+s.String(), sm.Bytes, sm.Ptrs, tOut, tm.Bytes, tm.Ptrs, nil); why != "" {
+				return why
+			}
+		}
+	}
+	return ""
+}
+
+// hasher is FNV-1a over 64-bit words, for the environment's answers.
+type hasher struct{ h uint64 }
+
+func newHasher() hasher { return hasher{14695981039346656037} }
+
+func (h *hasher) word(x uint64) {
+	for i := 0; i < 8; i++ {
+		h.h ^= x & 0xff
+		h.h *= 1099511628211
+		x >>= 8
+	}
+}
+
+func (h *hasher) str(s string) {
+	for i := 0; i < len(s); i++ {
+		h.h ^= uint64(s[i])
+		h.h *= 1099511628211
+	}
+}
+
+func (h *hasher) val(v *Val) {
+	if v.X != nil {
+		for i := range v.X.Lanes {
+			h.val(&v.X.Lanes[i])
+		}
+		for _, w := range v.X.Words {
+			h.word(w)
+		}
+	}
+	h.word(v.Bits)
+	if v.Poison {
+		h.word(1)
+	}
+}
+
+func (h *hasher) sum() uint64 { return mix(h.h) }
+
+// mix is splitmix64's finaliser.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
