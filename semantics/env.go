@@ -50,6 +50,24 @@ type CallEvent struct {
 	// Mem is the memory the call may read, as it was at the call: every
 	// object by its name.
 	Mem []ObjectBytes
+	// The world's answer, for a harness that replays it: the bytes the
+	// call wrote, and its result (of type ResultType; a pointer result is
+	// told by ResultRef, nil for null).
+	Writes     []EnvWrite
+	ResultType *ir.Type
+	Result     Val
+	ResultRef  *PtrRef
+	// NewObject is the initial bytes of the object the call returned a
+	// pointer to when the call made it (ResultRef names it "%retN").
+	NewObject []byte
+}
+
+// EnvWrite is bytes an unknown function wrote: at byte Off of the object
+// called Object.
+type EnvWrite struct {
+	Object string
+	Off    uint64
+	Bytes  []byte
 }
 
 // String renders the event as `@f(i32 1, ptr %arg0+4)`.
@@ -359,7 +377,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		}
 	}
 	if ev != nil {
-		m.envWrites(f, call, args, eff, h.sum())
+		m.envWrites(ev, f, call, args, eff, h.sum())
 	}
 	if m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil {
 		if m.willReturn > 0 {
@@ -394,6 +412,19 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			ub = md.apply(&c, false)
 		}
 		if ub == UBNone && !hasPoison(&c) {
+			if ev != nil {
+				ev.ResultType, ev.Result = call.Ty, dst.Clone()
+				if call.Ty.IsPtr() && dst.X == nil && dst.Prov != 0 {
+					base, _, _, _ := m.mem.Object(dst.Prov)
+					ev.ResultRef = &PtrRef{Object: m.nameObject(dst.Prov), Offset: int64(dst.Bits - base)}
+					if strings.HasPrefix(ev.ResultRef.Object, "%ret") && m.names[len(m.names)-1].id == dst.Prov {
+						b, _ := m.mem.ReadBytes(&Val{Bits: base, Prov: dst.Prov}, 64)
+						for k := range b {
+							ev.NewObject = append(ev.NewObject, b[k].Bits)
+						}
+					}
+				}
+			}
 			return true
 		}
 		if try == 15 {
@@ -482,7 +513,7 @@ func (m *Machine) snapshotGlobals(ev *CallEvent) {
 // write argument memory, and into one escaped object where it may write
 // other memory. It writes determined bytes only, and never into constant
 // or dead objects.
-func (m *Machine) envWrites(f *ir.Function, call *ir.Instruction, args []*Val, eff memEffects, seed uint64) {
+func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction, args []*Val, eff memEffects, seed uint64) {
 	r := seed
 	next := func() uint64 { r = mix(r + 0x9e3779b97f4a7c15); return r }
 	for i, a := range args {
@@ -497,19 +528,20 @@ func (m *Machine) envWrites(f *ir.Function, call *ir.Instruction, args []*Val, e
 		if a.Bits < base || off >= size {
 			continue
 		}
-		m.envWrite(a.Prov, off, min(1+next()%8, size-off), next)
+		m.envWrite(ev, a.Prov, off, min(1+next()%8, size-off), next)
 	}
 	if eff.other.write() && len(m.escaped) > 0 && next()%2 == 0 {
 		id := m.escaped[next()%uint64(len(m.escaped))]
 		if _, size, _, _ := m.mem.Object(id); size > 0 {
 			off := next() % size
-			m.envWrite(id, off, min(1+next()%4, size-off), next)
+			m.envWrite(ev, id, off, min(1+next()%4, size-off), next)
 		}
 	}
 }
 
-// envWrite writes n bytes from the world at byte off of object id.
-func (m *Machine) envWrite(id uint32, off, n uint64, next func() uint64) {
+// envWrite writes n bytes from the world at byte off of object id, and
+// records them in ev.
+func (m *Machine) envWrite(ev *CallEvent, id uint32, off, n uint64, next func() uint64) {
 	base, _, kind, alive := m.mem.Object(id)
 	if !alive || kind == ObjConstGlobal || kind == ObjFunction {
 		return
@@ -520,6 +552,7 @@ func (m *Machine) envWrite(id uint32, off, n uint64, next func() uint64) {
 	if ub != UBNone {
 		return
 	}
+	w := EnvWrite{Object: m.nameObject(id), Off: off, Bytes: make([]byte, len(b))}
 	for k := range b {
 		v := next()
 		switch v % 4 {
@@ -530,7 +563,9 @@ func (m *Machine) envWrite(id uint32, off, n uint64, next func() uint64) {
 		default:
 			b[k] = Byte{Bits: uint8(v >> 8)}
 		}
+		w.Bytes[k] = b[k].Bits
 	}
+	ev.Writes = append(ev.Writes, w)
 }
 
 // envResult sets dst, of type t, to the world's answer seed: an integer
