@@ -223,17 +223,21 @@ func checkModule(t *testing.T, cfg oracle.Config, store *finding.Store, m *ir.Mo
 }
 
 // TestLLVM14Bugs checks that the real LLVM 14 bugs of testdata/llvm14-bugs
-// are found, each with the kind its header names ("; Kind: A" is a native
-// miscompile, "; Kind: B" an IR-level one): back-end bugs that need the
-// caller's argument extension, and middle-end ones that need a particular
-// input (a float limit, a value next to a constant).
+// and testdata/llvm14-memory are found, each with the kind its header
+// names ("; Kind: A" is a native miscompile, "; Kind: B" an IR-level
+// one): back-end bugs that need the caller's argument extension,
+// middle-end ones that need a particular input (a float limit, a value
+// next to a constant), and memory optimizations' bugs in functions that
+// take pointers and call unknown functions.
 func TestLLVM14Bugs(t *testing.T) {
 	tc, err := native.Find(14, "")
 	if err != nil {
 		t.Skipf("LLVM 14: %v", err)
 	}
 	files, err := filepath.Glob("testdata/llvm14-bugs/*.ll")
-	if err != nil || len(files) == 0 {
+	memory, _ := filepath.Glob("testdata/llvm14-memory/*.ll")
+	files = append(files, memory...)
+	if err != nil || len(memory) < 3 {
 		t.Fatalf("no bug modules: %v", err)
 	}
 	targets := falseAlarmTargets(t)
