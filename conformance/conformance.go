@@ -159,7 +159,7 @@ func check(t Test, opts Options) Result {
 			if r.Got == Correct {
 				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s", p[0].Ident(), v.Internal.Error())
 			}
-		case v.Tried == v.Skipped:
+		case v.Tried == v.Skipped && !v.Vacuous:
 			if r.Got == Correct {
 				why := v.Inconclusive
 				if why == "" {

@@ -62,6 +62,7 @@ func Parse(filename string, src []byte) (m *Module, err error) {
 	p.next()
 	p.parseModule()
 	p.declareImplicit()
+	p.remangle()
 	return p.m, nil
 }
 
@@ -532,6 +533,26 @@ type implicitDecl struct {
 // declareImplicit adds the intrinsics used without a declaration to the
 // module, each with the type its calls gave it; one named other than as a
 // callee is an undefined value.
+// remangle renames overloaded intrinsics after their types, as LLVM's
+// reader does (llvm.fmuladd.f32 declared or called on half becomes
+// llvm.fmuladd.f16), unless the right name is taken. Typed-pointer
+// manglings (llvm.memcpy.p0i8.p0i8.i64) are left as written.
+func (p *parser) remangle() {
+	for _, f := range p.m.Funcs {
+		if !f.IsDeclaration() || !strings.HasPrefix(f.Name, "llvm.") {
+			continue
+		}
+		want, ok := mangledName(f)
+		if !ok || want == f.Name || p.m.Func(want) != nil {
+			continue
+		}
+		if base, _ := lookupIntrinsic(f.Name); typedPtrMangling.MatchString(f.Name[len(base):]) {
+			continue
+		}
+		f.Name = want
+	}
+}
+
 func (p *parser) declareImplicit() {
 	for _, im := range p.implicit {
 		if im.f.FuncTy == nil {
@@ -541,6 +562,7 @@ func (p *parser) declareImplicit() {
 		for i, pt := range f.FuncTy.Fields {
 			f.Params = append(f.Params, &Argument{Ty: pt, Parent: f, Index: i})
 		}
+
 		f.Parent = p.m
 		p.m.Funcs = append(p.m.Funcs, f)
 	}

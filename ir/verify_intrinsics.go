@@ -197,6 +197,42 @@ func slotOK(k slotKind, t *Type) bool {
 	return t.Kind != VoidType
 }
 
+// mangledName returns the name the intrinsic f must have for its type:
+// its base name and the mangled overloaded types (llvm.fmuladd.f16 for
+// fmuladd on half), or false when f is no overloaded intrinsic or its
+// type fits no signature.
+func mangledName(f *Function) (string, bool) {
+	base, sig := lookupIntrinsic(f.Name)
+	ft := f.FuncTy
+	if sig == nil || ft == nil || ft.Variadic || len(ft.Fields) != len(sig.params) || len(sig.slots) == 0 {
+		return "", false
+	}
+	slots := make([]*Type, len(sig.slots))
+	pats := append([]string{sig.ret}, sig.params...)
+	types := append([]*Type{ft.Ret}, ft.Fields...)
+	for k, p := range pats {
+		if n, err := strconv.Atoi(p); err == nil && n < len(slots) && slots[n] == nil {
+			if !slotOK(sig.slots[n], types[k]) {
+				return "", false
+			}
+			slots[n] = types[k]
+		}
+	}
+	want := base
+	for k, p := range pats {
+		if patternType(p, slots) != types[k] {
+			return "", false
+		}
+	}
+	for _, t := range slots {
+		if t == nil {
+			return "", false
+		}
+		want += "." + MangleType(t)
+	}
+	return want, true
+}
+
 var fixedTypes = map[string]*Type{"i1": I1, "i8": I8, "i32": I32, "i64": I64, "v": Void}
 
 // intrinsicCall checks a call to an llvm.* function against its signature:

@@ -14,6 +14,9 @@ import (
 type ArgObject struct {
 	Bytes []Byte // the initial contents; the object's size is len(Bytes)
 	Align uint64 // the alignment of the object's base (a power of two; 0 reads as 1)
+	// Constant: the object is read-only memory (a constant global of
+	// the caller, say): a store to it is undefined behaviour.
+	Constant bool
 }
 
 // ArgPointer returns a pointer argument to byte off of obj.
@@ -95,14 +98,17 @@ func (m *Machine) placeArgs(f *ir.Function, args []Val) ([]Val, *Outcome) {
 	// An object is closed to the accesses every parameter pointing into
 	// it forbids (another parameter may still reach it).
 	for k := range m.placed {
-		deny := 3 | denyFree
+		deny, reached := 3|denyFree, false
 		for i := range args {
 			if obj, _ := args[i].ArgObjectOf(); obj == m.placed[k].obj && !f.Params[i].Attrs.Has("byval") {
 				// (A byval parameter's attributes are about its copy.)
 				deny &= paramDeny(m.p.Module, f, i)
+				reached = true
 			}
 		}
-		m.mem.denyAccess(&m.placed[k].ptr, deny)
+		if reached {
+			m.mem.denyAccess(&m.placed[k].ptr, deny)
+		}
 	}
 	return out, nil
 }
@@ -126,6 +132,9 @@ func (m *Machine) placeObject(obj *ArgObject, i int) int {
 	if len(obj.Bytes) > 0 {
 		b, _ := m.mem.access(&p, uint64(len(obj.Bytes)), 1, true)
 		copy(b, obj.Bytes)
+	}
+	if obj.Constant {
+		m.mem.object(&p).kind = ObjConstGlobal
 	}
 	name := fmt.Sprintf("%%arg%d", i)
 	m.placed = append(m.placed, placedObject{obj: obj, ptr: p, name: name, arg: i})
@@ -314,6 +323,9 @@ func formatArgPointer(b *strings.Builder, obj *ArgObject, off int64, first int, 
 	if obj.Align > 1 {
 		fmt.Fprintf(b, " align %d", obj.Align)
 	}
+	if obj.Constant {
+		b.WriteString(" constant")
+	}
 	if off != 0 {
 		fmt.Fprintf(b, " %+d", off)
 	}
@@ -352,9 +364,10 @@ func FormatArgs(params []*ir.Argument, in []Val) []string {
 
 // ParseArgs reads the arguments of f as `irfuzz exec` takes them: each as
 // ParseArg reads it, and a pointer also as an argument object, `[16 x i8]
-// <00 01 ... uu pp> [align 16] [+4]` (its initial bytes, the alignment of
-// its base, and the offset the pointer has in it) or `&0+8` (a pointer
-// into the object of argument 0, at offset 8 of it).
+// <00 01 ... uu pp> [align 16] [constant] [+4]` (its initial bytes, the
+// alignment of its base, whether it is read-only memory, and the offset
+// the pointer has in it) or `&0+8` (a pointer into the object of argument
+// 0, at offset 8 of it).
 func ParseArgs(f *ir.Function, ss []string) ([]Val, error) {
 	if len(ss) != len(f.Params) {
 		return nil, fmt.Errorf("@%s takes %d arguments, got %d", f.Name, len(f.Params), len(ss))
@@ -419,6 +432,8 @@ func parseArgPointer(s string, prev []Val) (Val, error) {
 	var off int64
 	for rest := strings.Fields(s[end+1:]); len(rest) > 0; rest = rest[1:] {
 		switch {
+		case rest[0] == "constant":
+			obj.Constant = true
 		case rest[0] == "align" && len(rest) > 1:
 			if _, err := fmt.Sscanf(rest[1], "%d", &obj.Align); err != nil || obj.Align&(obj.Align-1) != 0 || obj.Align == 0 {
 				return Val{}, fmt.Errorf("%q: alignment %q is not a power of two", s, rest[1])

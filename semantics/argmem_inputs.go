@@ -12,23 +12,41 @@ const argObjectSize = 64
 
 // ptrParam is what the inputs may do with one pointer parameter.
 type ptrParam struct {
-	i       int    // the parameter's index
-	size    uint64 // the object's usual size
-	minSize uint64 // the object's size at least (dereferenceable, byval)
-	align   uint64 // the base's alignment at least
-	nullOK  bool   // null is a valid argument (no nonnull, dereferenceable, byval)
-	noalias bool   // the parameter is noalias (or byval): its object is its own
+	i        int    // the parameter's index
+	size     uint64 // the object's usual size
+	minSize  uint64 // the object's size at least (dereferenceable, byval)
+	align    uint64 // the base's alignment at least
+	nullOK   bool   // null is a valid argument (no nonnull, dereferenceable, byval)
+	noalias  bool   // the parameter is noalias (or byval): its object is its own
+	writable bool   // the parameter is writable (or byval, sret): never read-only memory
 }
 
 // pointerParams lists the scalar pointer parameters of f.
 func pointerParams(f *ir.Function) []ptrParam {
-	var l *Layout
+	l, _ := ParseLayout(f.Parent.DataLayout)
+	// Objects hold twice the widest access the function makes, at least.
+	size := uint64(argObjectSize)
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			var t *ir.Type
+			switch in.Op {
+			case ir.OpLoad:
+				t = in.Ty
+			case ir.OpStore:
+				t = in.Operands[0].Type()
+			}
+			if t != nil && l != nil && !(t.Kind == ir.VectorType && t.Scalable) {
+				size = max(size, 2*l.StoreSize(t))
+			}
+		}
+	}
+	size = min(size, 1<<16)
 	var out []ptrParam
 	for i, p := range f.Params {
 		if !p.Ty.IsPtr() || p.Ty.Kind == ir.VectorType {
 			continue
 		}
-		pp := ptrParam{i: i, size: argObjectSize, align: 16, nullOK: true}
+		pp := ptrParam{i: i, size: size, align: 16, nullOK: true}
 		for _, a := range p.Attrs.Attrs {
 			switch a.Key {
 			case "dereferenceable":
@@ -42,13 +60,13 @@ func pointerParams(f *ir.Function) []ptrParam {
 				pp.align = max(pp.align, a.Int)
 			case "noalias":
 				pp.noalias = true
+			case "writable":
+				pp.writable = true
 			case "byval", "byref", "sret", "inalloca", "preallocated":
 				pp.nullOK = false
 				pp.noalias = pp.noalias || a.Key == "byval"
+				pp.writable = true
 				if a.Ty != nil {
-					if l == nil {
-						l, _ = ParseLayout(f.Parent.DataLayout)
-					}
 					if l != nil {
 						pp.size, pp.minSize = max(pp.size, l.AllocSize(a.Ty)), max(pp.minSize, l.AllocSize(a.Ty))
 					}
@@ -73,6 +91,7 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][
 	if len(pps) == 0 {
 		return ins
 	}
+	words := constWords(f)
 	for k, in := range ins {
 		r := rand.New(rand.NewPCG(seed, uint64(k)*0x9e3779b97f4a7c15+1))
 		var made []*ArgObject
@@ -117,7 +136,13 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][
 				size *= 2
 			}
 			obj := &ArgObject{Bytes: make([]Byte, size), Align: pp.align}
-			fillArgBytes(obj.Bytes, k, r, noPoison)
+			if k%6 == 3 {
+				obj.Align = max(obj.Align, 256) // for over-aligned accesses
+			}
+			// Now and then the caller's object is read-only memory
+			// (unless the parameter is writable).
+			obj.Constant = !pp.writable && k%9 == 4
+			fillArgBytes(obj.Bytes, k, r, noPoison, words)
 			made, madeBy = append(made, obj), append(madeBy, pp)
 			in[pp.i] = ArgPointer(obj, off)
 		}
@@ -125,8 +150,51 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][
 	return ins
 }
 
+// constWords is the function's integer constants (and their neighbours
+// ±1) as the bytes they are stored as under its layout: memory an input
+// fills with them meets the function's comparisons.
+func constWords(f *ir.Function) [][]byte {
+	l, err := ParseLayout(f.Parent.DataLayout)
+	if err != nil {
+		return nil
+	}
+	var out [][]byte
+	for _, c := range deriveValues(f).consts {
+		if !c.Ty.IsInt() || c.Ty.Bits > 64 || c.Ty.Bits < 8 {
+			continue
+		}
+		n := int(l.StoreSize(c.Ty))
+		for _, d := range []uint64{0, 1, ^uint64(0)} {
+			x := (c.Int + d) & widthMask(c.Ty.Bits)
+			w := make([]byte, n)
+			for i := range n {
+				j := i
+				if l.BigEndian {
+					j = n - 1 - i
+				}
+				w[j] = byte(x >> (8 * i))
+			}
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // fillArgBytes chooses the initial bytes of an argument object of input k.
-func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison bool) {
+func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison bool, words [][]byte) {
+	if len(words) > 0 && k%7 == 6 {
+		// The function's constants, each at an offset aligned to its size.
+		for i := 0; i < len(bs); {
+			w := words[r.IntN(len(words))]
+			for j := range w {
+				if i+j < len(bs) {
+					bs[i+j] = Byte{Bits: w[j]}
+				}
+			}
+			i += len(w)
+		}
+		return
+	}
 	for i := range bs {
 		switch k % 6 {
 		case 0:

@@ -225,6 +225,10 @@ func paramCaptures(f *ir.Function, call *ir.Instruction, i int) bool {
 	return true
 }
 
+// maxEvents bounds the observable calls of one run: each keeps a copy of
+// the memory it may read.
+const maxEvents = 4096
+
 // envMaxObject bounds the objects whose bytes an event records: larger
 // ones are left out (which only makes the check weaker).
 const envMaxObject = 4096
@@ -312,6 +316,9 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	h.str(f.Name)
 	var ev *CallEvent
 	if event {
+		if len(m.events) >= maxEvents {
+			return m.noResult("more than %d calls to unknown functions", maxEvents)
+		}
 		m.events = append(m.events, CallEvent{Callee: f.Name})
 		ev = &m.events[len(m.events)-1]
 		h.word(m.envSeed)
@@ -411,7 +418,11 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		if md := resultMetaOf(call); ub == UBNone && md != nil {
 			ub = md.apply(&c, false)
 		}
-		if ub == UBNone && !hasPoison(&c) {
+		// In odd worlds the function may break the attributes whose
+		// breach only makes its result poison (nonnull, align, range
+		// without noundef): the caller gets poison.
+		if ub == UBNone && (!hasPoison(&c) || m.world%2 == 1) {
+			dst.CopyFrom(&c)
 			if ev != nil {
 				ev.ResultType, ev.Result = call.Ty, dst.Clone()
 				if call.Ty.IsPtr() && dst.X == nil && dst.Prov != 0 {

@@ -170,7 +170,9 @@ func (p *Program) layoutObjects(mem *Memory) {
 		ptr, _ := mem.Alloc(ObjGlobal, size, align)
 		p.gAddr[g] = ptr
 		store := p.Layout.StoreSize(g.ValueType)
-		if !g.IsConstant && g.Init != nil {
+		// A declared global (another module defines it) is observable
+		// too: its contents start as zeros, one world of many.
+		if !g.IsConstant && (g.Init != nil || g.Linkage == ir.LinkageExternal || g.Linkage == ir.LinkageExternalExplicit) {
 			p.outGlobals = append(p.outGlobals, len(p.globals))
 			p.outBytes += store
 		}

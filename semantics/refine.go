@@ -40,6 +40,10 @@ type Verdict struct {
 	// TimedOut is set when Check stopped at CheckOptions.Deadline before
 	// it had tried every input it meant to.
 	TimedOut bool
+	// Vacuous is set (with Correct) when the inputs tried were every
+	// input there is and the source has undefined behaviour on each:
+	// every target refines such a source.
+	Vacuous bool
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
@@ -48,6 +52,9 @@ type Verdict struct {
 func (v *Verdict) String() string {
 	if v.Correct && v.Internal != nil {
 		return "no verdict: " + v.Internal.Error()
+	}
+	if v.Correct && v.Vacuous {
+		return "correct: the source has undefined behaviour on every input"
 	}
 	if v.Correct {
 		return "correct"
@@ -67,6 +74,8 @@ type CheckOptions struct {
 	// other seeds) to the four each target run uses: worth it when one
 	// input is checked again, as when a counterexample is reproduced.
 	MoreChoosers int
+	// MaxMem bounds the memory of each run (0: DefaultMaxMem).
+	MaxMem uint64
 	// Exits judges function runs that end the program (abort, exit, a
 	// trap, a call to an unknown noreturn function) like returns: the
 	// target must end the same way. Without it such inputs are skipped.
@@ -100,8 +109,8 @@ func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
 		opts.MaxPaths = 64
 	}
 	c := &Checker{src: src, tgt: tgt, opts: opts}
-	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps})
-	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, Chooser: ZeroChooser{}})
+	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem})
+	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem, Chooser: ZeroChooser{}})
 	c.choosers = []Chooser{ZeroChooser{}, OnesChooser{}, NewAdversarialChooser(opts.Seed), NewRandomChooser(opts.Seed + 1)}
 	for i := range uint64(opts.MoreChoosers) {
 		if i%2 == 0 {
@@ -175,9 +184,35 @@ func (c *Checker) Check(src, tgt *ir.Function) (v Verdict) {
 		}
 	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
+		if !v.TimedOut && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
+			v.Vacuous = true
+			return v
+		}
 		v.Inconclusive = "the source has undefined behaviour on every input tried"
 	}
 	return v
+}
+
+// exhaustiveInputs reports whether Inputs(f, opts) enumerates every
+// argument vector of f (each as a value, and poison and undef besides).
+func exhaustiveInputs(f *ir.Function, opts CheckOptions) bool {
+	total := 0
+	for _, p := range f.Params {
+		t := p.Ty
+		switch {
+		case (t.IsInt() || t.IsFloat()) && formatOf(t.Kind) != nil || t.IsInt():
+			total += int(widthOf(t))
+		case t.Kind == ir.VectorType && (t.Elem.IsInt() || t.Elem.IsFloat() && formatOf(t.Elem.Kind) != nil):
+			total += int(t.Len) * int(widthOf(t.Elem))
+		default:
+			return false
+		}
+	}
+	ex := opts.Exhaustive
+	if ex == 0 {
+		ex = 20
+	}
+	return total <= ex
 }
 
 func sameSignature(src, tgt *ir.Function) error {

@@ -47,7 +47,11 @@ type outcomeJSON struct {
 	Where   string       `json:"where,omitempty"`   // ub: @f %bb %inst
 	Reason  string       `json:"reason,omitempty"`  // no-result, unsupported: why
 	Globals []globalJSON `json:"globals,omitempty"` // returned, with --globals
-	Steps   uint64       `json:"steps"`             // instructions executed
+	// Objects: the final bytes of the argument objects ("%arg0": "[4 x
+	// i8] <01 02 uu pp>"); Calls: the calls to unknown functions, in order.
+	Objects map[string]string `json:"objects,omitempty"`
+	Calls   []string          `json:"calls,omitempty"`
+	Steps   uint64            `json:"steps"` // instructions executed
 	// A program run (main): what it wrote, and how it ended.
 	Stdout  *string `json:"stdout,omitempty"`
 	Stderr  *string `json:"stderr,omitempty"`
@@ -69,6 +73,17 @@ var outcomeKinds = map[semantics.OutcomeKind]string{
 
 func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
 	j := outcomeJSON{Kind: outcomeKinds[o.Kind], Text: o.String(), Steps: o.Steps}
+	for _, c := range o.Calls {
+		j.Calls = append(j.Calls, c.String())
+	}
+	for _, line := range strings.Split(strings.TrimPrefix(semantics.FormatObjects(o.Objects), "\n"), "\n") {
+		if name, val, ok := strings.Cut(line, " = "); ok {
+			if j.Objects == nil {
+				j.Objects = map[string]string{}
+			}
+			j.Objects[name] = val
+		}
+	}
 	switch o.Kind {
 	case semantics.Returned:
 		j.Value = o.String()
@@ -146,14 +161,10 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz exec: %s takes %d argument(s), got %d\n", f.Ident(), len(f.Params), len(argv))
 		return exitUsage
 	}
-	vals := make([]semantics.Val, len(argv))
-	for i, a := range argv {
-		v, err := semantics.ParseArg(f.Params[i].Ty, a)
-		if err != nil {
-			fmt.Fprintf(stderr, "irfuzz exec: argument %d: %v\n", i+1, err)
-			return exitUsage
-		}
-		vals[i] = v
+	vals, err := semantics.ParseArgs(f, argv)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz exec: %v\n", err)
+		return exitUsage
 	}
 	mach := prog.NewMachine(cfg)
 	var outs []semantics.Outcome
@@ -181,6 +192,16 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 		if *globals && o.Kind == semantics.Returned {
 			for _, g := range o.Globals {
 				fmt.Fprintf(stdout, "  %s = %s\n", g.Global.Ident(), g.String())
+			}
+		}
+		// What the caller sees besides the result: the calls to unknown
+		// functions, and the final bytes of the argument objects.
+		for _, c := range o.Calls {
+			fmt.Fprintf(stdout, "  call %s\n", c.String())
+		}
+		for _, line := range strings.Split(strings.TrimPrefix(semantics.FormatObjects(o.Objects), "\n"), "\n") {
+			if line != "" {
+				fmt.Fprintf(stdout, "  %s\n", line)
 			}
 		}
 	}

@@ -39,7 +39,7 @@ type refinePairJSON struct {
 // It prints `correct` or `incorrect: <reason>` with the counterexample per
 // pair; exit 1 when some pair is incorrect, 2 when nothing could be checked.
 func runRefine(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll | irfuzz refine --manifest MANIFEST.tsv [--jobs N] [--limit D] [--max-steps N] [--inputs N] [--seed N] [--json]"
+	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll | irfuzz refine --manifest MANIFEST.tsv [--jobs N] [--limit D] [--max-steps N] [--max-mem BYTES] [--inputs N] [--seed N] [--json]"
 	fs := newFlagSet("refine", usageLine, stderr)
 	maxSteps := fs.Uint64("max-steps", 1e6, "per run: executions past `N` instructions are discarded, not judged")
 	inputs := fs.Int("inputs", 2000, "inputs tried beyond exhaustive enumeration (which covers argument spaces of at most 2^20)")
@@ -47,12 +47,13 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 	manifest := fs.String("manifest", "", "check every test of a `MANIFEST.tsv` (path verdict error tgt_file, as ../shared/alive2-dev has) against its verdict")
 	jobs := fs.Int("jobs", 2, "with --manifest: tests checked at once")
 	limit := fs.Duration("limit", 30*time.Second, "with --manifest: time one test may take (the inputs judged by then stand)")
+	maxMem := fs.Uint64("max-mem", 4<<20, "per run: memory objects past `BYTES` in all are discarded, not judged")
 	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 0, 2, stdout, stderr)
 	if !ok {
 		return code
 	}
-	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed, Exits: true}
+	opts := semantics.CheckOptions{MaxSteps: *maxSteps, MaxInputs: *inputs, Seed: *seed, Exits: true, MaxMem: *maxMem}
 	switch {
 	case *manifest != "" && len(pos) > 0:
 		fmt.Fprintf(stderr, "irfuzz refine: --manifest takes no file arguments: %s\n", strings.Join(pos, " "))
