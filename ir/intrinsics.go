@@ -8,28 +8,29 @@ type IntrinsicClass uint8
 
 // The intrinsic classes.
 const (
-	IntrinsicInvalid     IntrinsicClass = iota
-	IntrinsicIntArith                   // smin, smax, umin, umax, abs: lane-wise integer arithmetic
-	IntrinsicBitManip                   // ctlz, cttz, ctpop, bswap, bitreverse, fshl, fshr
-	IntrinsicOverflow                   // *.with.overflow: {result, overflowed}
-	IntrinsicSaturating                 // *.sat: arithmetic clamped to the type's range
-	IntrinsicCompare                    // scmp, ucmp: three-way comparison
-	IntrinsicFloat                      // lane-wise floating-point math (fabs, fma, minnum, ...)
-	IntrinsicFPToInt                    // lround, llround
-	IntrinsicFloatClass                 // is.fpclass: tests a float against a set of classes
-	IntrinsicIntReduce                  // vector.reduce.* over integers
-	IntrinsicFloatReduce                // vector.reduce.* over floats (fast-math flags apply)
-	IntrinsicMemTransfer                // memcpy, memmove, memcpy.inline
-	IntrinsicMemSet                     // memset, memset.inline
-	IntrinsicLifetime                   // lifetime.start, lifetime.end
-	IntrinsicHint                       // assume, expect, is.constant: facts for or questions to the optimizer
-	IntrinsicPointer                    // ptrmask
-	IntrinsicVector                     // masked.load, masked.store, vector.splice, stepvector
-	IntrinsicVarArgs                    // va_start, va_end, va_copy
-	IntrinsicNoEffect                   // debug info, annotations, profiling, hints without effect on what a program computes
-	IntrinsicPlaced                     // rules about where calls stand or what their arguments are: do not move or copy them
-	IntrinsicTrap                       // trap, ubsantrap: end the program abnormally (defined, not undefined behaviour)
-	IntrinsicX86                        // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add)
+	IntrinsicInvalid       IntrinsicClass = iota
+	IntrinsicIntArith                     // smin, smax, umin, umax, abs: lane-wise integer arithmetic
+	IntrinsicBitManip                     // ctlz, cttz, ctpop, bswap, bitreverse, fshl, fshr
+	IntrinsicOverflow                     // *.with.overflow: {result, overflowed}
+	IntrinsicSaturating                   // *.sat: arithmetic clamped to the type's range
+	IntrinsicCompare                      // scmp, ucmp: three-way comparison
+	IntrinsicFloat                        // lane-wise floating-point math (fabs, fma, minnum, ...)
+	IntrinsicFPToInt                      // lround, llround
+	IntrinsicFloatClass                   // is.fpclass: tests a float against a set of classes
+	IntrinsicIntReduce                    // vector.reduce.* over integers
+	IntrinsicFloatReduce                  // vector.reduce.* over floats (fast-math flags apply)
+	IntrinsicMemTransfer                  // memcpy, memmove, memcpy.inline
+	IntrinsicMemSet                       // memset, memset.inline
+	IntrinsicLifetime                     // lifetime.start, lifetime.end
+	IntrinsicHint                         // assume, expect, is.constant: facts for or questions to the optimizer
+	IntrinsicPointer                      // ptrmask
+	IntrinsicVector                       // masked.load, masked.store, vector.splice, stepvector
+	IntrinsicVarArgs                      // va_start, va_end, va_copy
+	IntrinsicNoEffect                     // debug info, annotations, profiling, hints without effect on what a program computes
+	IntrinsicPlaced                       // rules about where calls stand or what their arguments are: do not move or copy them
+	IntrinsicTrap                         // trap, ubsantrap: end the program abnormally (defined, not undefined behaviour)
+	IntrinsicX86                          // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add)
+	IntrinsicConstrainedFP                // experimental.constrained.*: float arithmetic under a rounding direction and exception behaviour
 	NumIntrinsicClasses
 )
 
@@ -182,6 +183,11 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
 	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},
 	{Name: "llvm.experimental.stepvector", Class: IntrinsicVector, Renamed: "llvm.stepvector", sig: stepVec},
+
+	{Name: "llvm.experimental.constrained.fadd", Class: IntrinsicConstrainedFP},
+	{Name: "llvm.experimental.constrained.fsub", Class: IntrinsicConstrainedFP},
+	{Name: "llvm.experimental.constrained.fmul", Class: IntrinsicConstrainedFP},
+	{Name: "llvm.experimental.constrained.fdiv", Class: IntrinsicConstrainedFP},
 
 	{Name: "llvm.va_start", Class: IntrinsicVarArgs},
 	{Name: "llvm.va_end", Class: IntrinsicVarArgs},

@@ -155,6 +155,41 @@ func (f *fpFormat) signIf(neg bool) uint64 {
 // infinitesimal positive amount when sticky is set (bits below m that are
 // not all zero), and returns its encoding with the sign neg.
 func (f *fpFormat) roundPack(neg bool, m uint64, e int, sticky bool) uint64 {
+	return f.roundPackMode(neg, m, e, sticky, roundNearestEven)
+}
+
+// roundMode is an IEEE rounding direction.
+type roundMode uint8
+
+// The rounding directions of the constrained intrinsics' metadata.
+const (
+	roundNearestEven roundMode = iota // round.tonearest
+	roundDown                         // round.downward: toward -inf
+	roundUp                           // round.upward: toward +inf
+	roundTowardZero                   // round.towardzero
+	roundNearestAway                  // round.tonearestaway
+)
+
+// roundUpMagnitude reports whether rounding in mode increases the
+// magnitude of a result whose kept bits end in q (odd or even), with
+// discarded bits rem of weight half at their top and further bits sticky.
+func roundUpMagnitude(mode roundMode, neg bool, q, rem, half uint64, sticky bool) bool {
+	inexact := rem != 0 || sticky
+	switch mode {
+	case roundDown:
+		return inexact && neg
+	case roundUp:
+		return inexact && !neg
+	case roundTowardZero:
+		return false
+	case roundNearestAway:
+		return rem >= half
+	}
+	return rem > half || rem == half && (sticky || q&1 != 0)
+}
+
+// roundPackMode is roundPack in rounding direction mode.
+func (f *fpFormat) roundPackMode(neg bool, m uint64, e int, sticky bool, mode roundMode) uint64 {
 	sg := f.signIf(neg)
 	if m == 0 {
 		// only reachable with sticky set from a value below 2^e; callers
@@ -172,7 +207,11 @@ func (f *fpFormat) roundPack(neg bool, m uint64, e int, sticky bool) uint64 {
 	case shift <= 0:
 		q = m << uint(-shift)
 	case shift > 64:
-		q = 0
+		// Below half the smallest subnormal: zero, or that subnormal
+		// when rounding away from zero.
+		if mode == roundUp && !neg || mode == roundDown && neg {
+			q = 1
+		}
 	default:
 		var rem, half uint64
 		if shift == 64 {
@@ -181,7 +220,7 @@ func (f *fpFormat) roundPack(neg bool, m uint64, e int, sticky bool) uint64 {
 			q = m >> uint(shift)
 			rem, half = m&(1<<uint(shift)-1), 1<<uint(shift-1)
 		}
-		if rem > half || rem == half && (sticky || q&1 != 0) {
+		if roundUpMagnitude(mode, neg, q, rem, half, sticky) {
 			q++
 		}
 	}
@@ -195,7 +234,13 @@ func (f *fpFormat) roundPack(neg bool, m uint64, e int, sticky bool) uint64 {
 		E++
 	}
 	if E > f.emax {
-		return sg | f.inf()
+		// Overflow: infinity, or the largest finite value when rounding
+		// toward zero from this side.
+		toInf := mode == roundNearestEven || mode == roundNearestAway || mode == roundUp && !neg || mode == roundDown && neg
+		if toInf {
+			return sg | f.inf()
+		}
+		return sg | (f.inf() - 1)
 	}
 	return sg | uint64(E+f.bias)<<(f.p-1) | q&f.mantMask()
 }

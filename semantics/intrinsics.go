@@ -30,8 +30,9 @@ const (
 	inVAStart
 	inVAEnd
 	inVACopy
-	inTrap // llvm.trap, llvm.ubsantrap: the program aborts
-	inX86  // x86 SIMD integer intrinsics (intrinsics_x86.go)
+	inTrap        // llvm.trap, llvm.ubsantrap: the program aborts
+	inX86         // x86 SIMD integer intrinsics (intrinsics_x86.go)
+	inConstrained // constrained float arithmetic (intrinsics_constrained.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -88,6 +89,8 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 	switch info.Class {
 	case ir.IntrinsicTrap:
 		return &intrinsic{kind: inTrap, base: info.Base()}, nil
+	case ir.IntrinsicConstrainedFP:
+		return &intrinsic{kind: inConstrained, base: info.Base()}, nil
 	case ir.IntrinsicX86:
 		if _, ok := x86RowOf(info.Base()); ok {
 			return &intrinsic{kind: inX86, base: info.Base()}, nil
@@ -170,6 +173,8 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.abort()
 	case inX86:
 		return m.x86Intrinsic(intr, call, args, dst)
+	case inConstrained:
+		return m.constrainedFP(intr.base, call, args, dst)
 	case inExpect:
 		dst.CopyFrom(args[0])
 		return true

@@ -228,7 +228,7 @@ func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 	// A module that calls unknown functions is tried in several worlds
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
-	if callsUnknown(src.Parent) {
+	if callsUnknown(src.Parent) || usesDynamicRounding(src.Parent) {
 		worlds = envWorlds
 	}
 	for w := range worlds {
