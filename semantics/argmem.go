@@ -241,19 +241,22 @@ func objectsRefine(s, t *Outcome) string {
 	return ""
 }
 
-// FormatObjects renders final argument objects as `irfuzz exec` prints
-// them after the result: one line each, `%arg0 = [4 x i8] <01 02 uu pp>`.
+// FormatObjects renders final argument objects after an outcome, as
+// FormatGlobals renders globals: `; %arg0 = [4 x i8] <01 02 uu pp>` each.
 func FormatObjects(objs []ObjectBytes) string {
 	var b strings.Builder
 	for k := range objs {
-		o := &objs[k]
-		if o.Freed {
-			fmt.Fprintf(&b, "\n%s = freed", o.Name)
-			continue
-		}
-		fmt.Fprintf(&b, "\n%s = [%d x i8] %s", o.Name, len(o.Bytes), formatByteList(o.Bytes))
+		fmt.Fprintf(&b, "; %s = %s", objs[k].Name, objs[k].String())
 	}
 	return b.String()
+}
+
+// String renders the final contents: `[4 x i8] <01 02 uu pp>`, or `freed`.
+func (o *ObjectBytes) String() string {
+	if o.Freed {
+		return "freed"
+	}
+	return fmt.Sprintf("[%d x i8] %s", len(o.Bytes), formatByteList(o.Bytes))
 }
 
 // formatByteList renders bytes as `<01 ff uu pp>`: hex for a defined
@@ -446,4 +449,77 @@ func parseArgPointer(s string, prev []Val) (Val, error) {
 		}
 	}
 	return ArgPointer(obj, off), nil
+}
+
+// ByteDiff is one byte of memory a counterexample's two sides leave
+// different: in the object called Object ("%arg0", "@g"), at Offset, with
+// what it held before the run and what the source and the target left
+// there (as formatByteList prints bytes: 2a, uu, pp).
+type ByteDiff struct {
+	Object                  string
+	Offset                  int
+	Initial, Source, Target string
+}
+
+// maxByteDiffs bounds the bytes a verdict lists.
+const maxByteDiffs = 16
+
+// memoryDiff lists the bytes of argument objects and globals that target
+// outcome t leaves other than source outcome s allows, on input in.
+func (c *Checker) memoryDiff(in []Val, s, t *Outcome) []ByteDiff {
+	var out []ByteDiff
+	add := func(name string, init, sb, tb []Byte) {
+		for i := range min(len(sb), len(tb)) {
+			if byteRefines(&sb[i], &tb[i]) || len(out) >= maxByteDiffs {
+				continue
+			}
+			d := ByteDiff{Object: name, Offset: i, Source: byteText(sb[i]), Target: byteText(tb[i]), Initial: "?"}
+			if i < len(init) {
+				d.Initial = byteText(init[i])
+			}
+			out = append(out, d)
+		}
+	}
+	for k := range s.Objects {
+		so := &s.Objects[k]
+		for j := range t.Objects {
+			if t.Objects[j].Name == so.Name {
+				add(so.Name, initialObject(in, so.Name), so.Bytes, t.Objects[j].Bytes)
+			}
+		}
+	}
+	for k := range s.Globals {
+		sg := &s.Globals[k]
+		for j := range t.Globals {
+			if t.Globals[j].Global.Name == sg.Global.Name {
+				init, _, _ := c.src.InitialBytes(sg.Global)
+				add("@"+ir.QuoteName(sg.Global.Name), init, sg.Bytes, t.Globals[j].Bytes)
+			}
+		}
+	}
+	return out
+}
+
+// initialObject is the initial bytes of the argument object called name
+// ("%argN") in input in.
+func initialObject(in []Val, name string) []Byte {
+	var n int
+	if _, err := fmt.Sscanf(name, "%%arg%d", &n); err != nil || n < 0 || n >= len(in) {
+		return nil
+	}
+	if obj, _ := in[n].ArgObjectOf(); obj != nil {
+		return obj.Bytes
+	}
+	return nil
+}
+
+// byteText renders one byte as formatByteList does.
+func byteText(b Byte) string {
+	s := formatByteList([]Byte{b})
+	return s[1 : len(s)-1]
+}
+
+// String renders the difference as `%arg0+3: 00 -> source 2a, target 00`.
+func (d ByteDiff) String() string {
+	return fmt.Sprintf("%s+%d: %s -> source %s, target %s", d.Object, d.Offset, d.Initial, d.Source, d.Target)
 }

@@ -40,6 +40,10 @@ type Verdict struct {
 	// TimedOut is set when Check stopped at CheckOptions.Deadline before
 	// it had tried every input it meant to.
 	TimedOut bool
+	// Memory lists, for a counterexample whose outcomes differ in memory
+	// (argument objects, globals), the bytes that differ: where, what
+	// they held before the run, and what each side left.
+	Memory []ByteDiff
 	// Vacuous is set (with Correct) when the inputs tried were every
 	// input there is and the source has undefined behaviour on each:
 	// every target refines such a source.
@@ -406,6 +410,9 @@ func (c *Checker) fail(v *Verdict, in []Val, src []Outcome, t *Outcome, reason s
 	v.Correct = false
 	v.Reason = reason
 	v.Input = cloneVals(in)
+	if len(src) > 0 {
+		v.Memory = c.memoryDiff(in, &src[0], t)
+	}
 	// When the difference is in memory, the outcomes show the globals.
 	v.Source = showOutcomes(src, reason)
 	v.Target = showOutcomes([]Outcome{*t}, reason)

@@ -76,13 +76,11 @@ func outcomeOf(o *semantics.Outcome, globals bool) outcomeJSON {
 	for _, c := range o.Calls {
 		j.Calls = append(j.Calls, c.String())
 	}
-	for _, line := range strings.Split(strings.TrimPrefix(semantics.FormatObjects(o.Objects), "\n"), "\n") {
-		if name, val, ok := strings.Cut(line, " = "); ok {
-			if j.Objects == nil {
-				j.Objects = map[string]string{}
-			}
-			j.Objects[name] = val
+	for k := range o.Objects {
+		if j.Objects == nil {
+			j.Objects = map[string]string{}
 		}
+		j.Objects[o.Objects[k].Name] = o.Objects[k].String()
 	}
 	switch o.Kind {
 	case semantics.Returned:
@@ -199,10 +197,8 @@ func runExec(args []string, stdout, stderr io.Writer) int {
 		for _, c := range o.Calls {
 			fmt.Fprintf(stdout, "  call %s\n", c.String())
 		}
-		for _, line := range strings.Split(strings.TrimPrefix(semantics.FormatObjects(o.Objects), "\n"), "\n") {
-			if line != "" {
-				fmt.Fprintf(stdout, "  %s\n", line)
-			}
+		for k := range o.Objects {
+			fmt.Fprintf(stdout, "  %s = %s\n", o.Objects[k].Name, o.Objects[k].String())
 		}
 	}
 	return ret

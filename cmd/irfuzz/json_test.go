@@ -120,6 +120,7 @@ func TestJSON(t *testing.T) {
 	loop := writeFile(t, dir, "loop.ll", "define i32 @f() {\nentry:\n  br label %l\nl:\n  br label %l\n}\n", 0o644)
 	pair := writeFile(t, dir, "pair.ll", "define i8 @src(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n", 0o644)
 	bad := writeFile(t, dir, "bad.ll", "define i8 @src(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\n", 0o644)
+	mem := writeFile(t, dir, "mem.ll", "define void @src(ptr %p) {\n  store i8 3, ptr %p\n  ret void\n}\ndefine void @tgt(ptr %p) {\n  ret void\n}\n", 0o644)
 	ubOnly := writeFile(t, dir, "ub.ll", "define i8 @src(i8 %x) {\n  unreachable\n}\ndefine i8 @tgt(i8 %x) {\n  ret i8 0\n}\n", 0o644)
 	big := writeFile(t, dir, "big.ll", "define i32 @f(i32 %x) {\n  %a = add i32 %x, 1\n  %b = mul i32 %a, 3\n  %c = call i32 @llvm.ctpop.i32(i32 %b)\n  ret i32 %c\n}\ndeclare i32 @llvm.ctpop.i32(i32)\n", 0o644)
 	script := writeFile(t, dir, "interesting.sh", "#!/bin/sh\ngrep -q ctpop \"$1\"\n", 0o755)
@@ -134,6 +135,8 @@ func TestJSON(t *testing.T) {
 		{"exec no result", []string{"exec", "--json", "--max-steps", "100", loop}, exitUsage, map[string]string{"outcomes.0.kind": "no-result", "outcomes.0.reason": "*"}},
 		{"refine correct", []string{"refine", "--json", pair}, exitOK, map[string]string{"verdict": "correct", "pairs.0.correct": "true", "pairs.0.tried": "*"}},
 		{"refine incorrect", []string{"refine", "--json", bad}, exitNo, map[string]string{"verdict": "incorrect", "pairs.0.input.0": "i8 127", "pairs.0.target": "i8 poison"}},
+		{"refine memory", []string{"refine", "--json", mem}, exitNo, map[string]string{"pairs.0.memory.0.object": "%arg0", "pairs.0.memory.0.offset": "0", "pairs.0.memory.0.source": "03", "pairs.0.memory.0.target": "*"}},
+		{"exec argument object", []string{"exec", "--json", mem, "-f", "src", "[2 x i8] <00 ff>"}, exitOK, map[string]string{"outcomes.0.objects.%arg0": "[2 x i8] <03 ff>"}},
 		{"refine inconclusive", []string{"refine", "--json", ubOnly}, exitUsage, map[string]string{"verdict": "inconclusive", "pairs.0.inconclusive": "*"}},
 		{"reduce script", []string{"reduce", "--json", big, "--test", script, "--jobs", "1"}, exitOK, map[string]string{"input": big, "stats.start_size": "4", "stats.final_size": "*", "module": "*"}},
 		{"reduce script -o", []string{"reduce", "--json", big, "--test", script, "-o", reduced}, exitOK, map[string]string{"output": reduced, "stats.tests": "*"}},

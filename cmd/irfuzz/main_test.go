@@ -152,6 +152,9 @@ func TestExecAndRefine(t *testing.T) {
 	div := file("div.ll", "define i32 @f(i32 %a, i32 %b) {\nentry:\n  %q = sdiv i32 %a, %b\n  ret i32 %q\n}\n")
 	pair := file("pair.ll", "define i8 @src(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n")
 	bad := file("bad.ll", "define i8 @src(i8 %x) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\ndefine i8 @tgt(i8 %x) {\n  %a = add nsw i8 %x, 1\n  ret i8 %a\n}\n")
+	// Two pointers into one object: the load through the second sees the
+	// byte before the store through the first, which changes the object.
+	mem := file("mem.ll", "define i8 @f(ptr %p, ptr %q) {\n  %v = load i8, ptr %q\n  store i8 7, ptr %q\n  ret i8 %v\n}\n")
 	tests := []struct {
 		name string
 		args []string
@@ -165,6 +168,7 @@ func TestExecAndRefine(t *testing.T) {
 		{"refine correct", []string{"refine", pair}, 0, "correct\n"},
 		{"refine incorrect", []string{"refine", bad}, 1, "incorrect: return value differs\n  input:  i8 127\n"},
 		{"refine two files", []string{"refine", bad, pair}, 1, "@src -> @src: incorrect"},
+		{"exec argument objects", []string{"exec", mem, "-f", "f", "[4 x i8] <01 02 03 04> align 4", "&0+2"}, 0, "i8 3\n  %arg0 = [4 x i8] <01 02 07 04>\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

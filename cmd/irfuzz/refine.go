@@ -32,6 +32,19 @@ type refinePairJSON struct {
 	Tried        int      `json:"tried"`                  // inputs checked
 	Skipped      int      `json:"skipped"`                // inputs that said nothing (source UB, budget, unsupported)
 	Inconclusive string   `json:"inconclusive,omitempty"` // why no input was judged, when none was
+	// Memory: incorrect, when memory differs: the bytes, by object.
+	Memory []memDiffJSON `json:"memory,omitempty"`
+}
+
+// memDiffJSON is one byte a counterexample's two sides leave different:
+// the object ("%arg0", "@g"), the offset, and the byte before the run and
+// after each side (hex, or uu for undef, pp for poison).
+type memDiffJSON struct {
+	Object  string `json:"object"`
+	Offset  int    `json:"offset"`
+	Initial string `json:"initial"`
+	Source  string `json:"source"`
+	Target  string `json:"target"`
 }
 
 // runRefine implements `irfuzz refine FILE.ll` (pairs @src/@tgt, @srcN/@tgtN,
@@ -110,14 +123,20 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 		}
 		if !v.Correct {
 			ret = exitNo
-			var in []string
-			for i := range v.Input {
-				in = append(in, semantics.FormatVal(p[0].Params[i].Ty, &v.Input[i]))
-			}
+			in := semantics.FormatArgs(p[0].Params, v.Input)
 			pj.Reason, pj.Input, pj.Source, pj.Target = v.Reason, in, v.Source, v.Target
+			for _, d := range v.Memory {
+				pj.Memory = append(pj.Memory, memDiffJSON{d.Object, d.Offset, d.Initial, d.Source, d.Target})
+			}
 			out.Pairs = append(out.Pairs, pj)
 			if !*asJSON {
 				fmt.Fprintf(stdout, "  input:  %s\n  source: %s\n  target: %s\n", strings.Join(in, ", "), v.Source, v.Target)
+				if len(v.Memory) > 0 {
+					fmt.Fprintf(stdout, "  memory that differs (object+offset: initial -> source, target):\n")
+					for _, d := range v.Memory {
+						fmt.Fprintf(stdout, "    %s\n", d.String())
+					}
+				}
 			}
 			continue
 		}
