@@ -86,7 +86,7 @@ func pointerParams(f *ir.Function) []ptrParam {
 // zeros, all-ones, small or random values and, unless noPoison, in some
 // inputs partly poison or undef. Every choice follows from seed and the
 // input's index.
-func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][]Val {
+func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoisonBytes bool) [][]Val {
 	pps := pointerParams(f)
 	if len(pps) == 0 {
 		return ins
@@ -142,7 +142,7 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison bool) [][
 			// Now and then the caller's object is read-only memory
 			// (unless the parameter is writable).
 			obj.Constant = !pp.writable && k%9 == 4
-			fillArgBytes(obj.Bytes, k, r, noPoison, words)
+			fillArgBytes(obj.Bytes, k, r, noPoison, noPoisonBytes, words)
 			made, madeBy = append(made, obj), append(madeBy, pp)
 			in[pp.i] = ArgPointer(obj, off)
 		}
@@ -181,7 +181,7 @@ func constWords(f *ir.Function) [][]byte {
 }
 
 // fillArgBytes chooses the initial bytes of an argument object of input k.
-func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison bool, words [][]byte) {
+func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison, noPoisonBytes bool, words [][]byte) {
 	if len(words) > 0 && k%7 == 6 {
 		// The function's constants, each at an offset aligned to its size.
 		for i := 0; i < len(bs); {
@@ -215,6 +215,8 @@ func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison bool, words [][]byte)
 	bad := Byte{Poison: 0xff}
 	if k%17 == 16 {
 		bad = memUndefByte
+	} else if noPoisonBytes {
+		return
 	}
 	for i := range bs {
 		if r.IntN(4) == 0 {

@@ -31,6 +31,31 @@
 // rule out), never a false alarm caused by imprecision. An input on which
 // the source has undefined behaviour says nothing and is skipped.
 //
+// # Open world
+//
+// A function may take pointers and call functions the module only
+// declares. An input then includes memory: a pointer argument made by
+// [ArgPointer] points into an [ArgObject] (its initial bytes, alignment,
+// whether it is read-only memory, the pointer's offset in it; two
+// arguments sharing one object alias), and [Inputs] makes such inputs for
+// every pointer parameter, within what its attributes promise
+// (dereferenceable, noalias, nonnull, align). The final bytes of every
+// argument object are part of the outcome ([Outcome.Objects]) and are
+// compared byte by byte. Memory attributes of the function and its
+// parameters (readonly, writeonly, memory(...), nofree) make a forbidden
+// access undefined behaviour.
+//
+// A call to an unknown function (declared; not an intrinsic; not a C
+// library function, which is either in the modelled subset or
+// unsupported) is answered by a world: deterministic, the same for source
+// and target, within the callee's attributes. A call that may write
+// memory is an observable event ([CallEvent]: the callee, the arguments,
+// the bytes it may read) and its answer depends on the input, the world
+// ([Checker.SetWorld]) and its place among the events; a call that writes
+// nothing answers by its arguments and the bytes it reads, so LLVM may
+// drop or merge it. The target must make the source's events, in order,
+// with refined arguments and memory ([Outcome.Calls]). See env.go.
+//
 // # Outcomes
 //
 // A run ends in an [Outcome] of one of these kinds ([OutcomeKind]):

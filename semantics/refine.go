@@ -74,6 +74,11 @@ type CheckOptions struct {
 	Seed        uint64 // random inputs and choosers
 	MaxPaths    int    // nondeterministic source paths per input (0: 64)
 	NoPoisonArg bool   // do not try poison/undef arguments
+	// NoPoisonMemory keeps poison bytes out of argument objects. LLVM
+	// widens memcpy and memmove into integer loads and stores, which turn
+	// a partly poison word wholly poison: a known gap between its
+	// practice and byte-precise poison that a fuzzing oracle leaves alone.
+	NoPoisonMemory bool
 	// MoreChoosers adds this many random and adversarial choosers (with
 	// other seeds) to the four each target run uses: worth it when one
 	// input is checked again, as when a counterexample is reproduced.
@@ -632,7 +637,7 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 	if !opts.NoPoisonArg {
 		out = append(out, specialInputs(params)...)
 	}
-	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg)
+	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's
