@@ -506,6 +506,54 @@ func layPow2Ceil(n uint64) uint64 {
 	return 1 << bits.Len64(n-1)
 }
 
+// unhonoured reports the parts of layout l that module m depends on and
+// the interpreter cannot honour: an index width other than the pointer
+// width, and pointers of an address space m uses whose size differs
+// from address space 0's (memory has one address width). Such a module
+// is unsupported, never run under another layout.
+func unhonoured(m *ir.Module, l *Layout) error {
+	if l.IndexBits(0) != l.PointerBits(0) {
+		return fmt.Errorf("datalayout: an index width (%d bits) other than the pointer width (%d) is not supported", l.IndexBits(0), l.PointerBits(0))
+	}
+	seen := map[uint32]bool{0: true}
+	check := func(t *ir.Type) error {
+		if t == nil {
+			return nil
+		}
+		t = t.Scalar()
+		if !t.IsPtr() || seen[t.AddrSpace] {
+			return nil
+		}
+		seen[t.AddrSpace] = true
+		if l.PointerBits(t.AddrSpace) != l.PointerBits(0) || l.IndexBits(t.AddrSpace) != l.PointerBits(0) {
+			return fmt.Errorf("datalayout: pointers of address space %d (%d bits) differ from address space 0's (%d): not supported", t.AddrSpace, l.PointerBits(t.AddrSpace), l.PointerBits(0))
+		}
+		return nil
+	}
+	for _, g := range m.Globals {
+		if err := check(g.Type()); err != nil {
+			return err
+		}
+	}
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if err := check(in.Ty); err != nil {
+					return err
+				}
+				for _, op := range in.Operands {
+					if op != nil {
+						if err := check(op.Type()); err != nil {
+							return err
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // SameABI reports whether two datalayouts lay out memory alike: the same
 // endianness, pointer sizes and ABI alignments of every integer, float
 // and vector type irfuzz generates, so a module means the same under both.

@@ -441,3 +441,27 @@ func TestSameABI(t *testing.T) {
 		}
 	}
 }
+
+// TestUnhonouredLayout: a module whose layout the interpreter cannot
+// honour does not load (it is unsupported, never run under another
+// layout); address spaces a module does not use do not matter.
+func TestUnhonouredLayout(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		ok         bool
+	}{
+		{"x86 clang layout", "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
+		{"32-bit pointers", "target datalayout = \"e-p:32:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
+		{"index width", "target datalayout = \"e-p:64:64:64:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", false},
+		{"used address space", "target datalayout = \"e-p1:16:16\"\ndefine ptr addrspace(1) @f(ptr addrspace(1) %p) {\n  ret ptr addrspace(1) %p\n}\n", false},
+	} {
+		m, err := ir.Parse(tc.name, []byte(tc.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Load(m)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: Load error %v, want ok=%v", tc.name, err, tc.ok)
+		}
+	}
+}

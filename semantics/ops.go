@@ -687,6 +687,13 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		// with these offsets: the source allows poison.
 		poison = true
 	}
+	// Narrower pointers wrap at their width; with nusw or nuw a wrap
+	// there is poison (the source allows it: the checks above are at 64
+	// bits).
+	pmask := widthMask(l.PointerBits(d.ty.Scalar().AddrSpace))
+	if addr&^pmask != 0 && (nusw || nuw) && undef == 0 {
+		poison = true
+	}
 	if inb && !nonzero {
 		poison = false
 	}
@@ -695,8 +702,9 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		return
 	}
 	if undef != 0 {
-		undef = ^uint64(0)
+		undef = pmask
 	}
+	addr &= pmask
 	*r = Val{Bits: addr &^ undef, Undef: undef, Prov: base.Prov, Nondet: undef != 0 && nondet}
 }
 

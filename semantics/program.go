@@ -61,6 +61,9 @@ func Load(m *ir.Module) (p *Program, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", m.Filename, err)
 	}
+	if err := unhonoured(m, l); err != nil {
+		return nil, fmt.Errorf("load %s: %w", m.Filename, err)
+	}
 	nf, ng := len(m.Funcs), len(m.Globals)
 	p = &Program{
 		Module:  m,
