@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -35,6 +36,9 @@ type Case struct {
 	RetExt  string
 	RetSize int // bytes of the printed result (4 with RetExt)
 	Inputs  [][][]byte
+	// Memory holds, per input, its argument objects (nil for an input
+	// without any, or for all of them when the slice is nil): see Memory.
+	Memory []*Memory
 	// Isolate runs each input in a child process of its own (fork): the
 	// function changes state the harness cannot reset between calls (an
 	// internal global), which a later call must not see.
@@ -77,25 +81,37 @@ type Harness struct {
 type View struct {
 	RetMask     []byte   // ANDed into the result's image (nil: keep every bit)
 	GlobalMasks [][]byte // per observed global, the same (nil: keep every bit)
+	MemMask     []byte   // for the argument memory's region, the same (nil: keep every bit)
 	Relocs      []Reloc
 }
 
 // Reloc prints the pointer of Size bytes at byte At of observed global
-// Global as its distance from Base.
+// Global (of the argument memory's region when Global is InRegion) as
+// its distance from Base.
 type Reloc struct {
 	Global, At, Size int
 	Base             Addr
 }
 
+// InRegion is the Reloc.Global of a pointer in the argument memory's
+// region.
+const InRegion = -1
+
 // Addr is where the harness finds an object's address: Objects[Object]
 // by name, or, for an object it cannot name (an internal global), the
 // pointer at byte At of observed global Global as the program started,
-// minus Offset (the reference semantics says where that pointer points).
+// minus Offset (the reference semantics says where that pointer points),
+// or, with Object ArenaObject, byte Offset of the argument memory's
+// region (an argument object).
 type Addr struct {
-	Object     int // index into Harness.Objects; -1: from a global
+	Object     int // index into Harness.Objects; -1: from a global; ArenaObject
 	Global, At int
 	Offset     int64
 }
+
+// ArenaObject is the Addr.Object of an address in the argument memory's
+// region.
+const ArenaObject = -2
 
 // Step names one call of the harness.
 type Step struct{ Case, Input int }
@@ -116,15 +132,19 @@ func (h *Harness) Steps() []Step {
 // starts: the observed globals' initial bytes and the objects' addresses.
 const StartStep = -1
 
-// Observation is one printed outcome: the result's memory image and the
-// final bytes of each observed global. The start line (Step StartStep)
-// has the globals' initial bytes and, in Addrs, the objects' addresses
-// (each as a 64-bit integer's memory image).
+// Observation is one printed outcome: the result's memory image, the
+// final bytes of each observed global and, for an input with argument
+// memory, its region (Mem). The start line (Step StartStep) has the
+// globals' initial bytes, in Addrs the objects' addresses (each as a
+// 64-bit integer's memory image), and in Arena the argument memory
+// region's address (nil when the harness has none).
 type Observation struct {
 	Step    int
 	Ret     []byte
 	Globals [][]byte
 	Addrs   [][]byte
+	Mem     []byte
+	Arena   []byte
 }
 
 // IR writes the harness module: `main(argc, argv)` saves the observed
@@ -154,7 +174,9 @@ func (h *Harness) IR() string {
 		line += 2*g.Size + 1
 		start += 2*g.Size + 1
 	}
-	start += 17 * len(h.Objects)
+	start += 17*len(h.Objects) + 3 + 16
+	arena, arenaAlign := h.arenaOf()
+	line += 3 + 2*arena + 1
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
 	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n")
 	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
@@ -162,6 +184,9 @@ func (h *Harness) IR() string {
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
 	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
 	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n@__irfuzz.status = internal global i32 0, align 4\n")
+	if arena > 0 {
+		fmt.Fprintf(&b, "@__irfuzz.arena = internal global [%d x i8] zeroinitializer, align %d\n", arena, arenaAlign)
+	}
 	declared := map[string]bool{}
 	for k, g := range h.Globals {
 		declared[g.Name] = true
@@ -200,6 +225,9 @@ func (h *Harness) IR() string {
 			}
 		}
 		fmt.Fprintf(&b, "@__irfuzz.in.%d = private constant [%d x i8] %s, align 16\n", ci, len(table), byteArray(table))
+		if cm := c.memoryOf(); cm != nil {
+			writeMemoryTables(&b, ci, &c, cm)
+		}
 	}
 	h.writeView(&b)
 	b.WriteString(harnessHelpers)
@@ -276,6 +304,11 @@ func (h *Harness) writeStart(b *strings.Builder) {
 		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @__irfuzz.slot, i64 8)\n", n+1, n)
 		n++
 	}
+	if size, _ := h.arenaOf(); size > 0 {
+		fmt.Fprintf(b, "  %%arena = ptrtoint ptr @__irfuzz.arena to i64\n  store i64 %%arena, ptr @__irfuzz.slot, align 8\n")
+		fmt.Fprintf(b, "  %%tag = call i64 @__irfuzz.tag(i64 %%h%d, i8 %d)\n  %%h%d = call i64 @__irfuzz.hex(i64 %%tag, ptr @__irfuzz.slot, i64 8)\n", n, MemTag, n+1)
+		n++
+	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n  ret void\n}\n", n)
 }
 
@@ -297,9 +330,22 @@ func (h *Harness) writeView(b *strings.Builder) {
 			fmt.Fprintf(b, "@__irfuzz.gmask.%d = private constant [%d x i8] %s\n", k, len(v.GlobalMasks[k]), byteArray(v.GlobalMasks[k]))
 		}
 	}
+	arena, _ := h.arenaOf()
+	if arena > 0 {
+		fmt.Fprintf(b, "@__irfuzz.view.m = internal global [%d x i8] zeroinitializer, align 16\n", arena)
+		if v.MemMask != nil {
+			fmt.Fprintf(b, "@__irfuzz.mmask = private constant [%d x i8] %s\n", len(v.MemMask), byteArray(v.MemMask))
+		}
+	}
 	b.WriteString("\ndefine internal void @__irfuzz.view(i64 %retsize) {\nentry:\n")
 	if v.RetMask != nil {
 		b.WriteString("  call void @__irfuzz.and(ptr @__irfuzz.slot, ptr @__irfuzz.retmask, i64 %retsize)\n")
+	}
+	if arena > 0 {
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.m, ptr @__irfuzz.arena, i64 %d, i1 false)\n", arena)
+		if v.MemMask != nil {
+			fmt.Fprintf(b, "  call void @__irfuzz.and(ptr @__irfuzz.view.m, ptr @__irfuzz.mmask, i64 %d)\n", min(arena, len(v.MemMask)))
+		}
 	}
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
@@ -308,18 +354,31 @@ func (h *Harness) writeView(b *strings.Builder) {
 		}
 	}
 	for i, r := range v.Relocs {
-		ty := fmt.Sprintf("i%d", 8*r.Size)
-		fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr @%s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, ir.QuoteName(h.Globals[r.Global].Name), r.At, i, ty, i)
-		if r.Base.Object >= 0 {
-			fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
-		} else {
-			fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
-			fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
-		}
-		fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
-		fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr @__irfuzz.view.%d, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, r.Global, r.At, ty, i, i)
+		h.writeReloc(b, i, r)
 	}
 	b.WriteString("  ret void\n}\n")
+}
+
+// writeReloc writes, in @__irfuzz.view, relocation i: the pointer r
+// reads, minus its base, stored where the view prints it.
+func (h *Harness) writeReloc(b *strings.Builder, i int, r Reloc) {
+	ty := fmt.Sprintf("i%d", 8*r.Size)
+	src, dst := "@__irfuzz.arena", "@__irfuzz.view.m"
+	if r.Global != InRegion {
+		src, dst = "@"+ir.QuoteName(h.Globals[r.Global].Name), fmt.Sprintf("@__irfuzz.view.%d", r.Global)
+	}
+	fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr %s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, src, r.At, i, ty, i)
+	switch {
+	case r.Base.Object >= 0:
+		fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
+	case r.Base.Object == ArenaObject:
+		fmt.Fprintf(b, "  %%ab%d = ptrtoint ptr @__irfuzz.arena to %s\n  %%base%d = add %s %%ab%d, %d\n", i, ty, i, ty, i, r.Base.Offset)
+	default:
+		fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
+		fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
+	}
+	fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
+	fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr %s, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, dst, r.At, ty, i, i)
 }
 
 // writeCase writes the loop that runs case ci's inputs, which are steps
@@ -356,11 +415,18 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	}
 	b.WriteString("body:\n  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
 	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
+	cm := c.memoryOf()
+	if cm != nil {
+		writeMemoryLoad(b, ci, cm)
+	}
 	args := make([]string, len(c.Params))
 	for j, p := range c.Params {
+		args[j] = fmt.Sprintf("%s %%a%d", withAttrs(p, c.paramAttrs(j)), j)
+		if cm != nil && slices.Contains(cm.params, j) {
+			continue // a pointer into the arena (writeMemoryLoad)
+		}
 		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
 		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
-		args[j] = fmt.Sprintf("%s %%a%d", withAttrs(p, c.paramAttrs(j)), j)
 	}
 	retSize := c.RetSize
 	if c.Ret == "void" {
@@ -378,16 +444,23 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 	}
 	printed := func(k int) string { return "@" + ir.QuoteName(h.Globals[k].Name) }
+	region := "@__irfuzz.arena"
 	if h.View != nil {
 		fmt.Fprintf(b, "  call void @__irfuzz.view(i64 %d)\n", retSize)
 		printed = func(k int) string { return fmt.Sprintf("@__irfuzz.view.%d", k) }
+		region = "@__irfuzz.view.m"
 	}
 	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
 	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr %s, i64 %d)\n", k+2, k+1, printed(k), g.Size)
 	}
-	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n", len(h.Globals)+1)
+	last := fmt.Sprintf("%%h%d", len(h.Globals)+1)
+	if cm != nil {
+		fmt.Fprintf(b, "  %%mt = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hm = call i64 @__irfuzz.hex(i64 %%mt, ptr %s, i64 %d)\n", last, MemTag, region, cm.size)
+		last = "%hm"
+	}
+	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
 	if c.Isolate {
 		b.WriteString("  call void @_exit(i32 " + childDone + ")\n  unreachable\n")
 	} else {
@@ -447,6 +520,17 @@ done:
   ret i64 %end
 }
 
+define internal i64 @__irfuzz.tag(i64 %pos, i8 %c) {
+entry:
+  %p = getelementptr i8, ptr @__irfuzz.buf, i64 %pos
+  store i8 32, ptr %p, align 1
+  %n = add i64 %pos, 1
+  %q = getelementptr i8, ptr @__irfuzz.buf, i64 %n
+  store i8 %c, ptr %q, align 1
+  %end = add i64 %pos, 2
+  ret i64 %end
+}
+
 define internal void @__irfuzz.and(ptr %dst, ptr %mask, i64 %n) {
 entry:
   %empty = icmp eq i64 %n, 0
@@ -475,6 +559,10 @@ entry:
   ret void
 }
 `
+
+// MemTag is the field ("m") that comes before the argument memory's
+// region on a step line and before its address on the start line.
+const MemTag = 'm'
 
 // byteArray spells bytes as an IR array constant.
 func byteArray(bs []byte) string {
@@ -509,6 +597,10 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 			return obs, bad(fmt.Sprintf("bad step %q", fs[0]))
 		}
 		o.Step = int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)
+		fs, tagged, err := splitTagged(fs)
+		if err != nil {
+			return obs, bad(err.Error())
+		}
 		images := fs[1:]
 		if fs[0] == "ffffffff" {
 			o.Step = StartStep
@@ -537,9 +629,44 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 				o.Addrs = append(o.Addrs, gb)
 			}
 		}
+		if o.Step == StartStep {
+			o.Arena = tagged[MemTag]
+		} else {
+			o.Mem = tagged[MemTag]
+		}
 		obs = append(obs, o)
 	}
 	return obs, nil
+}
+
+// splitTagged separates the tagged fields at the end of a line's fields
+// (a one-letter tag field, then a hex field) from the positional ones.
+func splitTagged(fs []string) (positional []string, tagged map[byte][]byte, err error) {
+	end := len(fs)
+	for i := 1; i+1 < len(fs); i++ {
+		if len(fs[i]) == 1 && fs[i][0] >= 'g' && fs[i][0] <= 'z' {
+			end = i
+			break
+		}
+	}
+	for i := end; i < len(fs); i += 2 {
+		if len(fs[i]) != 1 || i+1 >= len(fs) {
+			return nil, nil, fmt.Errorf("bad tagged field %q", fs[i])
+		}
+		if tagged == nil {
+			tagged = map[byte][]byte{}
+		}
+		if fs[i+1] == "-" {
+			tagged[fs[i][0]] = []byte{}
+			continue
+		}
+		v, err := hex.DecodeString(fs[i+1])
+		if err != nil {
+			return nil, nil, fmt.Errorf("bad %s field", fs[i])
+		}
+		tagged[fs[i][0]] = v
+	}
+	return fs[:end], tagged, nil
 }
 
 // StartArg is the argv[1] that makes main start at step s.

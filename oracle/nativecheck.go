@@ -283,6 +283,10 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
 	start, obs := native.SplitStart(obs)
 	addrs := ts.locator().addrs(start, ts.prog.Layout)
+	var arena []byte
+	if start != nil {
+		arena = start.Arena
+	}
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
 		return ts.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
@@ -303,8 +307,12 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		if skip(e) {
 			continue
 		}
-		t := observedOutcome(ts.prog, e.fn, ts.globals, &o, addrs)
+		mem := e.mems[ref.input]
+		t := observedOutcome(ts.prog, e.fn, ts.globals, &o, stepAddrs(addrs, arena, mem, ts.prog.Layout), mem)
 		reason := badExtension(ts.prog, e.fn, &o)
+		if reason == "" {
+			reason = strayWrite(mem, o.Mem)
+		}
 		if reason == "" {
 			reason = semantics.Allows(e.expect[ref.input], &t)
 		}

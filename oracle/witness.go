@@ -249,12 +249,15 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if len(obs) != 1 {
 		return nil
 	}
-	out := observedOutcome(ts.prog, e.fn, ts.globals, &obs[0], ts.viewAddrs(h))
+	out := observedOutcome(ts.prog, e.fn, ts.globals, &obs[0], ts.viewAddrs(h, e.mems[k]), e.mems[k])
 	run.got = out.String()
 	if run.why = badExtension(ts.prog, e.fn, &obs[0]); run.why != "" {
 		run.got += fmt.Sprintf(" (i32 %#x in the caller)", ts.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
-	} else {
+	} else if run.why = strayWrite(e.mems[k], obs[0].Mem); run.why == "" {
 		run.why = semantics.Allows(e.expect[k], &out)
+	}
+	if run.why != "" {
+		run.got += semantics.FormatObjects(out.Objects)
 	}
 	return run
 }
