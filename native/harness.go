@@ -36,6 +36,10 @@ type Case struct {
 	RetExt  string
 	RetSize int // bytes of the printed result (4 with RetExt)
 	Inputs  [][][]byte
+	// Replay holds, per input, the source's calls to the harness's stubs
+	// and the answers they replay (nil for an input without any: a call
+	// to a stub then stops the program).
+	Replay []*Replay
 	// Memory holds, per input, its argument objects (nil for an input
 	// without any, or for all of them when the slice is nil): see Memory.
 	Memory []*Memory
@@ -68,6 +72,8 @@ type Harness struct {
 	Cases   []Case
 	Globals []Global
 	Objects []Object
+	// Stubs are the unknown functions the harness defines (see Stub).
+	Stubs []Stub
 	// View, on a harness of one call (a finding's witness), makes what it
 	// prints the same in every build of the program: see View.
 	View *View
@@ -102,16 +108,21 @@ const InRegion = -1
 // pointer at byte At of observed global Global as the program started,
 // minus Offset (the reference semantics says where that pointer points),
 // or, with Object ArenaObject, byte Offset of the argument memory's
-// region (an argument object).
+// region (an argument object), or, with Object ReplayObject, the object
+// of the stubs' slot At.
 type Addr struct {
-	Object     int // index into Harness.Objects; -1: from a global; ArenaObject
+	Object     int // index into Harness.Objects; -1: from a global; ArenaObject; ReplayObject
 	Global, At int
 	Offset     int64
 }
 
 // ArenaObject is the Addr.Object of an address in the argument memory's
-// region.
-const ArenaObject = -2
+// region; ReplayObject that of an object the stubs' replay knows (the
+// address in slot At: see Replay).
+const (
+	ArenaObject  = -2
+	ReplayObject = -3
+)
 
 // Step names one call of the harness.
 type Step struct{ Case, Input int }
@@ -138,6 +149,10 @@ const StartStep = -1
 // globals' initial bytes, in Addrs the objects' addresses (each as a
 // 64-bit integer's memory image), and in Arena the argument memory
 // region's address (nil when the harness has none).
+//
+// The calls a step made to stubs are in Calls, in order. A step that
+// printed calls but no step line of its own (it died, or a stub stopped
+// it) is a Partial observation: only Step and Calls are set.
 type Observation struct {
 	Step    int
 	Ret     []byte
@@ -145,6 +160,8 @@ type Observation struct {
 	Addrs   [][]byte
 	Mem     []byte
 	Arena   []byte
+	Calls   []CallLog
+	Partial bool
 }
 
 // IR writes the harness module: `main(argc, argv)` saves the observed
@@ -177,6 +194,10 @@ func (h *Harness) IR() string {
 	start += 17*len(h.Objects) + 3 + 16
 	arena, arenaAlign := h.arenaOf()
 	line += 3 + 2*arena + 1
+	rt := h.replayOf()
+	if rt != nil {
+		line = max(line, rt.line)
+	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
 	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n")
 	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
@@ -204,6 +225,9 @@ func (h *Harness) IR() string {
 		}
 		fmt.Fprintf(&b, "declare %s @%s(%s)\n", withAttrs(c.RetAttrs, c.Ret), ir.QuoteName(c.Func), strings.Join(ps, ", "))
 	}
+	for _, s := range h.Stubs {
+		declared[s.Name] = true // defined below (writeStubs)
+	}
 	for _, o := range h.Objects {
 		if declared[o.Name] {
 			continue
@@ -228,9 +252,18 @@ func (h *Harness) IR() string {
 		if cm := c.memoryOf(); cm != nil {
 			writeMemoryTables(&b, ci, &c, cm)
 		}
+		if rt != nil && c.hasReplay() {
+			h.writeReplayTables(&b, ci, &c, rt)
+		}
+	}
+	if rt != nil {
+		h.writeReplayGlobals(&b, rt, declared)
 	}
 	h.writeView(&b)
 	b.WriteString(harnessHelpers)
+	if rt != nil {
+		h.writeStubs(&b, rt)
+	}
 	h.writeStart(&b)
 	first := 0
 	for ci, c := range h.Cases {
@@ -373,6 +406,13 @@ func (h *Harness) writeReloc(b *strings.Builder, i int, r Reloc) {
 		fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
 	case r.Base.Object == ArenaObject:
 		fmt.Fprintf(b, "  %%ab%d = ptrtoint ptr @__irfuzz.arena to %s\n  %%base%d = add %s %%ab%d, %d\n", i, ty, i, ty, i, r.Base.Offset)
+	case r.Base.Object == ReplayObject:
+		fmt.Fprintf(b, "  %%sl%d = getelementptr i64, ptr @__irfuzz.rp.slots, i64 %d\n  %%sb%d = load i64, ptr %%sl%d, align 8\n", i, r.Base.At, i, i)
+		if ty == "i64" {
+			fmt.Fprintf(b, "  %%base%d = add i64 %%sb%d, 0\n", i, i)
+		} else {
+			fmt.Fprintf(b, "  %%base%d = trunc i64 %%sb%d to %s\n", i, i, ty)
+		}
 	default:
 		fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
 		fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
@@ -427,6 +467,10 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
 		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
+	}
+	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n") // (a stub's log line names the step)
+	if len(h.Stubs) > 0 {
+		writeReplayStart(b, ci, c, cm != nil)
 	}
 	retSize := c.RetSize
 	if c.Ret == "void" {
@@ -582,6 +626,13 @@ func byteArray(bs []byte) string {
 // program died while writing it) is dropped. The start line is an
 // Observation with Step StartStep.
 func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
+	obs, err := parseLines(out, nGlobals)
+	return attachCalls(obs), err
+}
+
+// parseLines is ParseOutput with each call line an observation of its
+// own (Partial, one call).
+func parseLines(out []byte, nGlobals int) ([]Observation, error) {
 	var obs []Observation
 	lines := bytes.Split(out, []byte{'\n'})
 	lines = lines[:len(lines)-1] // the piece after the last newline is empty or truncated
@@ -597,6 +648,14 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 			return obs, bad(fmt.Sprintf("bad step %q", fs[0]))
 		}
 		o.Step = int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)
+		if isCallLine(fs) {
+			c, err := parseCallLine(fs[1:])
+			if err != nil {
+				return obs, bad(err.Error())
+			}
+			obs = append(obs, Observation{Step: o.Step, Calls: []CallLog{*c}, Partial: true})
+			continue
+		}
 		fs, tagged, err := splitTagged(fs)
 		if err != nil {
 			return obs, bad(err.Error())

@@ -251,10 +251,10 @@ func (t *Tools) RunPlan(ctx context.Context, tg *Target, bin string, p Plan) (ob
 		got, perr := ParseOutput(r.Stdout, p.Globals)
 		obs = append(obs, got...)
 		next := start
-		if len(got) > 0 {
+		if done := lastDone(got); done >= 0 {
 			// max: a garbled step number below start must not send the
 			// run back to where it already was (a restart loop).
-			next = live(max(start, got[len(got)-1].Step+1))
+			next = live(max(start, done+1))
 		}
 		if r.OK() && perr == nil {
 			if next < nSteps {

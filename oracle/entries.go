@@ -18,10 +18,13 @@ type entry struct {
 	// images holds each input's argument images; nil for an input the
 	// harness cannot pass (an argument is poison or undef, see imagesOf),
 	// or whose outcomes a program's cannot be compared with
-	// (nativeOutcomes). mems holds each input's argument memory (nil for
+	// (nativeOutcomes), or whose calls to unknown functions cannot be
+	// replayed (planCalls). mems holds each input's argument memory (nil
+	// for none), plans how the harness's stubs replay its calls (nil for
 	// none).
 	images [][][]byte
 	mems   []*native.Memory
+	plans  []*callPlan
 	// last holds, per global, the final contents add kept last, and
 	// lastAll the last outcome's list of them: inputs mostly leave the
 	// globals as the one before did, and share them.
@@ -65,11 +68,16 @@ func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.O
 	e.inputs = append(e.inputs, in)
 	e.expect = append(e.expect, outs)
 	imgs, mem := imagesOf(p, e.fn, in)
-	if nativeOutcomes(outs) != "" {
-		imgs, mem = nil, nil
+	plan, why := planCalls(p, outs, mem)
+	if why == "" {
+		why = nativeOutcomes(outs)
+	}
+	if why != "" {
+		imgs, mem, plan = nil, nil, nil
 	}
 	e.images = append(e.images, imgs)
 	e.mems = append(e.mems, mem)
+	e.plans = append(e.plans, plan)
 }
 
 // Drivable reports whether the harness can call f: a defined function with
@@ -216,7 +224,7 @@ func formatOutcomes(outs []semantics.Outcome) string {
 	var ss []string
 	for k := range outs {
 		s := outs[k].String()
-		s += semantics.FormatGlobals(outs[k].Globals) + semantics.FormatObjects(outs[k].Objects)
+		s += semantics.FormatGlobals(outs[k].Globals) + semantics.FormatObjects(outs[k].Objects) + describeCalls(&outs[k])
 		ss = append(ss, s)
 	}
 	return strings.Join(ss, " | ")

@@ -58,14 +58,23 @@ func abiAttrList(l ir.AttrList) string {
 // harnessFor builds the harness over the entries' natively passable
 // inputs (at most max per entry) and returns, per step, the entry and the
 // input index.
+//
+// The harness defines the batch's stubs (stubList); a test function that
+// reaches a call of one that its call site allows no writes
+// (narrowedCallers) is left out.
 func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: ts.globals}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList()}
+	narrowed := narrowedCallers(ts.prog.Module, h.Stubs)
 	var refs []stepRef
 	for ei, e := range es {
+		if narrowed[e.fn.Name] {
+			continue
+		}
 		c := ts.caseOf(e)
 		for _, k := range nativeInputs(e.images, max) {
 			c.Inputs = append(c.Inputs, e.images[k])
 			c.Memory = append(c.Memory, e.mems[k])
+			c.Replay = append(c.Replay, replayFor(e.plans[k], h.Stubs, false))
 			refs = append(refs, stepRef{ei, k})
 		}
 		if len(c.Inputs) > 0 {
@@ -297,9 +306,11 @@ func (l *locator) addrs(start *native.Observation, lay *semantics.Layout) map[st
 // native.View) so that two builds can be compared byte for byte.
 func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
 	c := ts.caseOf(e)
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k])}
 	c.Inputs = [][][]byte{e.images[k]}
 	c.Memory = []*native.Memory{e.mems[k]}
-	h := &native.Harness{Globals: ts.globals, Cases: []native.Case{c}}
+	c.Replay = []*native.Replay{replayFor(e.plans[k], h.Stubs, true)}
+	h.Cases = []native.Case{c}
 	h.View = ts.view(e, k, h)
 	return h
 }
@@ -319,7 +330,7 @@ func (ts *testFuncs) view(e *entry, k int, h *native.Harness) *native.View {
 	}
 	loc := ts.locator()
 	loc.addEntry(e)
-	bases := &viewBases{loc: loc, h: h, args: objectAddrs(e.mems[k]), used: map[string]int{}}
+	bases := &viewBases{loc: loc, h: h, args: objectAddrs(e.mems[k]), plan: e.plans[k], used: map[string]int{}}
 	for gi, g := range ts.globals {
 		var imgs [][]semantics.Byte
 		var ptrs []semantics.PtrRef
@@ -350,15 +361,22 @@ type viewBases struct {
 	loc  *locator
 	h    *native.Harness
 	args map[string]native.Addr
+	plan *callPlan
 	used map[string]int
 }
 
-// base is the Addr of object name, false when the view cannot find it.
+// base is the Addr of object name, false when the view cannot find it:
+// an argument object, one the locator finds, one the stubs know.
 func (vb *viewBases) base(name string) (native.Addr, bool) {
 	if a, ok := vb.args[name]; ok {
 		return a, true
 	}
 	a, ok := vb.loc.addr[name]
+	if !ok && vb.plan != nil {
+		if s, known := vb.plan.slotFor(name); known {
+			return native.Addr{Object: native.ReplayObject, At: s}, true
+		}
+	}
 	if !ok || a.Object < 0 {
 		return a, ok
 	}
@@ -461,7 +479,7 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 						ref = &gb.Ptrs[j]
 					}
 				}
-				if ref == nil || !ref.Judged() || ts.viewBase(h, r, e.mems[k]) != ref.Object {
+				if ref == nil || !ref.Judged() || ts.viewBase(h, r, e.mems[k], e.plans[k]) != ref.Object {
 					ok = false
 					break
 				}
@@ -479,7 +497,7 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 		}
 		if m := e.mems[k]; ok && m != nil {
 			var region []semantics.Byte
-			region, ok = ts.expectedRegion(h, &o, m)
+			region, ok = ts.expectedRegion(h, &o, m, e.plans[k])
 			line = appendMasked(append(line, " m "...), region, v.MemMask)
 		}
 		if ok {
@@ -503,7 +521,7 @@ func (ts *testFuncs) retImage(f *ir.Function, v *semantics.Val) []semantics.Byte
 // harness h prints it after a run with outcome o: the objects' final
 // bytes, their relocated pointers as offsets, zero gaps; false when a
 // pointer points elsewhere than the view relocates to.
-func (ts *testFuncs) expectedRegion(h *native.Harness, o *semantics.Outcome, m *native.Memory) ([]semantics.Byte, bool) {
+func (ts *testFuncs) expectedRegion(h *native.Harness, o *semantics.Outcome, m *native.Memory, pl *callPlan) ([]semantics.Byte, bool) {
 	offs, size := m.Place()
 	region := make([]semantics.Byte, size)
 	for k, name := range objectNames(m) {
@@ -518,7 +536,7 @@ func (ts *testFuncs) expectedRegion(h *native.Harness, o *semantics.Outcome, m *
 			continue
 		}
 		ref := regionRef(o, m, r.At)
-		if ref == nil || !ref.Judged() || ts.viewBase(h, r, m) != ref.Object {
+		if ref == nil || !ref.Judged() || ts.viewBase(h, r, m, pl) != ref.Object {
 			return nil, false
 		}
 		for j := 0; j < r.Size; j++ {
@@ -548,10 +566,13 @@ func regionRef(o *semantics.Outcome, m *native.Memory, at int) *semantics.PtrRef
 }
 
 // viewBase names the object reloc r of witness harness h is relative to
-// (m: the input's argument memory).
-func (ts *testFuncs) viewBase(h *native.Harness, r native.Reloc, m *native.Memory) string {
+// (m: the input's argument memory, pl: its plan of calls).
+func (ts *testFuncs) viewBase(h *native.Harness, r native.Reloc, m *native.Memory, pl *callPlan) string {
 	if r.Base.Object >= 0 {
 		return h.Objects[r.Base.Object].Name
+	}
+	if r.Base.Object == native.ReplayObject && pl != nil && r.Base.At < len(pl.slots) {
+		return strings.TrimPrefix(pl.slots[r.Base.At], "@")
 	}
 	for name, a := range objectAddrs(m) {
 		if a == r.Base {
@@ -604,11 +625,11 @@ func agreedBits(imgs [][]semantics.Byte) []byte {
 
 // viewAddrs are the addresses a witness's printed bytes are relative to:
 // every relocated object at 0 (m: the input's argument memory).
-func (ts *testFuncs) viewAddrs(h *native.Harness, m *native.Memory) map[string]uint64 {
+func (ts *testFuncs) viewAddrs(h *native.Harness, m *native.Memory, pl *callPlan) map[string]uint64 {
 	out := map[string]uint64{}
 	if h.View != nil {
 		for _, r := range h.View.Relocs {
-			out[ts.viewBase(h, r, m)] = 0
+			out[ts.viewBase(h, r, m, pl)] = 0
 		}
 	}
 	return out

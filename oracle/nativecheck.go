@@ -19,7 +19,6 @@ import (
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
-	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // lackingRuntime reads the link's warnings for symbols left unresolved
@@ -96,8 +95,9 @@ func groupEnds(refs []stepRef) []int {
 // builtHarness is a compiled harness and the steps it runs.
 type builtHarness struct {
 	refs      []stepRef
-	cases     []int // per step: its case in the harness
-	caseEntry []int // per case: its entry
+	stubs     []native.Stub // the stubs it defines (its logs name them by index)
+	cases     []int         // per step: its case in the harness
+	caseEntry []int         // per case: its entry
 	obj       string
 }
 
@@ -125,7 +125,7 @@ func (ts *testFuncs) harnessWithout(ctx context.Context, tg *native.Target, bad 
 	if len(refs) == 0 {
 		built = &builtHarness{refs: refs}
 	} else if obj := ts.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
-		built = &builtHarness{refs: refs, obj: obj}
+		built = &builtHarness{refs: refs, obj: obj, stubs: h.Stubs}
 		// harnessFor makes one case per entry with steps, in step order.
 		for k, r := range refs {
 			if k == 0 || refs[k-1].entry != r.entry {
@@ -280,7 +280,8 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 // a missing runtime routine, or GlobalISel fell back on them) are not
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
-func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, h *builtHarness, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+	refs, stubs := h.refs, h.stubs
 	start, obs := native.SplitStart(obs)
 	addrs := ts.locator().addrs(start, ts.prog.Layout)
 	var arena []byte
@@ -307,15 +308,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		if skip(e) {
 			continue
 		}
-		mem := e.mems[ref.input]
-		t := observedOutcome(ts.prog, e.fn, ts.globals, &o, stepAddrs(addrs, arena, mem, ts.prog.Layout), mem)
-		reason := badExtension(ts.prog, e.fn, &o)
-		if reason == "" {
-			reason = strayWrite(mem, o.Mem)
+		if o.Partial {
+			continue // judged with its death below
 		}
-		if reason == "" {
-			reason = semantics.Allows(e.expect[ref.input], &t)
-		}
+		t, reason := ts.judgeStep(e, ref.input, &o, addrs, arena, stubs, false)
 		if reason != "" {
 			if f := try(e, ref.input, t.String(), reason); f != nil {
 				return f
@@ -332,6 +328,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 			continue
 		}
 		actual, reason := "the program "+d.Run.Describe(), "the program did not return where the source returns"
+		if p := stoppedStep(obs, d.Step); p != nil && native.Stopped(d.Run) {
+			t, why := ts.judgeStep(e, ref.input, p, addrs, arena, stubs, false)
+			actual, reason = "the program stopped at a call the source does not make"+describeCalls(&t), why
+		}
 		if d.Run.TimedOut || d.Run.Signal == "SIGALRM" {
 			// A step past the alarm may only be slow (an emulator on a
 			// loaded machine; code that loops far more than the source
