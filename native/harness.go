@@ -470,7 +470,11 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	}
 	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n") // (a stub's log line names the step)
 	if len(h.Stubs) > 0 {
-		writeReplayStart(b, ci, c, cm != nil)
+		arena := 0
+		if cm != nil {
+			arena = cm.size
+		}
+		writeReplayStart(b, ci, c, arena)
 	}
 	retSize := c.RetSize
 	if c.Ret == "void" {

@@ -96,14 +96,26 @@ type Write struct {
 // CallLog is one logged call to a stub: the stub (an index into
 // Harness.Stubs), its arguments' bytes (each ArgSizes long, in order;
 // in a witness view, a pointer the source passes into a named object is
-// its distance from that object's base), the bytes of the event's dumps
-// (nil for one whose object is not known), and the address of the fresh
-// object it returned (nil when none; 0 in a witness view).
+// its distance from that object's base, and in a call the source does
+// not make, a pointer into the arena is one more than its offset there:
+// ArenaPointer), the bytes of the event's dumps (nil for one whose
+// object is not known), and the address of the fresh object it returned
+// (nil when none; 0 in a witness view).
 type CallLog struct {
 	Stub  int
 	Args  []byte
 	Dumps [][]byte
 	New   []byte
+}
+
+// ArenaPointer reads a pointer argument x of a call the source does not
+// make, logged in a witness view: its offset in the arena, false when it
+// does not point there.
+func ArenaPointer(x uint64) (int, bool) {
+	if x == 0 || x > MaxArena {
+		return 0, false
+	}
+	return int(x - 1), true
 }
 
 // StubStop is the exit status of a program that a stub stopped: a call
@@ -287,14 +299,16 @@ func (c *Case) hasReplay() bool {
 }
 
 // writeReplayStart writes, in case ci's loop body (input %iw), the start
-// of the stubs' replay of the input (none for an input without one).
-func writeReplayStart(b *strings.Builder, ci int, c *Case, arena bool) {
+// of the stubs' replay of the input (none for an input without one);
+// arena is the size of the case's argument memory (0: none).
+func writeReplayStart(b *strings.Builder, ci int, c *Case, arena int) {
 	arenaPtr := "null"
-	if arena {
+	if arena > 0 {
 		arenaPtr = "@__irfuzz.arena"
 	}
+	fmt.Fprintf(b, "  store i64 %d, ptr @__irfuzz.rp.arenasize, align 8\n", arena)
 	if !c.hasReplay() {
-		b.WriteString("  call void @__irfuzz.rp.start(ptr null, ptr null, ptr null)\n")
+		fmt.Fprintf(b, "  call void @__irfuzz.rp.start(ptr null, ptr null, ptr %s)\n", arenaPtr)
 		return
 	}
 	fmt.Fprintf(b, "  %%ri = getelementptr i64, ptr @__irfuzz.rpidx.%d, i64 %%iw\n  %%rx = load i64, ptr %%ri, align 8\n", ci)
@@ -320,6 +334,7 @@ func (h *Harness) writeReplayGlobals(b *strings.Builder, rt *replayTables, decla
 	fmt.Fprintf(b, "@__irfuzz.rp.globals = internal constant [%d x ptr] [%s]\n", len(gs), strings.Join(gs, ", "))
 	b.WriteString("@__irfuzz.rp.script = internal global ptr null\n@__irfuzz.rp.data = internal global ptr null\n")
 	b.WriteString("@__irfuzz.rp.pos = internal global i64 0\n@__irfuzz.rp.n = internal global i64 0\n@__irfuzz.rp.k = internal global i64 0\n@__irfuzz.rp.word = internal global i64 0\n")
+	b.WriteString("@__irfuzz.rp.arena = internal global i64 0\n@__irfuzz.rp.arenasize = internal global i64 0\n")
 	fmt.Fprintf(b, "@__irfuzz.rp.slots = internal global [%d x i64] zeroinitializer, align 8\n", rt.slots)
 	fmt.Fprintf(b, "@__irfuzz.rp.args = internal global [%d x i8] zeroinitializer, align 16\n", rt.args)
 	fmt.Fprintf(b, "@__irfuzz.rp.ret = internal global [%d x i8] zeroinitializer, align 16\n", rt.ret)
@@ -328,8 +343,20 @@ func (h *Harness) writeReplayGlobals(b *strings.Builder, rt *replayTables, decla
 	b.WriteString("declare ptr @malloc(i64)\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
 }
 
-// writeStubs writes the stubs' definitions and their runtime.
+// writeStubs writes the stubs' definitions and their runtime; each
+// stub's table @__irfuzz.rp.ptrs.N lists where its pointer arguments
+// are in the log (their count first).
 func (h *Harness) writeStubs(b *strings.Builder, rt *replayTables) {
+	for si, s := range h.Stubs {
+		ptrs := []string{""}
+		for j, off := range s.argOffsets() {
+			if s.Params[j] == "ptr" {
+				ptrs = append(ptrs, fmt.Sprintf("i64 %d", off))
+			}
+		}
+		ptrs[0] = fmt.Sprintf("i64 %d", len(ptrs)-1)
+		fmt.Fprintf(b, "@__irfuzz.rp.ptrs.%d = private constant [%d x i64] [%s], align 8\n", si, len(ptrs), strings.Join(ptrs, ", "))
+	}
 	for si, s := range h.Stubs {
 		ps := make([]string, len(s.Params))
 		for j, p := range s.Params {
@@ -343,7 +370,7 @@ func (h *Harness) writeStubs(b *strings.Builder, rt *replayTables) {
 		for j, off := range s.argOffsets() {
 			fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr @__irfuzz.rp.args, i64 %d\n  store %s %%x%d, ptr %%p%d, align 1\n", j, off, s.Params[j], j, j)
 		}
-		fmt.Fprintf(b, "  %%r = call ptr @__irfuzz.rp.call(i64 %d, i64 %d)\n", si, sum(s.ArgSizes))
+		fmt.Fprintf(b, "  %%r = call ptr @__irfuzz.rp.call(i64 %d, i64 %d, ptr @__irfuzz.rp.ptrs.%d)\n", si, sum(s.ArgSizes), si)
 		if s.Ret == "void" {
 			b.WriteString("  ret void\n}\n")
 		} else {
@@ -475,6 +502,8 @@ entry:
 
 define internal void @__irfuzz.rp.start(ptr %script, ptr %data, ptr %arena) {
 entry:
+  %arenai = ptrtoint ptr %arena to i64
+  store i64 %arenai, ptr @__irfuzz.rp.arena, align 8
   store ptr %script, ptr @__irfuzz.rp.script, align 8
   store ptr %data, ptr @__irfuzz.rp.data, align 8
   store i64 0, ptr @__irfuzz.rp.pos, align 8
@@ -705,7 +734,41 @@ done:
   ret void
 }
 
-define internal ptr @__irfuzz.rp.call(i64 %stub, i64 %argsize) {
+; In a witness view, a call the source does not make shows its pointers
+; into the arena as one more than their offsets there.
+define internal void @__irfuzz.rp.arenarel(ptr %ptrs) {
+entry:
+  %view = load i1, ptr @__irfuzz.rp.view, align 1
+  %a = load i64, ptr @__irfuzz.rp.arena, align 8
+  %size = load i64, ptr @__irfuzz.rp.arenasize, align 8
+  %n = load i64, ptr %ptrs, align 8
+  br i1 %view, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %more = icmp ult i64 %i, %n
+  br i1 %more, label %body, label %done
+body:
+  %i1 = add i64 %i, 1
+  %op = getelementptr i64, ptr %ptrs, i64 %i1
+  %off = load i64, ptr %op, align 8
+  %ap = getelementptr i8, ptr @__irfuzz.rp.args, i64 %off
+  %v = load i64, ptr %ap, align 1
+  %rel = sub i64 %v, %a
+  %in = icmp ult i64 %rel, %size
+  %has = icmp ne i64 %a, 0
+  %inarena = and i1 %in, %has
+  br i1 %inarena, label %store, label %next
+store:
+  %r1 = add i64 %rel, 1
+  store i64 %r1, ptr %ap, align 1
+  br label %next
+next:
+  br label %loop
+done:
+  ret void
+}
+
+define internal ptr @__irfuzz.rp.call(i64 %stub, i64 %argsize, ptr %ptrs) {
 entry:
   %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)
   %t0 = call i64 @__irfuzz.tag(i64 %h0, i8 99)
@@ -721,6 +784,7 @@ check:
   %same = icmp eq i64 %want, %stub
   br i1 %same, label %replay, label %stop
 stop:
+  call void @__irfuzz.rp.arenarel(ptr %ptrs)
   %ha = call i64 @__irfuzz.hex(i64 %h1, ptr @__irfuzz.rp.args, i64 %argsize)
   call void @__irfuzz.flush(i64 %ha)
   call void @_exit(i32 122)

@@ -103,7 +103,7 @@ func TestArgObjectsNative(t *testing.T) {
 				f := only(t, res, finding.KindNative)[0]
 				t.Logf("input %s\nexpected %s\nactual %s\nreason %s", f.Input, f.Expected, f.Actual, f.Reason)
 				if f.Function != "f" || !strings.HasPrefix(f.Reason, "final contents of %arg") || !strings.Contains(f.Input, "x i8]") {
-					t.Errorf("finding = %+v", f)
+					t.Errorf("finding: @%s(%s): %s", f.Function, f.Input, f.Reason)
 				}
 				if !strings.Contains(f.Actual, "%arg") || !strings.Contains(f.Expected, "%arg") {
 					t.Errorf("expected %q and actual %q do not show the objects", f.Expected, f.Actual)
@@ -130,7 +130,7 @@ func TestArgObjectsIRFinding(t *testing.T) {
 	res := check(t, cfg, openStore(t), argObjectsModule)
 	f := only(t, res, finding.KindIR)[0]
 	if f.Function != "f" || !strings.HasPrefix(f.Reason, "final contents of %arg") {
-		t.Errorf("finding = %+v", f)
+		t.Errorf("finding: @%s(%s): %s", f.Function, f.Input, f.Reason)
 	}
 	files := checkStored(t, f, "inputs", "expected.lines", "harness.ll")
 	if !strings.Contains(files["inputs"], "x i8] <") {
@@ -196,7 +196,7 @@ func TestStubsNative(t *testing.T) {
 				f := only(t, res, finding.KindNative)[0]
 				t.Logf("input %s\nexpected %s\nactual %s\nreason %s", f.Input, f.Expected, f.Actual, f.Reason)
 				if f.Function != "g" || !strings.HasPrefix(f.Reason, "call 1 differs: memory of %arg0") {
-					t.Errorf("finding = %+v", f)
+					t.Errorf("finding: @%s(%s): %s", f.Function, f.Input, f.Reason)
 				}
 				if name == "x86_64" && tc.Major == 19 {
 					checkStored(t, f, "inputs", "harness.ll", "observed.out")
@@ -206,4 +206,23 @@ func TestStubsNative(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestStubsExtraCall checks a target that makes a call the source does
+// not: the stub logs it and stops the program, and the finding says how
+// the calls differ.
+func TestStubsExtraCall(t *testing.T) {
+	tc := realToolchain(t)
+	tg := needTarget(t, "x86_64")
+	fake, cfg := fakeLlc(t, tc, tg, `s/call void @sink(ptr %p)/call void @sink(ptr %p)\n  call void @sink(ptr %p)/`)
+	res := check(t, cfg, openStore(t), stubsModule)
+	f := only(t, res, finding.KindNative)[0]
+	if f.Function != "g" || !strings.HasPrefix(f.Reason, "call 2 differs: the target calls @sink(ptr %arg0) where the source calls @src_val()") {
+		t.Errorf("finding: @%s(%s): %s", f.Function, f.Input, f.Reason)
+	}
+	if !strings.HasPrefix(f.Actual, "the program stopped at a call the source does not make") {
+		t.Errorf("actual = %q", f.Actual)
+	}
+	reproduce(t, f)
+	fixTool(t, f, fake, "llc", faketools.PassThrough)
 }

@@ -560,6 +560,22 @@ func (d *callDecoder) learn(src *semantics.CallEvent, st *planStep, ev *semantic
 	}
 }
 
+// arenaPointer names pointer argument i, holding x, of a call the source
+// does not make, logged in a witness view (see native.ArenaPointer): the
+// argument object it points into, else an unnamed object.
+func (d *callDecoder) arenaPointer(i int, x uint64) *semantics.PtrRef {
+	off, ok := native.ArenaPointer(x)
+	if ok && d.mem != nil {
+		offs, _ := d.mem.Place()
+		for k, n := range objectNames(d.mem) {
+			if off >= offs[k] && off < offs[k]+len(d.mem.Objects[k].Bytes) {
+				return &semantics.PtrRef{At: i, Object: n, Offset: int64(off - offs[k])}
+			}
+		}
+	}
+	return &semantics.PtrRef{At: i}
+}
+
 // pointer names pointer argument i of a logged call holding x (src: the
 // source's event there, nil when none): nil for null; the object of
 // known address and size it is in; else relative to what the source
@@ -570,11 +586,13 @@ func (d *callDecoder) pointer(src *semantics.CallEvent, i int, x uint64) *semant
 		sr = eventPtr(src, i)
 	}
 	if d.view {
-		if sr != nil {
+		switch {
+		case sr != nil:
 			return &semantics.PtrRef{At: i, Object: sr.Object, Offset: int64(x)}
-		}
-		if x == 0 {
+		case x == 0:
 			return nil
+		case src == nil:
+			return d.arenaPointer(i, x)
 		}
 		return &semantics.PtrRef{At: i}
 	}
