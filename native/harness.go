@@ -468,8 +468,8 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
 		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
 	}
-	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n") // (a stub's log line names the step)
 	if len(h.Stubs) > 0 {
+		b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n") // (a stub's log line names the step)
 		arena := 0
 		if cm != nil {
 			arena = cm.size

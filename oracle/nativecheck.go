@@ -49,10 +49,15 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 		// A runtime routine, or a function or global m only declares
 		// (reduction can leave an "external global" behind): its address
 		// is 0 in the program.
-		if !named[r.Func] {
+		switch {
+		case r.More && declaredUsers(m, r.Symbol, bad):
+			// References the linker did not attribute (it names only
+			// the first few): every function using the declaration.
+		case !named[r.Func]:
 			return nil, true
+		default:
+			bad[r.Func] = true
 		}
-		bad[r.Func] = true
 	}
 	if len(bad) == 0 {
 		return nil, false
@@ -75,6 +80,26 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 		}
 	}
 	return bad, false
+}
+
+// declaredUsers adds to bad the functions of m whose instructions use
+// the function or global sym declares, and reports whether m declares
+// it.
+func declaredUsers(m *ir.Module, sym string, bad map[string]bool) bool {
+	var uses []*ir.Instruction
+	if f := m.Func(sym); f != nil && f.IsDeclaration() {
+		uses = f.Uses()
+	} else if g := m.Global(sym); g != nil && g.Init == nil {
+		uses = g.Uses()
+	} else {
+		return false
+	}
+	for _, u := range uses {
+		if u.Parent != nil && u.Parent.Parent != nil {
+			bad[u.Parent.Parent.Name] = true
+		}
+	}
+	return true
 }
 
 // groupEnds maps each step to the first step of the next test function:
