@@ -3,6 +3,7 @@ package oracle
 import (
 	"encoding/binary"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -199,6 +200,10 @@ func (pn *planner) result(ev *semantics.CallEvent, st *planStep) string {
 		st.retPtr, st.retSlot = true, -1
 		return ""
 	case t.IsPtr() && ev.NewObject != nil:
+		if _, named := pn.pl.slotOf[ev.ResultRef.Object]; named {
+			// Two objects of one name: the log cannot tell them apart.
+			return "it returns a fresh object named " + ev.ResultRef.Object + " like an earlier one"
+		}
 		pn.known[ev.ResultRef.Object] = true
 		st.retPtr, st.retSlot, st.retOff, st.newObj = true, pn.pl.slot(ev.ResultRef.Object), ev.ResultRef.Offset, ev.NewObject
 		return ""
@@ -599,9 +604,14 @@ func (d *callDecoder) pointer(src *semantics.CallEvent, i int, x uint64) *semant
 	if x == 0 {
 		return nil
 	}
-	for n, b := range d.bases {
-		if size, ok := d.sizes[n]; ok && x >= b && x < b+uint64(size) {
-			return &semantics.PtrRef{At: i, Object: n, Offset: int64(x - b)}
+	if sr != nil && d.within(sr.Object, x, true) {
+		// (Objects may share addresses: a dead local and a live one.)
+		return &semantics.PtrRef{At: i, Object: sr.Object, Offset: int64(x - d.bases[sr.Object])}
+	}
+	names := slices.Sorted(maps.Keys(d.bases))
+	for _, n := range names {
+		if d.within(n, x, false) {
+			return &semantics.PtrRef{At: i, Object: n, Offset: int64(x - d.bases[n])}
 		}
 	}
 	if sr != nil {
@@ -610,6 +620,15 @@ func (d *callDecoder) pointer(src *semantics.CallEvent, i int, x uint64) *semant
 		}
 	}
 	return &semantics.PtrRef{At: i}
+}
+
+// within reports whether address x is in object name (or just past its
+// end, with pastEnd), whose address and size are known.
+func (d *callDecoder) within(name string, x uint64, pastEnd bool) bool {
+	b, known := d.bases[name]
+	size, sized := d.sizes[name]
+	end := b + uint64(size)
+	return known && sized && x >= b && (x < end || pastEnd && x == end)
 }
 
 // judgeStep turns what a program printed at step o, a call of e on input
