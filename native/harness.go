@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -35,6 +36,13 @@ type Case struct {
 	RetExt  string
 	RetSize int // bytes of the printed result (4 with RetExt)
 	Inputs  [][][]byte
+	// Replay holds, per input, the source's calls to the harness's stubs
+	// and the answers they replay (nil for an input without any: a call
+	// to a stub then stops the program).
+	Replay []*Replay
+	// Memory holds, per input, its argument objects (nil for an input
+	// without any, or for all of them when the slice is nil): see Memory.
+	Memory []*Memory
 	// Isolate runs each input in a child process of its own (fork): the
 	// function changes state the harness cannot reset between calls (an
 	// internal global), which a later call must not see.
@@ -64,6 +72,8 @@ type Harness struct {
 	Cases   []Case
 	Globals []Global
 	Objects []Object
+	// Stubs are the unknown functions the harness defines (see Stub).
+	Stubs []Stub
 	// View, on a harness of one call (a finding's witness), makes what it
 	// prints the same in every build of the program: see View.
 	View *View
@@ -77,25 +87,42 @@ type Harness struct {
 type View struct {
 	RetMask     []byte   // ANDed into the result's image (nil: keep every bit)
 	GlobalMasks [][]byte // per observed global, the same (nil: keep every bit)
+	MemMask     []byte   // for the argument memory's region, the same (nil: keep every bit)
 	Relocs      []Reloc
 }
 
 // Reloc prints the pointer of Size bytes at byte At of observed global
-// Global as its distance from Base.
+// Global (of the argument memory's region when Global is InRegion) as
+// its distance from Base.
 type Reloc struct {
 	Global, At, Size int
 	Base             Addr
 }
 
+// InRegion is the Reloc.Global of a pointer in the argument memory's
+// region.
+const InRegion = -1
+
 // Addr is where the harness finds an object's address: Objects[Object]
 // by name, or, for an object it cannot name (an internal global), the
 // pointer at byte At of observed global Global as the program started,
-// minus Offset (the reference semantics says where that pointer points).
+// minus Offset (the reference semantics says where that pointer points),
+// or, with Object ArenaObject, byte Offset of the argument memory's
+// region (an argument object), or, with Object ReplayObject, the object
+// of the stubs' slot At.
 type Addr struct {
-	Object     int // index into Harness.Objects; -1: from a global
+	Object     int // index into Harness.Objects; -1: from a global; ArenaObject; ReplayObject
 	Global, At int
 	Offset     int64
 }
+
+// ArenaObject is the Addr.Object of an address in the argument memory's
+// region; ReplayObject that of an object the stubs' replay knows (the
+// address in slot At: see Replay).
+const (
+	ArenaObject  = -2
+	ReplayObject = -3
+)
 
 // Step names one call of the harness.
 type Step struct{ Case, Input int }
@@ -116,15 +143,25 @@ func (h *Harness) Steps() []Step {
 // starts: the observed globals' initial bytes and the objects' addresses.
 const StartStep = -1
 
-// Observation is one printed outcome: the result's memory image and the
-// final bytes of each observed global. The start line (Step StartStep)
-// has the globals' initial bytes and, in Addrs, the objects' addresses
-// (each as a 64-bit integer's memory image).
+// Observation is one printed outcome: the result's memory image, the
+// final bytes of each observed global and, for an input with argument
+// memory, its region (Mem). The start line (Step StartStep) has the
+// globals' initial bytes, in Addrs the objects' addresses (each as a
+// 64-bit integer's memory image), and in Arena the argument memory
+// region's address (nil when the harness has none).
+//
+// The calls a step made to stubs are in Calls, in order. A step that
+// printed calls but no step line of its own (it died, or a stub stopped
+// it) is a Partial observation: only Step and Calls are set.
 type Observation struct {
 	Step    int
 	Ret     []byte
 	Globals [][]byte
 	Addrs   [][]byte
+	Mem     []byte
+	Arena   []byte
+	Calls   []CallLog
+	Partial bool
 }
 
 // IR writes the harness module: `main(argc, argv)` saves the observed
@@ -154,7 +191,13 @@ func (h *Harness) IR() string {
 		line += 2*g.Size + 1
 		start += 2*g.Size + 1
 	}
-	start += 17 * len(h.Objects)
+	start += 17*len(h.Objects) + 3 + 16
+	arena, arenaAlign := h.arenaOf()
+	line += 3 + 2*arena + 1
+	rt := h.replayOf()
+	if rt != nil {
+		line = max(line, rt.line)
+	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
 	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n")
 	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
@@ -162,6 +205,9 @@ func (h *Harness) IR() string {
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
 	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
 	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n@__irfuzz.status = internal global i32 0, align 4\n")
+	if arena > 0 {
+		fmt.Fprintf(&b, "@__irfuzz.arena = internal global [%d x i8] zeroinitializer, align %d\n", arena, arenaAlign)
+	}
 	declared := map[string]bool{}
 	for k, g := range h.Globals {
 		declared[g.Name] = true
@@ -178,6 +224,9 @@ func (h *Harness) IR() string {
 			ps[j] = withAttrs(p, c.paramAttrs(j))
 		}
 		fmt.Fprintf(&b, "declare %s @%s(%s)\n", withAttrs(c.RetAttrs, c.Ret), ir.QuoteName(c.Func), strings.Join(ps, ", "))
+	}
+	for _, s := range h.Stubs {
+		declared[s.Name] = true // defined below (writeStubs)
 	}
 	for _, o := range h.Objects {
 		if declared[o.Name] {
@@ -200,9 +249,21 @@ func (h *Harness) IR() string {
 			}
 		}
 		fmt.Fprintf(&b, "@__irfuzz.in.%d = private constant [%d x i8] %s, align 16\n", ci, len(table), byteArray(table))
+		if cm := c.memoryOf(); cm != nil {
+			writeMemoryTables(&b, ci, &c, cm)
+		}
+		if rt != nil && c.hasReplay() {
+			h.writeReplayTables(&b, ci, &c, rt)
+		}
+	}
+	if rt != nil {
+		h.writeReplayGlobals(&b, rt, declared)
 	}
 	h.writeView(&b)
 	b.WriteString(harnessHelpers)
+	if rt != nil {
+		h.writeStubs(&b, rt)
+	}
 	h.writeStart(&b)
 	first := 0
 	for ci, c := range h.Cases {
@@ -276,6 +337,11 @@ func (h *Harness) writeStart(b *strings.Builder) {
 		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr @__irfuzz.slot, i64 8)\n", n+1, n)
 		n++
 	}
+	if size, _ := h.arenaOf(); size > 0 {
+		fmt.Fprintf(b, "  %%arena = ptrtoint ptr @__irfuzz.arena to i64\n  store i64 %%arena, ptr @__irfuzz.slot, align 8\n")
+		fmt.Fprintf(b, "  %%tag = call i64 @__irfuzz.tag(i64 %%h%d, i8 %d)\n  %%h%d = call i64 @__irfuzz.hex(i64 %%tag, ptr @__irfuzz.slot, i64 8)\n", n, MemTag, n+1)
+		n++
+	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n  ret void\n}\n", n)
 }
 
@@ -297,9 +363,22 @@ func (h *Harness) writeView(b *strings.Builder) {
 			fmt.Fprintf(b, "@__irfuzz.gmask.%d = private constant [%d x i8] %s\n", k, len(v.GlobalMasks[k]), byteArray(v.GlobalMasks[k]))
 		}
 	}
+	arena, _ := h.arenaOf()
+	if arena > 0 {
+		fmt.Fprintf(b, "@__irfuzz.view.m = internal global [%d x i8] zeroinitializer, align 16\n", arena)
+		if v.MemMask != nil {
+			fmt.Fprintf(b, "@__irfuzz.mmask = private constant [%d x i8] %s\n", len(v.MemMask), byteArray(v.MemMask))
+		}
+	}
 	b.WriteString("\ndefine internal void @__irfuzz.view(i64 %retsize) {\nentry:\n")
 	if v.RetMask != nil {
 		b.WriteString("  call void @__irfuzz.and(ptr @__irfuzz.slot, ptr @__irfuzz.retmask, i64 %retsize)\n")
+	}
+	if arena > 0 {
+		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.m, ptr @__irfuzz.arena, i64 %d, i1 false)\n", arena)
+		if v.MemMask != nil {
+			fmt.Fprintf(b, "  call void @__irfuzz.and(ptr @__irfuzz.view.m, ptr @__irfuzz.mmask, i64 %d)\n", min(arena, len(v.MemMask)))
+		}
 	}
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
@@ -308,18 +387,38 @@ func (h *Harness) writeView(b *strings.Builder) {
 		}
 	}
 	for i, r := range v.Relocs {
-		ty := fmt.Sprintf("i%d", 8*r.Size)
-		fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr @%s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, ir.QuoteName(h.Globals[r.Global].Name), r.At, i, ty, i)
-		if r.Base.Object >= 0 {
-			fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
-		} else {
-			fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
-			fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
-		}
-		fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
-		fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr @__irfuzz.view.%d, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, r.Global, r.At, ty, i, i)
+		h.writeReloc(b, i, r)
 	}
 	b.WriteString("  ret void\n}\n")
+}
+
+// writeReloc writes, in @__irfuzz.view, relocation i: the pointer r
+// reads, minus its base, stored where the view prints it.
+func (h *Harness) writeReloc(b *strings.Builder, i int, r Reloc) {
+	ty := fmt.Sprintf("i%d", 8*r.Size)
+	src, dst := "@__irfuzz.arena", "@__irfuzz.view.m"
+	if r.Global != InRegion {
+		src, dst = "@"+ir.QuoteName(h.Globals[r.Global].Name), fmt.Sprintf("@__irfuzz.view.%d", r.Global)
+	}
+	fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr %s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, src, r.At, i, ty, i)
+	switch {
+	case r.Base.Object >= 0:
+		fmt.Fprintf(b, "  %%base%d = ptrtoint ptr @%s to %s\n", i, ir.QuoteName(h.Objects[r.Base.Object].Name), ty)
+	case r.Base.Object == ArenaObject:
+		fmt.Fprintf(b, "  %%ab%d = ptrtoint ptr @__irfuzz.arena to %s\n  %%base%d = add %s %%ab%d, %d\n", i, ty, i, ty, i, r.Base.Offset)
+	case r.Base.Object == ReplayObject:
+		fmt.Fprintf(b, "  %%sl%d = getelementptr i64, ptr @__irfuzz.rp.slots, i64 %d\n  %%sb%d = load i64, ptr %%sl%d, align 8\n", i, r.Base.At, i, i)
+		if ty == "i64" {
+			fmt.Fprintf(b, "  %%base%d = add i64 %%sb%d, 0\n", i, i)
+		} else {
+			fmt.Fprintf(b, "  %%base%d = trunc i64 %%sb%d to %s\n", i, i, ty)
+		}
+	default:
+		fmt.Fprintf(b, "  %%sp%d = getelementptr i8, ptr @__irfuzz.save.%d, i64 %d\n  %%sv%d = load %s, ptr %%sp%d, align 1\n", i, r.Base.Global, r.Base.At, i, ty, i)
+		fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
+	}
+	fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
+	fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr %s, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, dst, r.At, ty, i, i)
 }
 
 // writeCase writes the loop that runs case ci's inputs, which are steps
@@ -356,11 +455,26 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	}
 	b.WriteString("body:\n  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
 	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
+	cm := c.memoryOf()
+	if cm != nil {
+		writeMemoryLoad(b, ci, cm)
+	}
 	args := make([]string, len(c.Params))
 	for j, p := range c.Params {
+		args[j] = fmt.Sprintf("%s %%a%d", withAttrs(p, c.paramAttrs(j)), j)
+		if cm != nil && slices.Contains(cm.params, j) {
+			continue // a pointer into the arena (writeMemoryLoad)
+		}
 		fmt.Fprintf(b, "  %%o%d = add i64 %%base, %d\n  %%p%d = getelementptr i8, ptr @__irfuzz.in.%d, i64 %%o%d\n", j, offs[j], j, ci, j)
 		fmt.Fprintf(b, "  %%a%d = load %s, ptr %%p%d, align 1\n", j, p, j)
-		args[j] = fmt.Sprintf("%s %%a%d", withAttrs(p, c.paramAttrs(j)), j)
+	}
+	if len(h.Stubs) > 0 {
+		b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n") // (a stub's log line names the step)
+		arena := 0
+		if cm != nil {
+			arena = cm.size
+		}
+		writeReplayStart(b, ci, c, arena)
 	}
 	retSize := c.RetSize
 	if c.Ret == "void" {
@@ -378,16 +492,23 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 	}
 	printed := func(k int) string { return "@" + ir.QuoteName(h.Globals[k].Name) }
+	region := "@__irfuzz.arena"
 	if h.View != nil {
 		fmt.Fprintf(b, "  call void @__irfuzz.view(i64 %d)\n", retSize)
 		printed = func(k int) string { return fmt.Sprintf("@__irfuzz.view.%d", k) }
+		region = "@__irfuzz.view.m"
 	}
 	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
 	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr %s, i64 %d)\n", k+2, k+1, printed(k), g.Size)
 	}
-	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %%h%d)\n", len(h.Globals)+1)
+	last := fmt.Sprintf("%%h%d", len(h.Globals)+1)
+	if cm != nil {
+		fmt.Fprintf(b, "  %%mt = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hm = call i64 @__irfuzz.hex(i64 %%mt, ptr %s, i64 %d)\n", last, MemTag, region, cm.size)
+		last = "%hm"
+	}
+	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
 	if c.Isolate {
 		b.WriteString("  call void @_exit(i32 " + childDone + ")\n  unreachable\n")
 	} else {
@@ -447,6 +568,17 @@ done:
   ret i64 %end
 }
 
+define internal i64 @__irfuzz.tag(i64 %pos, i8 %c) {
+entry:
+  %p = getelementptr i8, ptr @__irfuzz.buf, i64 %pos
+  store i8 32, ptr %p, align 1
+  %n = add i64 %pos, 1
+  %q = getelementptr i8, ptr @__irfuzz.buf, i64 %n
+  store i8 %c, ptr %q, align 1
+  %end = add i64 %pos, 2
+  ret i64 %end
+}
+
 define internal void @__irfuzz.and(ptr %dst, ptr %mask, i64 %n) {
 entry:
   %empty = icmp eq i64 %n, 0
@@ -476,6 +608,10 @@ entry:
 }
 `
 
+// MemTag is the field ("m") that comes before the argument memory's
+// region on a step line and before its address on the start line.
+const MemTag = 'm'
+
 // byteArray spells bytes as an IR array constant.
 func byteArray(bs []byte) string {
 	if len(bs) == 0 {
@@ -494,6 +630,13 @@ func byteArray(bs []byte) string {
 // program died while writing it) is dropped. The start line is an
 // Observation with Step StartStep.
 func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
+	obs, err := parseLines(out, nGlobals)
+	return attachCalls(obs), err
+}
+
+// parseLines is ParseOutput with each call line an observation of its
+// own (Partial, one call).
+func parseLines(out []byte, nGlobals int) ([]Observation, error) {
 	var obs []Observation
 	lines := bytes.Split(out, []byte{'\n'})
 	lines = lines[:len(lines)-1] // the piece after the last newline is empty or truncated
@@ -509,6 +652,18 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 			return obs, bad(fmt.Sprintf("bad step %q", fs[0]))
 		}
 		o.Step = int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)
+		if isCallLine(fs) {
+			c, err := parseCallLine(fs[1:])
+			if err != nil {
+				return obs, bad(err.Error())
+			}
+			obs = append(obs, Observation{Step: o.Step, Calls: []CallLog{*c}, Partial: true})
+			continue
+		}
+		fs, tagged, err := splitTagged(fs)
+		if err != nil {
+			return obs, bad(err.Error())
+		}
 		images := fs[1:]
 		if fs[0] == "ffffffff" {
 			o.Step = StartStep
@@ -537,9 +692,44 @@ func ParseOutput(out []byte, nGlobals int) ([]Observation, error) {
 				o.Addrs = append(o.Addrs, gb)
 			}
 		}
+		if o.Step == StartStep {
+			o.Arena = tagged[MemTag]
+		} else {
+			o.Mem = tagged[MemTag]
+		}
 		obs = append(obs, o)
 	}
 	return obs, nil
+}
+
+// splitTagged separates the tagged fields at the end of a line's fields
+// (a one-letter tag field, then a hex field) from the positional ones.
+func splitTagged(fs []string) (positional []string, tagged map[byte][]byte, err error) {
+	end := len(fs)
+	for i := 1; i+1 < len(fs); i++ {
+		if len(fs[i]) == 1 && fs[i][0] >= 'g' && fs[i][0] <= 'z' {
+			end = i
+			break
+		}
+	}
+	for i := end; i < len(fs); i += 2 {
+		if len(fs[i]) != 1 || i+1 >= len(fs) {
+			return nil, nil, fmt.Errorf("bad tagged field %q", fs[i])
+		}
+		if tagged == nil {
+			tagged = map[byte][]byte{}
+		}
+		if fs[i+1] == "-" {
+			tagged[fs[i][0]] = []byte{}
+			continue
+		}
+		v, err := hex.DecodeString(fs[i+1])
+		if err != nil {
+			return nil, nil, fmt.Errorf("bad %s field", fs[i])
+		}
+		tagged[fs[i][0]] = v
+	}
+	return fs[:end], tagged, nil
 }
 
 // StartArg is the argv[1] that makes main start at step s.

@@ -427,8 +427,9 @@ func TestUnresolvedRefs(t *testing.T) {
 		"t.ll:(.text+0xfc): warning: undefined reference to `__muloti4'\n" +
 		"t.ll:(.text+0x1fc): warning: undefined reference to `ext'\n" +
 		"/usr/bin/ld: t.o: in function `helper.2':\n" +
-		"t.ll:(.text+0x2a0): warning: undefined reference to `__divti3'\n"
-	want := []UnresolvedRef{{"t37", "__muloti4"}, {"t37", "ext"}, {"helper.2", "__divti3"}}
+		"t.ll:(.text+0x2a0): warning: undefined reference to `__divti3'\n" +
+		"/usr/bin/ld: t.o:t.ll:(.text+0x2b0): warning: more undefined references to `ext' follow\n"
+	want := []UnresolvedRef{{Func: "t37", Symbol: "__muloti4"}, {Func: "t37", Symbol: "ext"}, {Func: "helper.2", Symbol: "__divti3"}, {Symbol: "ext", More: true}}
 	if got := UnresolvedRefs([]byte(stderr)); !reflect.DeepEqual(got, want) {
 		t.Errorf("UnresolvedRefs = %v, want %v", got, want)
 	}

@@ -97,12 +97,17 @@ func LinkArgv(tg *Target, out string, objs ...string) []string {
 }
 
 // UnresolvedRef is a symbol the linker left unresolved and the function
-// whose code refers to it ("" when the linker did not say).
-type UnresolvedRef struct{ Func, Symbol string }
+// whose code refers to it ("" when the linker did not say). More marks
+// GNU ld's "more undefined references to `s' follow": the symbol has
+// further references, in functions the linker does not name.
+type UnresolvedRef struct {
+	Func, Symbol string
+	More         bool
+}
 
-// reUnresolved matches GNU ld's "in function `f':" and "undefined
-// reference to `s'" lines.
-var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|undefined reference to `([^']*)'")
+// reUnresolved matches GNU ld's "in function `f':", "undefined reference
+// to `s'" and "more undefined references to `s' follow" lines.
+var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|more undefined references to `([^']*)' follow|undefined reference to `([^']*)'")
 
 // UnresolvedRefs reads the linker's warnings about unresolved symbols:
 // which function refers to which symbol. A back end that calls a runtime
@@ -113,11 +118,14 @@ func UnresolvedRefs(stderr []byte) []UnresolvedRef {
 	var refs []UnresolvedRef
 	fn := ""
 	for _, m := range reUnresolved.FindAllSubmatch(stderr, -1) {
-		if m[1] != nil {
+		switch {
+		case m[1] != nil:
 			fn = string(m[1])
-			continue
+		case m[2] != nil:
+			refs = append(refs, UnresolvedRef{Symbol: string(m[2]), More: true})
+		default:
+			refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[3])})
 		}
-		refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[2])})
 	}
 	return refs
 }
@@ -251,10 +259,10 @@ func (t *Tools) RunPlan(ctx context.Context, tg *Target, bin string, p Plan) (ob
 		got, perr := ParseOutput(r.Stdout, p.Globals)
 		obs = append(obs, got...)
 		next := start
-		if len(got) > 0 {
+		if done := lastDone(got); done >= 0 {
 			// max: a garbled step number below start must not send the
 			// run back to where it already was (a restart loop).
-			next = live(max(start, got[len(got)-1].Step+1))
+			next = live(max(start, done+1))
 		}
 		if r.OK() && perr == nil {
 			if next < nSteps {

@@ -108,7 +108,7 @@ func witness(ts *testFuncs, fn *ir.Function, path string) (*entry, error) {
 // there; skip says why the source says nothing there (its undefined
 // behaviour, a budget), and err why the lines cannot be read.
 func (ts *testFuncs) witnessEntry(fn *ir.Function, lines []string) (e *entry, skip string, err error) {
-	in, imgs, err := parseWitness(ts.prog, fn, lines)
+	in, err := parseWitness(ts.prog, fn, lines)
 	if err != nil {
 		return nil, "", err
 	}
@@ -117,7 +117,9 @@ func (ts *testFuncs) witnessEntry(fn *ir.Function, lines []string) (e *entry, sk
 	if skip != "" {
 		return nil, skip, nil
 	}
-	return &entry{fn: fn, inputs: [][]semantics.Val{in}, expect: [][]semantics.Outcome{outs}, images: [][][]byte{imgs}}, "", nil
+	e = &entry{fn: fn}
+	e.add(ts.prog, in, outs)
+	return e, "", nil
 }
 
 // witnessLines splits an inputs file into its lines, one per argument
@@ -131,13 +133,19 @@ func witnessLines(data []byte) []string {
 }
 
 // parseWitness reads the arguments of fn from the lines of an inputs
-// file, as values of program p, with their images (nil when one has none).
-func parseWitness(p *semantics.Program, fn *ir.Function, lines []string) ([]semantics.Val, [][]byte, error) {
+// file, as values of program p: each from its image when it has one, else
+// from its printed form (poison, undef, a pointer into an argument
+// object).
+func parseWitness(p *semantics.Program, fn *ir.Function, lines []string) ([]semantics.Val, error) {
 	if len(lines) != len(fn.Params) {
-		return nil, nil, fmt.Errorf("%d arguments, @%s takes %d", len(lines), fn.Name, len(fn.Params))
+		return nil, fmt.Errorf("%d arguments, @%s takes %d", len(lines), fn.Name, len(fn.Params))
+	}
+	for k, line := range lines {
+		if argObjectLine(fn.Params[k].Ty, line) {
+			return parseWitnessObjects(p, fn, lines)
+		}
 	}
 	in := make([]semantics.Val, 0, len(lines))
-	imgs := make([][]byte, 0, len(lines)) // nil once an argument has no image
 	for k, line := range lines {
 		t := fn.Params[k].Ty
 		i := strings.Index(line, "; image ")
@@ -150,20 +158,47 @@ func parseWitness(p *semantics.Program, fn *ir.Function, lines []string) ([]sema
 			}
 			v, err := semantics.ParseArg(t, text)
 			if err != nil {
-				return nil, nil, fmt.Errorf("argument %d: %v", k+1, err)
+				return nil, fmt.Errorf("argument %d: %v", k+1, err)
 			}
 			in = append(in, v)
-			imgs = nil
 			continue
 		}
 		img, err := hex.DecodeString(strings.TrimSpace(line[i+len("; image "):]))
 		if err != nil {
-			return nil, nil, fmt.Errorf("argument %d: %v", k+1, err)
+			return nil, fmt.Errorf("argument %d: %v", k+1, err)
 		}
 		in = append(in, p.FromImage(t, img))
-		if imgs != nil {
-			imgs = append(imgs, img)
+	}
+	return in, nil
+}
+
+// parseWitnessObjects is parseWitness on lines some of which are
+// pointers into argument objects: semantics.ParseArgs reads every printed
+// form, and the arguments with an image are then read from it.
+func parseWitnessObjects(p *semantics.Program, fn *ir.Function, lines []string) ([]semantics.Val, error) {
+	texts := make([]string, len(lines))
+	for k, line := range lines {
+		t := fn.Params[k].Ty
+		texts[k] = strings.TrimSpace(line)
+		switch {
+		case strings.Contains(line, "; image "):
+			texts[k] = "poison" // read from the image below
+		case t.Kind != ir.VectorType && !t.IsPtr():
+			texts[k] = strings.TrimPrefix(texts[k], t.String()+" ")
 		}
 	}
-	return in, imgs, nil
+	in, err := semantics.ParseArgs(fn, texts)
+	if err != nil {
+		return nil, err
+	}
+	for k, line := range lines {
+		if _, img, ok := strings.Cut(line, "; image "); ok {
+			b, err := hex.DecodeString(strings.TrimSpace(img))
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %v", k+1, err)
+			}
+			in[k] = p.FromImage(fn.Params[k].Ty, b)
+		}
+	}
+	return in, nil
 }

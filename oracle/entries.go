@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
@@ -15,8 +16,15 @@ type entry struct {
 	inputs [][]semantics.Val
 	expect [][]semantics.Outcome
 	// images holds each input's argument images; nil for an input the
-	// harness cannot pass (an argument is poison or undef).
+	// harness cannot pass (an argument is poison or undef, see imagesOf),
+	// or whose outcomes a program's cannot be compared with
+	// (nativeOutcomes), or whose calls to unknown functions cannot be
+	// replayed (planCalls). mems holds each input's argument memory (nil
+	// for none), plans how the harness's stubs replay its calls (nil for
+	// none).
 	images [][][]byte
+	mems   []*native.Memory
+	plans  []*callPlan
 	// last holds, per global, the final contents add kept last, and
 	// lastAll the last outcome's list of them: inputs mostly leave the
 	// globals as the one before did, and share them.
@@ -59,13 +67,23 @@ func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.O
 	}
 	e.inputs = append(e.inputs, in)
 	e.expect = append(e.expect, outs)
-	e.images = append(e.images, imagesOf(p, e.fn, in))
+	imgs, mem := imagesOf(p, e.fn, in)
+	plan, why := planCalls(p, outs, mem)
+	if why == "" {
+		why = nativeOutcomes(outs)
+	}
+	if why != "" {
+		imgs, mem, plan = nil, nil, nil
+	}
+	e.images = append(e.images, imgs)
+	e.mems = append(e.mems, mem)
+	e.plans = append(e.plans, plan)
 }
 
 // Drivable reports whether the harness can call f: a defined function with
 // external linkage, not main, whose parameters are integers, IEEE floats,
-// vectors of them, or pointers (passed as null), and whose result is void
-// or built of integers and floats.
+// vectors of them, or pointers (null, or into argument objects), and
+// whose result is void or built of integers and floats.
 func Drivable(f *ir.Function) bool {
 	if f.IsDeclaration() || f.Name == "" || f.Name == "main" || strings.HasPrefix(f.Name, "llvm.") {
 		return false
@@ -181,20 +199,6 @@ func entryFor(p *semantics.Program, ck *semantics.Checker, cfg *Config, f *ir.Fu
 	return e
 }
 
-// imagesOf lays out the arguments of one input, or nil if one of them has
-// no single image.
-func imagesOf(p *semantics.Program, f *ir.Function, in []semantics.Val) [][]byte {
-	imgs := make([][]byte, len(in))
-	for i := range in {
-		img, ok := p.Image(f.Params[i].Ty, &in[i])
-		if !ok {
-			return nil
-		}
-		imgs[i] = img
-	}
-	return imgs
-}
-
 func hashName(s string) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(s); i++ {
@@ -212,11 +216,7 @@ func formatInput(f *ir.Function, in []semantics.Val) string {
 // formatArgs prints each argument of one input of f, as `irfuzz exec`
 // reads it.
 func formatArgs(f *ir.Function, in []semantics.Val) []string {
-	parts := make([]string, len(in))
-	for i := range in {
-		parts[i] = semantics.FormatVal(f.Params[i].Ty, &in[i])
-	}
-	return parts
+	return semantics.FormatArgs(f.Params, in)
 }
 
 // formatOutcomes prints a set of outcomes as `a | b`.
@@ -224,7 +224,7 @@ func formatOutcomes(outs []semantics.Outcome) string {
 	var ss []string
 	for k := range outs {
 		s := outs[k].String()
-		s += semantics.FormatGlobals(outs[k].Globals)
+		s += semantics.FormatGlobals(outs[k].Globals) + semantics.FormatObjects(outs[k].Objects) + describeCalls(&outs[k])
 		ss = append(ss, s)
 	}
 	return strings.Join(ss, " | ")

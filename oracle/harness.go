@@ -58,13 +58,23 @@ func abiAttrList(l ir.AttrList) string {
 // harnessFor builds the harness over the entries' natively passable
 // inputs (at most max per entry) and returns, per step, the entry and the
 // input index.
+//
+// The harness defines the batch's stubs (stubList); a test function that
+// reaches a call of one that its call site allows no writes
+// (narrowedCallers) is left out.
 func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: ts.globals}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList()}
+	narrowed := narrowedCallers(ts.prog.Module, h.Stubs)
 	var refs []stepRef
 	for ei, e := range es {
+		if narrowed[e.fn.Name] {
+			continue
+		}
 		c := ts.caseOf(e)
 		for _, k := range nativeInputs(e.images, max) {
 			c.Inputs = append(c.Inputs, e.images[k])
+			c.Memory = append(c.Memory, e.mems[k])
+			c.Replay = append(c.Replay, replayFor(e.plans[k], h.Stubs, false))
 			refs = append(refs, stepRef{ei, k})
 		}
 		if len(c.Inputs) > 0 {
@@ -217,12 +227,18 @@ func (ts *testFuncs) locator() *locator {
 	return l
 }
 
-// addEntry locates the objects e's expected outcomes point into.
+// addEntry locates the objects e's expected outcomes point into (from
+// globals and argument objects).
 func (l *locator) addEntry(e *entry) {
 	for _, outs := range e.expect {
 		for k := range outs {
 			for _, gb := range outs[k].Globals {
 				for _, r := range gb.Ptrs {
+					l.want(r)
+				}
+			}
+			for _, ob := range outs[k].Objects {
+				for _, r := range ob.Ptrs {
 					l.want(r)
 				}
 			}
@@ -290,8 +306,11 @@ func (l *locator) addrs(start *native.Observation, lay *semantics.Layout) map[st
 // native.View) so that two builds can be compared byte for byte.
 func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
 	c := ts.caseOf(e)
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k])}
 	c.Inputs = [][][]byte{e.images[k]}
-	h := &native.Harness{Globals: ts.globals, Cases: []native.Case{c}}
+	c.Memory = []*native.Memory{e.mems[k]}
+	c.Replay = []*native.Replay{replayFor(e.plans[k], h.Stubs, true)}
+	h.Cases = []native.Case{c}
 	h.View = ts.view(e, k, h)
 	return h
 }
@@ -311,7 +330,7 @@ func (ts *testFuncs) view(e *entry, k int, h *native.Harness) *native.View {
 	}
 	loc := ts.locator()
 	loc.addEntry(e)
-	used := map[string]int{}
+	bases := &viewBases{loc: loc, h: h, args: objectAddrs(e.mems[k]), plan: e.plans[k], used: map[string]int{}}
 	for gi, g := range ts.globals {
 		var imgs [][]semantics.Byte
 		var ptrs []semantics.PtrRef
@@ -326,29 +345,101 @@ func (ts *testFuncs) view(e *entry, k int, h *native.Harness) *native.View {
 			}
 		}
 		mask := agreedBits(imgs)
-		for _, r := range ptrs {
-			a, ok := loc.addr[r.Object]
-			for j := r.At; j < r.At+r.Size && j < len(mask); j++ {
-				mask[j] = 0
-			}
-			if !r.Judged() || !ok {
-				continue
-			}
-			if a.Object >= 0 {
-				if _, seen := used[r.Object]; !seen {
-					used[r.Object] = len(h.Objects)
-					h.Objects = append(h.Objects, loc.objects[a.Object])
-				}
-				a.Object = used[r.Object]
-			}
-			v.Relocs = append(v.Relocs, native.Reloc{Global: gi, At: r.At, Size: r.Size, Base: a})
-			for j := r.At; j < r.At+r.Size && j < len(mask); j++ {
-				mask[j] = 0xff
-			}
-		}
+		v.Relocs = append(v.Relocs, bases.relocate(gi, 0, ptrs, mask)...)
 		v.GlobalMasks = append(v.GlobalMasks, mask)
 	}
+	if m := e.mems[k]; m != nil {
+		v.MemMask, v.Relocs = memView(outs, m, bases, v.Relocs)
+	}
 	return v
+}
+
+// viewBases finds the base a witness view relocates a pointer against:
+// an argument object in the arena, or an object the locator finds (added
+// to the harness's objects on first use).
+type viewBases struct {
+	loc  *locator
+	h    *native.Harness
+	args map[string]native.Addr
+	plan *callPlan
+	used map[string]int
+}
+
+// base is the Addr of object name, false when the view cannot find it:
+// an argument object, one the locator finds, one the stubs know.
+func (vb *viewBases) base(name string) (native.Addr, bool) {
+	if a, ok := vb.args[name]; ok {
+		return a, true
+	}
+	a, ok := vb.loc.addr[name]
+	if !ok && vb.plan != nil {
+		if s, known := vb.plan.slotFor(name); known {
+			return native.Addr{Object: native.ReplayObject, At: s}, true
+		}
+	}
+	if !ok || a.Object < 0 {
+		return a, ok
+	}
+	if _, seen := vb.used[name]; !seen {
+		vb.used[name] = len(vb.h.Objects)
+		vb.h.Objects = append(vb.h.Objects, vb.loc.objects[a.Object])
+	}
+	a.Object = vb.used[name]
+	return a, true
+}
+
+// relocate makes the relocations of the pointers ptrs of memory printed
+// as global gi (native.InRegion: the arena, the memory starting at byte
+// at of it) and sets their bytes in mask: kept where relocated, cleared
+// where the pointer cannot be (its bits differ between runs).
+func (vb *viewBases) relocate(gi, at int, ptrs []semantics.PtrRef, mask []byte) []native.Reloc {
+	var out []native.Reloc
+	for _, r := range ptrs {
+		keep := byte(0)
+		if r.Judged() {
+			if a, ok := vb.base(r.Object); ok {
+				out = append(out, native.Reloc{Global: gi, At: at + r.At, Size: r.Size, Base: a})
+				keep = 0xff
+			}
+		}
+		for j := at + r.At; j < at+r.At+r.Size && j < len(mask); j++ {
+			mask[j] = keep
+		}
+	}
+	return out
+}
+
+// memView is the mask of the arena region of input memory m in a witness
+// view, and relocs with the relocations of the pointers the source
+// stores into the objects: each object's bits the source's outcomes outs
+// agree on, its pointers relocated; the gaps (zero) kept.
+func memView(outs []semantics.Outcome, m *native.Memory, vb *viewBases, relocs []native.Reloc) ([]byte, []native.Reloc) {
+	offs, size := m.Place()
+	mask := make([]byte, size)
+	for j := range mask {
+		mask[j] = 0xff
+	}
+	for k, name := range objectNames(m) {
+		var imgs [][]semantics.Byte
+		var ptrs []semantics.PtrRef
+		for i := range outs {
+			for _, ob := range outs[i].Objects {
+				if ob.Name == name && !ob.Freed {
+					imgs = append(imgs, ob.Bytes)
+					if ptrs == nil {
+						ptrs = ob.Ptrs
+					}
+				}
+			}
+		}
+		om := agreedBits(imgs)
+		if om == nil {
+			om = make([]byte, len(m.Objects[k].Bytes))
+		}
+		copy(mask[offs[k]:], om)
+		relocs = append(relocs, vb.relocate(native.InRegion, offs[k], ptrs, mask)...)
+	}
+	return mask, relocs
 }
 
 // expectedLines renders each outcome the source allows on input k of e
@@ -388,7 +479,7 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 						ref = &gb.Ptrs[j]
 					}
 				}
-				if ref == nil || !ref.Judged() || ts.viewBase(h, r) != ref.Object {
+				if ref == nil || !ref.Judged() || ts.viewBase(h, r, e.mems[k], e.plans[k]) != ref.Object {
 					ok = false
 					break
 				}
@@ -403,6 +494,11 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 				mask = v.GlobalMasks[gi]
 			}
 			line = appendMasked(append(line, ' '), bs, mask)
+		}
+		if m := e.mems[k]; ok && m != nil {
+			var region []semantics.Byte
+			region, ok = ts.expectedRegion(h, &o, m, e.plans[k])
+			line = appendMasked(append(line, " m "...), region, v.MemMask)
 		}
 		if ok {
 			out = append(append(out, line...), '\n')
@@ -421,10 +517,67 @@ func (ts *testFuncs) retImage(f *ir.Function, v *semantics.Val) []semantics.Byte
 	return bs
 }
 
-// viewBase names the object reloc r of witness harness h is relative to.
-func (ts *testFuncs) viewBase(h *native.Harness, r native.Reloc) string {
+// expectedRegion is the arena region of input memory m as witness
+// harness h prints it after a run with outcome o: the objects' final
+// bytes, their relocated pointers as offsets, zero gaps; false when a
+// pointer points elsewhere than the view relocates to.
+func (ts *testFuncs) expectedRegion(h *native.Harness, o *semantics.Outcome, m *native.Memory, pl *callPlan) ([]semantics.Byte, bool) {
+	offs, size := m.Place()
+	region := make([]semantics.Byte, size)
+	for k, name := range objectNames(m) {
+		for _, ob := range o.Objects {
+			if ob.Name == name && len(ob.Bytes) == len(m.Objects[k].Bytes) {
+				copy(region[offs[k]:], ob.Bytes)
+			}
+		}
+	}
+	for _, r := range h.View.Relocs {
+		if r.Global != native.InRegion {
+			continue
+		}
+		ref := regionRef(o, m, r.At)
+		if ref == nil || !ref.Judged() || ts.viewBase(h, r, m, pl) != ref.Object {
+			return nil, false
+		}
+		for j := 0; j < r.Size; j++ {
+			region[r.At+j] = semantics.Byte{Bits: byte(uint64(ref.Offset) >> (8 * region[r.At+j].PtrIndex()))}
+		}
+	}
+	return region, true
+}
+
+// regionRef is the pointer outcome o stores at byte at of the arena
+// region of input memory m, nil when none starts there.
+func regionRef(o *semantics.Outcome, m *native.Memory, at int) *semantics.PtrRef {
+	offs, _ := m.Place()
+	for k, name := range objectNames(m) {
+		for _, ob := range o.Objects {
+			if ob.Name != name {
+				continue
+			}
+			for j := range ob.Ptrs {
+				if offs[k]+ob.Ptrs[j].At == at {
+					return &ob.Ptrs[j]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// viewBase names the object reloc r of witness harness h is relative to
+// (m: the input's argument memory, pl: its plan of calls).
+func (ts *testFuncs) viewBase(h *native.Harness, r native.Reloc, m *native.Memory, pl *callPlan) string {
 	if r.Base.Object >= 0 {
 		return h.Objects[r.Base.Object].Name
+	}
+	if r.Base.Object == native.ReplayObject && pl != nil && r.Base.At < len(pl.slots) {
+		return strings.TrimPrefix(pl.slots[r.Base.At], "@")
+	}
+	for name, a := range objectAddrs(m) {
+		if a == r.Base {
+			return name
+		}
 	}
 	for name, a := range ts.locator().addr {
 		if a == r.Base {
@@ -471,12 +624,12 @@ func agreedBits(imgs [][]semantics.Byte) []byte {
 }
 
 // viewAddrs are the addresses a witness's printed bytes are relative to:
-// every relocated object at 0.
-func (ts *testFuncs) viewAddrs(h *native.Harness) map[string]uint64 {
+// every relocated object at 0 (m: the input's argument memory).
+func (ts *testFuncs) viewAddrs(h *native.Harness, m *native.Memory, pl *callPlan) map[string]uint64 {
 	out := map[string]uint64{}
 	if h.View != nil {
 		for _, r := range h.View.Relocs {
-			out[ts.viewBase(h, r)] = 0
+			out[ts.viewBase(h, r, m, pl)] = 0
 		}
 	}
 	return out
@@ -486,9 +639,10 @@ func (ts *testFuncs) viewAddrs(h *native.Harness) map[string]uint64 {
 type stepRef struct{ entry, input int }
 
 // observedOutcome turns a printed observation into an outcome of f, its
-// pointers read through addrs (see semantics.Outcome.Addrs).
-func observedOutcome(p *semantics.Program, f *ir.Function, globals []native.Global, o *native.Observation, addrs map[string]uint64) semantics.Outcome {
-	out := semantics.Outcome{Kind: semantics.Returned, Type: f.RetType(), Addrs: addrs}
+// pointers read through addrs (see semantics.Outcome.Addrs), the final
+// argument objects read from its region as input memory mem lays it out.
+func observedOutcome(p *semantics.Program, f *ir.Function, globals []native.Global, o *native.Observation, addrs map[string]uint64, mem *native.Memory) semantics.Outcome {
+	out := semantics.Outcome{Kind: semantics.Returned, Type: f.RetType(), Addrs: addrs, Objects: observedObjects(mem, o.Mem)}
 	if out.Addrs == nil {
 		out.Addrs = map[string]uint64{}
 	}

@@ -261,9 +261,11 @@ func (ts *testFuncs) irScript(f *finding.Finding, pipeline string, runnable bool
 // attachWitness writes inputs, expected, actual and the one-call harness.
 func (ts *testFuncs) attachWitness(f *finding.Finding, e *entry, k int) {
 	var in strings.Builder
-	for i, a := range e.fn.Params {
-		fmt.Fprintf(&in, "%s", semantics.FormatVal(a.Ty, &e.inputs[k][i]))
-		if e.images[k] != nil {
+	args := formatArgs(e.fn, e.inputs[k])
+	for i := range e.fn.Params {
+		in.WriteString(args[i])
+		// (A pointer into an argument object is its object, not an image.)
+		if obj, _ := e.inputs[k][i].ArgObjectOf(); e.images[k] != nil && obj == nil {
 			fmt.Fprintf(&in, "\t; image %s", hex.EncodeToString(e.images[k][i]))
 		}
 		in.WriteByte('\n')

@@ -19,7 +19,6 @@ import (
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
-	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // lackingRuntime reads the link's warnings for symbols left unresolved
@@ -50,10 +49,15 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 		// A runtime routine, or a function or global m only declares
 		// (reduction can leave an "external global" behind): its address
 		// is 0 in the program.
-		if !named[r.Func] {
+		switch {
+		case r.More && declaredUsers(m, r.Symbol, bad):
+			// References the linker did not attribute (it names only
+			// the first few): every function using the declaration.
+		case !named[r.Func]:
 			return nil, true
+		default:
+			bad[r.Func] = true
 		}
-		bad[r.Func] = true
 	}
 	if len(bad) == 0 {
 		return nil, false
@@ -78,6 +82,26 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 	return bad, false
 }
 
+// declaredUsers adds to bad the functions of m whose instructions use
+// the function or global sym declares, and reports whether m declares
+// it.
+func declaredUsers(m *ir.Module, sym string, bad map[string]bool) bool {
+	var uses []*ir.Instruction
+	if f := m.Func(sym); f != nil && f.IsDeclaration() {
+		uses = f.Uses()
+	} else if g := m.Global(sym); g != nil && g.Init == nil {
+		uses = g.Uses()
+	} else {
+		return false
+	}
+	for _, u := range uses {
+		if u.Parent != nil && u.Parent.Parent != nil {
+			bad[u.Parent.Parent.Name] = true
+		}
+	}
+	return true
+}
+
 // groupEnds maps each step to the first step of the next test function:
 // after one input of a function crashes or hangs, the program goes on
 // with the next function (the first death is the finding).
@@ -96,8 +120,9 @@ func groupEnds(refs []stepRef) []int {
 // builtHarness is a compiled harness and the steps it runs.
 type builtHarness struct {
 	refs      []stepRef
-	cases     []int // per step: its case in the harness
-	caseEntry []int // per case: its entry
+	stubs     []native.Stub // the stubs it defines (its logs name them by index)
+	cases     []int         // per step: its case in the harness
+	caseEntry []int         // per case: its entry
 	obj       string
 }
 
@@ -125,7 +150,7 @@ func (ts *testFuncs) harnessWithout(ctx context.Context, tg *native.Target, bad 
 	if len(refs) == 0 {
 		built = &builtHarness{refs: refs}
 	} else if obj := ts.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
-		built = &builtHarness{refs: refs, obj: obj}
+		built = &builtHarness{refs: refs, obj: obj, stubs: h.Stubs}
 		// harnessFor makes one case per entry with steps, in step order.
 		for k, r := range refs {
 			if k == 0 || refs[k-1].entry != r.entry {
@@ -280,9 +305,14 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 // a missing runtime routine, or GlobalISel fell back on them) are not
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
-func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, refs []stepRef, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, h *builtHarness, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+	refs, stubs := h.refs, h.stubs
 	start, obs := native.SplitStart(obs)
 	addrs := ts.locator().addrs(start, ts.prog.Layout)
+	var arena []byte
+	if start != nil {
+		arena = start.Arena
+	}
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
 		return ts.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
@@ -303,11 +333,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		if skip(e) {
 			continue
 		}
-		t := observedOutcome(ts.prog, e.fn, ts.globals, &o, addrs)
-		reason := badExtension(ts.prog, e.fn, &o)
-		if reason == "" {
-			reason = semantics.Allows(e.expect[ref.input], &t)
+		if o.Partial {
+			continue // judged with its death below
 		}
+		t, reason := ts.judgeStep(e, ref.input, &o, addrs, arena, stubs, false)
 		if reason != "" {
 			if f := try(e, ref.input, t.String(), reason); f != nil {
 				return f
@@ -324,6 +353,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 			continue
 		}
 		actual, reason := "the program "+d.Run.Describe(), "the program did not return where the source returns"
+		if p := stoppedStep(obs, d.Step); p != nil && native.Stopped(d.Run) {
+			t, why := ts.judgeStep(e, ref.input, p, addrs, arena, stubs, false)
+			actual, reason = "the program stopped at a call the source does not make"+describeCalls(&t), why
+		}
 		if d.Run.TimedOut || d.Run.Signal == "SIGALRM" {
 			// A step past the alarm may only be slow (an emulator on a
 			// loaded machine; code that loops far more than the source

@@ -409,7 +409,7 @@ func (r *Replay) searchEntry(ts *testFuncs, fn *ir.Function) *entry {
 
 // only narrows e to its input k.
 func (e *entry) only(k int) *entry {
-	return &entry{fn: e.fn, inputs: e.inputs[k : k+1], expect: e.expect[k : k+1], images: e.images[k : k+1]}
+	return &entry{fn: e.fn, inputs: e.inputs[k : k+1], expect: e.expect[k : k+1], images: e.images[k : k+1], mems: e.mems[k : k+1], plans: e.plans[k : k+1]}
 }
 
 // checkIR runs the finding's pipeline on the candidate and checks the

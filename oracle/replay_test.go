@@ -232,6 +232,9 @@ define i32 @fine() {
 		{"a declared global", "t.o: in function `reads':\nsrc.ll:(.text+0x3): warning: undefined reference to `ext'\n", []string{"caller", "reads"}, false},
 		{"a runtime routine", "t.o: in function `mul':\n(.text+0x9): warning: undefined reference to `__muloti4'\n", []string{"mul"}, false},
 		{"outside any function", "t.o:(.data+0x0): warning: undefined reference to `missing'\n", nil, true},
+		// GNU ld names the first few functions only: the rest are the
+		// declaration's users.
+		{"more references", "t.o: in function `fine':\n(.text+0x9): warning: undefined reference to `ext'\nt.o:(.text+0x10): warning: more undefined references to `ext' follow\n", []string{"caller", "fine", "reads"}, false},
 	} {
 		lacking, whole := oracle.LackingRuntimeForTest(m, []byte(tc.stderr))
 		got := slices.Sorted(maps.Keys(lacking))

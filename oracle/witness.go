@@ -242,19 +242,25 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if len(runs) > 0 {
 		run.stdout = runs[len(runs)-1].Stdout
 	}
+	addrs := ts.viewAddrs(h, e.mems[k], e.plans[k])
 	if run.died {
 		run.got, run.why = "the program "+died[0].Run.Describe(), "the program did not return where the source returns"
+		if p := stoppedStep(obs, 0); p != nil && native.Stopped(died[0].Run) {
+			t, why := ts.judgeStep(e, k, p, addrs, nil, h.Stubs, true)
+			run.got, run.why = "the program stopped at a call the source does not make"+describeCalls(&t), why
+		}
 		return run
 	}
 	if len(obs) != 1 {
 		return nil
 	}
-	out := observedOutcome(ts.prog, e.fn, ts.globals, &obs[0], ts.viewAddrs(h))
-	run.got = out.String()
-	if run.why = badExtension(ts.prog, e.fn, &obs[0]); run.why != "" {
+	out, why := ts.judgeStep(e, k, &obs[0], addrs, nil, h.Stubs, true)
+	run.got, run.why = out.String(), why
+	if bad := badExtension(ts.prog, e.fn, &obs[0]); bad != "" {
 		run.got += fmt.Sprintf(" (i32 %#x in the caller)", ts.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
-	} else {
-		run.why = semantics.Allows(e.expect[k], &out)
+	}
+	if run.why != "" {
+		run.got += semantics.FormatObjects(out.Objects) + describeCalls(&out)
 	}
 	return run
 }

@@ -1,0 +1,805 @@
+package native
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// Stubs: a test function may call unknown functions (declared, defined
+// nowhere), whose answers the reference semantics draws from a world of
+// its own and records as events. The harness defines each such function
+// as a stub that replays the source's events of the input in order: the
+// k-th call to any stub checks that it is a call of the k-th event's
+// function, learns where the objects its pointer arguments point into
+// lie, logs the call (its function, its arguments' bytes, the bytes of
+// the objects the event's function may read), writes what the world
+// wrote, and returns what the world returned (a fresh object for a new
+// one). A call the source does not make (one more than it made, or of
+// another function) is logged and ends the program with StubStop, so
+// the oracle can judge the calls logged so far.
+
+// Stub is an unknown function the harness defines.
+type Stub struct {
+	Name       string
+	Params     []string // parameter types, as IR spells them (literal struct types)
+	ParamAttrs []string // per parameter, its ABI attributes
+	ArgSizes   []int    // per parameter, the bytes its value takes in the log
+	Ret        string   // "void" when none
+	RetAttrs   string
+	RetSize    int // the bytes a load of the result reads
+}
+
+// Replay is the source's events on one input, for the stubs to replay.
+// Objects are named by slots, 0 to Slots-1: those in Presets are known
+// before the call; the rest are learned from the pointer arguments of
+// the calls (Learn) or made by a call (Event.New).
+type Replay struct {
+	Slots   int
+	Presets []Preset
+	Events  []Event
+}
+
+// Preset says that slot Slot is argument object Object of the input
+// (Object >= 0) or the global Global.
+type Preset struct {
+	Slot, Object int
+	Global       string
+}
+
+// Event is one call the source makes and the world's answer to it.
+type Event struct {
+	Stub int // its function, an index into Harness.Stubs
+	// Learn: where the source passes a pointer into a named object.
+	Learn []Learn
+	// Dumps are the objects whose bytes the log shows, as at the call.
+	Dumps  []Dump
+	Writes []Write
+	// The result: none for a void function; Ret, the image of a value;
+	// with RetPtr, a pointer to byte RetOff of slot RetSlot (null when
+	// RetSlot is -1), which is the fresh object New when New is not nil.
+	Ret     []byte
+	RetPtr  bool
+	RetSlot int
+	RetOff  int64
+	New     []byte
+}
+
+// Learn says that argument Arg points to byte Off of the object of slot
+// Slot: the slot's address is the argument minus Off, unless known.
+type Learn struct {
+	Slot, Arg int
+	Off       int64
+}
+
+// Dump is Size bytes of the object of slot Slot, shown in the log. In a
+// witness view, Mask is ANDed into them and the 8-byte pointer at each
+// Reloc's At is shown as its distance from the base of slot Reloc.Slot.
+type Dump struct {
+	Slot, Size int
+	Mask       []byte
+	Relocs     []DumpReloc
+}
+
+// DumpReloc is a pointer in a dump, shown relative to slot Slot.
+type DumpReloc struct{ At, Slot int }
+
+// Write is bytes the world writes at byte Off of the object of slot Slot.
+type Write struct {
+	Slot  int
+	Off   int64
+	Bytes []byte
+}
+
+// CallLog is one logged call to a stub: the stub (an index into
+// Harness.Stubs), its arguments' bytes (each ArgSizes long, in order;
+// in a witness view, a pointer the source passes into a named object is
+// its distance from that object's base, and in a call the source does
+// not make, a pointer into the arena is one more than its offset there:
+// ArenaPointer), the bytes of the event's dumps (nil for one whose
+// object is not known), and the address of the fresh object it returned
+// (nil when none; 0 in a witness view).
+type CallLog struct {
+	Stub  int
+	Args  []byte
+	Dumps [][]byte
+	New   []byte
+}
+
+// ArenaPointer reads a pointer argument x of a call the source does not
+// make, logged in a witness view: its offset in the arena, false when it
+// does not point there.
+func ArenaPointer(x uint64) (int, bool) {
+	if x == 0 || x > MaxArena {
+		return 0, false
+	}
+	return int(x - 1), true
+}
+
+// StubStop is the exit status of a program that a stub stopped: a call
+// that the source's events do not have.
+const StubStop = 122
+
+// replayTables is what the harness's stubs need, over all its cases.
+type replayTables struct {
+	slots, args, ret, tmp, line int
+	globals                     []string
+}
+
+// replayOf sizes the stubs' runtime for h; nil when h has no stubs.
+func (h *Harness) replayOf() *replayTables {
+	if len(h.Stubs) == 0 {
+		return nil
+	}
+	rt := &replayTables{slots: 1, args: 1, ret: 8, tmp: 1}
+	seen := map[string]bool{}
+	for _, s := range h.Stubs {
+		rt.args = max(rt.args, sum(s.ArgSizes))
+		rt.ret = max(rt.ret, s.RetSize)
+	}
+	for ci := range h.Cases {
+		for _, r := range h.Cases[ci].Replay {
+			if r == nil {
+				continue
+			}
+			rt.slots = max(rt.slots, r.Slots)
+			for _, p := range r.Presets {
+				if p.Object < 0 && !seen[p.Global] {
+					seen[p.Global] = true
+					rt.globals = append(rt.globals, p.Global)
+				}
+			}
+			for _, e := range r.Events {
+				rt.ret = max(rt.ret, len(e.Ret))
+				n := 8 + 3 + 8 + 1 + 2*rt.args + 3 + 16 + 2
+				for _, d := range e.Dumps {
+					rt.tmp = max(rt.tmp, d.Size)
+					n += 3 + 1 + 2*d.Size
+				}
+				rt.line = max(rt.line, n)
+			}
+		}
+	}
+	rt.line = max(rt.line, 8+3+8+1+2*rt.args+2)
+	return rt
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}
+
+// globalIndex is the index of global g in the stubs' table of globals.
+func (rt *replayTables) globalIndex(g string) int {
+	for i, n := range rt.globals {
+		if n == g {
+			return i
+		}
+	}
+	return -1
+}
+
+// argOffsets is, per parameter of s, where its bytes start in the log.
+func (s *Stub) argOffsets() []int {
+	offs := make([]int, len(s.ArgSizes))
+	n := 0
+	for i, sz := range s.ArgSizes {
+		offs[i] = n
+		n += sz
+	}
+	return offs
+}
+
+// script encodes replay r of an input with argument memory m (nil for
+// none) as the runtime reads it, appending the bytes it copies to data:
+// the events' count, the presets (slot, kind 0 with the object's offset
+// in the arena or kind 1 with the global's index), then per event its
+// stub, learns (slot, argument offset, offset), dumps (slot, size, mask
+// offset or -1, relocations (at, slot)), result (kind 0 none; 1 bytes:
+// length, offset; 2 pointer: slot, offset; 3 fresh object: slot, offset,
+// data offset, length) and writes (slot, offset, length, data offset).
+func (h *Harness) script(r *Replay, m *Memory, rt *replayTables, data *[]byte) []int64 {
+	put := func(bs []byte) int64 {
+		off := int64(len(*data))
+		*data = append(*data, bs...)
+		return off
+	}
+	var offs []int
+	if m != nil {
+		offs, _ = m.Place()
+	}
+	w := []int64{int64(len(r.Events)), int64(len(r.Presets))}
+	for _, p := range r.Presets {
+		if p.Object >= 0 {
+			w = append(w, int64(p.Slot), 0, int64(offs[p.Object]))
+		} else {
+			w = append(w, int64(p.Slot), 1, int64(rt.globalIndex(p.Global)))
+		}
+	}
+	for _, e := range r.Events {
+		argOffs := h.Stubs[e.Stub].argOffsets()
+		w = append(w, int64(e.Stub), int64(len(e.Learn)))
+		for _, l := range e.Learn {
+			w = append(w, int64(l.Slot), int64(argOffs[l.Arg]), l.Off)
+		}
+		w = append(w, int64(len(e.Dumps)))
+		for _, d := range e.Dumps {
+			mask := int64(-1)
+			if d.Mask != nil {
+				mask = put(d.Mask)
+			}
+			w = append(w, int64(d.Slot), int64(d.Size), mask, int64(len(d.Relocs)))
+			for _, rl := range d.Relocs {
+				w = append(w, int64(rl.At), int64(rl.Slot))
+			}
+		}
+		switch {
+		case e.RetPtr && e.New != nil:
+			w = append(w, 3, int64(e.RetSlot), e.RetOff, put(e.New), int64(len(e.New)))
+		case e.RetPtr:
+			w = append(w, 2, int64(e.RetSlot), e.RetOff)
+		case e.Ret != nil:
+			w = append(w, 1, int64(len(e.Ret)), put(e.Ret))
+		default:
+			w = append(w, 0)
+		}
+		w = append(w, int64(len(e.Writes)))
+		for _, wr := range e.Writes {
+			w = append(w, int64(wr.Slot), wr.Off, int64(len(wr.Bytes)), put(wr.Bytes))
+		}
+	}
+	return w
+}
+
+// writeReplayTables writes case ci's scripts (input i's from index
+// rpidx[i], -1 for none) and the bytes they copy.
+func (h *Harness) writeReplayTables(b *strings.Builder, ci int, c *Case, rt *replayTables) {
+	var words []string
+	var idx []string
+	var data []byte
+	for i := range c.Inputs {
+		var r *Replay
+		if i < len(c.Replay) {
+			r = c.Replay[i]
+		}
+		if r == nil {
+			idx = append(idx, "i64 -1")
+			continue
+		}
+		var m *Memory
+		if i < len(c.Memory) {
+			m = c.Memory[i]
+		}
+		idx = append(idx, fmt.Sprintf("i64 %d", len(words)))
+		for _, x := range h.script(r, m, rt, &data) {
+			words = append(words, fmt.Sprintf("i64 %d", x))
+		}
+	}
+	if len(words) == 0 {
+		words = []string{"i64 0"}
+	}
+	fmt.Fprintf(b, "@__irfuzz.rpidx.%d = private constant [%d x i64] [%s], align 8\n", ci, len(idx), strings.Join(idx, ", "))
+	fmt.Fprintf(b, "@__irfuzz.rp.%d = private constant [%d x i64] [%s], align 8\n", ci, len(words), strings.Join(words, ", "))
+	fmt.Fprintf(b, "@__irfuzz.rpdata.%d = private constant [%d x i8] %s, align 16\n", ci, max(len(data), 1), byteArray(append(data, 0)[:max(len(data), 1)]))
+}
+
+// hasReplay reports whether some input of c has a replay.
+func (c *Case) hasReplay() bool {
+	for _, r := range c.Replay {
+		if r != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// writeReplayStart writes, in case ci's loop body (input %iw), the start
+// of the stubs' replay of the input (none for an input without one);
+// arena is the size of the case's argument memory (0: none).
+func writeReplayStart(b *strings.Builder, ci int, c *Case, arena int) {
+	arenaPtr := "null"
+	if arena > 0 {
+		arenaPtr = "@__irfuzz.arena"
+	}
+	fmt.Fprintf(b, "  store i64 %d, ptr @__irfuzz.rp.arenasize, align 8\n", arena)
+	if !c.hasReplay() {
+		fmt.Fprintf(b, "  call void @__irfuzz.rp.start(ptr null, ptr null, ptr %s)\n", arenaPtr)
+		return
+	}
+	fmt.Fprintf(b, "  %%ri = getelementptr i64, ptr @__irfuzz.rpidx.%d, i64 %%iw\n  %%rx = load i64, ptr %%ri, align 8\n", ci)
+	fmt.Fprintf(b, "  %%rnone = icmp slt i64 %%rx, 0\n  %%rg = getelementptr i64, ptr @__irfuzz.rp.%d, i64 %%rx\n", ci)
+	fmt.Fprintf(b, "  %%rs = select i1 %%rnone, ptr null, ptr %%rg\n  call void @__irfuzz.rp.start(ptr %%rs, ptr @__irfuzz.rpdata.%d, ptr %s)\n", ci, arenaPtr)
+}
+
+// writeReplayGlobals writes the stubs' runtime state.
+func (h *Harness) writeReplayGlobals(b *strings.Builder, rt *replayTables, declared map[string]bool) {
+	for _, g := range rt.globals {
+		if !declared[g] {
+			declared[g] = true
+			fmt.Fprintf(b, "@%s = external global i8\n", ir.QuoteName(g))
+		}
+	}
+	gs := []string{"ptr null"}
+	if len(rt.globals) > 0 {
+		gs = gs[:0]
+		for _, g := range rt.globals {
+			gs = append(gs, "ptr @"+ir.QuoteName(g))
+		}
+	}
+	fmt.Fprintf(b, "@__irfuzz.rp.globals = internal constant [%d x ptr] [%s]\n", len(gs), strings.Join(gs, ", "))
+	b.WriteString("@__irfuzz.rp.script = internal global ptr null\n@__irfuzz.rp.data = internal global ptr null\n")
+	b.WriteString("@__irfuzz.rp.pos = internal global i64 0\n@__irfuzz.rp.n = internal global i64 0\n@__irfuzz.rp.k = internal global i64 0\n@__irfuzz.rp.word = internal global i64 0\n")
+	b.WriteString("@__irfuzz.rp.arena = internal global i64 0\n@__irfuzz.rp.arenasize = internal global i64 0\n")
+	fmt.Fprintf(b, "@__irfuzz.rp.slots = internal global [%d x i64] zeroinitializer, align 8\n", rt.slots)
+	fmt.Fprintf(b, "@__irfuzz.rp.args = internal global [%d x i8] zeroinitializer, align 16\n", rt.args)
+	fmt.Fprintf(b, "@__irfuzz.rp.ret = internal global [%d x i8] zeroinitializer, align 16\n", rt.ret)
+	fmt.Fprintf(b, "@__irfuzz.rp.tmp = internal global [%d x i8] zeroinitializer, align 16\n", rt.tmp)
+	fmt.Fprintf(b, "@__irfuzz.rp.view = internal constant i1 %t\n", h.View != nil)
+	b.WriteString("declare ptr @malloc(i64)\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
+}
+
+// writeStubs writes the stubs' definitions and their runtime; each
+// stub's table @__irfuzz.rp.ptrs.N lists where its pointer arguments
+// are in the log (their count first).
+func (h *Harness) writeStubs(b *strings.Builder, rt *replayTables) {
+	for si, s := range h.Stubs {
+		ptrs := []string{""}
+		for j, off := range s.argOffsets() {
+			if s.Params[j] == "ptr" {
+				ptrs = append(ptrs, fmt.Sprintf("i64 %d", off))
+			}
+		}
+		ptrs[0] = fmt.Sprintf("i64 %d", len(ptrs)-1)
+		fmt.Fprintf(b, "@__irfuzz.rp.ptrs.%d = private constant [%d x i64] [%s], align 8\n", si, len(ptrs), strings.Join(ptrs, ", "))
+	}
+	for si, s := range h.Stubs {
+		ps := make([]string, len(s.Params))
+		for j, p := range s.Params {
+			attrs := ""
+			if j < len(s.ParamAttrs) {
+				attrs = s.ParamAttrs[j]
+			}
+			ps[j] = fmt.Sprintf("%s %%x%d", withAttrs(p, attrs), j)
+		}
+		fmt.Fprintf(b, "\ndefine %s @%s(%s) {\nentry:\n", withAttrs(s.RetAttrs, s.Ret), ir.QuoteName(s.Name), strings.Join(ps, ", "))
+		for j, off := range s.argOffsets() {
+			fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr @__irfuzz.rp.args, i64 %d\n  store %s %%x%d, ptr %%p%d, align 1\n", j, off, s.Params[j], j, j)
+		}
+		fmt.Fprintf(b, "  %%r = call ptr @__irfuzz.rp.call(i64 %d, i64 %d, ptr @__irfuzz.rp.ptrs.%d)\n", si, sum(s.ArgSizes), si)
+		if s.Ret == "void" {
+			b.WriteString("  ret void\n}\n")
+		} else {
+			fmt.Fprintf(b, "  %%v = load %s, ptr %%r, align 1\n  ret %s %%v\n}\n", s.Ret, s.Ret)
+		}
+	}
+	b.WriteString(strings.ReplaceAll(replayRuntime, "@SLOTBYTES@", fmt.Sprint(8*rt.slots)))
+}
+
+// parseCallLine reads the fields of a call line (after the step): "c",
+// the stub, its arguments, then "d" and a dump's bytes ("-" for an
+// unknown object) per dump and "n" and the fresh object's address.
+func parseCallLine(fs []string) (*CallLog, error) {
+	if len(fs) < 3 || fs[0] != "c" {
+		return nil, fmt.Errorf("bad call line")
+	}
+	sb, err := hex.DecodeString(fs[1])
+	if err != nil || len(sb) != 4 {
+		return nil, fmt.Errorf("bad stub %q", fs[1])
+	}
+	c := &CallLog{Stub: int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)}
+	field := func(s string) ([]byte, error) {
+		if s == "-" {
+			return nil, nil
+		}
+		return hex.DecodeString(s)
+	}
+	if c.Args, err = field(fs[2]); err != nil {
+		return nil, fmt.Errorf("bad arguments %q", fs[2])
+	}
+	for i := 3; i < len(fs); i += 2 {
+		if i+1 >= len(fs) {
+			return nil, fmt.Errorf("tag %q without its field", fs[i])
+		}
+		v, err := field(fs[i+1])
+		if err != nil {
+			return nil, fmt.Errorf("bad %s field", fs[i])
+		}
+		switch fs[i] {
+		case "d":
+			c.Dumps = append(c.Dumps, v)
+		case "n":
+			c.New = v
+		default:
+			return nil, fmt.Errorf("unknown tag %q", fs[i])
+		}
+	}
+	return c, nil
+}
+
+// isCallLine reports whether a line's fields are a call line's.
+func isCallLine(fs []string) bool { return len(fs) > 1 && fs[1] == "c" }
+
+// attachCalls moves the calls of obs, call lines parsed into
+// observations of their own (Partial, one call each), onto the step
+// line of their step that follows them; calls of a step that printed no
+// step line stay in one Partial observation of the step.
+func attachCalls(obs []Observation) []Observation {
+	var out []Observation
+	var pending *Observation
+	for _, o := range obs {
+		if o.Partial {
+			if pending == nil || pending.Step != o.Step {
+				if pending != nil {
+					out = append(out, *pending)
+				}
+				p := o
+				pending = &p
+				continue
+			}
+			pending.Calls = append(pending.Calls, o.Calls...)
+			continue
+		}
+		if pending != nil && pending.Step == o.Step {
+			o.Calls = pending.Calls
+			pending = nil
+		} else if pending != nil {
+			out = append(out, *pending)
+			pending = nil
+		}
+		out = append(out, o)
+	}
+	if pending != nil {
+		out = append(out, *pending)
+	}
+	return out
+}
+
+// lastDone is the step of the last observation of obs that is a step
+// line (not Partial), -1 when there is none.
+func lastDone(obs []Observation) int {
+	for k := len(obs) - 1; k >= 0; k-- {
+		if !obs[k].Partial {
+			return obs[k].Step
+		}
+	}
+	return -1
+}
+
+// Stopped reports whether run r ended because a stub stopped it.
+func Stopped(r *Result) bool { return r != nil && r.Exit == StubStop && r.Signal == "" && !r.TimedOut }
+
+// replayRuntime is the stubs' runtime: @__irfuzz.rp.start resets it for
+// a call of a test function, @__irfuzz.rp.call is every stub's body.
+const replayRuntime = `
+define internal i64 @__irfuzz.rp.next() {
+entry:
+  %s = load ptr, ptr @__irfuzz.rp.script, align 8
+  %p = load i64, ptr @__irfuzz.rp.pos, align 8
+  %a = getelementptr i64, ptr %s, i64 %p
+  %v = load i64, ptr %a, align 8
+  %p1 = add i64 %p, 1
+  store i64 %p1, ptr @__irfuzz.rp.pos, align 8
+  ret i64 %v
+}
+
+define internal ptr @__irfuzz.rp.slot(i64 %i) {
+entry:
+  %p = getelementptr i64, ptr @__irfuzz.rp.slots, i64 %i
+  ret ptr %p
+}
+
+define internal ptr @__irfuzz.rp.datum(i64 %off) {
+entry:
+  %d = load ptr, ptr @__irfuzz.rp.data, align 8
+  %p = getelementptr i8, ptr %d, i64 %off
+  ret ptr %p
+}
+
+define internal void @__irfuzz.rp.start(ptr %script, ptr %data, ptr %arena) {
+entry:
+  %arenai = ptrtoint ptr %arena to i64
+  store i64 %arenai, ptr @__irfuzz.rp.arena, align 8
+  store ptr %script, ptr @__irfuzz.rp.script, align 8
+  store ptr %data, ptr @__irfuzz.rp.data, align 8
+  store i64 0, ptr @__irfuzz.rp.pos, align 8
+  store i64 0, ptr @__irfuzz.rp.k, align 8
+  store i64 0, ptr @__irfuzz.rp.n, align 8
+  call void @llvm.memset.p0.i64(ptr @__irfuzz.rp.slots, i8 0, i64 @SLOTBYTES@, i1 false)
+  %none = icmp eq ptr %script, null
+  br i1 %none, label %done, label %head
+head:
+  %n = call i64 @__irfuzz.rp.next()
+  store i64 %n, ptr @__irfuzz.rp.n, align 8
+  %np = call i64 @__irfuzz.rp.next()
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %head ], [ %i1, %set ]
+  %more = icmp ult i64 %i, %np
+  br i1 %more, label %body, label %done
+body:
+  %slot = call i64 @__irfuzz.rp.next()
+  %kind = call i64 @__irfuzz.rp.next()
+  %val = call i64 @__irfuzz.rp.next()
+  %isg = icmp eq i64 %kind, 1
+  br i1 %isg, label %glob, label %arg
+glob:
+  %gp = getelementptr ptr, ptr @__irfuzz.rp.globals, i64 %val
+  %g = load ptr, ptr %gp, align 8
+  %gi = ptrtoint ptr %g to i64
+  br label %set
+arg:
+  %ai = ptrtoint ptr %arena to i64
+  %av = add i64 %ai, %val
+  br label %set
+set:
+  %addr = phi i64 [ %gi, %glob ], [ %av, %arg ]
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  store i64 %addr, ptr %sp, align 8
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
+  ret void
+}
+
+define internal void @__irfuzz.rp.learn() {
+entry:
+  %nl = call i64 @__irfuzz.rp.next()
+  %view = load i1, ptr @__irfuzz.rp.view, align 1
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %more = icmp ult i64 %i, %nl
+  br i1 %more, label %body, label %done
+body:
+  %slot = call i64 @__irfuzz.rp.next()
+  %aoff = call i64 @__irfuzz.rp.next()
+  %off = call i64 @__irfuzz.rp.next()
+  %ap = getelementptr i8, ptr @__irfuzz.rp.args, i64 %aoff
+  %a = load i64, ptr %ap, align 1
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  %b = load i64, ptr %sp, align 8
+  %unset = icmp eq i64 %b, 0
+  %given = icmp ne i64 %a, 0
+  %learn = and i1 %unset, %given
+  %learned = sub i64 %a, %off
+  %nb = select i1 %learn, i64 %learned, i64 %b
+  store i64 %nb, ptr %sp, align 8
+  %known = icmp ne i64 %nb, 0
+  %rel = and i1 %view, %known
+  br i1 %rel, label %relative, label %next
+relative:
+  %r = sub i64 %a, %nb
+  store i64 %r, ptr %ap, align 1
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
+  ret void
+}
+
+define internal void @__irfuzz.rp.relocs(i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %body ]
+  %more = icmp ult i64 %i, %n
+  br i1 %more, label %body, label %done
+body:
+  %at = call i64 @__irfuzz.rp.next()
+  %slot = call i64 @__irfuzz.rp.next()
+  %p = getelementptr i8, ptr @__irfuzz.rp.tmp, i64 %at
+  %v = load i64, ptr %p, align 1
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  %b = load i64, ptr %sp, align 8
+  %r = sub i64 %v, %b
+  store i64 %r, ptr %p, align 1
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
+  ret void
+}
+
+define internal i64 @__irfuzz.rp.dumps(i64 %pos) {
+entry:
+  %nd = call i64 @__irfuzz.rp.next()
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %p = phi i64 [ %pos, %entry ], [ %p2, %next ]
+  %more = icmp ult i64 %i, %nd
+  br i1 %more, label %body, label %done
+body:
+  %slot = call i64 @__irfuzz.rp.next()
+  %size = call i64 @__irfuzz.rp.next()
+  %mask = call i64 @__irfuzz.rp.next()
+  %nrel = call i64 @__irfuzz.rp.next()
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  %base = load i64, ptr %sp, align 8
+  %t = call i64 @__irfuzz.tag(i64 %p, i8 100)
+  %known = icmp ne i64 %base, 0
+  br i1 %known, label %copy, label %unknown
+unknown:
+  %pos0 = load i64, ptr @__irfuzz.rp.pos, align 8
+  %skip = mul i64 %nrel, 2
+  %pos1 = add i64 %pos0, %skip
+  store i64 %pos1, ptr @__irfuzz.rp.pos, align 8
+  %pu = call i64 @__irfuzz.hex(i64 %t, ptr null, i64 0)
+  br label %next
+copy:
+  %src = inttoptr i64 %base to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.rp.tmp, ptr %src, i64 %size, i1 false)
+  %hasmask = icmp sge i64 %mask, 0
+  br i1 %hasmask, label %domask, label %rels
+domask:
+  %mp = call ptr @__irfuzz.rp.datum(i64 %mask)
+  call void @__irfuzz.and(ptr @__irfuzz.rp.tmp, ptr %mp, i64 %size)
+  br label %rels
+rels:
+  call void @__irfuzz.rp.relocs(i64 %nrel)
+  %pc = call i64 @__irfuzz.hex(i64 %t, ptr @__irfuzz.rp.tmp, i64 %size)
+  br label %next
+next:
+  %p2 = phi i64 [ %pu, %unknown ], [ %pc, %rels ]
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
+  ret i64 %p
+}
+
+define internal i64 @__irfuzz.rp.result(i64 %pos) {
+entry:
+  %kind = call i64 @__irfuzz.rp.next()
+  switch i64 %kind, label %none [ i64 1, label %bytes
+                                  i64 2, label %ptr
+                                  i64 3, label %fresh ]
+none:
+  ret i64 %pos
+bytes:
+  %len = call i64 @__irfuzz.rp.next()
+  %doff = call i64 @__irfuzz.rp.next()
+  %dp = call ptr @__irfuzz.rp.datum(i64 %doff)
+  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.rp.ret, ptr %dp, i64 %len, i1 false)
+  ret i64 %pos
+ptr:
+  %slot = call i64 @__irfuzz.rp.next()
+  %off = call i64 @__irfuzz.rp.next()
+  %null = icmp slt i64 %slot, 0
+  br i1 %null, label %isnull, label %into
+isnull:
+  store i64 0, ptr @__irfuzz.rp.ret, align 8
+  ret i64 %pos
+into:
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  %b = load i64, ptr %sp, align 8
+  %known = icmp ne i64 %b, 0
+  %a = add i64 %b, %off
+  %v = select i1 %known, i64 %a, i64 0
+  store i64 %v, ptr @__irfuzz.rp.ret, align 8
+  ret i64 %pos
+fresh:
+  %fslot = call i64 @__irfuzz.rp.next()
+  %foff = call i64 @__irfuzz.rp.next()
+  %fdoff = call i64 @__irfuzz.rp.next()
+  %flen = call i64 @__irfuzz.rp.next()
+  %size = call i64 @llvm.umax.i64(i64 %flen, i64 1)
+  %o = call ptr @malloc(i64 %size)
+  %fdp = call ptr @__irfuzz.rp.datum(i64 %fdoff)
+  call void @llvm.memcpy.p0.p0.i64(ptr %o, ptr %fdp, i64 %flen, i1 false)
+  %oi = ptrtoint ptr %o to i64
+  %fsp = call ptr @__irfuzz.rp.slot(i64 %fslot)
+  store i64 %oi, ptr %fsp, align 8
+  %fa = add i64 %oi, %foff
+  store i64 %fa, ptr @__irfuzz.rp.ret, align 8
+  %view = load i1, ptr @__irfuzz.rp.view, align 1
+  %shown = select i1 %view, i64 0, i64 %oi
+  store i64 %shown, ptr @__irfuzz.rp.word, align 8
+  %t = call i64 @__irfuzz.tag(i64 %pos, i8 110)
+  %h = call i64 @__irfuzz.hex(i64 %t, ptr @__irfuzz.rp.word, i64 8)
+  ret i64 %h
+}
+
+define internal void @__irfuzz.rp.writes() {
+entry:
+  %nw = call i64 @__irfuzz.rp.next()
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %more = icmp ult i64 %i, %nw
+  br i1 %more, label %body, label %done
+body:
+  %slot = call i64 @__irfuzz.rp.next()
+  %off = call i64 @__irfuzz.rp.next()
+  %len = call i64 @__irfuzz.rp.next()
+  %doff = call i64 @__irfuzz.rp.next()
+  %sp = call ptr @__irfuzz.rp.slot(i64 %slot)
+  %b = load i64, ptr %sp, align 8
+  %known = icmp ne i64 %b, 0
+  br i1 %known, label %write, label %next
+write:
+  %a = add i64 %b, %off
+  %dst = inttoptr i64 %a to ptr
+  %src = call ptr @__irfuzz.rp.datum(i64 %doff)
+  call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 %len, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  br label %loop
+done:
+  ret void
+}
+
+; In a witness view, a call the source does not make shows its pointers
+; into the arena as one more than their offsets there.
+define internal void @__irfuzz.rp.arenarel(ptr %ptrs) {
+entry:
+  %view = load i1, ptr @__irfuzz.rp.view, align 1
+  %a = load i64, ptr @__irfuzz.rp.arena, align 8
+  %size = load i64, ptr @__irfuzz.rp.arenasize, align 8
+  %n = load i64, ptr %ptrs, align 8
+  br i1 %view, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %more = icmp ult i64 %i, %n
+  br i1 %more, label %body, label %done
+body:
+  %i1 = add i64 %i, 1
+  %op = getelementptr i64, ptr %ptrs, i64 %i1
+  %off = load i64, ptr %op, align 8
+  %ap = getelementptr i8, ptr @__irfuzz.rp.args, i64 %off
+  %v = load i64, ptr %ap, align 1
+  %rel = sub i64 %v, %a
+  %in = icmp ult i64 %rel, %size
+  %has = icmp ne i64 %a, 0
+  %inarena = and i1 %in, %has
+  br i1 %inarena, label %store, label %next
+store:
+  %r1 = add i64 %rel, 1
+  store i64 %r1, ptr %ap, align 1
+  br label %next
+next:
+  br label %loop
+done:
+  ret void
+}
+
+define internal ptr @__irfuzz.rp.call(i64 %stub, i64 %argsize, ptr %ptrs) {
+entry:
+  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)
+  %t0 = call i64 @__irfuzz.tag(i64 %h0, i8 99)
+  %s32 = trunc i64 %stub to i32
+  store i32 %s32, ptr @__irfuzz.rp.word, align 4
+  %h1 = call i64 @__irfuzz.hex(i64 %t0, ptr @__irfuzz.rp.word, i64 4)
+  %k = load i64, ptr @__irfuzz.rp.k, align 8
+  %n = load i64, ptr @__irfuzz.rp.n, align 8
+  %extra = icmp uge i64 %k, %n
+  br i1 %extra, label %stop, label %check
+check:
+  %want = call i64 @__irfuzz.rp.next()
+  %same = icmp eq i64 %want, %stub
+  br i1 %same, label %replay, label %stop
+stop:
+  call void @__irfuzz.rp.arenarel(ptr %ptrs)
+  %ha = call i64 @__irfuzz.hex(i64 %h1, ptr @__irfuzz.rp.args, i64 %argsize)
+  call void @__irfuzz.flush(i64 %ha)
+  call void @_exit(i32 122)
+  unreachable
+replay:
+  call void @__irfuzz.rp.learn()
+  %h2 = call i64 @__irfuzz.hex(i64 %h1, ptr @__irfuzz.rp.args, i64 %argsize)
+  %h3 = call i64 @__irfuzz.rp.dumps(i64 %h2)
+  %h4 = call i64 @__irfuzz.rp.result(i64 %h3)
+  call void @__irfuzz.flush(i64 %h4)
+  call void @__irfuzz.rp.writes()
+  %k1 = add i64 %k, 1
+  store i64 %k1, ptr @__irfuzz.rp.k, align 8
+  ret ptr @__irfuzz.rp.ret
+}
+
+declare i64 @llvm.umax.i64(i64, i64)
+`

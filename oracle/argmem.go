@@ -1,0 +1,196 @@
+package oracle
+
+import (
+	"encoding/binary"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// Argument memory natively: an input whose pointer arguments point into
+// argument objects (semantics.ArgPointer) is passed to the program with
+// those objects laid out in the harness's arena (native.Memory), and the
+// region printed after the call gives the objects' final bytes, which the
+// judge compares with the source's Outcome.Objects by name ("%argN").
+
+// imagesOf lays out the arguments of one input for the harness: each
+// argument's image (a zero image of a pointer for one into an argument
+// object) and the input's argument memory (nil when it has none). imgs is
+// nil when the harness cannot pass the input: an argument is poison or
+// undef, an object has undetermined initial bytes, or the objects do not
+// fit the arena.
+func imagesOf(p *semantics.Program, f *ir.Function, in []semantics.Val) (imgs [][]byte, mem *native.Memory) {
+	imgs = make([][]byte, len(in))
+	var objs []*semantics.ArgObject
+	for i := range in {
+		obj, off := in[i].ArgObjectOf()
+		if obj == nil {
+			img, ok := p.Image(f.Params[i].Ty, &in[i])
+			if !ok {
+				return nil, nil
+			}
+			imgs[i] = img
+			continue
+		}
+		imgs[i] = make([]byte, p.Layout.StoreSize(f.Params[i].Ty))
+		if mem == nil {
+			mem = &native.Memory{}
+		}
+		k := objectIndex(objs, obj)
+		if k == len(objs) {
+			o, ok := nativeObject(obj)
+			if !ok {
+				return nil, nil
+			}
+			objs = append(objs, obj)
+			mem.Objects = append(mem.Objects, o)
+		}
+		mem.Ptrs = append(mem.Ptrs, native.ArgPtr{Param: i, Object: k, Off: off})
+	}
+	if mem != nil {
+		params := make([]string, len(f.Params))
+		for i, a := range f.Params {
+			params[i] = a.Ty.String()
+		}
+		if mem.Check(params) != "" {
+			return nil, nil
+		}
+	}
+	return imgs, mem
+}
+
+// objectIndex is the index of obj in objs, len(objs) when absent.
+func objectIndex(objs []*semantics.ArgObject, obj *semantics.ArgObject) int {
+	for k, o := range objs {
+		if o == obj {
+			return k
+		}
+	}
+	return len(objs)
+}
+
+// nativeObject is obj as the harness lays it out; false when one of its
+// initial bytes is not determined (undef or poison: a program's memory
+// holds one value).
+func nativeObject(obj *semantics.ArgObject) (native.ArgObject, bool) {
+	o := native.ArgObject{Bytes: make([]byte, len(obj.Bytes)), Align: int(max(obj.Align, 1))}
+	if obj.Align > native.MaxArgAlign {
+		return o, false
+	}
+	for j, b := range obj.Bytes {
+		if b.Undef != 0 || b.Poison != 0 {
+			return o, false
+		}
+		o.Bytes[j] = b.Bits
+	}
+	return o, true
+}
+
+// nativeOutcomes says why the source outcomes outs of one input cannot be
+// compared with a program's ("" when they can): the source frees an
+// argument object (the harness's objects are not the allocator's).
+func nativeOutcomes(outs []semantics.Outcome) string {
+	for k := range outs {
+		for _, o := range outs[k].Objects {
+			if o.Freed {
+				return "the source frees argument object " + o.Name
+			}
+		}
+	}
+	return ""
+}
+
+// objectNames names the objects of input memory m as the reference
+// semantics does: "%argN", N the first parameter pointing into it.
+func objectNames(m *native.Memory) []string {
+	names := make([]string, len(m.Objects))
+	for _, p := range m.Ptrs {
+		if names[p.Object] == "" {
+			names[p.Object] = fmt.Sprintf("%%arg%d", p.Param)
+		}
+	}
+	return names
+}
+
+// observedObjects turns the printed region of input memory m into the
+// final argument objects of a run (nil when the region is missing).
+func observedObjects(m *native.Memory, region []byte) []semantics.ObjectBytes {
+	if m == nil || region == nil {
+		return nil
+	}
+	bs := m.ObjectBytes(region)
+	if bs == nil {
+		return nil
+	}
+	names := objectNames(m)
+	out := make([]semantics.ObjectBytes, len(bs))
+	for k := range bs {
+		out[k] = semantics.ObjectBytes{Name: names[k], Bytes: semantics.ImageBytes(bs[k])}
+	}
+	return out
+}
+
+// strayWrite says how the printed region of input memory m shows a write
+// outside the argument objects, which the source never makes (it would
+// be undefined behaviour there); "" when it shows none.
+func strayWrite(m *native.Memory, region []byte) string {
+	if m == nil || region == nil {
+		return ""
+	}
+	obj, off, x, ok := m.StrayByte(region)
+	if !ok {
+		return ""
+	}
+	name := objectNames(m)[obj]
+	return fmt.Sprintf("the target writes outside the argument objects: byte %d from the start of %s (of %d bytes) is %#02x", off, name, len(m.Objects[obj].Bytes), x)
+}
+
+// stepAddrs adds to addrs (a copy is returned) the run's address of each
+// argument object of input memory m: the arena's address (from the start
+// line, nil when unknown) plus its offset there.
+func stepAddrs(addrs map[string]uint64, arena []byte, m *native.Memory, lay *semantics.Layout) map[string]uint64 {
+	if m == nil || len(arena) != 8 {
+		return addrs
+	}
+	base := binary.LittleEndian.Uint64(arena)
+	if lay.BigEndian {
+		base = binary.BigEndian.Uint64(arena)
+	}
+	out := make(map[string]uint64, len(addrs)+len(m.Objects))
+	for n, a := range addrs {
+		out[n] = a
+	}
+	offs, _ := m.Place()
+	for k, n := range objectNames(m) {
+		out[n] = base + uint64(offs[k])
+	}
+	return out
+}
+
+// objectAddrs are the Addrs of input memory m's objects in a witness
+// harness's arena, by name.
+func objectAddrs(m *native.Memory) map[string]native.Addr {
+	out := map[string]native.Addr{}
+	if m == nil {
+		return out
+	}
+	offs, _ := m.Place()
+	for k, n := range objectNames(m) {
+		out[n] = native.Addr{Object: native.ArenaObject, Offset: int64(offs[k])}
+	}
+	return out
+}
+
+// argObjectLine reports whether an inputs file line of a ptr parameter is
+// an argument object (`ptr [4 x i8] <...>`, `ptr &0+4`) rather than a
+// value.
+func argObjectLine(t *ir.Type, line string) bool {
+	if !t.IsPtr() || strings.Contains(line, "; image ") {
+		return false
+	}
+	s := strings.TrimPrefix(strings.TrimSpace(line), t.String()+" ")
+	return strings.HasPrefix(s, "[") || strings.HasPrefix(s, "&")
+}
