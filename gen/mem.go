@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"slices"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -202,9 +204,10 @@ func (b *body) memory() {
 	obj := b.objs[b.g.r.IntN(len(b.objs))]
 	p, t, known := b.access(obj)
 	a := b.accessAlign(t, known)
-	if b.g.r.IntN(2) == 0 {
+	if b.g.r.IntN(2) == 0 && !obj.readOnly {
 		st := b.emit(ir.NewInstr(ir.OpStore, ir.Void, b.val(t), p))
 		st.Align = a
+		obj.written = true
 		return
 	}
 	ld := b.emit(ir.NewInstr(ir.OpLoad, t, p))
@@ -218,7 +221,16 @@ func (b *body) memIntrinsic() {
 		b.bitwise()
 		return
 	}
-	dst := b.objs[b.g.r.IntN(len(b.objs))]
+	dsts := b.objs
+	if slices.ContainsFunc(dsts, func(o *memObj) bool { return o.readOnly }) {
+		dsts = slices.DeleteFunc(slices.Clone(dsts), func(o *memObj) bool { return o.readOnly })
+		if len(dsts) == 0 {
+			b.bitwise()
+			return
+		}
+	}
+	dst := dsts[b.g.r.IntN(len(dsts))]
+	dst.written = true
 	var src *memObj
 	for _, o := range b.objs {
 		if o != dst && o.ty == dst.ty && (o.local || dst.local) {
