@@ -85,8 +85,9 @@ type helper struct {
 }
 
 // objUse is what a call may do with an object it is given: write it, let
-// an external function keep the pointer, give the pointer to an external
-// function.
+// an external function keep the pointer, give it to an external function
+// that may write memory (whose calls the checker observes as events,
+// naming the objects they are given).
 type objUse struct{ write, capture, extern bool }
 
 // memObj is a memory object a function may access: an alloca, a global or
@@ -109,12 +110,14 @@ type memObj struct {
 // mayPass reports whether function b may give o to a call that may do u
 // with it, without breaking what o's parameter is to promise.
 //
-// And an alloca of a helper is never given to an external function: it is
-// a new object at each call of the helper, but once the helper is inlined
-// into a loop, one alloca serves every iteration (between lifetime
-// markers), and the checker, which names the objects external calls are
-// given by identity, reports that as passing the same object where the
-// source passed a new one (a false alarm, reported against semantics).
+// And an alloca of a helper is never given to an external function that
+// may write memory: it is a new object at each call of the helper, but
+// once the helper is inlined into a loop, one alloca serves every
+// iteration (between lifetime markers), and the checker, which names the
+// objects such calls are given by identity, reports that as passing the
+// same object where the source passed a new one (a false alarm, reported
+// against semantics). Calls that write nothing are answered from the
+// object's bytes, not its identity.
 func (b *body) mayPass(o *memObj, u objUse) bool {
 	if o.readOnly && (u.write || u.capture) || o.noCapture && u.capture {
 		return false

@@ -54,6 +54,14 @@ func externWrites(f *ir.Function, j int) bool {
 	return true
 }
 
+// externEvent reports whether external function f may write memory.
+func externEvent(f *ir.Function) bool {
+	if a := f.FnAttrs.Get("memory"); a != nil {
+		return strings.Contains(a.Args, "write")
+	}
+	return !f.FnAttrs.Has("readnone") && !f.FnAttrs.Has("readonly")
+}
+
 // use returns what p's function may do through p.
 func (a *useAnalysis) use(p *ir.Argument) *paramUse {
 	if u := a.memo[p]; u != nil {
@@ -79,7 +87,7 @@ func (a *useAnalysis) use(p *ir.Argument) *paramUse {
 					case callee.IsDeclaration():
 						u.writes = u.writes || externWrites(callee, j)
 						u.captures = u.captures || !callee.Params[j].Attrs.Has("nocapture")
-						u.extern = true
+						u.extern = u.extern || externEvent(callee)
 					case callee != p.Parent:
 						cu := a.use(callee.Params[j])
 						u.writes, u.captures, u.extern = u.writes || cu.writes, u.captures || cu.captures, u.extern || cu.extern
@@ -146,8 +154,9 @@ func (a *useAnalysis) checkPtrParam(t *testing.T, seed uint64, p *ir.Argument) {
 	}
 }
 
-// checkHelperAllocas reports the allocas of helper f that reach an
-// external call, directly or through a helper (see body.mayPass).
+// checkHelperAllocas reports the allocas of helper f that reach a call of
+// an external function that may write memory, directly or through a
+// helper (see body.mayPass).
 func (a *useAnalysis) checkHelperAllocas(t *testing.T, seed uint64, f *ir.Function) {
 	t.Helper()
 	for _, blk := range f.Blocks {
@@ -159,7 +168,7 @@ func (a *useAnalysis) checkHelperAllocas(t *testing.T, seed uint64, f *ir.Functi
 			for j, arg := range i.Args() {
 				for x, ok := arg.(*ir.Instruction); ok; x, ok = x.Operands[0].(*ir.Instruction) {
 					if x.Op == ir.OpAlloca {
-						if callee.IsDeclaration() && !strings.HasPrefix(callee.Name, "llvm.") ||
+						if callee.IsDeclaration() && !strings.HasPrefix(callee.Name, "llvm.") && externEvent(callee) ||
 							!callee.IsDeclaration() && callee != f && a.use(callee.Params[j]).extern {
 							t.Errorf("seed %d: an alloca of helper @%s reaches external function calls through @%s", seed, f.Name, callee.Name)
 						}
@@ -218,22 +227,48 @@ func TestPtrParamAttributes(t *testing.T) {
 	}
 }
 
+// checkPassedPointers reports the pointers f passes that an external call
+// returned, which must come from one that may write memory (see
+// body.externCall), and returns how many there are.
+func checkPassedPointers(t *testing.T, seed uint64, f *ir.Function) int {
+	t.Helper()
+	n := 0
+	for _, blk := range f.Blocks {
+		for _, i := range blk.Instrs {
+			if i.Op != ir.OpCall {
+				continue
+			}
+			for _, a := range i.Args() {
+				if c, ok := a.(*ir.Instruction); ok && c.Op == ir.OpCall && a.Type().IsPtr() {
+					n++
+					if callee := c.Callee().(*ir.Function); !externEvent(callee) {
+						t.Errorf("seed %d: @%s passes on a pointer @%s returned, which writes no memory", seed, f.Name, callee.Name)
+					}
+				}
+			}
+		}
+	}
+	return n
+}
+
 // TestExternDeclarations checks the external functions: named @ext<N>
-// (no C library function is), spelt for the configured release, and the
-// argument-memory-only ones take a pointer.
+// (no C library function is), spelt for the configured release, the
+// argument-memory-only ones take a pointer, and the pointers passed on
+// come from ones that may write memory.
 func TestExternDeclarations(t *testing.T) {
 	name := regexp.MustCompile(`^ext[0-9]+$`)
 	for _, llvm := range []int{19, 14} {
 		cfg := DefaultConfig()
 		cfg.LLVM = llvm
 		cfg.ExternCallRate = 1
-		n := 0
+		n, passed := 0, 0
 		for seed := range uint64(100) {
 			m, err := Generate(seed, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, f := range m.Funcs {
+				passed += checkPassedPointers(t, seed, f)
 				if !f.IsDeclaration() || strings.HasPrefix(f.Name, "llvm.") {
 					continue
 				}
@@ -257,6 +292,9 @@ func TestExternDeclarations(t *testing.T) {
 		}
 		if n == 0 {
 			t.Errorf("LLVM %d: no external function in 100 modules", llvm)
+		}
+		if passed == 0 {
+			t.Errorf("LLVM %d: no returned pointer passed on in 100 modules", llvm)
 		}
 	}
 }
