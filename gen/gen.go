@@ -105,6 +105,14 @@ type memObj struct {
 	// used says).
 	written bool
 	used    objUse
+	// stackCopy: an alloca memcpy copied to or from another alloca.
+	// Such an alloca is never given to an external call that may write
+	// memory: MemCpyOpt may merge the two allocas into one (its stack-move
+	// optimization, legal where the calls do not capture them), and the
+	// checker, which names the objects such calls are given by identity,
+	// reports that as passing one object where the source passed two (a
+	// false alarm, reported against semantics).
+	stackCopy bool
 }
 
 // mayPass reports whether function b may give o to a call that may do u
@@ -122,7 +130,7 @@ func (b *body) mayPass(o *memObj, u objUse) bool {
 	if o.readOnly && (u.write || u.capture) || o.noCapture && u.capture {
 		return false
 	}
-	return !(b.inHelper && o.local && u.extern)
+	return !(b.inHelper && o.local && u.extern) && !(o.stackCopy && u.extern)
 }
 
 // passed records that o was given to a call that may do u with it.
