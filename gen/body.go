@@ -9,15 +9,17 @@ import (
 // body builds one function's body: it keeps the current block and the pool
 // of values that dominate the insertion point.
 type body struct {
-	g       *gen
-	f       *ir.Function
-	pal     palette
-	cur     *ir.Block
-	pool    []ir.Value // values usable here; control flow truncates it on leaving a region
-	objs    []*memObj
-	callees []*helper // helpers this function may call
-	depth   int       // control-flow nesting
-	nv, nb  int       // value and block name counters
+	g        *gen
+	f        *ir.Function
+	pal      palette
+	cur      *ir.Block
+	pool     []ir.Value // values usable here; control flow truncates it on leaving a region
+	objs     []*memObj
+	callees  []*helper // helpers this function may call
+	externs  bool      // the function calls the module's external functions
+	inHelper bool      // the function is a helper
+	depth    int       // control-flow nesting
+	nv, nb   int       // value and block name counters
 }
 
 func (g *gen) newBody(f *ir.Function, pal palette, callees []*helper) *body {
@@ -144,6 +146,9 @@ func (b *body) kinds() []kind {
 	}
 	if len(b.callees) > 0 {
 		ks = append(ks, kind{w.Call, simple((*body).callHelper)})
+	}
+	if b.externs {
+		ks = append(ks, kind{w.ExternCall, simple((*body).externCall)})
 	}
 	if b.depth < b.g.cfg.MaxDepth {
 		ks = append(ks, kind{w.Diamond, (*body).diamond}, kind{w.Loop, (*body).loop},
@@ -478,9 +483,12 @@ func (b *body) callHelper() {
 				args = append(args, b.val(ir.I32))
 			}
 		case p.Ty == ir.Ptr:
+			// An object of the callee's type, as aligned as the callee
+			// assumes, that the callee may do to what it does.
 			var obj *memObj
 			for _, o := range b.objs {
-				if o.ty == h.ptrElem && (obj == nil || b.g.r.IntN(2) == 0) {
+				if o.ty == h.ptrElem && o.align >= objAlign && b.mayPass(o, h.ptrUse) &&
+					(obj == nil || b.g.r.IntN(2) == 0) {
 					obj = o
 				}
 			}
@@ -488,6 +496,7 @@ func (b *body) callHelper() {
 				b.intArith()
 				return
 			}
+			obj.passed(h.ptrUse)
 			args = append(args, obj.ptr)
 		default:
 			args = append(args, b.val(p.Ty))

@@ -42,6 +42,16 @@ type Config struct {
 	UnmaskRate   float64 `json:"unmask_rate"`    // a shift amount is not masked below the width
 	RecurseRate  float64 `json:"recurse_rate"`   // a helper is recursive
 
+	// PtrParamRate is the probability that a test function takes pointer
+	// parameters (one to three), each pointing to a memory object its body
+	// loads from and stores to, with attributes the body keeps to.
+	PtrParamRate float64 `json:"ptr_param_rate"`
+	// ExternCallRate is the probability that a function (test or helper)
+	// calls the module's declared external functions @ext<N>, which the
+	// checker answers from a deterministic world (statement weight
+	// Weights.ExternCall).
+	ExternCallRate float64 `json:"extern_call_rate"`
+
 	Weights Weights `json:"weights"`
 }
 
@@ -66,6 +76,7 @@ type Weights struct {
 	Memory       int `json:"memory"`        // load, store through in-bounds GEPs
 	MemIntrinsic int `json:"mem_intrinsic"` // memcpy, memset
 	Call         int `json:"call"`          // calls of helpers
+	ExternCall   int `json:"extern_call"`   // calls of external functions (in functions chosen at ExternCallRate)
 	Diamond      int `json:"diamond"`       // if/else
 	Loop         int `json:"loop"`          // bounded loops
 	Switch       int `json:"switch"`        // switches
@@ -82,10 +93,11 @@ func DefaultConfig() Config {
 		OddWidthRate: 0.15, WideIntRate: 0.08, FloatRate: 0.5, VectorRate: 0.35,
 		FlagRate: 0.2, FastMathRate: 0.3, UndefRate: 0.02, PoisonRate: 0.02,
 		UninitRate: 0.05, UnmaskRate: 0.05, RecurseRate: 0.3,
+		PtrParamRate: 0.3, ExternCallRate: 0.3,
 		Weights: Weights{
 			IntArith: 12, Bitwise: 8, Shift: 6, Div: 5, ICmp: 6, Select: 5, Freeze: 2, IntCast: 6,
 			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
-			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4,
+			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 4,
 			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
 		},
 	}
@@ -159,6 +171,7 @@ func (c *Config) Validate() error {
 		{"vector_rate", c.VectorRate}, {"flag_rate", c.FlagRate}, {"fast_math_rate", c.FastMathRate},
 		{"undef_rate", c.UndefRate}, {"poison_rate", c.PoisonRate}, {"uninit_rate", c.UninitRate},
 		{"unmask_rate", c.UnmaskRate}, {"recurse_rate", c.RecurseRate},
+		{"ptr_param_rate", c.PtrParamRate}, {"extern_call_rate", c.ExternCallRate},
 	}
 	for _, r := range rates {
 		if !(r.v >= 0 && r.v <= 1) {
@@ -177,5 +190,5 @@ func (c *Config) Validate() error {
 func (w *Weights) list() []*int {
 	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
 		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
-		&w.Memory, &w.MemIntrinsic, &w.Call, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable}
+		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable}
 }

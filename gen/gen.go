@@ -21,6 +21,23 @@
 //     memory give undef, which tests the undef semantics);
 //   - memcpy only copies between a fresh stack object and another object,
 //     so source and destination never overlap.
+//
+// Open-world parts, judged by the checker's argument objects and world
+// (semantics/argmem.go, semantics/env.go):
+//   - test functions may take pointer parameters (Config.PtrParamRate),
+//     each a memory object of at most 64 bytes the body loads from and
+//     stores to; its attributes say only what holds: dereferenceable(N)
+//     with N the object's size, align N where every access assumes at
+//     most N, noalias and nonnull (the checker's inputs keep to them),
+//     readonly only when nothing writes through it (stores, memset,
+//     memcpy, helpers, external calls), nocapture only when nothing may
+//     keep it (no external call without nocapture, directly or through a
+//     helper);
+//   - functions may call a pool of declared external functions @ext<N>
+//     (Config.ExternCallRate) whose attributes the checker's world keeps;
+//     they are given pool values and pointers to memory objects, and a
+//     pointer they return is passed on or compared with null, never
+//     dereferenced.
 package gen
 
 import (
@@ -56,6 +73,7 @@ type gen struct {
 	decls      []*ir.Function          // the same, in creation order
 	globals    []*memObj
 	helpers    []*helper
+	externs    []*extern // the module's external functions (declared when called)
 }
 
 // helper is an internal function that tests (and later helpers) call.
@@ -63,7 +81,14 @@ type helper struct {
 	f         *ir.Function
 	recursive bool     // its first parameter is the recursion depth (i32)
 	ptrElem   *ir.Type // the type of the object its pointer parameter points to, or nil
+	ptrUse    objUse   // what a call may do with that object (as its body, and the calls it makes, do)
 }
+
+// objUse is what a call may do with an object it is given: write it, let
+// an external function keep the pointer, give it to an external function
+// that may write memory (whose calls the checker observes as events,
+// naming the objects they are given).
+type objUse struct{ write, capture, extern bool }
 
 // memObj is a memory object a function may access: an alloca, a global or
 // a pointer parameter, with the type of the object and its known alignment.
@@ -72,6 +97,45 @@ type memObj struct {
 	ty    *ir.Type
 	align uint64
 	local bool // an alloca of this function: distinct from every other object
+	// For a pointer parameter, what the body must keep to (the parameter
+	// is to be readonly, nocapture) ...
+	readOnly, noCapture bool
+	// ... and what the body has done: written the object (stores,
+	// memset, memcpy into it), and given it to calls (which may do what
+	// used says).
+	written bool
+	used    objUse
+	// stackCopy: an alloca memcpy copied to or from another alloca.
+	// Such an alloca is never given to an external call that may write
+	// memory: MemCpyOpt may merge the two allocas into one (its stack-move
+	// optimization, legal where the calls do not capture them), and the
+	// checker, which names the objects such calls are given by identity,
+	// reports that as passing one object where the source passed two (a
+	// false alarm, reported against semantics).
+	stackCopy bool
+}
+
+// mayPass reports whether function b may give o to a call that may do u
+// with it, without breaking what o's parameter is to promise.
+//
+// And an alloca of a helper is never given to an external function that
+// may write memory: it is a new object at each call of the helper, but
+// once the helper is inlined into a loop, one alloca serves every
+// iteration (between lifetime markers), and the checker, which names the
+// objects such calls are given by identity, reports that as passing the
+// same object where the source passed a new one (a false alarm, reported
+// against semantics). Calls that write nothing are answered from the
+// object's bytes, not its identity.
+func (b *body) mayPass(o *memObj, u objUse) bool {
+	if o.readOnly && (u.write || u.capture) || o.noCapture && u.capture {
+		return false
+	}
+	return !(b.inHelper && o.local && u.extern) && !(o.stackCopy && u.extern)
+}
+
+// passed records that o was given to a call that may do u with it.
+func (o *memObj) passed(u objUse) {
+	o.used = objUse{o.used.write || u.write, o.used.capture || u.capture, o.used.extern || u.extern}
 }
 
 const (
@@ -92,12 +156,20 @@ func (g *gen) module() {
 		g.m.AddGlobal(gv)
 		g.globals = append(g.globals, &memObj{ptr: gv, ty: ty, align: objAlign})
 	}
+	if g.cfg.ExternCallRate > 0 {
+		g.externPool()
+	}
 	for k := range g.r.IntN(g.cfg.MaxHelpers + 1) {
 		g.helpers = append(g.helpers, g.helper(k))
 	}
 	n := g.cfg.MinTests + g.r.IntN(g.cfg.MaxTests-g.cfg.MinTests+1)
 	for k := range n {
 		g.test(k)
+	}
+	for _, e := range g.externs {
+		if e.used {
+			g.m.AddFunction(e.f)
+		}
 	}
 	for _, d := range g.decls {
 		g.m.AddFunction(d)
@@ -125,31 +197,53 @@ func (g *gen) helper(k int) *helper {
 	h.f = f
 	g.m.AddFunction(f)
 	b := g.newBody(f, pal, g.helpers)
+	b.inHelper = true
+	var obj *memObj
 	if h.ptrElem != nil {
-		b.objs = append(b.objs, &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign})
+		obj = &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign}
+		b.objs = append(b.objs, obj)
 	}
+	b.externs = g.callsExterns()
 	b.prologue()
 	if h.recursive {
 		b.recurse(h)
 	}
 	b.body(g.cfg.HelperBudget)
 	b.ret()
+	if obj != nil {
+		h.ptrUse = obj.used
+		h.ptrUse.write = h.ptrUse.write || obj.written
+	}
 	return h
 }
 
-// test builds the test entry point @t<k>.
+// test builds the test entry point @t<k>, with pointer parameters at
+// Config.PtrParamRate.
 func (g *gen) test(k int) {
 	pal := g.palette()
 	var params []*ir.Type
 	for range 1 + g.r.IntN(g.cfg.MaxParams+1) {
 		params = append(params, pal.any(g.r))
 	}
+	params = g.withPtrParams(params)
 	f := ir.NewFunction(fmt.Sprintf("t%d", k), ir.Func(pal.any(g.r), params, false))
 	g.m.AddFunction(f)
 	b := g.newBody(f, pal, g.helpers)
+	var pps []*ptrParam
+	for _, p := range f.Params {
+		if p.Ty == ir.Ptr {
+			pp := g.ptrParam(p, b.callees)
+			pps = append(pps, pp)
+			b.objs = append(b.objs, pp.obj)
+		}
+	}
+	b.externs = g.callsExterns()
 	b.prologue()
 	b.body(g.cfg.TestBudget)
 	b.ret()
+	for _, pp := range pps {
+		g.finishPtrParam(pp)
+	}
 }
 
 // intrinsic returns the declaration of an intrinsic, creating it on first

@@ -120,7 +120,7 @@ func TestLLVM14Syntax(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.LLVM = 14
 	banned := []string{" nneg ", " disjoint ", " nusw ", "inbounds nuw", "trunc nuw", "trunc nsw", "splat (",
-		"llvm.scmp", "llvm.ucmp", "llvm.is.fpclass", "i128:128"}
+		"llvm.scmp", "llvm.ucmp", "llvm.is.fpclass", "i128:128", "memory(", "range("}
 	for seed := range uint64(100) {
 		src := generate(t, seed, cfg)
 		for _, b := range banned {
@@ -196,6 +196,7 @@ func TestFeaturesOff(t *testing.T) {
 	cfg.FloatRate, cfg.VectorRate = 0, 0
 	cfg.Weights.Loop, cfg.Weights.Switch, cfg.Weights.Unreachable = 0, 0, 0
 	cfg.Weights.Memory, cfg.Weights.MemIntrinsic = 0, 0
+	cfg.PtrParamRate, cfg.ExternCallRate = 0, 0
 	st := NewStats()
 	for seed := range uint64(100) {
 		m, err := Generate(seed, cfg)
@@ -207,7 +208,8 @@ func TestFeaturesOff(t *testing.T) {
 		}
 		st.Add(m)
 	}
-	for _, k := range []string{"op:fadd", "param:vec-int", "ret:vec-fp", "op:extractelement", "cf:loop", "op:switch", "op:load", "op:shufflevector"} {
+	for _, k := range []string{"op:fadd", "param:vec-int", "ret:vec-fp", "op:extractelement", "cf:loop", "op:switch", "op:load", "op:shufflevector",
+		"test:ptr-param", "call:extern", "extern:decl"} {
 		if st.Rate(k) > 0 {
 			t.Errorf("%s appears in %.0f%% of modules although turned off", k, 100*st.Rate(k))
 		}
@@ -236,6 +238,7 @@ func TestRapidConfigs(t *testing.T) {
 		cfg.FloatRate, cfg.VectorRate, cfg.FlagRate, cfg.FastMathRate = rate("float"), rate("vector"), rate("flag"), rate("fmf")
 		cfg.UndefRate, cfg.PoisonRate = rate("undef")/2, rate("poison")/2
 		cfg.UninitRate, cfg.UnmaskRate, cfg.RecurseRate = rate("uninit"), rate("unmask"), rate("recurse")
+		cfg.PtrParamRate, cfg.ExternCallRate = rate("ptr_param"), rate("extern_call")
 		for _, w := range cfg.Weights.list() {
 			*w = rapid.IntRange(0, 10).Draw(rt, "weight")
 		}
@@ -270,6 +273,10 @@ func TestConfig(t *testing.T) {
 		{"unknown field", `{"lvm": 14}`, "unknown field", nil},
 		{"bad version", `{"llvm": 15}`, "llvm must be 14 or 19", nil},
 		{"bad rate", `{"flag_rate": 2}`, "flag_rate", nil},
+		{"open world off", `{"ptr_param_rate": 0, "extern_call_rate": 0, "weights": {"extern_call": 0}}`, "", func(c Config) bool {
+			return c.PtrParamRate == 0 && c.ExternCallRate == 0 && c.Weights.ExternCall == 0 && c.Weights.Call == DefaultConfig().Weights.Call
+		}},
+		{"bad pointer rate", `{"ptr_param_rate": -0.5}`, "ptr_param_rate", nil},
 		{"bad range", `{"min_tests": 3, "max_tests": 2}`, "max_tests", nil},
 		{"syntax", `{"llvm": }`, "invalid character", nil},
 	}

@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"slices"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -202,9 +204,10 @@ func (b *body) memory() {
 	obj := b.objs[b.g.r.IntN(len(b.objs))]
 	p, t, known := b.access(obj)
 	a := b.accessAlign(t, known)
-	if b.g.r.IntN(2) == 0 {
+	if b.g.r.IntN(2) == 0 && !obj.readOnly {
 		st := b.emit(ir.NewInstr(ir.OpStore, ir.Void, b.val(t), p))
 		st.Align = a
+		obj.written = true
 		return
 	}
 	ld := b.emit(ir.NewInstr(ir.OpLoad, t, p))
@@ -218,16 +221,28 @@ func (b *body) memIntrinsic() {
 		b.bitwise()
 		return
 	}
-	dst := b.objs[b.g.r.IntN(len(b.objs))]
+	dsts := b.objs
+	if slices.ContainsFunc(dsts, func(o *memObj) bool { return o.readOnly }) {
+		dsts = slices.DeleteFunc(slices.Clone(dsts), func(o *memObj) bool { return o.readOnly })
+		if len(dsts) == 0 {
+			b.bitwise()
+			return
+		}
+	}
+	dst := dsts[b.g.r.IntN(len(dsts))]
+	dst.written = true
 	var src *memObj
 	for _, o := range b.objs {
-		if o != dst && o.ty == dst.ty && (o.local || dst.local) {
+		if o != dst && o.ty == dst.ty && (o.local || dst.local) && !stackPairEvent(o, dst) {
 			src = o
 			break
 		}
 	}
 	if src != nil && b.g.r.IntN(2) == 0 {
 		b.memcpy(dst, src)
+		if src.local && dst.local {
+			src.stackCopy, dst.stackCopy = true, true
+		}
 		return
 	}
 	var v ir.Value = ir.NewInt(ir.I8, int64(b.g.r.IntN(256)))
@@ -235,6 +250,13 @@ func (b *body) memIntrinsic() {
 		v = b.val(ir.I8)
 	}
 	b.memset(dst, v)
+}
+
+// stackPairEvent reports whether a memcpy between a and b would copy
+// between two allocas one of which was given to an external call that may
+// write memory (see memObj.stackCopy).
+func stackPairEvent(a, b *memObj) bool {
+	return a.local && b.local && (a.used.extern || b.used.extern)
 }
 
 func (b *body) memcpy(dst, src *memObj) {

@@ -70,9 +70,41 @@ func (s *Stats) Add(m *ir.Module) {
 	}
 	for _, f := range m.Funcs {
 		if f.IsDeclaration() {
+			if !strings.HasPrefix(f.Name, "llvm.") {
+				s.extern(f)
+			}
 			continue
 		}
 		s.function(f)
+	}
+}
+
+// extern counts a declared external function and its attributes.
+func (s *Stats) extern(f *ir.Function) {
+	s.count("extern:decl")
+	effect := "any"
+	for _, a := range f.FnAttrs.Attrs {
+		switch a.Key {
+		case "memory":
+			effect = a.Args
+		case "readnone", "readonly", "argmemonly", "inaccessiblememonly":
+			if effect == "any" {
+				effect = a.Key
+			} else {
+				effect += " " + a.Key
+			}
+		case "nounwind", "willreturn":
+			s.count("extern:" + a.Key)
+		}
+	}
+	s.count("extern:effect " + effect)
+	for _, p := range f.Params {
+		for _, a := range p.Attrs.Attrs {
+			s.count("extern:param " + a.Key)
+		}
+	}
+	for _, a := range f.RetAttrs.Attrs {
+		s.count("extern:ret " + a.Key)
 	}
 }
 
@@ -84,6 +116,12 @@ func (s *Stats) function(f *ir.Function) {
 	s.count("func:" + kind)
 	for _, p := range f.Params {
 		s.count("param:" + typeClassName(p.Ty))
+		if kind == "test" && p.Ty.IsPtr() {
+			s.count("test:ptr-param")
+			for _, a := range p.Attrs.Attrs {
+				s.count("test:ptr-param " + a.Key)
+			}
+		}
 	}
 	s.count("ret:" + typeClassName(f.RetType()))
 	rets := 0
@@ -176,6 +214,10 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			s.count("intrinsic:" + intrinsicBase(callee.Name))
 			break
 		}
+		if callee.IsDeclaration() {
+			s.externCall(f, i)
+			break
+		}
 		s.count("call:helper")
 		if callee == f {
 			s.count("call:recursive")
@@ -186,6 +228,48 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			}
 		}
 	}
+}
+
+// externCall counts a call of an external function from f: from a test
+// or a helper, and its pointer arguments by what they are (a parameter, a
+// stack object, a global, an address inside one, null, a pointer an
+// external call returned).
+func (s *Stats) externCall(f *ir.Function, i *ir.Instruction) {
+	s.count("call:extern")
+	if f.Linkage == ir.LinkageInternal {
+		s.count("call:extern-from-helper")
+	}
+	if i.Ty.IsPtr() {
+		s.count("call:extern-ptr-result")
+	}
+	for _, a := range i.Args() {
+		if a.Type().IsPtr() {
+			s.count("call:extern-ptr-arg " + pointerKind(a))
+		}
+	}
+}
+
+// pointerKind names what pointer v is: param, alloca, global, gep (an
+// address inside an object), null, or call (a call's result).
+func pointerKind(v ir.Value) string {
+	switch x := v.(type) {
+	case *ir.Argument:
+		return "param"
+	case *ir.Global:
+		return "global"
+	case *ir.Const:
+		return "null"
+	case *ir.Instruction:
+		switch x.Op {
+		case ir.OpAlloca:
+			return "alloca"
+		case ir.OpGetElementPtr:
+			return "gep"
+		case ir.OpCall:
+			return "call"
+		}
+	}
+	return "other"
 }
 
 // constant counts undef and poison constants, also inside aggregates.
@@ -400,6 +484,30 @@ func Required(cfg Config) []string {
 	}
 	for _, in := range slices.Concat(intReductions, fpReductions) {
 		req = append(req, "intrinsic:"+in.Name)
+	}
+	if cfg.PtrParamRate > 0 {
+		req = append(req, "test:ptr-param")
+		for _, a := range []string{"noalias", "nonnull", "align", "dereferenceable", "readonly", "nocapture"} {
+			req = append(req, "test:ptr-param "+a)
+		}
+	}
+	if cfg.ExternCallRate > 0 && cfg.Weights.ExternCall > 0 {
+		req = append(req, "extern:decl", "extern:nounwind", "extern:willreturn", "extern:param nocapture",
+			"extern:param readonly", "extern:ret noundef", "extern:effect any",
+			"call:extern", "call:extern-from-helper", "call:extern-ptr-result")
+		for _, k := range []string{"param", "alloca", "global", "gep", "null", "call"} {
+			if k != "param" || cfg.PtrParamRate > 0 {
+				req = append(req, "call:extern-ptr-arg "+k)
+			}
+		}
+		effects := []string{"readnone", "readonly", "argmemonly", "argmemonly readonly", "inaccessiblememonly"}
+		if cfg.LLVM >= 19 {
+			effects = []string{"none", "read", "argmem: readwrite", "argmem: read", "inaccessiblemem: readwrite"}
+			req = append(req, "extern:ret range")
+		}
+		for _, e := range effects {
+			req = append(req, "extern:effect "+e)
+		}
 	}
 	if cfg.LLVM >= 19 {
 		req = append(req, "flag:or disjoint", "flag:zext nneg", "flag:uitofp nneg", "flag:trunc nuw", "flag:trunc nsw",
