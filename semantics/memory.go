@@ -449,6 +449,9 @@ func (m *Memory) Copy(dst, src *Val, n uint64, mayOverlap bool, ch Chooser) UBKi
 	if n == 0 {
 		return UBNone
 	}
+	if n == toObjectEnd {
+		return UBOutOfBounds // 2^64-1 bytes: no object has them (and access reads the value as "to the end")
+	}
 	s, ub := m.access(src, n, 1, false)
 	if ub != UBNone {
 		return ub
@@ -469,6 +472,9 @@ func (m *Memory) Copy(dst, src *Val, n uint64, mayOverlap bool, ch Chooser) UBKi
 func (m *Memory) Set(dst *Val, b *Val, n uint64) UBKind {
 	if n == 0 {
 		return UBNone
+	}
+	if n == toObjectEnd {
+		return UBOutOfBounds
 	}
 	d, ub := m.access(dst, n, 1, true)
 	if ub != UBNone {

@@ -6,6 +6,9 @@ func (m *Memory) Check(p *Val, n uint64) UBKind {
 	if n == 0 {
 		return UBNone
 	}
+	if n == toObjectEnd {
+		return UBOutOfBounds
+	}
 	m.raw = true
 	_, ub := m.access(p, n, 1, false)
 	m.raw = false
