@@ -21,6 +21,26 @@ import (
 	"github.com/irfuzz/irfuzz/native"
 )
 
+// markUsers adds to bad every function of m that uses one in it (calls
+// it, or passes it on), following the use lists up from the names in
+// work.
+func markUsers(m *ir.Module, bad map[string]bool, work []string) {
+	for len(work) > 0 {
+		f := m.Func(work[len(work)-1])
+		work = work[:len(work)-1]
+		if f == nil {
+			continue
+		}
+		for _, u := range f.Uses() {
+			if u.Parent == nil || u.Parent.Parent == nil || bad[u.Parent.Parent.Name] {
+				continue
+			}
+			bad[u.Parent.Parent.Name] = true
+			work = append(work, u.Parent.Parent.Name)
+		}
+	}
+}
+
 // lackingRuntime reads the link's warnings for symbols left unresolved
 // that module m does not define: runtime routines the back end called that
 // the target's libraries lack (AArch64's __muloti4 is in compiler-rt, not
@@ -64,21 +84,7 @@ func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, w
 	}
 	// A function that uses a bad one (calls it, or passes it on) is bad
 	// too: follow the use lists up.
-	work := slices.Collect(maps.Keys(bad))
-	for len(work) > 0 {
-		f := m.Func(work[len(work)-1])
-		work = work[:len(work)-1]
-		if f == nil {
-			continue
-		}
-		for _, u := range f.Uses() {
-			if u.Parent == nil || u.Parent.Parent == nil || bad[u.Parent.Parent.Name] {
-				continue
-			}
-			bad[u.Parent.Parent.Name] = true
-			work = append(work, u.Parent.Parent.Name)
-		}
-	}
+	markUsers(m, bad, slices.Collect(maps.Keys(bad)))
 	return bad, false
 }
 

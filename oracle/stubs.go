@@ -398,20 +398,7 @@ func narrowedCallers(m *ir.Module, stubs []native.Stub) map[string]bool {
 			}
 		}
 	}
-	for len(work) > 0 {
-		f := m.Func(work[len(work)-1])
-		work = work[:len(work)-1]
-		if f == nil {
-			continue
-		}
-		for _, u := range f.Uses() {
-			if u.Parent == nil || u.Parent.Parent == nil || bad[u.Parent.Parent.Name] {
-				continue
-			}
-			bad[u.Parent.Parent.Name] = true
-			work = append(work, u.Parent.Parent.Name)
-		}
-	}
+	markUsers(m, bad, work)
 	return bad
 }
 
