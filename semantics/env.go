@@ -399,7 +399,13 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	}
 	if !determined && m.ev.ch == nil {
 		// The source's arguments or memory are not one value: the answer
-		// may be anything (a fixed unknown value, or poison for pointers).
+		// may be anything. A pointer is each answer the world may give
+		// (null, or an escaped object), explored as paths; other values
+		// are a fixed unknown value.
+		if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
+			m.anyPointer(dst)
+			return true
+		}
 		fillAny(dst, call.Ty)
 		return true
 	}
@@ -670,6 +676,21 @@ func (m *Machine) freshObject(next func() uint64) (Val, bool) {
 	m.names = append(m.names, runName{id: p.Prov, name: fmt.Sprintf("%%ret%d", m.fresh)})
 	m.escape(p.Prov)
 	return p, true
+}
+
+// anyPointer makes dst one of the pointers a world may answer with, as a
+// nondeterministic choice: null, or the base of a live escaped object.
+func (m *Machine) anyPointer(dst *Val) {
+	var live []Val
+	for _, id := range m.escaped {
+		if base, _, _, alive := m.mem.Object(id); alive {
+			live = append(live, Val{Bits: base, Prov: id})
+		}
+	}
+	*dst = Val{}
+	if k := m.choose(1 + len(live)); k > 0 {
+		*dst = live[k-1]
+	}
 }
 
 // fillAny makes v, of type t, any value: a fixed unknown value for
