@@ -430,22 +430,30 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		if ub == UBNone && (!hasPoison(&c) || m.world%2 == 1) {
 			dst.CopyFrom(&c)
 			if ev != nil {
-				ev.ResultType, ev.Result = call.Ty, dst.Clone()
-				if call.Ty.IsPtr() && dst.X == nil && dst.Prov != 0 {
-					base, _, _, _ := m.mem.Object(dst.Prov)
-					ev.ResultRef = &PtrRef{Object: m.nameObject(dst.Prov), Offset: int64(dst.Bits - base)}
-					if strings.HasPrefix(ev.ResultRef.Object, "%ret") && m.names[len(m.names)-1].id == dst.Prov {
-						b, _ := m.mem.ReadBytes(&Val{Bits: base, Prov: dst.Prov}, 64)
-						for k := range b {
-							ev.NewObject = append(ev.NewObject, b[k].Bits)
-						}
-					}
-				}
+				m.recordResult(ev, call.Ty, dst)
 			}
 			return true
 		}
 		if try == 15 {
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
+		}
+	}
+}
+
+// recordResult records in ev the world's answer dst (of type t), for a
+// harness to replay: a pointer by the object it points to, and a new
+// object's bytes when the call made it.
+func (m *Machine) recordResult(ev *CallEvent, t *ir.Type, dst *Val) {
+	ev.ResultType, ev.Result = t, dst.Clone()
+	if !t.IsPtr() || dst.X != nil || dst.Prov == 0 {
+		return
+	}
+	base, _, _, _ := m.mem.Object(dst.Prov)
+	ev.ResultRef = &PtrRef{Object: m.nameObject(dst.Prov), Offset: int64(dst.Bits - base)}
+	if strings.HasPrefix(ev.ResultRef.Object, "%ret") && m.names[len(m.names)-1].id == dst.Prov {
+		b, _ := m.mem.ReadBytes(&Val{Bits: base, Prov: dst.Prov}, 64)
+		for k := range b {
+			ev.NewObject = append(ev.NewObject, b[k].Bits)
 		}
 	}
 }
