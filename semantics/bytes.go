@@ -53,7 +53,7 @@ type byteCodec struct {
 // dst[:l.StoreSize(t)]: little-endian (big-endian under an "E" layout);
 // iN in StoreSize bytes with the bits above N undef; vectors packed
 // (element 0 in the lowest bits, or the highest under "E"); arrays at
-// AllocSize stride and structs at their field offsets, padding undef;
+// AllocSize stride and structs at their field offsets, padding poison;
 // pointers with their provenance in every byte. A poison scalar writes
 // poison bits. Bytes beyond len(dst) are not written.
 func EncodeValue(l *Layout, t *ir.Type, v *Val, dst []Byte) {
@@ -97,10 +97,10 @@ func (c *byteCodec) encode(t *ir.Type, v *Val, dst []Byte) {
 				break
 			}
 			c.encode(t.Elem, memLanePtr(v, int(i)), dst[off:])
-			memFill(dst[min(off+es, uint64(len(dst))):min(off+stride, uint64(len(dst)))], memUndefByte)
+			memFill(dst[min(off+es, uint64(len(dst))):min(off+stride, uint64(len(dst)))], c.aggregatePad())
 		}
 	case ir.StructType:
-		memFill(dst, memUndefByte) // padding
+		memFill(dst, c.aggregatePad())
 		for i, f := range t.Fields {
 			off := c.l.FieldOffset(t, i)
 			if off >= uint64(len(dst)) {
@@ -125,6 +125,19 @@ func (c *byteCodec) encode(t *ir.Type, v *Val, dst []Byte) {
 		}
 		c.putScalar(t, w, v, dst, n, 0)
 	}
+}
+
+// aggregatePad is what a struct's or array's padding bytes hold after a
+// store. The Language Reference says undef; LLVM and Alive2 treat them as
+// poison (a load of padding may fold to poison). The abstract (source)
+// mode takes poison, which allows every outcome undef allows, so a target
+// that reads padding is never judged by the stricter reading; the
+// concrete mode keeps undef, one of the contents LLVM's stores leave.
+func (c *byteCodec) aggregatePad() Byte {
+	if c.zeroPad {
+		return memUndefByte
+	}
+	return Byte{Poison: 0xff}
 }
 
 // fillPad initialises a scalar's or vector's region before its bits are

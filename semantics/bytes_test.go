@@ -186,7 +186,7 @@ func lanes(vs ...Val) Val { return Val{X: &Ext{Lanes: vs}} }
 func TestByteEncoding(t *testing.T) {
 	le, be := mustLayout(t, dlX86), mustLayout(t, dlBe32)
 	d := func(b uint8) Byte { return Byte{Bits: b} }
-	und := Byte{Undef: 0xff}
+	pad := Byte{Poison: 0xff}
 	tests := []struct {
 		name string
 		l    *Layout
@@ -206,8 +206,8 @@ func TestByteEncoding(t *testing.T) {
 		{"<8 x i1> be", be, "<8 x i1>", lanes(Val{Bits: 1}, Val{}, Val{}, Val{Bits: 1}, Val{}, Val{}, Val{}, Val{Bits: 1}), []Byte{d(0x91)}},
 		{"<3 x i1> poison lane", le, "<3 x i1>", lanes(Val{Bits: 1}, Val{Poison: true}, Val{Bits: 1}), []Byte{{Bits: 0x5, Poison: 0xfa}}},
 		{"<2 x i16> be", be, "<2 x i16>", lanes(Val{Bits: 0x1122}, Val{Bits: 0x3344}), []Byte{d(0x11), d(0x22), d(0x33), d(0x44)}},
-		{"struct padding", le, "{i8, i32}", lanes(Val{Bits: 7}, Val{Bits: 0x01020304}), []Byte{d(7), und, und, und, d(4), d(3), d(2), d(1)}},
-		{"array stride", le, "[2 x i24]", lanes(Val{Bits: 0x010203}, Val{Bits: 0x040506}), []Byte{d(3), d(2), d(1), und, d(6), d(5), d(4), und}},
+		{"struct padding poison", le, "{i8, i32}", lanes(Val{Bits: 7}, Val{Bits: 0x01020304}), []Byte{d(7), pad, pad, pad, d(4), d(3), d(2), d(1)}},
+		{"array stride poison", le, "[2 x i24]", lanes(Val{Bits: 0x010203}, Val{Bits: 0x040506}), []Byte{d(3), d(2), d(1), pad, d(6), d(5), d(4), pad}},
 		{"pointer", be, "ptr", Val{Bits: 0x00010020, Prov: 3}, []Byte{{ptr: ptrByte(3, 3)}, {Bits: 1, ptr: ptrByte(3, 2)}, {ptr: ptrByte(3, 1)}, {Bits: 0x20, ptr: ptrByte(3, 0)}}},
 		{"float", le, "float", Val{Bits: 0x3f800000}, []Byte{d(0), d(0), d(0x80), d(0x3f)}},
 		{"i65", le, "i65", Val{X: &Ext{Words: []uint64{0x0102030405060708, 1}, UndefWords: []uint64{0, 0}}},

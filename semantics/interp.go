@@ -460,7 +460,13 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 		}
 		size = lo
 	}
-	p, ok := m.mem.Alloc(ObjStack, size, in.align)
+	var p Val
+	var ok bool
+	if in.b == 1 {
+		p, ok = m.mem.AllocUnobserved(size, in.align)
+	} else {
+		p, ok = m.mem.Alloc(ObjStack, size, in.align)
+	}
 	if !ok {
 		return m.noResult("memory budget exhausted")
 	}

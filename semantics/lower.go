@@ -720,7 +720,7 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 
 // alloca lowers an alloca: the element's size is kept in mask (pred says
 // so) unless the type is unsized, since an opaque struct may get a body
-// later.
+// later; b is 1 when the function cannot observe the object's address.
 func (lw *lowerer) alloca(in *ir.Instruction, dst int32, ops []int32) {
 	n := int32(-1)
 	if len(ops) > 0 {
@@ -735,7 +735,11 @@ func (lw *lowerer) alloca(in *ir.Instruction, dst int32, ops []int32) {
 	if sized {
 		size = lw.p.Layout.AllocSize(in.ElemTy)
 	}
-	lw.emit(inst{op: xAlloca, dst: dst, a: n, ty: in.ElemTy, align: al, mask: size, pred: boolPred(sized), src: in})
+	unobserved := int32(0)
+	if !addressObserved(in) {
+		unobserved = 1
+	}
+	lw.emit(inst{op: xAlloca, dst: dst, a: n, b: unobserved, ty: in.ElemTy, align: al, mask: size, pred: boolPred(sized), src: in})
 }
 
 // descKeyOf returns the key under which in's operation description may be

@@ -41,6 +41,16 @@ type Memory struct {
 	top         uint64 // the highest address: widthMask(l.PointerBits(0))
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
+	// ceil is one past the highest address objects may take: stack
+	// objects whose address nothing can observe (AllocUnobserved) are
+	// placed downwards from the top of the address space, so that making
+	// or removing one moves no other object.
+	ceil uint64
+	// visible are the ids of the objects below ceil, in address order,
+	// once the first unobserved object is made (before that, ids are in
+	// address order); ProvAt searches them.
+	visible []uint32
+	unseen  bool // some object lies above ceil
 	// The objects, by id-1, in chunks of memChunk: a run makes an object
 	// per alloca executed, and a table in one piece would be copied at
 	// every growth (twice the bytes of its final size allocated).
@@ -111,7 +121,8 @@ type MemMark struct {
 // within a run, except for the most recent heap object); Release and Reset
 // give storage back.
 func NewMemory(l *Layout, limit uint64) *Memory {
-	return &Memory{l: l, top: widthMask(l.PointerBits(0)), limit: limit, next: memFirstAddr}
+	top := widthMask(l.PointerBits(0))
+	return &Memory{l: l, top: top, ceil: top, limit: limit, next: memFirstAddr}
 }
 
 // Layout returns the data layout the memory encodes values with.
@@ -125,14 +136,18 @@ func (m *Memory) Reset() {
 	m.heap = m.heap[:0]
 	m.used = 0
 	m.next = memFirstAddr
+	m.ceil = m.top
+	m.visible, m.unseen = m.visible[:0], false
 }
 
 // memImage is a copy of a memory's state between runs (no stack objects),
 // to start runs from without allocating and initialising its objects again.
 type memImage struct {
-	objs       []memObject
-	heap       []Byte
-	used, next uint64
+	objs             []memObject
+	heap             []Byte
+	used, next, ceil uint64
+	visible          []uint32
+	unseen           bool
 }
 
 // image returns a copy of the memory's state; the stack must be empty.
@@ -141,7 +156,8 @@ func (m *Memory) image() *memImage {
 	for i := 0; i < m.nobjs; i += memChunk {
 		copy(objs[i:], m.objs[i>>memChunkBits][:])
 	}
-	return &memImage{objs: objs, heap: slices.Clone(m.heap), used: m.used, next: m.next}
+	return &memImage{objs: objs, heap: slices.Clone(m.heap), used: m.used, next: m.next, ceil: m.ceil,
+		visible: slices.Clone(m.visible), unseen: m.unseen}
 }
 
 // restore forgets every object and puts back the state of img, keeping the
@@ -159,6 +175,8 @@ func (m *Memory) restore(img *memImage) {
 	m.stackIDs = m.stackIDs[:0]
 	m.used = img.used
 	m.next = img.next
+	m.ceil = img.ceil
+	m.visible, m.unseen = append(m.visible[:0], img.visible...), img.unseen
 }
 
 // Alloc creates an object of size bytes at an address aligned to align (a
@@ -173,12 +191,65 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	}
 	align = max(layPow2Ceil(align), 1)
 	base := layAlignUp(m.next, align)
+	if base < m.next || size > m.ceil || base > m.ceil-size {
+		return Val{}, false
+	}
+	p, ok = m.place(kind, base, size, align)
+	if !ok {
+		return Val{}, false
+	}
+	m.next = base + size + memGap
+	if m.next < base { // wrapped: no further objects
+		m.next = ^uint64(0)
+	}
+	if m.unseen {
+		m.visible = append(m.visible, p.Prov)
+	}
+	return p, true
+}
+
+// AllocUnobserved creates a stack object whose address the function
+// cannot observe (see addressObserved): it is placed downwards from the
+// top of the address space, apart from the objects Alloc places, so a
+// transformation that removes or adds such an object (SROA, mem2reg,
+// dead-alloca removal) moves no address that the function can see. The
+// Language Reference leaves an alloca's address to the implementation;
+// one choice per object, independent of the others, is one of those
+// allowed.
+func (m *Memory) AllocUnobserved(size, align uint64) (p Val, ok bool) {
+	if align > 1<<40 {
+		return Val{}, false
+	}
+	align = max(layPow2Ceil(align), memGap)
+	if size+memGap < size || m.ceil < size+memGap {
+		return Val{}, false
+	}
+	base := (m.ceil - size - memGap) &^ (align - 1)
+	if base < m.next {
+		return Val{}, false
+	}
+	if !m.unseen {
+		m.visible = m.visible[:0]
+		for id := 1; id <= m.nobjs; id++ {
+			m.visible = append(m.visible, uint32(id))
+		}
+		m.unseen = true
+	}
+	p, ok = m.place(ObjStack, base, size, align)
+	if ok {
+		m.ceil = base - memGap // (base >= m.next > memGap)
+	}
+	return p, ok
+}
+
+// place makes an object of kind at base (aligned to align) with its
+// storage, or returns false when the memory's limits forbid it.
+func (m *Memory) place(kind ObjKind, base, size, align uint64) (p Val, ok bool) {
 	storage := size
 	if kind == ObjFunction {
 		storage = 0
 	}
-	top := m.top
-	if base < m.next || m.nobjs >= memMaxObjects || size > top || base > top-size || m.used > m.limit || storage > m.limit-m.used {
+	if m.nobjs >= memMaxObjects || m.used > m.limit || storage > m.limit-m.used {
 		return Val{}, false
 	}
 	o := memObject{base: base, size: size, kind: kind, alive: true, alignLog: uint8(bits.TrailingZeros64(align))}
@@ -199,10 +270,6 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 		memFill((*arena)[o.off:], init)
 	}
 	m.used += storage
-	m.next = base + size + memGap
-	if m.next < base { // wrapped: no further objects
-		m.next = ^uint64(0)
-	}
 	id := m.addObj(o)
 	if kind == ObjStack && !m.addressesOnly {
 		m.stackIDs = append(m.stackIDs, id)
@@ -312,12 +379,30 @@ func (m *Memory) Release(k MemMark) {
 // (one-past-the-end included) contains addr, live or not, or 0 if none:
 // the provenance inttoptr gives.
 func (m *Memory) ProvAt(addr uint64) uint32 {
+	if m.unseen {
+		return m.provAtVisible(addr)
+	}
 	i := sort.Search(m.nobjs, func(i int) bool { return m.obj(i).base > addr })
 	if i == 0 {
 		return 0
 	}
 	if o := m.obj(i - 1); addr-o.base <= o.size {
 		return uint32(i)
+	}
+	return 0
+}
+
+// provAtVisible is ProvAt once unobserved objects exist: it searches the
+// objects below ceil only (an unobserved object's address is known to no
+// integer the function computes).
+func (m *Memory) provAtVisible(addr uint64) uint32 {
+	i := sort.Search(len(m.visible), func(i int) bool { return m.obj(int(m.visible[i])-1).base > addr })
+	if i == 0 {
+		return 0
+	}
+	id := m.visible[i-1]
+	if o := m.obj(int(id) - 1); addr-o.base <= o.size {
+		return id
 	}
 	return 0
 }

@@ -374,9 +374,18 @@ func TestMemAggregates(t *testing.T) {
 	if !valEqual(&r, &v) {
 		t.Errorf("got %s, want %s", valString(&r), valString(&v))
 	}
+	// Padding is poison in the abstract mode (see byteCodec.aggregatePad)
+	// and undef in the concrete one.
 	var pad Val
-	if ub := m.Load(ir.I8, offset(p, 1), 1, &pad, nil); ub != UBNone || pad.Undef != 0xff {
-		t.Errorf("struct padding: %s %v, want undef", valString(&pad), ub)
+	if ub := m.Load(ir.I8, offset(p, 1), 1, &pad, nil); ub != UBNone || !pad.Poison {
+		t.Errorf("struct padding: %s %v, want poison", valString(&pad), ub)
+	}
+	m.Concrete = true
+	if ub := m.Store(ty, &p, 0, &v); ub != UBNone {
+		t.Fatalf("store: %v", ub)
+	}
+	if ub := m.Load(ir.I8, offset(p, 1), 1, &pad, nil); ub != UBNone || pad.Poison || pad.Undef != 0xff {
+		t.Errorf("concrete struct padding: %s %v, want undef", valString(&pad), ub)
 	}
 }
 
@@ -429,6 +438,76 @@ func BenchmarkMemReleaseDeep(b *testing.B) {
 		}
 		for i := len(marks) - 1; i >= 0; i-- {
 			m.Release(marks[i])
+		}
+	}
+}
+
+// TestMemAllocUnobserved checks that objects whose address nothing
+// observes move no other object, are found by their provenance only, and
+// meet the address space's end without overlapping other objects.
+func TestMemAllocUnobserved(t *testing.T) {
+	plain := newTestMem(t)
+	a0 := mustAlloc(t, plain, ObjStack, 4, 4)
+	b0 := mustAlloc(t, plain, ObjStack, 8, 8)
+
+	m := newTestMem(t)
+	a := mustAlloc(t, m, ObjStack, 4, 4)
+	u, ok := m.AllocUnobserved(64, 4)
+	if !ok {
+		t.Fatal("AllocUnobserved failed")
+	}
+	b := mustAlloc(t, m, ObjStack, 8, 8)
+	if a.Bits != a0.Bits || b.Bits != b0.Bits {
+		t.Errorf("addresses %#x %#x, want %#x %#x as without the unobserved object", a.Bits, b.Bits, a0.Bits, b0.Bits)
+	}
+	if u.Bits%memGap != 0 || u.Bits+64 > m.top || u.Bits < b.Bits {
+		t.Errorf("unobserved object at %#x", u.Bits)
+	}
+	for _, tc := range []struct {
+		addr uint64
+		want uint32
+	}{{a.Bits + 2, a.Prov}, {b.Bits + 8, b.Prov}, {u.Bits, 0}, {u.Bits + 10, 0}} {
+		if got := m.ProvAt(tc.addr); got != tc.want {
+			t.Errorf("ProvAt(%#x) = %d, want %d", tc.addr, got, tc.want)
+		}
+	}
+	if ub := m.Store(ir.I32, offset(u, 60), 4, &Val{Bits: 7}); ub != UBNone {
+		t.Errorf("store to the unobserved object: %v", ub)
+	}
+	if ub := m.Store(ir.I32, offset(u, 62), 1, &Val{Bits: 7}); ub != UBOutOfBounds {
+		t.Errorf("store past the unobserved object: %v, want out of bounds", ub)
+	}
+
+	// A 32-bit address space fills from both ends and then refuses.
+	small := NewMemory(mustLayout(t, "p:32:32"), 1<<40)
+	small.addressesOnly = true // (addresses without storage)
+	n := 0
+	var bases []uint64
+	for ; n < 1<<12; n++ {
+		var p Val
+		var ok bool
+		if n%2 == 0 {
+			p, ok = small.Alloc(ObjStack, 1<<24, 1)
+		} else {
+			p, ok = small.AllocUnobserved(1<<24, 1)
+		}
+		if !ok {
+			break
+		}
+		bases = append(bases, p.Bits)
+	}
+	if n == 0 || n >= 1<<12 {
+		t.Fatalf("%d objects of 16 MiB in a 32-bit address space", n)
+	}
+	const size = 1 << 24
+	for i, bi := range bases {
+		if bi+size > small.top {
+			t.Errorf("object %d at %#x ends past the address space", i, bi)
+		}
+		for j, bj := range bases[i+1:] {
+			if bi <= bj+size && bj <= bi+size { // (one past the end included)
+				t.Fatalf("objects %d at %#x and %d at %#x overlap", i, bi, i+1+j, bj)
+			}
 		}
 	}
 }
