@@ -107,7 +107,17 @@ func WriteTool(dir, realBin, tool, body string) error {
 		body = PassThrough
 	}
 	script := "#!/bin/sh\n" + strings.ReplaceAll(body, "@REAL@", filepath.Join(realBin, tool)) + "\n"
-	return os.WriteFile(filepath.Join(dir, tool), []byte(script), 0o755)
+	// A child process writes the file: a script this process had open
+	// for writing could be inherited by a process another goroutine
+	// forks meanwhile, and running the script would then fail with
+	// "text file busy" (ETXTBSY) until that process execs.
+	path := filepath.Join(dir, tool)
+	cmd := exec.Command("sh", "-c", `rm -f "$1" && cat > "$1" && chmod 755 "$1"`, "sh", path)
+	cmd.Stdin = strings.NewReader(script)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("write %s: %v: %s", path, err, out)
+	}
+	return nil
 }
 
 // Write writes opt and llc scripts with optBody and llcBody into dir
