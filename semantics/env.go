@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -280,18 +281,65 @@ func (m *Machine) escape(id uint32) {
 }
 
 // nameObject returns the caller-visible name of object id, giving it one
-// ("%escN", in the order objects are first passed to unknown functions)
-// when it has none.
+// when it has none (see nameRunObject).
 func (m *Machine) nameObject(id uint32) string {
+	n, _ := m.nameRunObject(id)
+	return n
+}
+
+// nameRunObject returns the caller-visible name of object id: a global's
+// or an argument object's name, or "%escN" for an object of the run. The
+// names of objects the world may not reach (dead ones, and those a call
+// saw without capturing them) are given again, lowest first: the world
+// cannot tell such an object from a new one at the same place, and LLVM
+// merges them (the inliner's one alloca for a callee's frames, stack
+// coloring and MemCpyOpt's stack move). fresh says the name is given to
+// id now.
+func (m *Machine) nameRunObject(id uint32) (name string, fresh bool) {
 	if n, _, _ := m.p.objectName(id, 0); n != "" {
-		return "@" + n
+		return "@" + n, false
 	}
 	if n := m.runObjectName(id); n != "" {
-		return n
+		return n, false
+	}
+	for k := range m.names {
+		rn := &m.names[k]
+		if !strings.HasPrefix(rn.name, "%esc") {
+			continue
+		}
+		if _, _, _, alive := m.mem.Object(rn.id); rn.id == 0 || !alive {
+			rn.id = id
+			return rn.name, true
+		}
 	}
 	n := fmt.Sprintf("%%esc%d", len(m.names))
 	m.names = append(m.names, runName{id: id, name: n})
-	return n
+	return n, true
+}
+
+// forgetUnescaped takes back the names of the objects a call's pointer
+// arguments point to that did not escape: no later call can know them.
+func (m *Machine) forgetUnescaped(ev *CallEvent) {
+	for _, r := range ev.Ptrs {
+		if !strings.HasPrefix(r.Object, "%esc") {
+			continue
+		}
+		for k := range m.names {
+			rn := &m.names[k]
+			if rn.name == r.Object && rn.id != 0 && !slices.Contains(m.escaped, rn.id) {
+				rn.id = 0
+			}
+		}
+	}
+}
+
+// pruneEscaped drops dead objects from the escaped ones: the world
+// neither reads nor writes them, nor answers with pointers to them.
+func (m *Machine) pruneEscaped() {
+	m.escaped = slices.DeleteFunc(m.escaped, func(id uint32) bool {
+		_, _, _, alive := m.mem.Object(id)
+		return !alive
+	})
 }
 
 // unknownCall runs a call of the unknown function f: records its event,
@@ -312,6 +360,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	}
 	eff := effectsOf(mod, f.FnAttrs).and(effectsOf(mod, call.FnAttrs()))
 	event := eff.mayWrite()
+	m.pruneEscaped()
 	h := newHasher()
 	h.str(f.Name)
 	var ev *CallEvent
@@ -348,8 +397,9 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		}
 		var name string
 		if ev != nil {
-			name = m.nameObject(a.Prov)
-			ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base)})
+			var fresh bool
+			name, fresh = m.nameRunObject(a.Prov)
+			ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base), Fresh: fresh})
 		} else {
 			// A call that is no event names nothing: the target may drop it.
 			name, _, _ = m.objectName(a.Prov, a.Bits)
@@ -385,6 +435,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	}
 	if ev != nil {
 		m.envWrites(ev, f, call, args, eff, h.sum())
+		m.forgetUnescaped(ev)
 	}
 	if m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil {
 		if m.willReturn > 0 {

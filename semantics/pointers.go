@@ -25,6 +25,12 @@ type PtrRef struct {
 	// Dangling: the object is dead (an alloca of a returned frame, freed
 	// memory), so the pointer's value is unspecified.
 	Dangling bool
+	// Fresh (a call's pointer argument only): the name is given to this
+	// object at this call; it may have named another object before, one
+	// the world can no longer reach (see Machine.nameRunObject). Not
+	// compared: a target that keeps one object where the source makes a
+	// new one names it alike.
+	Fresh bool
 }
 
 // Judged reports whether the pointer's value is observable: it points
