@@ -30,29 +30,38 @@ type callPlan struct {
 	slotOf  map[string]int
 	presets []native.Preset
 	steps   []planStep
+	renamed bool         // some name was given to a second object (see renew)
+	renewed map[int]bool // the slots renew made
 }
 
 // planStep is what the stubs do at one event (see native.Event): Learn's
 // Arg is the argument's index; dumps index the event's Mem.
 type planStep struct {
-	learn   []native.Learn
-	dumps   []int
-	writes  []native.Write
-	ret     []byte
-	retPtr  bool
-	retSlot int
-	retOff  int64
-	newObj  []byte
+	learn []native.Learn
+	dumps []int
+	// dumpSlots are the dumps' slots, and slotOf the names' slots at this
+	// event once a name has had two objects (nil before: pl.slotOf).
+	dumpSlots []int
+	slotOf    map[string]int
+	writes    []native.Write
+	ret       []byte
+	retPtr    bool
+	retSlot   int
+	retOff    int64
+	newObj    []byte
 }
 
 // slotFor is the slot of the object a stored pointer names (a global as
 // "g", which events name "@g").
-func (pl *callPlan) slotFor(name string) (int, bool) {
-	if s, ok := pl.slotOf[name]; ok {
+func (pl *callPlan) slotFor(name string) (int, bool) { return lookupSlot(pl.slotOf, name) }
+
+// lookupSlot is slotFor in the names' slots slotOf.
+func lookupSlot(slotOf map[string]int, name string) (int, bool) {
+	if s, ok := slotOf[name]; ok {
 		return s, true
 	}
 	if name != "" && name[0] != '%' && name[0] != '@' {
-		s, ok := pl.slotOf["@"+name]
+		s, ok := slotOf["@"+name]
 		return s, ok
 	}
 	return 0, false
@@ -69,6 +78,25 @@ func (pl *callPlan) slot(name string) int {
 	pl.slotOf[name] = len(pl.slots)
 	pl.slots = append(pl.slots, name)
 	return len(pl.slots) - 1
+}
+
+// renew gives name a new slot: the source gave it to another object,
+// the one it named before being out of the world's reach.
+func (pl *callPlan) renew(name string) {
+	delete(pl.slotOf, name)
+	if pl.renewed == nil {
+		pl.renewed = map[int]bool{}
+	}
+	pl.renewed[pl.slot(name)] = true
+	pl.renamed = true
+}
+
+// slotAt is slotFor at event k.
+func (pl *callPlan) slotAt(k int, name string) (int, bool) {
+	if k < len(pl.steps) && pl.steps[k].slotOf != nil {
+		return lookupSlot(pl.steps[k].slotOf, name)
+	}
+	return pl.slotFor(name)
 }
 
 // planner builds a callPlan: known are the objects whose address the
@@ -105,6 +133,9 @@ func planCalls(p *semantics.Program, outs []semantics.Outcome, mem *native.Memor
 		st, why := pn.step(&evs[k])
 		if why != "" {
 			return nil, fmt.Sprintf("call %d (%s): %s", k+1, evs[k].String(), why)
+		}
+		if pn.pl.renamed {
+			st.slotOf = maps.Clone(pn.pl.slotOf)
 		}
 		pn.pl.steps = append(pn.pl.steps, st)
 	}
@@ -165,6 +196,10 @@ func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
 			if r.Object == "" {
 				return st, fmt.Sprintf("argument %d points to an object without a name", i)
 			}
+			if _, had := pn.pl.slotOf[r.Object]; had && r.Fresh {
+				pn.pl.renew(r.Object)
+				delete(pn.known, r.Object)
+			}
 			if !pn.resolve(r.Object) {
 				pn.known[r.Object] = true // learned from the argument
 			}
@@ -179,6 +214,7 @@ func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
 	for j := range ev.Mem {
 		if pn.resolve(ev.Mem[j].Name) {
 			st.dumps = append(st.dumps, j)
+			st.dumpSlots = append(st.dumpSlots, pn.pl.slotOf[ev.Mem[j].Name])
 		}
 	}
 	for _, w := range ev.Writes {
@@ -336,9 +372,9 @@ func replayFor(pl *callPlan, stubs []native.Stub, view bool) *native.Replay {
 	for k, st := range pl.steps {
 		e := native.Event{Stub: idx[evs[k].Callee], Learn: st.learn, Writes: st.writes, Ret: st.ret,
 			RetPtr: st.retPtr, RetSlot: st.retSlot, RetOff: st.retOff, New: st.newObj}
-		for _, j := range st.dumps {
+		for n, j := range st.dumps {
 			m := &evs[k].Mem[j]
-			d := native.Dump{Slot: pl.slotOf[m.Name], Size: len(m.Bytes)}
+			d := native.Dump{Slot: st.dumpSlots[n], Size: len(m.Bytes)}
 			if view {
 				d.Mask, d.Relocs = pl.dumpView(k, m)
 			}
@@ -365,7 +401,7 @@ func (pl *callPlan) dumpView(k int, m *semantics.ObjectBytes) ([]byte, []native.
 	var relocs []native.DumpReloc
 	for _, r := range m.Ptrs {
 		keep := byte(0)
-		if s, ok := pl.slotFor(r.Object); ok && r.Judged() && r.Size == 8 {
+		if s, ok := pl.slotAt(k, r.Object); ok && r.Judged() && r.Size == 8 {
 			relocs = append(relocs, native.DumpReloc{At: r.At, Slot: s})
 			keep = 0xff
 		}
@@ -427,6 +463,9 @@ type callDecoder struct {
 	bases map[string]uint64
 	sizes map[string]int
 	view  bool
+	// learned are the renewed slots learned so far: their name's base
+	// is the new object's from then on.
+	learned map[int]bool
 }
 
 // newCallDecoder starts decoding the log of one step of input plan pl
@@ -534,8 +573,15 @@ func (d *callDecoder) event(j int, l *native.CallLog) semantics.CallEvent {
 func (d *callDecoder) learn(src *semantics.CallEvent, st *planStep, ev *semantics.CallEvent, l *native.CallLog) {
 	for _, ln := range st.learn {
 		n := d.pl.slots[ln.Slot]
-		if _, ok := d.bases[n]; !ok && ev.Args[ln.Arg].Bits != 0 {
+		_, ok := d.bases[n]
+		if renewed := d.pl.renewed[ln.Slot] && !d.learned[ln.Slot]; (!ok || renewed) && ev.Args[ln.Arg].Bits != 0 {
 			d.bases[n] = ev.Args[ln.Arg].Bits - uint64(ln.Off)
+			if renewed {
+				if d.learned == nil {
+					d.learned = map[int]bool{}
+				}
+				d.learned[ln.Slot] = true
+			}
 		}
 		for _, m := range src.Mem {
 			if m.Name == n {
