@@ -63,7 +63,12 @@
 ;     o14.ll:  wide_then_narrow ret=0xaaaaaaaa33333333 mem=33333333aaaaaaaa  <- wrong
 ;              restore_low_half mem=0000000000000000                         <- wrong
 ;     o19.ll:  same as THIS.ll
-;   irfuzz cannot check this file yet: it needs pointer-argument inputs.
+;   $ irfuzz check --llvm 14 THIS.ll
+;     ir-miscompile/EarlyCSEPass on both functions (first at -O1), e.g.
+;     @wide_then_narrow(p -> ff ff ..., x = 1, y = 1): expected i64 1 and
+;     p = 01 00 00 00 00 00 00 00, got i64 -4294967295 and
+;     p = 01 00 00 00 ff ff ff ff ("final contents of %arg0 differ at byte 4")
+;   irfuzz check --llvm 19 THIS.ll: no findings.
 
 define i64 @wide_then_narrow(ptr %p, i64 %x, i32 %y) {
   store i64 %x, ptr %p, align 8

@@ -18,11 +18,19 @@
 ;   by LLVM 19.1 (opt-19 -passes=gvn and -O2 load p2 + 4 in %else).
 ; Kind: B (IR level). Pipelines: opt-14 -passes=gvn and opt-14 -O2
 ;   (`-passes=default<O2>`). At -O2 GVNPass is the first pass to go wrong
-;   (the %else path then returns p2[8..12)). The late SimplifyCFG then
-;   also sinks the two loads into one `load (getelementptr i64, (select %c,
-;   %p1, %p2), 1)`, treating `gep i32` and `gep i64` as the same operation
-;   (a second opaque-pointer bug, see simplifycfg-opaque-ptr-sink-gep-
-;   different-types.ll), so after -O2 both paths read offset 8.
+;   on the %else path (which then returns p2[8..12)). Later in -O2 the %if
+;   path goes wrong too, through a second opaque-pointer bug that is not
+;   SimplifyCFG's (corrected here; an earlier version of this header said it
+;   was): the late SimplifyCFG only sinks the two calls to @use into %join,
+;   through a phi of %v1 and %v2; the InstCombine after it merges that phi
+;   with %v and folds the phi of the two loads and of their GEPs into one
+;   `load (getelementptr i64, (phi %p2, %p1), 1)`, keeping one GEP's source
+;   element type for both (InstCombine's PHI folds do not compare it; the
+;   upstream test is @phi_of_gep_different_type in
+;   llvm/test/Transforms/InstCombine/opaque-ptr.ll, and opt-14
+;   -passes=instcombine on that test gives the single `getelementptr i32`).
+;   The SimplifyCFG after that turns the phi into the select below. So
+;   after -O2 both paths read offset 8 (checked with -print-changed).
 ; Pointers: opaque (`ptr`). LLVM 14 reads this only with -opaque-pointers,
 ;   which irfuzz passes to LLVM 14 tools (native.Toolchain.IRFlags); LLVM 19
 ;   reads it as is. @use is an unknown `readnone` function: it only keeps the
@@ -37,7 +45,7 @@
 ;       (185207048)
 ;   @phi_trans_different_types(true, p1, p2):
 ;     expected returns p1[4..8) = 0x07060504; after opt-14 -passes=gvn it is
-;     right, after opt-14 -O2 it returns 0x0b0a0908 (SimplifyCFG's sinking).
+;     right, after opt-14 -O2 it returns 0x0b0a0908 (InstCombine's PHI fold).
 ;   Any bytes where offsets 4..7 and 8..11 differ show it.
 ;
 ; opt-14 -O2 output:
@@ -59,7 +67,15 @@
 ;     THIS.ll: c=0: 0x07060504  c=1: 0x07060504
 ;     o14.ll:  c=0: 0x0b0a0908  c=1: 0x0b0a0908   <- wrong
 ;     o19.ll:  c=0: 0x07060504  c=1: 0x07060504
-;   irfuzz cannot check this file yet: it needs pointer-argument inputs.
+;   $ irfuzz check --llvm 14 THIS.ll
+;     ir-miscompile/InstCombinePass (first at -O1, on the %if path):
+;     @phi_trans_different_types(true, p1, p2): expected i32 33555200,
+;     got i32 197376 (p1[4..8) and p1[8..12) of its random bytes). irfuzz
+;     stops at a function's first wrong input, and the %if path's goes
+;     wrong only in InstCombine; the GVN bug itself shows with
+;   $ irfuzz check --llvm 14 --pipelines gvn THIS.ll
+;     ir-miscompile/GVNPass: @phi_trans_different_types(false, ...)
+;   irfuzz check --llvm 19 THIS.ll: no findings.
 
 define i32 @phi_trans_different_types(i1 %c, ptr %p1, ptr %p2) {
 entry:

@@ -61,7 +61,11 @@
 ;     THIS.ll: copy_tail(13): 0e 0f 00 ...  copy_tail(10): 0b 0c 0d 0e 0f 00 ...
 ;     o14.ll:  copy_tail(13): 00 00 00 ...  copy_tail(10): 00 00 00 ...  <- wrong
 ;     o19.ll:  same as THIS.ll
-;   irfuzz cannot check this file yet: it needs pointer-argument inputs.
+;   $ irfuzz check --llvm 14 THIS.ll
+;     ir-miscompile/MemCpyOptPass (at -O2):
+;     @copy_tail(0, name -> 00 ...): expected name = 01 02 ... 0f 00 ...,
+;     got name unchanged ("final contents of %arg1 differ at byte 0")
+;   irfuzz check --llvm 19 THIS.ll: no findings.
 
 define void @copy_tail(i64 %n, ptr %name) {
 entry:

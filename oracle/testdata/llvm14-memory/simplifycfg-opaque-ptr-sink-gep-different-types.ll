@@ -7,6 +7,23 @@
 ; p1 + 4. With typed pointers the two GEPs had different pointer operand
 ; types and could not be merged.
 ;
+; Correction (the guilty pass at -O2): in THIS module's -O2 run the wrong
+; merge is InstCombine's, not SimplifyCFG's. The late SimplifyCFG only sinks
+; the two calls to @use (correctly, through a phi of %v1 and %v2); the
+; InstCombine after it folds the phi of the two loads and of their GEPs
+; into `load (getelementptr i64, (phi %p2, %p1), 1)`, which has the same
+; missing source-element-type check (upstream test
+; @phi_of_gep_different_type in llvm/test/Transforms/InstCombine/
+; opaque-ptr.ll; opt-14 -passes=instcombine on it gives one
+; `getelementptr i32`), and the second SimplifyCFG run only turns the phi
+; into the select. irfuzz blames InstCombinePass accordingly. SimplifyCFG's
+; own sinking bug is real but needs the loads to reach it: on this function
+; without the two @use calls, opt-14 -passes='simplifycfg<sink-common-insts>'
+; alone gives `select; getelementptr i64; load` (at -O2 the early
+; InstCombine folds that variant first). An earlier version of this header
+; described the -O2 run as SimplifyCFG sinking the loads and GEPs; it was
+; checked again with -print-changed.
+;
 ; Reference (no tracker issue found): upstream regression test
 ;   @test_sink_gep_different_types in
 ;   llvm/test/Transforms/SimplifyCFG/opaque-ptr.ll (RUN: opt
@@ -20,12 +37,12 @@
 ;   gvn-opaque-ptr-phi-translation-ignores-gep-type.ll.
 ; Releases affected: LLVM 14.0.6 with -opaque-pointers (tested here). Fixed
 ;   by LLVM 19.1 (opt-19 -O2 selects between `p1 + 4` and `p2 + 8`).
-; Kind: B (IR level). Pipelines: opt-14 -O2 (`-passes=default<O2>`;
-;   the late SimplifyCFGPass, the one with sink-common-insts, runs twice
-;   around an InstCombine: the first run sinks the call, InstCombine merges
-;   the two equal phis, the second run sinks the loads and the GEPs) and
-;   opt-14 -passes='simplifycfg<sink-common-insts>,instcombine,
-;   simplifycfg<sink-common-insts>' (the same output as -O2).
+; Kind: B (IR level). Pipelines: opt-14 -O2 (`-passes=default<O2>`; the
+;   first pass to go wrong is the InstCombinePass after the first late
+;   SimplifyCFGPass, see the correction above) and opt-14
+;   -passes='simplifycfg<sink-common-insts>,instcombine,
+;   simplifycfg<sink-common-insts>' (the same output as -O2; the wrong step
+;   is again the instcombine).
 ; Pointers: opaque (`ptr`). LLVM 14 reads this only with -opaque-pointers,
 ;   which irfuzz passes to LLVM 14 tools (native.Toolchain.IRFlags); LLVM 19
 ;   reads it as is. @use is an unknown function (no attributes); it gets the
@@ -63,7 +80,12 @@
 ;     THIS.ll: c=1: use 0x07060504 ret 0x07060504; c=0: use 0x55555555 ret 0x55555555
 ;     o14.ll:  c=1: use 0x0b0a0908 ret 0x0b0a0908  <- wrong; c=0 as THIS.ll
 ;     o19.ll:  same as THIS.ll
-;   irfuzz cannot check this file yet: it needs pointer-argument inputs.
+;   $ irfuzz check --llvm 14 THIS.ll
+;     ir-miscompile/InstCombinePass (first at -O1): @sink_loads(true,
+;     p1 -> 01 02 03 ..., p2): expected use(134678021) and i32 134678021
+;     (p1[4..8) = 05 06 07 08), got use(202050057) and i32 202050057
+;     (p1[8..12)): "call 1 differs: argument 0"
+;   irfuzz check --llvm 19 THIS.ll: no findings.
 
 define i32 @sink_loads(i1 %c, ptr %p1, ptr %p2) {
 entry:
