@@ -226,6 +226,45 @@ func paramCaptures(f *ir.Function, call *ir.Instruction, i int) bool {
 	return true
 }
 
+// byvalType is the type of parameter i of a call of f when it is byval
+// (at the declaration or the call site), else nil.
+func byvalType(f *ir.Function, call *ir.Instruction, i int) *ir.Type {
+	if i < len(f.Params) {
+		if bv := f.Params[i].Attrs.Get("byval"); bv != nil && bv.Ty != nil {
+			return bv.Ty
+		}
+	}
+	if aa := call.ArgAttrs(); i < len(aa) {
+		if bv := aa[i].Get("byval"); bv != nil && bv.Ty != nil {
+			return bv.Ty
+		}
+	}
+	return nil
+}
+
+// byvalArg records argument i, a pointer to the n bytes a byval
+// parameter copies: in event ev as a new object of the call's own
+// ("%byvalI", its bytes in ev.Mem), else in h. It reports whether the
+// bytes are determined.
+func (m *Machine) byvalArg(ev *CallEvent, h *hasher, i int, a *Val, n uint64) bool {
+	b, ub := m.mem.ReadBytes(a, n)
+	if ub != UBNone {
+		return false // (declaredParams checked them)
+	}
+	if ev != nil {
+		name := fmt.Sprintf("%%byval%d", i)
+		ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Fresh: true})
+		ev.Mem = append(ev.Mem, ObjectBytes{Name: name, Bytes: b, Ptrs: ptrRefs(m.p.Layout, b, m.objectName)})
+		return true
+	}
+	determined := true
+	for k := range b {
+		h.word(uint64(b[k].Bits) | uint64(b[k].Undef)<<8 | uint64(b[k].Poison)<<16)
+		determined = determined && b[k].Undef == 0 && b[k].Poison == 0
+	}
+	return determined
+}
+
 // maxEvents bounds the observable calls of one run: each keeps a copy of
 // the memory it may read.
 const maxEvents = 4096
@@ -388,6 +427,12 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			determined = determined && fullyDefined(a)
 		}
 		if !isPtr {
+			continue
+		}
+		if bt := byvalType(f, call, i); bt != nil {
+			// The callee gets a copy: its bytes are what it sees, not
+			// the caller's object.
+			determined = m.byvalArg(ev, &h, i, a, m.p.Layout.StoreSize(bt)) && determined
 			continue
 		}
 		base, _, kind, alive := m.mem.Object(a.Prov)
@@ -596,7 +641,7 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 		if !call.Operands[i+1].Type().IsPtr() || a.Poison || a.Undef != 0 || a.Prov == 0 {
 			continue
 		}
-		if !paramAccess(f, call, i, eff.argmem).write() || next()%3 == 0 {
+		if !paramAccess(f, call, i, eff.argmem).write() || next()%3 == 0 || byvalType(f, call, i) != nil {
 			continue
 		}
 		base, size, _, _ := m.mem.Object(a.Prov)

@@ -1,4 +1,3 @@
-; TestLLVM14Bugs: skip: irfuzz flags this module, but for a wrong reason (it compares the identity of a byval argument, so it flags LLVM 19's correct output too; see "irfuzz" below)
 ; LLVM 14 bug: MemCpyOpt forwards the source of a memcpy to a byval
 ; argument (`memcpy(%tmp <- %obj); call @take(byval %tmp)` becomes
 ; `call @take(byval %obj)`) but keeps the call's !alias.scope metadata. In
@@ -62,21 +61,15 @@
 ;     m14.ll:  take: 7 8 9 10 11   <- wrong
 ;     m19.ll:  take: 1 8 9 10 11
 ;
-; irfuzz: `irfuzz check --llvm 14 THIS.ll` reports ir-miscompile/
-;   MemCpyOptPass, but the difference it shows is the pointer passed to
-;   @take: the source's event is `call @take(ptr %esc2)` (%tmp) and the
-;   target's `call @take(ptr %esc1)` (%obj). A byval argument is a copy made
-;   at the call, so which object the caller copies from is not observable;
-;   only the copied bytes are. irfuzz compares the pointer's identity, so it
-;   also flags opt-19 -O2 (`irfuzz check --llvm 19`: the same
-;   ir-miscompile/MemCpyOptPass, on an output that is correct) and the
-;   MemCpyOpt forwarding alone (this module without the !noalias and
-;   !alias.scope metadata, opt-14 -O2, which is correct). The real
-;   difference (the copy's first four bytes: 01 00 00 00 expected, %q's
-;   first four bytes actual) is not the one reported; on the all-zero %q
-;   that irfuzz reports, the bytes differ too. Until the byval argument of a
-;   call to an unknown function is compared by its bytes, this module is
-;   skipped by TestLLVM14Bugs: it would pass for the wrong reason.
+; irfuzz: `irfuzz check --llvm 14 THIS.ll` reports ir-miscompile/DSEPass:
+;   "call 2 differs: memory of %byval0 at @take(ptr %byval0) differ at byte
+;   0" (the copy @take gets starts with %q's bytes, not 01 00 00 00).
+;   irfuzz compares a byval argument of an unknown call by the bytes of
+;   the copy (a new object of the call, %byvalN), not by the object the
+;   caller copies from, so MemCpyOpt's forwarding alone is no finding;
+;   the blame falls on DSE, which deletes the store (irfuzz does not model
+;   !alias.scope/!noalias, whose broken promise MemCpyOpt leaves behind).
+;   `irfuzz check --llvm 19 THIS.ll`: no findings.
 
 define void @pass_copy(ptr align 4 %q) {
 entry:
