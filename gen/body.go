@@ -9,17 +9,16 @@ import (
 // body builds one function's body: it keeps the current block and the pool
 // of values that dominate the insertion point.
 type body struct {
-	g        *gen
-	f        *ir.Function
-	pal      palette
-	cur      *ir.Block
-	pool     []ir.Value // values usable here; control flow truncates it on leaving a region
-	objs     []*memObj
-	callees  []*helper // helpers this function may call
-	externs  bool      // the function calls the module's external functions
-	inHelper bool      // the function is a helper
-	depth    int       // control-flow nesting
-	nv, nb   int       // value and block name counters
+	g       *gen
+	f       *ir.Function
+	pal     palette
+	cur     *ir.Block
+	pool    []ir.Value // values usable here; control flow truncates it on leaving a region
+	objs    []*memObj
+	callees []*helper // helpers this function may call
+	externs bool      // the function calls the module's external functions
+	depth   int       // control-flow nesting
+	nv, nb  int       // value and block name counters
 }
 
 func (g *gen) newBody(f *ir.Function, pal palette, callees []*helper) *body {

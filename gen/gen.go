@@ -105,32 +105,15 @@ type memObj struct {
 	// used says).
 	written bool
 	used    objUse
-	// stackCopy: an alloca memcpy copied to or from another alloca.
-	// Such an alloca is never given to an external call that may write
-	// memory: MemCpyOpt may merge the two allocas into one (its stack-move
-	// optimization, legal where the calls do not capture them), and the
-	// checker, which names the objects such calls are given by identity,
-	// reports that as passing one object where the source passed two (a
-	// false alarm, reported against semantics).
-	stackCopy bool
 }
 
 // mayPass reports whether function b may give o to a call that may do u
-// with it, without breaking what o's parameter is to promise.
-//
-// And an alloca of a helper is never given to an external function that
-// may write memory: it is a new object at each call of the helper, but
-// once the helper is inlined into a loop, one alloca serves every
-// iteration (between lifetime markers), and the checker, which names the
-// objects such calls are given by identity, reports that as passing the
-// same object where the source passed a new one (a false alarm, reported
-// against semantics). Calls that write nothing are answered from the
-// object's bytes, not its identity.
+// with it, without breaking what o's parameter is to promise. (Helpers'
+// allocas and allocas memcpy copies between may go to external calls:
+// the checker no longer tells apart the objects LLVM merges there, the
+// inliner's one alloca for every call and MemCpyOpt's stack move.)
 func (b *body) mayPass(o *memObj, u objUse) bool {
-	if o.readOnly && (u.write || u.capture) || o.noCapture && u.capture {
-		return false
-	}
-	return !(b.inHelper && o.local && u.extern) && !(o.stackCopy && u.extern)
+	return !(o.readOnly && (u.write || u.capture) || o.noCapture && u.capture)
 }
 
 // passed records that o was given to a call that may do u with it.
@@ -197,7 +180,6 @@ func (g *gen) helper(k int) *helper {
 	h.f = f
 	g.m.AddFunction(f)
 	b := g.newBody(f, pal, g.helpers)
-	b.inHelper = true
 	var obj *memObj
 	if h.ptrElem != nil {
 		obj = &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign}

@@ -233,16 +233,13 @@ func (b *body) memIntrinsic() {
 	dst.written = true
 	var src *memObj
 	for _, o := range b.objs {
-		if o != dst && o.ty == dst.ty && (o.local || dst.local) && !stackPairEvent(o, dst) {
+		if o != dst && o.ty == dst.ty && (o.local || dst.local) {
 			src = o
 			break
 		}
 	}
 	if src != nil && b.g.r.IntN(2) == 0 {
 		b.memcpy(dst, src)
-		if src.local && dst.local {
-			src.stackCopy, dst.stackCopy = true, true
-		}
 		return
 	}
 	var v ir.Value = ir.NewInt(ir.I8, int64(b.g.r.IntN(256)))
@@ -250,13 +247,6 @@ func (b *body) memIntrinsic() {
 		v = b.val(ir.I8)
 	}
 	b.memset(dst, v)
-}
-
-// stackPairEvent reports whether a memcpy between a and b would copy
-// between two allocas one of which was given to an external call that may
-// write memory (see memObj.stackCopy).
-func stackPairEvent(a, b *memObj) bool {
-	return a.local && b.local && (a.used.extern || b.used.extern)
 }
 
 func (b *body) memcpy(dst, src *memObj) {

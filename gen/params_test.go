@@ -154,90 +154,10 @@ func (a *useAnalysis) checkPtrParam(t *testing.T, seed uint64, p *ir.Argument) {
 	}
 }
 
-// rootAlloca returns the alloca v is an address in (through GEPs), or nil.
-func rootAlloca(v ir.Value) *ir.Instruction {
-	for x, ok := v.(*ir.Instruction); ok; x, ok = x.Operands[0].(*ir.Instruction) {
-		switch x.Op {
-		case ir.OpAlloca:
-			return x
-		case ir.OpGetElementPtr:
-			continue
-		}
-		return nil
-	}
-	return nil
-}
-
-// checkStackCopies reports the allocas of f that a memcpy copies to or
-// from another alloca and that reach a call of an external function that
-// may write memory, directly or through a helper (see memObj.stackCopy).
-func (a *useAnalysis) checkStackCopies(t *testing.T, seed uint64, f *ir.Function) {
-	t.Helper()
-	copied := map[*ir.Instruction]bool{}
-	var calls []*ir.Instruction
-	for _, blk := range f.Blocks {
-		for _, i := range blk.Instrs {
-			if i.Op != ir.OpCall {
-				continue
-			}
-			calls = append(calls, i)
-			callee := i.Callee().(*ir.Function)
-			if strings.HasPrefix(callee.Name, "llvm.memcpy") {
-				if d, s := rootAlloca(i.Args()[0]), rootAlloca(i.Args()[1]); d != nil && s != nil {
-					copied[d], copied[s] = true, true
-				}
-			}
-		}
-	}
-	for _, i := range calls {
-		callee := i.Callee().(*ir.Function)
-		for j, arg := range i.Args() {
-			if !copied[rootAlloca(arg)] {
-				continue
-			}
-			if callee.IsDeclaration() && !strings.HasPrefix(callee.Name, "llvm.") && externEvent(callee) ||
-				!callee.IsDeclaration() && callee != f && a.use(callee.Params[j]).extern {
-				t.Errorf("seed %d: @%s gives an alloca copied from or to another to @%s, which may reach an external call that writes memory", seed, f.Name, callee.Name)
-			}
-		}
-	}
-}
-
-// checkHelperAllocas reports the allocas of helper f that reach a call of
-// an external function that may write memory, directly or through a
-// helper (see body.mayPass).
-func (a *useAnalysis) checkHelperAllocas(t *testing.T, seed uint64, f *ir.Function) {
-	t.Helper()
-	for _, blk := range f.Blocks {
-		for _, i := range blk.Instrs {
-			if i.Op != ir.OpCall {
-				continue
-			}
-			callee := i.Callee().(*ir.Function)
-			for j, arg := range i.Args() {
-				for x, ok := arg.(*ir.Instruction); ok; x, ok = x.Operands[0].(*ir.Instruction) {
-					if x.Op == ir.OpAlloca {
-						if callee.IsDeclaration() && !strings.HasPrefix(callee.Name, "llvm.") && externEvent(callee) ||
-							!callee.IsDeclaration() && callee != f && a.use(callee.Params[j]).extern {
-							t.Errorf("seed %d: an alloca of helper @%s reaches external function calls through @%s", seed, f.Name, callee.Name)
-						}
-						break
-					}
-					if x.Op != ir.OpGetElementPtr {
-						break
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestPtrParamAttributes checks, on the IR alone, that every attribute of
 // a test function's pointer parameter holds for what the body (with the
 // helpers and external functions it calls) does: readonly, nocapture,
-// dereferenceable(N) and align; and that helpers keep their allocas, and
-// functions the allocas memcpy copies between, from external functions
-// that may write memory.
+// dereferenceable(N) and align.
 func TestPtrParamAttributes(t *testing.T) {
 	for _, llvm := range []int{19, 14} {
 		cfg := DefaultConfig()
@@ -251,12 +171,6 @@ func TestPtrParamAttributes(t *testing.T) {
 			}
 			a := &useAnalysis{cfg: cfg, memo: map[*ir.Argument]*paramUse{}}
 			for _, f := range m.Funcs {
-				if f.Linkage == ir.LinkageInternal {
-					a.checkHelperAllocas(t, seed, f)
-				}
-				if !f.IsDeclaration() {
-					a.checkStackCopies(t, seed, f)
-				}
 				if f.IsDeclaration() || f.Linkage == ir.LinkageInternal {
 					continue
 				}
