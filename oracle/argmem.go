@@ -12,9 +12,10 @@ import (
 
 // Argument memory natively: an input whose pointer arguments point into
 // argument objects (semantics.ArgPointer) is passed to the program with
-// those objects laid out in the harness's arena (native.Memory), and the
-// region printed after the call gives the objects' final bytes, which the
-// judge compares with the source's Outcome.Objects by name ("%argN").
+// those objects laid out in the harness's arena (native.Memory), each
+// followed by a guard page, and the region printed after the call gives
+// the objects' final bytes, which the judge compares with the source's
+// Outcome.Objects by name ("%argN").
 
 // imagesOf lays out the arguments of one input for the harness: each
 // argument's image (a zero image of a pointer for one into an argument
@@ -115,8 +116,9 @@ func objectNames(m *native.Memory) []string {
 	return names
 }
 
-// observedObjects turns the printed region of input memory m into the
-// final argument objects of a run (nil when the region is missing).
+// observedObjects turns the printed region of input memory m (its
+// windows) into the final argument objects of a run (nil when the region
+// is missing).
 func observedObjects(m *native.Memory, region []byte) []semantics.ObjectBytes {
 	if m == nil || region == nil {
 		return nil
@@ -133,9 +135,9 @@ func observedObjects(m *native.Memory, region []byte) []semantics.ObjectBytes {
 	return out
 }
 
-// strayWrite says how the printed region of input memory m shows a write
-// outside the argument objects, which the source never makes (it would
-// be undefined behaviour there); "" when it shows none.
+// strayWrite says how the printed region of input memory m (its windows)
+// shows a write outside the argument objects, which the source never
+// makes (it would be undefined behaviour there); "" when it shows none.
 func strayWrite(m *native.Memory, region []byte) string {
 	if m == nil || region == nil {
 		return ""

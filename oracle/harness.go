@@ -410,9 +410,10 @@ func (vb *viewBases) relocate(gi, at int, ptrs []semantics.PtrRef, mask []byte) 
 }
 
 // memView is the mask of the arena region of input memory m in a witness
-// view, and relocs with the relocations of the pointers the source
-// stores into the objects: each object's bits the source's outcomes outs
-// agree on, its pointers relocated; the gaps (zero) kept.
+// view (of the bytes the harness prints: its windows, packed), and relocs
+// with the relocations of the pointers the source stores into the
+// objects: each object's bits the source's outcomes outs agree on, its
+// pointers relocated; the gaps (zero) kept.
 func memView(outs []semantics.Outcome, m *native.Memory, vb *viewBases, relocs []native.Reloc) ([]byte, []native.Reloc) {
 	offs, size := m.Place()
 	mask := make([]byte, size)
@@ -439,7 +440,7 @@ func memView(outs []semantics.Outcome, m *native.Memory, vb *viewBases, relocs [
 		copy(mask[offs[k]:], om)
 		relocs = append(relocs, vb.relocate(native.InRegion, offs[k], ptrs, mask)...)
 	}
-	return mask, relocs
+	return native.PackRegion(m, mask), relocs
 }
 
 // expectedLines renders each outcome the source allows on input k of e
@@ -498,7 +499,7 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 		if m := e.mems[k]; ok && m != nil {
 			var region []semantics.Byte
 			region, ok = ts.expectedRegion(h, &o, m, e.plans[k])
-			line = appendMasked(append(line, " m "...), region, v.MemMask)
+			line = appendMasked(append(line, " m "...), native.PackRegion(m, region), v.MemMask)
 		}
 		if ok {
 			out = append(append(out, line...), '\n')
