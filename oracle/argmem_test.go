@@ -10,8 +10,10 @@ import (
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // argObjectsModule stores through two pointer parameters, which may point
@@ -225,4 +227,35 @@ func TestStubsExtraCall(t *testing.T) {
 	}
 	reproduce(t, f)
 	fixTool(t, f, fake, "llc", faketools.PassThrough)
+}
+
+// TestClaimedAlign checks the alignment a module states of its pointers,
+// which bounds how the harness aligns argument objects: the largest one
+// its accesses and attributes state (an access without one states its
+// type's), none (0) when it may look at addresses.
+func TestClaimedAlign(t *testing.T) {
+	for _, c := range []struct {
+		body string
+		want uint64
+	}{
+		{"define i32 @f(ptr %p) {\n  %x = load i8, ptr %p, align 1\n  %y = zext i8 %x to i32\n  ret i32 %y\n}", 1},
+		{"define void @f(ptr %p) {\n  store i32 0, ptr %p, align 4\n  ret void\n}", 4},
+		{"define i64 @f(ptr %p) {\n  %x = load i64, ptr %p\n  ret i64 %x\n}", 8},
+		{"define void @f(ptr align 32 %p) {\n  ret void\n}", 32},
+		{"declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(ptr %p) {\n  call void @llvm.memset.p0.i64(ptr align 8 %p, i8 0, i64 8, i1 false)\n  ret void\n}", 8},
+		{"define i64 @f(ptr %p) {\n  %a = ptrtoint ptr %p to i64\n  ret i64 %a\n}", 0},
+		{"declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(ptr %p, i64 16) ]\n  ret void\n}", 0},
+	} {
+		m, err := ir.Parse("m.ll", []byte(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lay, err := semantics.ParseLayout(native.X86Layout(19))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := oracle.ClaimedAlignForTest(m, lay); got != c.want {
+			t.Errorf("%s\nclaims %d, want %d", c.body, got, c.want)
+		}
+	}
 }

@@ -34,6 +34,11 @@ type entry struct {
 	// inside the reference semantics (a bug of irfuzz); the function is
 	// given up there.
 	internal *internalError
+	// claim bounds the alignment of the argument objects natively
+	// (claimedAlign of the source's module; set at the first add, 0 for
+	// no bound).
+	claim    uint64
+	claimSet bool
 }
 
 // add records input in with the source outcomes outs it allows. The
@@ -67,7 +72,10 @@ func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.O
 	}
 	e.inputs = append(e.inputs, in)
 	e.expect = append(e.expect, outs)
-	imgs, mem := imagesOf(p, e.fn, in)
+	if !e.claimSet {
+		e.claim, e.claimSet = claimedAlign(p.Module, p.Layout), true
+	}
+	imgs, mem := imagesOf(p, e.fn, in, e.claim)
 	plan, why := planCalls(p, outs, mem)
 	if why == "" {
 		why = nativeOutcomes(outs)
