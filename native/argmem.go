@@ -18,7 +18,10 @@ import (
 // the objects' initial bytes there and passes pointers into the arena;
 // after it, it prints each object with the bytes around it on its pages
 // (its window: up to arenaGap bytes before it, the slack after it), in
-// which nothing may write.
+// which nothing may write. A harness that wraps free (Harness.WrapFree)
+// makes an object the function frees inaccessible until the call returns,
+// so that a use after free faults too, and prints which objects were
+// freed.
 
 // ArgObject is an argument object of one input: its initial bytes (its
 // size is their number) and the alignment of its base.
@@ -351,4 +354,15 @@ func (m *Memory) StrayByte(printed []byte) (obj, off int, x byte, ok bool) {
 		}
 	}
 	return 0, 0, 0, false
+}
+
+// FreedObjects reads the freed flags a harness that wraps free printed
+// for input memory m (Observation.Freed): per object, whether the call
+// freed it (false for all when nothing was printed).
+func (m *Memory) FreedObjects(flags []byte) []bool {
+	out := make([]bool, len(m.Objects))
+	for k := range out {
+		out[k] = k < len(flags) && flags[k] != 0
+	}
+	return out
 }

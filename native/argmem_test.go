@@ -245,6 +245,9 @@ func TestParseOutputMemory(t *testing.T) {
 }
 
 const guardModule = `
+declare ptr @malloc(i64)
+declare void @free(ptr)
+
 ; @past reads byte %i of its object.
 define i32 @past(ptr %p, i64 %i) {
   %q = getelementptr i8, ptr %p, i64 %i
@@ -252,17 +255,50 @@ define i32 @past(ptr %p, i64 %i) {
   %r = zext i8 %x to i32
   ret i32 %r
 }
+
+; @release frees its object and, with %after, reads it then.
+define i32 @release(ptr %p, i1 %after) {
+  call void @free(ptr %p)
+  br i1 %after, label %use, label %done
+use:
+  %x = load i8, ptr %p, align 1
+  %r = zext i8 %x to i32
+  ret i32 %r
+done:
+  ret i32 0
+}
+
+; @twice frees its object twice.
+define void @twice(ptr %p) {
+  call void @free(ptr %p)
+  call void @free(ptr %p)
+  ret void
+}
+
+; @heap frees what malloc gave, as programs do.
+define i32 @heap(i64 %n) {
+  %p = call ptr @malloc(i64 %n)
+  store i8 1, ptr %p, align 1
+  call void @free(ptr %p)
+  ret i32 1
+}
 `
 
 // TestGuardPages runs guardModule natively: a read one byte past an
-// argument object faults (its last byte is followed by a guard page).
+// argument object faults (its last byte is followed by a guard page), a
+// read of an object after free faults, a free of an argument object is
+// printed, freeing it twice kills the program, and free of malloc's
+// memory still works.
 func TestGuardPages(t *testing.T) {
 	obj := func() *Memory {
 		return &Memory{Objects: []ArgObject{{Bytes: []byte{7, 8, 9}, Align: 1}}, Ptrs: []ArgPtr{{Param: 0, Object: 0}}}
 	}
 	null := make([]byte, 8)
-	h := &Harness{Cases: []Case{
+	h := &Harness{WrapFree: true, Cases: []Case{
 		{Func: "past", Params: []string{"ptr", "i64"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null, le64(2)}, {null, le64(3)}}, Memory: []*Memory{obj(), obj()}},
+		{Func: "release", Params: []string{"ptr", "i1"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null, {0}}, {null, {1}}}, Memory: []*Memory{obj(), obj()}},
+		{Func: "heap", Params: []string{"i64"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le64(24)}}},
+		{Func: "twice", Params: []string{"ptr"}, Ret: "void", Inputs: [][][]byte{{null}}, Memory: []*Memory{obj()}},
 	}}
 	for _, tg := range runnable(t) {
 		t.Run(tg.Name, func(t *testing.T) {
@@ -272,14 +308,28 @@ func TestGuardPages(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, steps := SplitStart(obs)
-			if len(steps) != 1 || steps[0].Step != 0 || !bytes.Equal(steps[0].Ret, le32(9)) {
-				t.Errorf("@past(p, 2) printed %+v, want 9", steps)
+			got := map[int]Observation{}
+			for _, o := range steps {
+				got[o.Step] = o
 			}
-			if len(died) != 1 || died[0].Step != 1 || died[0].Run.Signal != "SIGSEGV" {
+			if o, ok := got[0]; !ok || !bytes.Equal(o.Ret, le32(9)) {
+				t.Errorf("@past(p, 2) printed %+v, want 9", o)
+			}
+			if o, ok := got[2]; !ok || !bytes.Equal(o.Ret, le32(0)) || !reflect.DeepEqual(obj().FreedObjects(o.Freed), []bool{true}) {
+				t.Errorf("@release(p, false) printed %+v, want 0 and the object freed", o)
+			}
+			if o, ok := got[4]; !ok || !bytes.Equal(o.Ret, le32(1)) {
+				t.Errorf("@heap printed %+v, want 1", o)
+			}
+			deaths := map[int]string{}
+			for _, d := range died {
+				deaths[d.Step] = d.Run.Signal
+			}
+			if len(died) != 3 || deaths[1] != "SIGSEGV" || deaths[3] != "SIGSEGV" || deaths[5] == "" {
 				for _, d := range died {
 					t.Logf("step %d: %s", d.Step, d.Run.Describe())
 				}
-				t.Errorf("%d deaths, want SIGSEGV at step 1 (a read past the object)", len(died))
+				t.Errorf("deaths %v, want SIGSEGV at steps 1 (a read past the object) and 3 (a read after free), a signal at 5 (a double free)", deaths)
 			}
 		})
 	}

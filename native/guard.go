@@ -7,19 +7,26 @@ import (
 
 // The harness's runtime for argument memory (see Memory): placing an
 // input's objects in the arena between guard pages, making the whole
-// arena accessible again after the call, and packing the objects'
-// windows for printing.
+// arena accessible again after the call, packing the objects' windows
+// for printing, and, in a harness that wraps free, a free that takes an
+// argument object's pages away.
 //
 // The pages are protected with mprotect only where the system's page size
 // is GuardPage (@__irfuzz.guard, set at start); elsewhere the objects are
 // laid out alike but nothing faults.
 
+// FreedTag is the field ("r", released) that comes before the freed
+// flags of a step's argument objects, printed by a harness that wraps
+// free: one byte per object, 1 when the call freed it.
+const FreedTag = 'r'
+
 // writeMemoryDecls writes the globals and declarations of the argument
 // memory's runtime: the arena, the current input's object table, the
-// packing buffer. declared lists the functions declared
+// freed flags, the packing buffer. declared lists the functions declared
 // so far (the harness's other declarations skip them).
 func (h *Harness) writeMemoryDecls(b *strings.Builder, hm harnessMemory, replay bool, declared map[string]bool) {
 	fmt.Fprintf(b, "@__irfuzz.arena = internal global [%d x i8] zeroinitializer, align %d\n", hm.size, hm.align)
+	fmt.Fprintf(b, "@__irfuzz.freed = internal global [%d x i8] zeroinitializer, align 8\n", max(hm.objects, 1))
 	fmt.Fprintf(b, "@__irfuzz.packed = internal global [%d x i8] zeroinitializer, align 16\n", max(hm.printed, 1))
 	b.WriteString("@__irfuzz.cur = internal global ptr null, align 8\n@__irfuzz.guard = internal global i1 false, align 1\n")
 	b.WriteString("declare i32 @mprotect(ptr, i64, i32)\ndeclare i32 @getpagesize()\n")
@@ -28,12 +35,20 @@ func (h *Harness) writeMemoryDecls(b *strings.Builder, hm harnessMemory, replay 
 		// (The stubs' runtime declares it otherwise.)
 		b.WriteString("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
 	}
+	if h.WrapFree {
+		b.WriteString("declare void @__libc_free(ptr)\ndeclare void @llvm.trap()\n")
+		declared["free"], declared["__libc_free"] = true, true
+	}
 }
 
-// writeMemoryRuntime writes the runtime's functions (memRuntime).
+// writeMemoryRuntime writes the runtime's functions (memRuntime) and,
+// for a harness that wraps free, the free (freeWrapper).
 func (h *Harness) writeMemoryRuntime(b *strings.Builder, hm harnessMemory) {
-	r := strings.NewReplacer("@ARENA@", fmt.Sprint(hm.size), "@PAGE@", fmt.Sprint(GuardPage), "@STRIDE@", fmt.Sprint(descFields))
+	r := strings.NewReplacer("@ARENA@", fmt.Sprint(hm.size), "@PAGE@", fmt.Sprint(GuardPage), "@NOBJ@", fmt.Sprint(max(hm.objects, 1)), "@STRIDE@", fmt.Sprint(descFields))
 	b.WriteString(r.Replace(memRuntime))
+	if h.WrapFree {
+		b.WriteString(r.Replace(freeWrapper))
+	}
 }
 
 // writeGuardStart writes, in @__irfuzz.start, the check that the system's
@@ -82,6 +97,7 @@ define internal void @__irfuzz.mem.load(ptr %desc, ptr %bytes) {
 entry:
   call void @__irfuzz.mem.open()
   store ptr %desc, ptr @__irfuzz.cur, align 8
+  call void @llvm.memset.p0.i64(ptr @__irfuzz.freed, i8 0, i64 @NOBJ@, i1 false)
   %n = load i64, ptr %desc, align 8
   br label %loop
 loop:
@@ -135,6 +151,58 @@ body:
   br label %loop
 done:
   ret i64 %pos
+}
+`
+
+// freeWrapper is the free of a harness that wraps it (Harness.WrapFree):
+// a pointer outside the arena goes to the C library's free; the base of
+// one of the current input's objects marks it freed and makes its pages
+// inaccessible until the call returns; any other pointer into the arena,
+// or an object freed twice, traps (the C library would abort).
+const freeWrapper = `
+define void @free(ptr %p) {
+entry:
+  %pi = ptrtoint ptr %p to i64
+  %ai = ptrtoint ptr @__irfuzz.arena to i64
+  %rel = sub i64 %pi, %ai
+  %in = icmp ult i64 %rel, @ARENA@
+  br i1 %in, label %ours, label %libc
+libc:
+  call void @__libc_free(ptr %p)
+  ret void
+ours:
+  %desc = load ptr, ptr @__irfuzz.cur, align 8
+  %none = icmp eq ptr %desc, null
+  br i1 %none, label %bad, label %head
+head:
+  %n = load i64, ptr %desc, align 8
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %head ], [ %k1, %next ]
+  %more = icmp ult i64 %k, %n
+  br i1 %more, label %body, label %bad
+body:
+  %off = call i64 @__irfuzz.mem.field(ptr %desc, i64 %k, i64 0)
+  %hit = icmp eq i64 %off, %rel
+  br i1 %hit, label %found, label %next
+next:
+  %k1 = add i64 %k, 1
+  br label %loop
+found:
+  %fp = getelementptr i8, ptr @__irfuzz.freed, i64 %k
+  %was = load i8, ptr %fp, align 1
+  %twice = icmp ne i8 %was, 0
+  br i1 %twice, label %bad, label %release
+release:
+  store i8 1, ptr %fp, align 1
+  %data = call i64 @__irfuzz.mem.field(ptr %desc, i64 %k, i64 2)
+  %end = call i64 @__irfuzz.mem.field(ptr %desc, i64 %k, i64 3)
+  %len = sub i64 %end, %data
+  call void @__irfuzz.mem.protect(i64 %data, i64 %len, i32 0)
+  ret void
+bad:
+  call void @llvm.trap()
+  unreachable
 }
 `
 

@@ -77,6 +77,11 @@ type Harness struct {
 	// View, on a harness of one call (a finding's witness), makes what it
 	// prints the same in every build of the program: see View.
 	View *View
+	// WrapFree makes the harness define free (for a module that calls
+	// it): it passes other memory to the C library's free, and makes an
+	// argument object freed inaccessible until the call returns (a later
+	// access faults) and prints which objects were freed (FreedTag).
+	WrapFree bool
 }
 
 // View masks and relocates the bytes a witness harness prints, so that the
@@ -150,7 +155,8 @@ const StartStep = -1
 // Observation is one printed outcome: the result's memory image, the
 // final bytes of each observed global and, for an input with argument
 // memory, the bytes of its region the harness prints (Mem: the objects'
-// windows, see Memory.Windows). The start line (Step StartStep) has the
+// windows, see Memory.Windows) and, when the harness wraps free, which
+// objects the call freed (Freed: see FreedTag). The start line (Step StartStep) has the
 // globals' initial bytes, in Addrs the objects' addresses (each as a
 // 64-bit integer's memory image), and in Arena the argument memory
 // region's address (nil when the harness has none).
@@ -164,6 +170,7 @@ type Observation struct {
 	Globals [][]byte
 	Addrs   [][]byte
 	Mem     []byte
+	Freed   []byte
 	Arena   []byte
 	Calls   []CallLog
 	Partial bool
@@ -199,6 +206,9 @@ func (h *Harness) IR() string {
 	start += 17*len(h.Objects) + 3 + 16
 	hm := h.memory()
 	line += 3 + 2*hm.printed + 1
+	if h.WrapFree {
+		line += 3 + 2*hm.objects
+	}
 	rt := h.replayOf()
 	if rt != nil {
 		line = max(line, rt.line)
@@ -526,7 +536,8 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 	}
 	if cm != nil {
-		// The guard pages become readable again for the printing.
+		// The objects freed and the guard pages become readable again
+		// for the printing.
 		b.WriteString("  call void @__irfuzz.mem.open()\n")
 	}
 	printed := func(k int) string { return "@" + ir.QuoteName(h.Globals[k].Name) }
@@ -547,6 +558,10 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	if cm != nil {
 		fmt.Fprintf(b, "  %%mt = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hm = call i64 @__irfuzz.hex(i64 %%mt, ptr %s, i64 %%ml)\n", last, MemTag, region)
 		last = "%hm"
+		if h.WrapFree {
+			fmt.Fprintf(b, "  %%ft = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hf = call i64 @__irfuzz.hex(i64 %%ft, ptr @__irfuzz.freed, i64 %d)\n", last, FreedTag, cm.objects)
+			last = "%hf"
+		}
 	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
 	if c.Isolate {
@@ -736,7 +751,7 @@ func parseLines(out []byte, nGlobals int) ([]Observation, error) {
 		if o.Step == StartStep {
 			o.Arena = tagged[MemTag]
 		} else {
-			o.Mem = tagged[MemTag]
+			o.Mem, o.Freed = tagged[MemTag], tagged[FreedTag]
 		}
 		obs = append(obs, o)
 	}

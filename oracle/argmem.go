@@ -15,7 +15,9 @@ import (
 // those objects laid out in the harness's arena (native.Memory), each
 // followed by a guard page, and the region printed after the call gives
 // the objects' final bytes, which the judge compares with the source's
-// Outcome.Objects by name ("%argN").
+// Outcome.Objects by name ("%argN"). A harness for a module that calls
+// free wraps it, so that an object freed is inaccessible afterwards and
+// the run says which objects were freed.
 
 // imagesOf lays out the arguments of one input for the harness: each
 // argument's image (a zero image of a pointer for one into an argument
@@ -97,16 +99,32 @@ func nativeObject(obj *semantics.ArgObject, claim uint64) (native.ArgObject, boo
 
 // nativeOutcomes says why the source outcomes outs of one input cannot be
 // compared with a program's ("" when they can): the source frees an
-// argument object (the harness's objects are not the allocator's).
-func nativeOutcomes(outs []semantics.Outcome) string {
+// argument object, and the harness does not wrap free or the module may
+// free it otherwise (realloc: the harness's objects are not the C
+// library's).
+func nativeOutcomes(outs []semantics.Outcome, freeOK bool) string {
 	for k := range outs {
 		for _, o := range outs[k].Objects {
-			if o.Freed {
+			if o.Freed && !freeOK {
 				return "the source frees argument object " + o.Name
 			}
 		}
 	}
 	return ""
+}
+
+// wrapsFree reports whether the harness for module m wraps free (see
+// native.Harness.WrapFree): m calls the C library's free (declares it).
+func wrapsFree(m *ir.Module) bool {
+	f := m.Func("free")
+	return f != nil && f.IsDeclaration()
+}
+
+// freesOnlyByFree reports whether the argument objects a source run of
+// module m frees are freed by free, which the harness wraps: m declares
+// free and not realloc.
+func freesOnlyByFree(m *ir.Module) bool {
+	return wrapsFree(m) && m.Func("realloc") == nil
 }
 
 // claimedAlign is the largest alignment that the code of module m states
@@ -211,9 +229,9 @@ func objectNames(m *native.Memory) []string {
 }
 
 // observedObjects turns the printed region of input memory m (its
-// windows) into the final argument objects of a run (nil when the region
-// is missing).
-func observedObjects(m *native.Memory, region []byte) []semantics.ObjectBytes {
+// windows) and freed flags into the final argument objects of a run (nil
+// when the region is missing).
+func observedObjects(m *native.Memory, region, freed []byte) []semantics.ObjectBytes {
 	if m == nil || region == nil {
 		return nil
 	}
@@ -222,8 +240,13 @@ func observedObjects(m *native.Memory, region []byte) []semantics.ObjectBytes {
 		return nil
 	}
 	names := objectNames(m)
+	gone := m.FreedObjects(freed)
 	out := make([]semantics.ObjectBytes, len(bs))
 	for k := range bs {
+		if gone[k] {
+			out[k] = semantics.ObjectBytes{Name: names[k], Freed: true}
+			continue
+		}
 		out[k] = semantics.ObjectBytes{Name: names[k], Bytes: semantics.ImageBytes(bs[k])}
 	}
 	return out

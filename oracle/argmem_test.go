@@ -2,7 +2,9 @@ package oracle_test
 
 import (
 	"context"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -227,6 +229,42 @@ func TestStubsExtraCall(t *testing.T) {
 	}
 	reproduce(t, f)
 	fixTool(t, f, fake, "llc", faketools.PassThrough)
+}
+
+// TestGuardNative checks the native traps of argument memory on x86-64
+// and AArch64 with LLVM 19 and 14, on two modules of testdata/openworld
+// whose fake llc (the module's sed script, on the source) makes a
+// wrong access that only undefined behaviour shows: a widened load that
+// reads past the end of a small object (its guard page faults) and a
+// load of an object after free (its pages are gone). The source itself
+// gives no finding, and no difference is rejected: the inputs on which
+// it frees its argument object run natively and agree.
+func TestGuardNative(t *testing.T) {
+	for _, tc := range llvmReleases(t) {
+		for _, name := range []string{"x86_64", "aarch64"} {
+			for _, mod := range []string{"wrong-loads-widened-past-dereferenceable.ll", "wrong-load-hoisted-out-of-loop-past-free.ll"} {
+				t.Run(itoa(tc.Major)+"/"+name+"/"+mod, func(t *testing.T) {
+					tg := needTarget(t, name)
+					data, err := os.ReadFile(filepath.Join("testdata/openworld", mod))
+					if err != nil {
+						t.Fatal(err)
+					}
+					first, _, _ := strings.Cut(string(data), "\n")
+					sed := strings.TrimSpace(strings.TrimPrefix(first, "; sed:"))
+					cfg := nativeConfig(t, tc, tg)
+					cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64
+					checkNoFindings(t, check(t, cfg, openStore(t), string(data)))
+					_, cfg = fakeLlc(t, tc, tg, sed)
+					cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64
+					f := only(t, check(t, cfg, openStore(t), string(data)), finding.KindNative)[0]
+					t.Logf("input %s\nexpected %s\nactual %s\nreason %s", f.Input, f.Expected, f.Actual, f.Reason)
+					if !strings.Contains(f.Actual, "SIGSEGV") {
+						t.Errorf("finding: @%s(%s): %s, not a fault", f.Function, f.Input, f.Actual)
+					}
+				})
+			}
+		}
+	}
 }
 
 // TestClaimedAlign checks the alignment a module states of its pointers,

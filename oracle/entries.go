@@ -34,11 +34,18 @@ type entry struct {
 	// inside the reference semantics (a bug of irfuzz); the function is
 	// given up there.
 	internal *internalError
-	// claim bounds the alignment of the argument objects natively
-	// (claimedAlign of the source's module; set at the first add, 0 for
-	// no bound).
-	claim    uint64
-	claimSet bool
+	// native is what the harness's argument memory may do for the
+	// source's module (read at the first add).
+	native *nativeMemory
+}
+
+// nativeMemory is what the harness's argument memory may do for a
+// module: the alignment its objects need (claimedAlign: 0 for the
+// semantics'), and whether the inputs on which the source frees an
+// argument object can be run (freesOnlyByFree).
+type nativeMemory struct {
+	claim  uint64
+	freeOK bool
 }
 
 // add records input in with the source outcomes outs it allows. The
@@ -72,13 +79,13 @@ func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.O
 	}
 	e.inputs = append(e.inputs, in)
 	e.expect = append(e.expect, outs)
-	if !e.claimSet {
-		e.claim, e.claimSet = claimedAlign(p.Module, p.Layout), true
+	if e.native == nil {
+		e.native = &nativeMemory{claim: claimedAlign(p.Module, p.Layout), freeOK: freesOnlyByFree(p.Module)}
 	}
-	imgs, mem := imagesOf(p, e.fn, in, e.claim)
+	imgs, mem := imagesOf(p, e.fn, in, e.native.claim)
 	plan, why := planCalls(p, outs, mem)
 	if why == "" {
-		why = nativeOutcomes(outs)
+		why = nativeOutcomes(outs, e.native.freeOK)
 	}
 	if why != "" {
 		imgs, mem, plan = nil, nil, nil
