@@ -14,27 +14,39 @@ import (
 func le64(x uint64) []byte { return binary.LittleEndian.AppendUint64(nil, x) }
 
 // TestPlace checks the layout of an input's objects: every object aligned
-// exactly as it says (a multiple of its alignment, not of twice it), with
-// a gap before and after each.
+// exactly as it says (a multiple of its alignment, not of twice it), on
+// pages of its own after a guard page, as close to the next guard page
+// as that allows (right at it for an odd multiple of its alignment).
 func TestPlace(t *testing.T) {
-	m := &Memory{Objects: []ArgObject{{Bytes: make([]byte, 5), Align: 16}, {Bytes: make([]byte, 64), Align: 8}, {Bytes: make([]byte, 3), Align: 1}, {Bytes: make([]byte, 2), Align: 256}}}
+	m := &Memory{Objects: []ArgObject{{Bytes: make([]byte, 5), Align: 16}, {Bytes: make([]byte, 64), Align: 8}, {Bytes: make([]byte, 3), Align: 1},
+		{Bytes: make([]byte, 2), Align: 256}, {Bytes: make([]byte, 2), Align: 1}, {Bytes: make([]byte, 5000), Align: 4096}, {Bytes: make([]byte, 24), Align: 8}}}
 	offs, size := m.Place()
-	end := 0
+	// The slack between each object's end and its guard page.
+	slack := []int{11, 8, 0, 254, 1, 4096 - 5000%4096, 0}
+	guard := GuardPage // the end of the previous guard page
+	wins := m.Windows()
 	for k, o := range m.Objects {
-		a := max(o.Align, 1)
+		a, n := max(o.Align, 1), len(o.Bytes)
 		if offs[k]%a != 0 || (offs[k]/a)%2 == 0 {
 			t.Errorf("object %d (align %d) at %d", k, a, offs[k])
 		}
-		if offs[k] < end+arenaGap {
-			t.Errorf("object %d at %d overlaps the gap after %d", k, offs[k], end)
+		if offs[k] < guard {
+			t.Errorf("object %d at %d, on the guard page ending at %d", k, offs[k], guard)
 		}
-		end = offs[k] + len(o.Bytes)
+		end := offs[k] + n + slack[k]
+		if end%GuardPage != 0 {
+			t.Errorf("object %d (%d bytes, align %d) at %d ends %d bytes before a page, want %d", k, n, a, offs[k], (GuardPage-(offs[k]+n)%GuardPage)%GuardPage, slack[k])
+		}
+		if want := [2]int{max(guard, offs[k]-arenaGap), end}; wins[k] != want {
+			t.Errorf("window %d: %v, want %v", k, wins[k], want)
+		}
+		guard = end + GuardPage
 	}
-	if size != end+arenaGap {
-		t.Errorf("size %d, want %d", size, end+arenaGap)
+	if size != guard {
+		t.Errorf("size %d, want %d", size, guard)
 	}
-	if ArenaAlign(256)%512 != 0 {
-		t.Errorf("ArenaAlign(256) = %d", ArenaAlign(256))
+	if ArenaAlign(256)%GuardPage != 0 || ArenaAlign(MaxArgAlign)%(2*MaxArgAlign) != 0 {
+		t.Errorf("ArenaAlign(256) = %d, ArenaAlign(%d) = %d", ArenaAlign(256), MaxArgAlign, ArenaAlign(MaxArgAlign))
 	}
 	if why := m.Check([]string{"ptr"}); why != "" {
 		t.Errorf("Check: %s", why)
@@ -48,23 +60,30 @@ func TestPlace(t *testing.T) {
 	}
 }
 
-// TestStrayByte checks that a byte written outside the objects is found
-// and named by the object before it.
+// TestStrayByte checks that a byte written outside the objects, in the
+// printed windows, is found and named by the object whose window it is
+// in; and that ObjectBytes reads the objects out of the windows.
 func TestStrayByte(t *testing.T) {
 	m := &Memory{Objects: []ArgObject{{Bytes: []byte{1, 2}, Align: 16}, {Bytes: []byte{3}, Align: 16}}}
-	region := m.Region(func() int { _, s := m.Place(); return s }())
-	if _, _, _, ok := m.StrayByte(region); ok {
+	offs, size := m.Place()
+	region := make([]byte, size)
+	for k, o := range m.Objects {
+		copy(region[offs[k]:], o.Bytes)
+	}
+	if got := m.ObjectBytes(PackRegion(m, region)); !reflect.DeepEqual(got, [][]byte{{1, 2}, {3}}) {
+		t.Errorf("ObjectBytes = %x", got)
+	}
+	if _, _, _, ok := m.StrayByte(PackRegion(m, region)); ok {
 		t.Fatal("the initial region has a stray byte")
 	}
-	offs, _ := m.Place()
 	region[offs[0]+2] = 0x2a
-	if obj, off, x, ok := m.StrayByte(region); !ok || obj != 0 || off != 2 || x != 0x2a {
+	if obj, off, x, ok := m.StrayByte(PackRegion(m, region)); !ok || obj != 0 || off != 2 || x != 0x2a {
 		t.Errorf("StrayByte = %d %d %#x %v, want object 0, byte 2, 0x2a", obj, off, x, ok)
 	}
 	region[offs[0]+2] = 0
-	region[offs[0]-1] = 7
-	if obj, off, _, ok := m.StrayByte(region); !ok || obj != 0 || off != -1 {
-		t.Errorf("StrayByte = %d %d %v, want object 0, byte -1", obj, off, ok)
+	region[offs[1]-1] = 7
+	if obj, off, _, ok := m.StrayByte(PackRegion(m, region)); !ok || obj != 1 || off != -1 {
+		t.Errorf("StrayByte = %d %d %v, want object 1, byte -1", obj, off, ok)
 	}
 }
 
@@ -165,7 +184,7 @@ define void @keep(ptr %p, ptr %q) {
 	mask := bytes.Repeat([]byte{0xff}, size)
 	mask[offs[1]] = 0x0f
 	h := &Harness{Cases: []Case{{Func: "keep", Params: []string{"ptr", "ptr"}, Ret: "void", Inputs: [][][]byte{{make([]byte, 8), make([]byte, 8)}}, Memory: []*Memory{mem}}}}
-	h.View = &View{MemMask: mask, Relocs: []Reloc{{Global: InRegion, At: offs[0], Size: 8, Base: Addr{Object: ArenaObject, Offset: int64(offs[1])}}}}
+	h.View = &View{MemMask: PackRegion(mem, mask), Relocs: []Reloc{{Global: InRegion, At: offs[0], Size: 8, Base: Addr{Object: ArenaObject, Offset: int64(offs[1])}}}}
 	for _, tg := range runnable(t) {
 		t.Run(tg.Name, func(t *testing.T) {
 			tools, bin := buildHarness(t, tg, module, h)
@@ -222,5 +241,96 @@ func TestParseOutputMemory(t *testing.T) {
 	}
 	if _, err := ParseOutput([]byte("00000000 01 06 m\n"), 1); err == nil {
 		t.Error("a tag without its field parses")
+	}
+}
+
+const guardModule = `
+declare ptr @malloc(i64)
+declare void @free(ptr)
+
+; @past reads byte %i of its object.
+define i32 @past(ptr %p, i64 %i) {
+  %q = getelementptr i8, ptr %p, i64 %i
+  %x = load i8, ptr %q, align 1
+  %r = zext i8 %x to i32
+  ret i32 %r
+}
+
+; @release frees its object and, with %after, reads it then.
+define i32 @release(ptr %p, i1 %after) {
+  call void @free(ptr %p)
+  br i1 %after, label %use, label %done
+use:
+  %x = load i8, ptr %p, align 1
+  %r = zext i8 %x to i32
+  ret i32 %r
+done:
+  ret i32 0
+}
+
+; @twice frees its object twice.
+define void @twice(ptr %p) {
+  call void @free(ptr %p)
+  call void @free(ptr %p)
+  ret void
+}
+
+; @heap frees what malloc gave, as programs do.
+define i32 @heap(i64 %n) {
+  %p = call ptr @malloc(i64 %n)
+  store i8 1, ptr %p, align 1
+  call void @free(ptr %p)
+  ret i32 1
+}
+`
+
+// TestGuardPages runs guardModule natively: a read one byte past an
+// argument object faults (its last byte is followed by a guard page), a
+// read of an object after free faults, a free of an argument object is
+// printed, freeing it twice kills the program, and free of malloc's
+// memory still works.
+func TestGuardPages(t *testing.T) {
+	obj := func() *Memory {
+		return &Memory{Objects: []ArgObject{{Bytes: []byte{7, 8, 9}, Align: 1}}, Ptrs: []ArgPtr{{Param: 0, Object: 0}}}
+	}
+	null := make([]byte, 8)
+	h := &Harness{WrapFree: true, Cases: []Case{
+		{Func: "past", Params: []string{"ptr", "i64"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null, le64(2)}, {null, le64(3)}}, Memory: []*Memory{obj(), obj()}},
+		{Func: "release", Params: []string{"ptr", "i1"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null, {0}}, {null, {1}}}, Memory: []*Memory{obj(), obj()}},
+		{Func: "heap", Params: []string{"i64"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le64(24)}}},
+		{Func: "twice", Params: []string{"ptr"}, Ret: "void", Inputs: [][][]byte{{null}}, Memory: []*Memory{obj()}},
+	}}
+	for _, tg := range runnable(t) {
+		t.Run(tg.Name, func(t *testing.T) {
+			tools, bin := buildHarness(t, tg, guardModule, h)
+			obs, died, _, err := tools.RunHarness(context.Background(), tg, bin, len(h.Steps()), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, steps := SplitStart(obs)
+			got := map[int]Observation{}
+			for _, o := range steps {
+				got[o.Step] = o
+			}
+			if o, ok := got[0]; !ok || !bytes.Equal(o.Ret, le32(9)) {
+				t.Errorf("@past(p, 2) printed %+v, want 9", o)
+			}
+			if o, ok := got[2]; !ok || !bytes.Equal(o.Ret, le32(0)) || !reflect.DeepEqual(obj().FreedObjects(o.Freed), []bool{true}) {
+				t.Errorf("@release(p, false) printed %+v, want 0 and the object freed", o)
+			}
+			if o, ok := got[4]; !ok || !bytes.Equal(o.Ret, le32(1)) {
+				t.Errorf("@heap printed %+v, want 1", o)
+			}
+			deaths := map[int]string{}
+			for _, d := range died {
+				deaths[d.Step] = d.Run.Signal
+			}
+			if len(died) != 3 || deaths[1] != "SIGSEGV" || deaths[3] != "SIGSEGV" || deaths[5] == "" {
+				for _, d := range died {
+					t.Logf("step %d: %s", d.Step, d.Run.Describe())
+				}
+				t.Errorf("deaths %v, want SIGSEGV at steps 1 (a read past the object) and 3 (a read after free), a signal at 5 (a double free)", deaths)
+			}
+		})
 	}
 }

@@ -77,6 +77,11 @@ type Harness struct {
 	// View, on a harness of one call (a finding's witness), makes what it
 	// prints the same in every build of the program: see View.
 	View *View
+	// WrapFree makes the harness define free (for a module that calls
+	// it): it passes other memory to the C library's free, and makes an
+	// argument object freed inaccessible until the call returns (a later
+	// access faults) and prints which objects were freed (FreedTag).
+	WrapFree bool
 }
 
 // View masks and relocates the bytes a witness harness prints, so that the
@@ -87,13 +92,17 @@ type Harness struct {
 type View struct {
 	RetMask     []byte   // ANDed into the result's image (nil: keep every bit)
 	GlobalMasks [][]byte // per observed global, the same (nil: keep every bit)
-	MemMask     []byte   // for the argument memory's region, the same (nil: keep every bit)
-	Relocs      []Reloc
+	// MemMask is the same for the bytes of the argument memory's region
+	// that the harness prints (its windows, packed: PackRegion); nil
+	// keeps every bit.
+	MemMask []byte
+	Relocs  []Reloc
 }
 
 // Reloc prints the pointer of Size bytes at byte At of observed global
-// Global (of the argument memory's region when Global is InRegion) as
-// its distance from Base.
+// Global (of the argument memory's region when Global is InRegion: At
+// is its offset in the region, as Place lays it out) as its distance
+// from Base.
 type Reloc struct {
 	Global, At, Size int
 	Base             Addr
@@ -145,7 +154,9 @@ const StartStep = -1
 
 // Observation is one printed outcome: the result's memory image, the
 // final bytes of each observed global and, for an input with argument
-// memory, its region (Mem). The start line (Step StartStep) has the
+// memory, the bytes of its region the harness prints (Mem: the objects'
+// windows, see Memory.Windows) and, when the harness wraps free, which
+// objects the call freed (Freed: see FreedTag). The start line (Step StartStep) has the
 // globals' initial bytes, in Addrs the objects' addresses (each as a
 // 64-bit integer's memory image), and in Arena the argument memory
 // region's address (nil when the harness has none).
@@ -159,6 +170,7 @@ type Observation struct {
 	Globals [][]byte
 	Addrs   [][]byte
 	Mem     []byte
+	Freed   []byte
 	Arena   []byte
 	Calls   []CallLog
 	Partial bool
@@ -192,8 +204,11 @@ func (h *Harness) IR() string {
 		start += 2*g.Size + 1
 	}
 	start += 17*len(h.Objects) + 3 + 16
-	arena, arenaAlign := h.arenaOf()
-	line += 3 + 2*arena + 1
+	hm := h.memory()
+	line += 3 + 2*hm.printed + 1
+	if h.WrapFree {
+		line += 3 + 2*hm.objects
+	}
 	rt := h.replayOf()
 	if rt != nil {
 		line = max(line, rt.line)
@@ -205,10 +220,10 @@ func (h *Harness) IR() string {
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
 	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
 	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n@__irfuzz.status = internal global i32 0, align 4\n")
-	if arena > 0 {
-		fmt.Fprintf(&b, "@__irfuzz.arena = internal global [%d x i8] zeroinitializer, align %d\n", arena, arenaAlign)
-	}
 	declared := map[string]bool{}
+	if hm.size > 0 {
+		h.writeMemoryDecls(&b, hm, rt != nil, declared)
+	}
 	for k, g := range h.Globals {
 		declared[g.Name] = true
 		fmt.Fprintf(&b, "@%s = external global i8\n", ir.QuoteName(g.Name))
@@ -261,6 +276,9 @@ func (h *Harness) IR() string {
 	}
 	h.writeView(&b)
 	b.WriteString(harnessHelpers)
+	if hm.size > 0 {
+		h.writeMemoryRuntime(&b, hm)
+	}
 	if rt != nil {
 		h.writeStubs(&b, rt)
 	}
@@ -322,6 +340,9 @@ func (h *Harness) writeStart(b *strings.Builder) {
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.save.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
 	}
+	if size, _ := h.arenaOf(); size > 0 {
+		writeGuardStart(b)
+	}
 	if h.View != nil {
 		b.WriteString("  ret void\n}\n")
 		return
@@ -346,9 +367,10 @@ func (h *Harness) writeStart(b *strings.Builder) {
 }
 
 // writeView writes the masks of a witness harness's view and
-// @__irfuzz.view, which turns the result slot and the observed globals
-// into what is printed: masked, pointers relocated (into
-// @__irfuzz.view.K for global K).
+// @__irfuzz.view, which turns the result slot, the observed globals and
+// the argument objects' windows into what is printed: masked, pointers
+// relocated (into @__irfuzz.view.K for global K, @__irfuzz.view.m for
+// the windows, packed); it returns the number of bytes of the windows.
 func (h *Harness) writeView(b *strings.Builder) {
 	v := h.View
 	if v == nil {
@@ -363,21 +385,23 @@ func (h *Harness) writeView(b *strings.Builder) {
 			fmt.Fprintf(b, "@__irfuzz.gmask.%d = private constant [%d x i8] %s\n", k, len(v.GlobalMasks[k]), byteArray(v.GlobalMasks[k]))
 		}
 	}
-	arena, _ := h.arenaOf()
-	if arena > 0 {
-		fmt.Fprintf(b, "@__irfuzz.view.m = internal global [%d x i8] zeroinitializer, align 16\n", arena)
+	hm := h.memory()
+	if hm.size > 0 {
+		fmt.Fprintf(b, "@__irfuzz.view.m = internal global [%d x i8] zeroinitializer, align 16\n", max(hm.printed, 1))
 		if v.MemMask != nil {
 			fmt.Fprintf(b, "@__irfuzz.mmask = private constant [%d x i8] %s\n", len(v.MemMask), byteArray(v.MemMask))
 		}
 	}
-	b.WriteString("\ndefine internal void @__irfuzz.view(i64 %retsize) {\nentry:\n")
+	b.WriteString("\ndefine internal i64 @__irfuzz.view(i64 %retsize) {\nentry:\n")
 	if v.RetMask != nil {
 		b.WriteString("  call void @__irfuzz.and(ptr @__irfuzz.slot, ptr @__irfuzz.retmask, i64 %retsize)\n")
 	}
-	if arena > 0 {
-		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.view.m, ptr @__irfuzz.arena, i64 %d, i1 false)\n", arena)
+	ret := "0"
+	if hm.size > 0 {
+		b.WriteString("  %mlen = call i64 @__irfuzz.mem.pack(ptr @__irfuzz.view.m)\n")
+		ret = "%mlen"
 		if v.MemMask != nil {
-			fmt.Fprintf(b, "  call void @__irfuzz.and(ptr @__irfuzz.view.m, ptr @__irfuzz.mmask, i64 %d)\n", min(arena, len(v.MemMask)))
+			fmt.Fprintf(b, "  call void @__irfuzz.and(ptr @__irfuzz.view.m, ptr @__irfuzz.mmask, i64 %d)\n", min(hm.printed, len(v.MemMask)))
 		}
 	}
 	for k, g := range h.Globals {
@@ -389,16 +413,36 @@ func (h *Harness) writeView(b *strings.Builder) {
 	for i, r := range v.Relocs {
 		h.writeReloc(b, i, r)
 	}
-	b.WriteString("  ret void\n}\n")
+	fmt.Fprintf(b, "  ret i64 %s\n}\n", ret)
+}
+
+// viewMemory is the argument memory of a witness harness's one call
+// (nil when it has none).
+func (h *Harness) viewMemory() *Memory {
+	if len(h.Cases) == 0 || len(h.Cases[0].Memory) == 0 {
+		return nil
+	}
+	return h.Cases[0].Memory[0]
 }
 
 // writeReloc writes, in @__irfuzz.view, relocation i: the pointer r
-// reads, minus its base, stored where the view prints it.
+// reads, minus its base, stored where the view prints it (nothing for a
+// pointer in the region outside the printed windows).
 func (h *Harness) writeReloc(b *strings.Builder, i int, r Reloc) {
 	ty := fmt.Sprintf("i%d", 8*r.Size)
-	src, dst := "@__irfuzz.arena", "@__irfuzz.view.m"
+	src, dst, dstAt := "@__irfuzz.arena", "@__irfuzz.view.m", r.At
 	if r.Global != InRegion {
 		src, dst = "@"+ir.QuoteName(h.Globals[r.Global].Name), fmt.Sprintf("@__irfuzz.view.%d", r.Global)
+	} else {
+		vm := h.viewMemory()
+		if vm == nil {
+			return
+		}
+		at, ok := vm.packedIndex(r.At)
+		if !ok {
+			return
+		}
+		dstAt = at
 	}
 	fmt.Fprintf(b, "  %%p%d = getelementptr i8, ptr %s, i64 %d\n  %%v%d = load %s, ptr %%p%d, align 1\n", i, src, r.At, i, ty, i)
 	switch {
@@ -418,7 +462,7 @@ func (h *Harness) writeReloc(b *strings.Builder, i int, r Reloc) {
 		fmt.Fprintf(b, "  %%base%d = sub %s %%sv%d, %d\n", i, ty, i, r.Base.Offset)
 	}
 	fmt.Fprintf(b, "  %%r%d = sub %s %%v%d, %%base%d\n", i, ty, i, i)
-	fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr %s, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, dst, r.At, ty, i, i)
+	fmt.Fprintf(b, "  %%d%d = getelementptr i8, ptr %s, i64 %d\n  store %s %%r%d, ptr %%d%d, align 1\n", i, dst, dstAt, ty, i, i)
 }
 
 // writeCase writes the loop that runs case ci's inputs, which are steps
@@ -491,12 +535,19 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 			fmt.Fprintf(b, "  store %s %%v, ptr @__irfuzz.slot, align 1\n", c.Ret)
 		}
 	}
+	if cm != nil {
+		// The objects freed and the guard pages become readable again
+		// for the printing.
+		b.WriteString("  call void @__irfuzz.mem.open()\n")
+	}
 	printed := func(k int) string { return "@" + ir.QuoteName(h.Globals[k].Name) }
-	region := "@__irfuzz.arena"
+	region := "@__irfuzz.packed"
 	if h.View != nil {
-		fmt.Fprintf(b, "  call void @__irfuzz.view(i64 %d)\n", retSize)
+		fmt.Fprintf(b, "  %%ml = call i64 @__irfuzz.view(i64 %d)\n", retSize)
 		printed = func(k int) string { return fmt.Sprintf("@__irfuzz.view.%d", k) }
 		region = "@__irfuzz.view.m"
+	} else if cm != nil {
+		b.WriteString("  %ml = call i64 @__irfuzz.mem.pack(ptr @__irfuzz.packed)\n")
 	}
 	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
 	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
@@ -505,8 +556,12 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	}
 	last := fmt.Sprintf("%%h%d", len(h.Globals)+1)
 	if cm != nil {
-		fmt.Fprintf(b, "  %%mt = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hm = call i64 @__irfuzz.hex(i64 %%mt, ptr %s, i64 %d)\n", last, MemTag, region, cm.size)
+		fmt.Fprintf(b, "  %%mt = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hm = call i64 @__irfuzz.hex(i64 %%mt, ptr %s, i64 %%ml)\n", last, MemTag, region)
 		last = "%hm"
+		if h.WrapFree {
+			fmt.Fprintf(b, "  %%ft = call i64 @__irfuzz.tag(i64 %s, i8 %d)\n  %%hf = call i64 @__irfuzz.hex(i64 %%ft, ptr @__irfuzz.freed, i64 %d)\n", last, FreedTag, cm.objects)
+			last = "%hf"
+		}
 	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
 	if c.Isolate {
@@ -609,7 +664,8 @@ entry:
 `
 
 // MemTag is the field ("m") that comes before the argument memory's
-// region on a step line and before its address on the start line.
+// printed windows on a step line (see Memory.Windows) and before the
+// region's address on the start line.
 const MemTag = 'm'
 
 // byteArray spells bytes as an IR array constant.
@@ -695,7 +751,7 @@ func parseLines(out []byte, nGlobals int) ([]Observation, error) {
 		if o.Step == StartStep {
 			o.Arena = tagged[MemTag]
 		} else {
-			o.Mem = tagged[MemTag]
+			o.Mem, o.Freed = tagged[MemTag], tagged[FreedTag]
 		}
 		obs = append(obs, o)
 	}

@@ -2,7 +2,9 @@ package oracle_test
 
 import (
 	"context"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -10,8 +12,10 @@ import (
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // argObjectsModule stores through two pointer parameters, which may point
@@ -225,4 +229,71 @@ func TestStubsExtraCall(t *testing.T) {
 	}
 	reproduce(t, f)
 	fixTool(t, f, fake, "llc", faketools.PassThrough)
+}
+
+// TestGuardNative checks the native traps of argument memory on x86-64
+// and AArch64 with LLVM 19 and 14, on two modules of testdata/openworld
+// whose fake llc (the module's sed script, on the source) makes a
+// wrong access that only undefined behaviour shows: a widened load that
+// reads past the end of a small object (its guard page faults) and a
+// load of an object after free (its pages are gone). The source itself
+// gives no finding, and no difference is rejected: the inputs on which
+// it frees its argument object run natively and agree.
+func TestGuardNative(t *testing.T) {
+	for _, tc := range llvmReleases(t) {
+		for _, name := range []string{"x86_64", "aarch64"} {
+			for _, mod := range []string{"wrong-loads-widened-past-dereferenceable.ll", "wrong-load-hoisted-out-of-loop-past-free.ll"} {
+				t.Run(itoa(tc.Major)+"/"+name+"/"+mod, func(t *testing.T) {
+					tg := needTarget(t, name)
+					data, err := os.ReadFile(filepath.Join("testdata/openworld", mod))
+					if err != nil {
+						t.Fatal(err)
+					}
+					first, _, _ := strings.Cut(string(data), "\n")
+					sed := strings.TrimSpace(strings.TrimPrefix(first, "; sed:"))
+					cfg := nativeConfig(t, tc, tg)
+					cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64
+					checkNoFindings(t, check(t, cfg, openStore(t), string(data)))
+					_, cfg = fakeLlc(t, tc, tg, sed)
+					cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64
+					f := only(t, check(t, cfg, openStore(t), string(data)), finding.KindNative)[0]
+					t.Logf("input %s\nexpected %s\nactual %s\nreason %s", f.Input, f.Expected, f.Actual, f.Reason)
+					if !strings.Contains(f.Actual, "SIGSEGV") {
+						t.Errorf("finding: @%s(%s): %s, not a fault", f.Function, f.Input, f.Actual)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestClaimedAlign checks the alignment a module states of its pointers,
+// which bounds how the harness aligns argument objects: the largest one
+// its accesses and attributes state (an access without one states its
+// type's), none (0) when it may look at addresses.
+func TestClaimedAlign(t *testing.T) {
+	for _, c := range []struct {
+		body string
+		want uint64
+	}{
+		{"define i32 @f(ptr %p) {\n  %x = load i8, ptr %p, align 1\n  %y = zext i8 %x to i32\n  ret i32 %y\n}", 1},
+		{"define void @f(ptr %p) {\n  store i32 0, ptr %p, align 4\n  ret void\n}", 4},
+		{"define i64 @f(ptr %p) {\n  %x = load i64, ptr %p\n  ret i64 %x\n}", 8},
+		{"define void @f(ptr align 32 %p) {\n  ret void\n}", 32},
+		{"declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\ndefine void @f(ptr %p) {\n  call void @llvm.memset.p0.i64(ptr align 8 %p, i8 0, i64 8, i1 false)\n  ret void\n}", 8},
+		{"define i64 @f(ptr %p) {\n  %a = ptrtoint ptr %p to i64\n  ret i64 %a\n}", 0},
+		{"declare void @llvm.assume(i1)\ndefine void @f(ptr %p) {\n  call void @llvm.assume(i1 true) [ \"align\"(ptr %p, i64 16) ]\n  ret void\n}", 0},
+	} {
+		m, err := ir.Parse("m.ll", []byte(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lay, err := semantics.ParseLayout(native.X86Layout(19))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := oracle.ClaimedAlignForTest(m, lay); got != c.want {
+			t.Errorf("%s\nclaims %d, want %d", c.body, got, c.want)
+		}
+	}
 }

@@ -34,6 +34,18 @@ type entry struct {
 	// inside the reference semantics (a bug of irfuzz); the function is
 	// given up there.
 	internal *internalError
+	// native is what the harness's argument memory may do for the
+	// source's module (read at the first add).
+	native *nativeMemory
+}
+
+// nativeMemory is what the harness's argument memory may do for a
+// module: the alignment its objects need (claimedAlign: 0 for the
+// semantics'), and whether the inputs on which the source frees an
+// argument object can be run (freesOnlyByFree).
+type nativeMemory struct {
+	claim  uint64
+	freeOK bool
 }
 
 // add records input in with the source outcomes outs it allows. The
@@ -67,10 +79,13 @@ func (e *entry) add(p *semantics.Program, in []semantics.Val, outs []semantics.O
 	}
 	e.inputs = append(e.inputs, in)
 	e.expect = append(e.expect, outs)
-	imgs, mem := imagesOf(p, e.fn, in)
+	if e.native == nil {
+		e.native = &nativeMemory{claim: claimedAlign(p.Module, p.Layout), freeOK: freesOnlyByFree(p.Module)}
+	}
+	imgs, mem := imagesOf(p, e.fn, in, e.native.claim)
 	plan, why := planCalls(p, outs, mem)
 	if why == "" {
-		why = nativeOutcomes(outs)
+		why = nativeOutcomes(outs, e.native.freeOK)
 	}
 	if why != "" {
 		imgs, mem, plan = nil, nil, nil

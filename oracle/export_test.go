@@ -5,3 +5,6 @@ var FailureModeForTest = failureMode
 
 // LackingRuntimeForTest exposes lackingRuntime to the external tests.
 var LackingRuntimeForTest = lackingRuntime
+
+// ClaimedAlignForTest exposes claimedAlign to the external tests.
+var ClaimedAlignForTest = claimedAlign

@@ -63,7 +63,7 @@ func abiAttrList(l ir.AttrList) string {
 // reaches a call of one that its call site allows no writes
 // (narrowedCallers) is left out.
 func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList()}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(), WrapFree: wrapsFree(ts.prog.Module)}
 	narrowed := narrowedCallers(ts.prog.Module, h.Stubs)
 	var refs []stepRef
 	for ei, e := range es {
@@ -306,7 +306,7 @@ func (l *locator) addrs(start *native.Observation, lay *semantics.Layout) map[st
 // native.View) so that two builds can be compared byte for byte.
 func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
 	c := ts.caseOf(e)
-	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k])}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k]), WrapFree: wrapsFree(ts.prog.Module)}
 	c.Inputs = [][][]byte{e.images[k]}
 	c.Memory = []*native.Memory{e.mems[k]}
 	c.Replay = []*native.Replay{replayFor(e.plans[k], h.Stubs, true)}
@@ -410,9 +410,10 @@ func (vb *viewBases) relocate(gi, at int, ptrs []semantics.PtrRef, mask []byte) 
 }
 
 // memView is the mask of the arena region of input memory m in a witness
-// view, and relocs with the relocations of the pointers the source
-// stores into the objects: each object's bits the source's outcomes outs
-// agree on, its pointers relocated; the gaps (zero) kept.
+// view (of the bytes the harness prints: its windows, packed), and relocs
+// with the relocations of the pointers the source stores into the
+// objects: each object's bits the source's outcomes outs agree on, its
+// pointers relocated; the gaps (zero) kept.
 func memView(outs []semantics.Outcome, m *native.Memory, vb *viewBases, relocs []native.Reloc) ([]byte, []native.Reloc) {
 	offs, size := m.Place()
 	mask := make([]byte, size)
@@ -439,7 +440,7 @@ func memView(outs []semantics.Outcome, m *native.Memory, vb *viewBases, relocs [
 		copy(mask[offs[k]:], om)
 		relocs = append(relocs, vb.relocate(native.InRegion, offs[k], ptrs, mask)...)
 	}
-	return mask, relocs
+	return native.PackRegion(m, mask), relocs
 }
 
 // expectedLines renders each outcome the source allows on input k of e
@@ -498,7 +499,18 @@ func (ts *testFuncs) expectedLines(e *entry, k int, h *native.Harness) []byte {
 		if m := e.mems[k]; ok && m != nil {
 			var region []semantics.Byte
 			region, ok = ts.expectedRegion(h, &o, m, e.plans[k])
-			line = appendMasked(append(line, " m "...), region, v.MemMask)
+			line = appendMasked(append(line, " m "...), native.PackRegion(m, region), v.MemMask)
+			if h.WrapFree {
+				line = append(line, " r "...)
+				for _, name := range objectNames(m) {
+					line = append(line, "00"...)
+					for _, ob := range o.Objects {
+						if ob.Name == name && ob.Freed {
+							line[len(line)-1] = '1'
+						}
+					}
+				}
+			}
 		}
 		if ok {
 			out = append(append(out, line...), '\n')
@@ -642,7 +654,7 @@ type stepRef struct{ entry, input int }
 // pointers read through addrs (see semantics.Outcome.Addrs), the final
 // argument objects read from its region as input memory mem lays it out.
 func observedOutcome(p *semantics.Program, f *ir.Function, globals []native.Global, o *native.Observation, addrs map[string]uint64, mem *native.Memory) semantics.Outcome {
-	out := semantics.Outcome{Kind: semantics.Returned, Type: f.RetType(), Addrs: addrs, Objects: observedObjects(mem, o.Mem)}
+	out := semantics.Outcome{Kind: semantics.Returned, Type: f.RetType(), Addrs: addrs, Objects: observedObjects(mem, o.Mem, o.Freed)}
 	if out.Addrs == nil {
 		out.Addrs = map[string]uint64{}
 	}

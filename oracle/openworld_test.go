@@ -60,17 +60,6 @@ func TestOpenWorldFakeOpt(t *testing.T) {
 				cfg.Targets = falseAlarmTargets(t)
 				cfg.Inputs, cfg.Exhaustive, cfg.NativeInputs = 24, 16, 64
 				res := check(t, cfg, openStore(t), string(data))
-				if why := nativeBlind[filepath.Base(file)]; why != "" {
-					// Not caught natively yet (see nativeBlind); it must
-					// still give no other finding.
-					for _, f := range res.Findings {
-						if f.Kind != finding.KindNative {
-							t.Errorf("unexpected finding %s", f.Signature)
-						}
-					}
-					t.Logf("native: %s", why)
-					return
-				}
 				judge(t, res, wrong, finding.KindNative)
 				if wrong {
 					targets := map[string]bool{}
@@ -86,17 +75,6 @@ func TestOpenWorldFakeOpt(t *testing.T) {
 			})
 		})
 	}
-}
-
-// nativeBlind are the wrong transformations whose only effect is
-// undefined behaviour of the target that a native run does not show: the
-// harness's argument objects have no guard page after them and its free
-// leaves the bytes in place, so the widened load and the load after free
-// read ordinary bytes and return what the source returns. The IR level
-// catches both.
-var nativeBlind = map[string]string{
-	"wrong-loads-widened-past-dereferenceable.ll": "an out-of-bounds read past an argument object is not trapped natively",
-	"wrong-load-hoisted-out-of-loop-past-free.ll": "a read after free returns the old bytes natively",
 }
 
 // judge checks res: a finding of kind on a wrong transformation, none at
