@@ -60,6 +60,9 @@ func Generate(seed uint64, cfg Config) (*ir.Module, error) {
 		intrinsics: map[string]*ir.Function{},
 	}
 	g.module()
+	if g.err != nil {
+		return nil, fmt.Errorf("gen: seed %d: %w", seed, g.err)
+	}
 	return g.m, nil
 }
 
@@ -74,6 +77,7 @@ type gen struct {
 	globals    []*memObj
 	helpers    []*helper
 	externs    []*extern // the module's external functions (declared when called)
+	err        error     // the first broken invariant (a generator bug), if any
 }
 
 // helper is an internal function that tests (and later helpers) call.

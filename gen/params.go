@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -110,7 +111,10 @@ func (g *gen) finishPtrParam(pp *ptrParam) {
 	o := pp.obj
 	written, captured := o.written || o.used.write, o.used.capture
 	if o.readOnly && (written || captured) || o.noCapture && captured {
-		panic("gen: a pointer parameter's body broke the attribute it was to keep to")
+		if g.err == nil {
+			g.err = fmt.Errorf("the body of @%s broke an attribute its pointer parameter %d was to keep to", pp.arg.Parent.Name, pp.arg.Index)
+		}
+		return
 	}
 	if !written && !captured && (o.readOnly || g.r.IntN(3) == 0) {
 		pp.arg.Attrs.Attrs = append(pp.arg.Attrs.Attrs, ir.Attr{Key: "readonly"})
