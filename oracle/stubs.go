@@ -102,7 +102,7 @@ func planCalls(p *semantics.Program, outs []semantics.Outcome, mem *native.Memor
 	}
 	evs := outs[0].Calls
 	for k := range evs {
-		st, why := pn.step(&evs[k])
+		st, why := pn.step(k, &evs[k])
 		if why != "" {
 			return nil, fmt.Sprintf("call %d (%s): %s", k+1, evs[k].String(), why)
 		}
@@ -154,8 +154,8 @@ func (pn *planner) resolve(name string) bool {
 	return true
 }
 
-// step plans the stubs' work at event ev.
-func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
+// step plans the stubs' work at event ev, the k-th.
+func (pn *planner) step(k int, ev *semantics.CallEvent) (planStep, string) {
 	var st planStep
 	if why := stubbable(pn.p.Module.Func(ev.Callee), ev); why != "" {
 		return st, why
@@ -166,7 +166,12 @@ func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
 				return st, fmt.Sprintf("argument %d points to an object without a name", i)
 			}
 			if !pn.resolve(r.Object) {
-				pn.known[r.Object] = true // learned from the argument
+				// Learned from the argument: its address minus the offset
+				// the source passes, which must be the same on every path.
+				if why := pn.samePointer(k, i, r); why != "" {
+					return st, why
+				}
+				pn.known[r.Object] = true
 			}
 			st.learn = append(st.learn, native.Learn{Slot: pn.pl.slot(r.Object), Arg: i, Off: r.Offset})
 			continue
@@ -246,6 +251,23 @@ func eventPtr(ev *semantics.CallEvent, i int) *semantics.PtrRef {
 		}
 	}
 	return nil
+}
+
+// samePointer says how the source's paths differ in what argument i of
+// their k-th event points to, r on the first path ("" when they do not).
+// The stubs learn where an object lies from the first pointer into it,
+// as the pointer minus its offset: with the offset a choice of the path
+// (a frozen poison index, say), the native run's choice may be another,
+// and the object's address learned from it wrong.
+func (pn *planner) samePointer(k, i int, r *semantics.PtrRef) string {
+	outs := pn.pl.outs
+	for j := 1; j < len(outs); j++ {
+		q := eventPtr(&outs[j].Calls[k], i)
+		if q == nil || q.Object != r.Object || q.Offset != r.Offset {
+			return fmt.Sprintf("the source's paths differ in where argument %d points (%s on one), so the stubs cannot learn where %s lies", i, r.String(), r.Object)
+		}
+	}
+	return ""
 }
 
 // stubbable says why the harness cannot define decl, the callee of ev,

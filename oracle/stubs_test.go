@@ -32,6 +32,11 @@ declare void @take(ptr, i32)
 		return semantics.CallEvent{Callee: "sink", Types: []*ir.Type{ptr}, Args: []semantics.Val{{Bits: 1}},
 			Ptrs: []semantics.PtrRef{{At: 0, Object: obj}}, Writes: writes}
 	}
+	sinkAt := func(obj string, off int64) semantics.CallEvent {
+		ev := sink(obj)
+		ev.Ptrs[0].Offset = off
+		return ev
+	}
 	make1 := func(name string) semantics.CallEvent {
 		return semantics.CallEvent{Callee: "make", ResultType: ptr, ResultRef: &semantics.PtrRef{Object: name}, NewObject: make([]byte, 64)}
 	}
@@ -49,6 +54,11 @@ declare void @take(ptr, i32)
 		{"a global only declared", [][]semantics.CallEvent{{sink("%arg0", semantics.EnvWrite{Object: "@x", Bytes: []byte{1}})}}, "which the stubs cannot find", 0},
 		{"an object never passed", [][]semantics.CallEvent{{sink("%arg0", semantics.EnvWrite{Object: "%esc2", Bytes: []byte{1}})}}, "which the stubs cannot find", 0},
 		{"paths answer differently", [][]semantics.CallEvent{{sink("%arg0")}, {sink("%arg0", semantics.EnvWrite{Object: "%arg0", Bytes: []byte{1}})}}, "paths answer call 1 differently", 0},
+		// A frozen poison index: the native run may pass another offset,
+		// and learn the object's address wrong from it.
+		{"a learned object at offsets the paths choose", [][]semantics.CallEvent{{sinkAt("%esc0", 112)}, {sinkAt("%esc0", 0)}}, "differ in where argument 0 points", 0},
+		{"a learned object, then at offsets the paths choose", [][]semantics.CallEvent{{sink("%esc0"), sinkAt("%esc0", 16)}, {sink("%esc0"), sinkAt("%esc0", 32)}}, "", 2},
+		{"an argument object at offsets the paths choose", [][]semantics.CallEvent{{sinkAt("%arg0", 4)}, {sinkAt("%arg0", 0)}}, "", 1},
 		{"paths call differently", [][]semantics.CallEvent{{sink("%arg0")}, nil}, "different numbers of calls", 0},
 		{"fresh objects", [][]semantics.CallEvent{{make1("%ret1"), make1("%ret2")}}, "", 3},
 		{"two fresh objects of one name", [][]semantics.CallEvent{{make1("%ret1"), make1("%ret1")}}, "like an earlier one", 0},
