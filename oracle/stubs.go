@@ -204,11 +204,12 @@ func (pn *planner) result(ev *semantics.CallEvent, st *planStep) string {
 	case t.IsPtr() && ev.ResultRef == nil:
 		st.retPtr, st.retSlot = true, -1
 		return ""
-	case t.IsPtr() && ev.NewObject != nil:
-		if _, named := pn.pl.slotOf[ev.ResultRef.Object]; named {
-			// Two objects of one name: the log cannot tell them apart.
-			return "it returns a fresh object named " + ev.ResultRef.Object + " like an earlier one"
-		}
+	case t.IsPtr() && ev.NewObject != nil && !pn.known[ev.ResultRef.Object]:
+		// A fresh object. (An event may say it made an object the stubs
+		// know already: the reference semantics takes the world's answer
+		// of the escaped object it named last for a new one. A run names
+		// each object once, so that is the known object returned again:
+		// a pointer into it, below.)
 		pn.known[ev.ResultRef.Object] = true
 		st.retPtr, st.retSlot, st.retOff, st.newObj = true, pn.pl.slot(ev.ResultRef.Object), ev.ResultRef.Offset, ev.NewObject
 		return ""

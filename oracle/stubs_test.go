@@ -61,7 +61,9 @@ declare void @take(ptr, i32)
 		{"an argument object at offsets the paths choose", [][]semantics.CallEvent{{sinkAt("%arg0", 4)}, {sinkAt("%arg0", 0)}}, "", 1},
 		{"paths call differently", [][]semantics.CallEvent{{sink("%arg0")}, nil}, "different numbers of calls", 0},
 		{"fresh objects", [][]semantics.CallEvent{{make1("%ret1"), make1("%ret2")}}, "", 3},
-		{"two fresh objects of one name", [][]semantics.CallEvent{{make1("%ret1"), make1("%ret1")}}, "like an earlier one", 0},
+		// The reference semantics records an answer that is the escaped
+		// object it named last as a new object: the same one again.
+		{"a fresh object, then the same again", [][]semantics.CallEvent{{make1("%ret1"), make1("%ret1")}}, "", 2},
 		{"a function's address", [][]semantics.CallEvent{{{Callee: "sink", Types: []*ir.Type{ptr}, Args: []semantics.Val{{Bits: 4096}}}}}, "cannot name", 0},
 		{"a callee with other arguments", [][]semantics.CallEvent{{{Callee: "take", Types: []*ir.Type{ptr}, Args: []semantics.Val{{}}}}}, "other arguments", 0},
 	}
@@ -79,6 +81,29 @@ declare void @take(ptr, i32)
 		case tc.why == "" && tc.slots > 0 && (pl == nil || len(pl.slots) != tc.slots):
 			t.Errorf("%s: plan %+v, want %d slots", tc.name, pl, tc.slots)
 		}
+	}
+}
+
+// TestPlanCallsSameObjectAgain checks that an event the reference
+// semantics records as making an object it named before (an answer that
+// is the escaped object it named last) returns that object again: a
+// pointer into its slot, not a fresh object of the stub's.
+func TestPlanCallsSameObjectAgain(t *testing.T) {
+	m, err := ir.Parse("t.ll", []byte("declare ptr @make()\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := semantics.Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	make1 := semantics.CallEvent{Callee: "make", ResultType: m.Func("make").RetType(), ResultRef: &semantics.PtrRef{Object: "%ret1"}, NewObject: make([]byte, 64)}
+	pl, why := planCalls(p, []semantics.Outcome{{Calls: []semantics.CallEvent{make1, make1}}}, nil)
+	if why != "" {
+		t.Fatal(why)
+	}
+	if s := pl.steps; s[0].newObj == nil || s[1].newObj != nil || !s[1].retPtr || s[1].retSlot != s[0].retSlot {
+		t.Errorf("steps %+v", s)
 	}
 }
 
