@@ -216,6 +216,50 @@ define i32 @poke(i32 %x) {
 	}
 }
 
+// TestWitnessViewMasks checks that a witness run is judged with the bits
+// its view masks left out: the frozen poison index @f stores at is a
+// choice of the source's paths, so the witness harness masks where they
+// disagree (in @g, in the bytes of %a the stub dumps at @ext, in the
+// result), and the unoptimized source's witness, whose bits there are 0,
+// is still right. The fake llc (at -O2) stores 7 into @h where the source
+// stores %x|1: a finding, not rejected because "the source built at -O0 is
+// wrong too" (LLVM 19 campaign seed 9 lost an x86 crash so).
+func TestWitnessViewMasks(t *testing.T) {
+	const module = `
+@g = global [4 x i32] zeroinitializer, align 16
+@h = global i32 0, align 4
+
+declare void @ext(ptr) memory(argmem: readwrite) nounwind
+
+define i32 @f(i32 %x) {
+  %a = alloca [4 x i32], align 16
+  call void @llvm.memset.p0.i64(ptr align 16 %a, i8 0, i64 16, i1 false)
+  %y = or i32 %x, 1
+  %i = freeze i32 poison
+  %j = and i32 %i, 3
+  %k = zext i32 %j to i64
+  %p = getelementptr [4 x i32], ptr @g, i64 0, i64 %k
+  store i32 %y, ptr %p, align 4
+  %q = getelementptr [4 x i32], ptr %a, i64 0, i64 %k
+  store i32 %y, ptr %q, align 4
+  call void @ext(ptr %a)
+  store i32 %y, ptr @h, align 4
+  %r = add i32 %j, %y
+  ret i32 %r
+}
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+`
+	_, cfg := fakeLlcX86O2(t, `s/store i32 %y, ptr @h, align 4/store i32 7, ptr @h, align 4/`)
+	res := check(t, cfg, openStore(t), module)
+	for _, r := range res.Rejected {
+		t.Errorf("rejected: %s", r)
+	}
+	if f := only(t, res, finding.KindNative)[0]; f.Function != "f" {
+		t.Errorf("finding in @%s", f.Function)
+	}
+}
+
 // checkModule is check on a parsed module.
 func checkModule(t *testing.T, cfg oracle.Config, store *finding.Store, m *ir.Module) *oracle.Result {
 	t.Helper()

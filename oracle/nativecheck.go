@@ -342,7 +342,7 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		if o.Partial {
 			continue // judged with its death below
 		}
-		t, reason := ts.judgeStep(e, ref.input, &o, addrs, arena, stubs, false)
+		t, reason := ts.judgeStep(e, ref.input, e.expect[ref.input], &o, addrs, arena, stubs, false)
 		if reason != "" {
 			if f := try(e, ref.input, t.String(), reason); f != nil {
 				return f
@@ -360,7 +360,7 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		}
 		actual, reason := "the program "+d.Run.Describe(), "the program did not return where the source returns"
 		if p := stoppedStep(obs, d.Step); p != nil && native.Stopped(d.Run) {
-			t, why := ts.judgeStep(e, ref.input, p, addrs, arena, stubs, false)
+			t, why := ts.judgeStep(e, ref.input, e.expect[ref.input], p, addrs, arena, stubs, false)
 			actual, reason = "the program stopped at a call the source does not make"+describeCalls(&t), why
 		}
 		if d.Run.TimedOut || d.Run.Signal == "SIGALRM" {

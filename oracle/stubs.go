@@ -130,7 +130,7 @@ func planCalls(p *semantics.Program, outs []semantics.Outcome, mem *native.Memor
 	}
 	evs := outs[0].Calls
 	for k := range evs {
-		st, why := pn.step(&evs[k])
+		st, why := pn.step(k, &evs[k])
 		if why != "" {
 			return nil, fmt.Sprintf("call %d (%s): %s", k+1, evs[k].String(), why)
 		}
@@ -185,8 +185,8 @@ func (pn *planner) resolve(name string) bool {
 	return true
 }
 
-// step plans the stubs' work at event ev.
-func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
+// step plans the stubs' work at event ev, the k-th.
+func (pn *planner) step(k int, ev *semantics.CallEvent) (planStep, string) {
 	var st planStep
 	if why := stubbable(pn.p.Module.Func(ev.Callee), ev); why != "" {
 		return st, why
@@ -201,7 +201,12 @@ func (pn *planner) step(ev *semantics.CallEvent) (planStep, string) {
 				delete(pn.known, r.Object)
 			}
 			if !pn.resolve(r.Object) {
-				pn.known[r.Object] = true // learned from the argument
+				// Learned from the argument: its address minus the offset
+				// the source passes, which must be the same on every path.
+				if why := pn.samePointer(k, i, r); why != "" {
+					return st, why
+				}
+				pn.known[r.Object] = true
 			}
 			st.learn = append(st.learn, native.Learn{Slot: pn.pl.slot(r.Object), Arg: i, Off: r.Offset})
 			continue
@@ -235,11 +240,12 @@ func (pn *planner) result(ev *semantics.CallEvent, st *planStep) string {
 	case t.IsPtr() && ev.ResultRef == nil:
 		st.retPtr, st.retSlot = true, -1
 		return ""
-	case t.IsPtr() && ev.NewObject != nil:
-		if _, named := pn.pl.slotOf[ev.ResultRef.Object]; named {
-			// Two objects of one name: the log cannot tell them apart.
-			return "it returns a fresh object named " + ev.ResultRef.Object + " like an earlier one"
-		}
+	case t.IsPtr() && ev.NewObject != nil && !pn.known[ev.ResultRef.Object]:
+		// A fresh object. (An event may say it made an object the stubs
+		// know already: the reference semantics takes the world's answer
+		// of the escaped object it named last for a new one. A run names
+		// each object once, so that is the known object returned again:
+		// a pointer into it, below.)
 		pn.known[ev.ResultRef.Object] = true
 		st.retPtr, st.retSlot, st.retOff, st.newObj = true, pn.pl.slot(ev.ResultRef.Object), ev.ResultRef.Offset, ev.NewObject
 		return ""
@@ -282,6 +288,23 @@ func eventPtr(ev *semantics.CallEvent, i int) *semantics.PtrRef {
 		}
 	}
 	return nil
+}
+
+// samePointer says how the source's paths differ in what argument i of
+// their k-th event points to, r on the first path ("" when they do not).
+// The stubs learn where an object lies from the first pointer into it,
+// as the pointer minus its offset: with the offset a choice of the path
+// (a frozen poison index, say), the native run's choice may be another,
+// and the object's address learned from it wrong.
+func (pn *planner) samePointer(k, i int, r *semantics.PtrRef) string {
+	outs := pn.pl.outs
+	for j := 1; j < len(outs); j++ {
+		q := eventPtr(&outs[j].Calls[k], i)
+		if q == nil || q.Object != r.Object || q.Offset != r.Offset {
+			return fmt.Sprintf("the source's paths differ in where argument %d points (%s on one), so the stubs cannot learn where %s lies", i, r.String(), r.Object)
+		}
+	}
+	return ""
 }
 
 // stubbable says why the harness cannot define decl, the callee of ev,
@@ -666,11 +689,12 @@ func (d *callDecoder) within(name string, x uint64, pastEnd bool) bool {
 
 // judgeStep turns what a program printed at step o, a call of e on input
 // k, into an outcome (its calls decoded from the log with the harness's
-// stubs), and says why the source does not allow it ("" when it does).
-// addrs are the located objects' addresses, arena the argument memory's
-// (from the start line); in a witness view (view) they are the view's. A
-// Partial step, one a stub stopped, has its calls alone.
-func (ts *testFuncs) judgeStep(e *entry, k int, o *native.Observation, addrs map[string]uint64, arena []byte, stubs []native.Stub, view bool) (semantics.Outcome, string) {
+// stubs), and says why the source's outcomes outs (e.expect[k], or some
+// of them) do not allow it ("" when they do). addrs are the located
+// objects' addresses, arena the argument memory's (from the start line);
+// in a witness view (view) they are the view's. A Partial step, one a
+// stub stopped, has its calls alone.
+func (ts *testFuncs) judgeStep(e *entry, k int, outs []semantics.Outcome, o *native.Observation, addrs map[string]uint64, arena []byte, stubs []native.Stub, view bool) (semantics.Outcome, string) {
 	mem := e.mems[k]
 	if !view {
 		addrs = stepAddrs(addrs, arena, mem, ts.prog.Layout)
@@ -680,7 +704,7 @@ func (ts *testFuncs) judgeStep(e *entry, k int, o *native.Observation, addrs map
 	addrs = d.addrs(addrs)
 	if o.Partial {
 		t := semantics.Outcome{Kind: semantics.Returned, Type: e.fn.RetType(), Calls: calls, Addrs: addrs}
-		if why := semantics.Allows(e.expect[k], &t); why != "" {
+		if why := semantics.Allows(outs, &t); why != "" {
 			return t, why
 		}
 		return t, "the program stopped at a call to an unknown function"
@@ -692,7 +716,7 @@ func (ts *testFuncs) judgeStep(e *entry, k int, o *native.Observation, addrs map
 		reason = strayWrite(mem, o.Mem)
 	}
 	if reason == "" {
-		reason = semantics.Allows(e.expect[k], &t)
+		reason = semantics.Allows(outs, &t)
 	}
 	return t, reason
 }

@@ -246,7 +246,7 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if run.died {
 		run.got, run.why = "the program "+died[0].Run.Describe(), "the program did not return where the source returns"
 		if p := stoppedStep(obs, 0); p != nil && native.Stopped(died[0].Run) {
-			t, why := ts.judgeStep(e, k, p, addrs, nil, h.Stubs, true)
+			t, why := ts.judgeWitness(e, k, p, addrs, h)
 			run.got, run.why = "the program stopped at a call the source does not make"+describeCalls(&t), why
 		}
 		return run
@@ -254,7 +254,7 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if len(obs) != 1 {
 		return nil
 	}
-	out, why := ts.judgeStep(e, k, &obs[0], addrs, nil, h.Stubs, true)
+	out, why := ts.judgeWitness(e, k, &obs[0], addrs, h)
 	run.got, run.why = out.String(), why
 	if bad := badExtension(ts.prog, e.fn, &obs[0]); bad != "" {
 		run.got += fmt.Sprintf(" (i32 %#x in the caller)", ts.prog.FromImage(ir.I32, obs[0].Ret).Bits&0xffffffff)
@@ -263,6 +263,105 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 		run.got += semantics.FormatObjects(out.Objects) + describeCalls(&out)
 	}
 	return run
+}
+
+// judgeWitness judges what witness harness h printed at step o, a call of
+// e on input k (see judgeStep). The view shows as 0 the bits that the
+// source's outcomes disagree on or leave undetermined, in the result, the
+// observed globals, the argument memory and the stubs' dumps; the source's
+// outcomes have their own bits there. So each outcome is compared with
+// the line as printed where the view keeps the bits and as the outcome has
+// them where it masks them. The outcome returned is the line's as
+// printed; the reason, when no outcome allows it, the first outcome's.
+func (ts *testFuncs) judgeWitness(e *entry, k int, o *native.Observation, addrs map[string]uint64, h *native.Harness) (semantics.Outcome, string) {
+	outs := e.expect[k]
+	t, why := ts.judgeStep(e, k, outs, o, addrs, nil, h.Stubs, true)
+	if why == "" || h.View == nil {
+		return t, why
+	}
+	first := ""
+	for i := range outs {
+		f := ts.viewFilled(e, k, o, &outs[i], h)
+		_, w := ts.judgeStep(e, k, outs[i:i+1], f, addrs, nil, h.Stubs, true)
+		if w == "" {
+			return t, ""
+		}
+		if first == "" {
+			first = w
+		}
+	}
+	return t, first
+}
+
+// viewFilled is observation o of witness harness h (input k of e) with
+// the bits its view masks set as source outcome s has them.
+func (ts *testFuncs) viewFilled(e *entry, k int, o *native.Observation, s *semantics.Outcome, h *native.Harness) *native.Observation {
+	v := h.View
+	f := *o
+	if v.RetMask != nil && o.Ret != nil && e.fn.RetType().Kind != ir.VoidType {
+		f.Ret = fillMasked(o.Ret, ts.retImage(e.fn, &s.Value), v.RetMask)
+	}
+	f.Globals = slices.Clone(o.Globals)
+	for gi, g := range ts.globals {
+		if gi >= len(f.Globals) || gi >= len(v.GlobalMasks) || v.GlobalMasks[gi] == nil {
+			continue
+		}
+		for j := range s.Globals {
+			if s.Globals[j].Global.Name == g.Name {
+				f.Globals[gi] = fillMasked(o.Globals[gi], s.Globals[j].Bytes, v.GlobalMasks[gi])
+			}
+		}
+	}
+	if m := e.mems[k]; m != nil && v.MemMask != nil && o.Mem != nil {
+		if region, ok := ts.expectedRegion(h, s, m, e.plans[k]); ok {
+			f.Mem = fillMasked(o.Mem, region, v.MemMask)
+		}
+	}
+	if len(h.Cases) == 1 && len(h.Cases[0].Replay) == 1 {
+		f.Calls = filledCalls(o.Calls, s, e.plans[k], h.Cases[0].Replay[0])
+	}
+	return &f
+}
+
+// filledCalls are the logged calls logs of a witness (replay r of plan
+// pl) with the bits of their dumps that the view masks set as source
+// outcome s has them at its events.
+func filledCalls(logs []native.CallLog, s *semantics.Outcome, pl *callPlan, r *native.Replay) []native.CallLog {
+	if pl == nil || r == nil {
+		return logs
+	}
+	out := slices.Clone(logs)
+	for j := range out {
+		if j >= len(r.Events) || j >= len(pl.steps) || j >= len(s.Calls) || out[j].Stub != r.Events[j].Stub {
+			continue
+		}
+		src := &pl.events()[j]
+		dumps := slices.Clone(out[j].Dumps)
+		for n, d := range r.Events[j].Dumps {
+			if n >= len(dumps) || dumps[n] == nil || d.Mask == nil || n >= len(pl.steps[j].dumps) {
+				continue
+			}
+			name := src.Mem[pl.steps[j].dumps[n]].Name
+			for _, m := range s.Calls[j].Mem {
+				if m.Name == name && len(m.Bytes) == len(dumps[n]) {
+					dumps[n] = fillMasked(dumps[n], m.Bytes, d.Mask)
+				}
+			}
+		}
+		out[j].Dumps = dumps
+	}
+	return out
+}
+
+// fillMasked is got with the bits that mask clears set as src has them.
+func fillMasked(got []byte, src []semantics.Byte, mask []byte) []byte {
+	out := slices.Clone(got)
+	for j := range out {
+		if j < len(src) && j < len(mask) {
+			out[j] = out[j]&mask[j] | src[j].Bits&^mask[j]
+		}
+	}
+	return out
 }
 
 // maxHintTries is how many runs of a hinted pass blameLlc tries before it
