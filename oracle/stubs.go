@@ -436,7 +436,8 @@ func (pl *callPlan) dumpView(k int, m *semantics.ObjectBytes) ([]byte, []native.
 }
 
 // narrowedCallers are the test functions of the source that reach a call
-// to one of the stubs whose call site allows it no writes: the source
+// to one of the stubs that is no event (semantics.CallIsEvent: its call
+// site or its readonly pointer parameters allow it no writes): the source
 // makes no event of such a call (its answer is no replay's), but the
 // program calls the stub. They are not run natively.
 func narrowedCallers(m *ir.Module, stubs []native.Stub) map[string]bool {
@@ -448,7 +449,7 @@ func narrowedCallers(m *ir.Module, stubs []native.Stub) map[string]bool {
 			continue
 		}
 		for _, u := range f.Uses() {
-			if u.Op != ir.OpCall || u.Parent == nil || u.Parent.Parent == nil || mayWrite(m, u.FnAttrs()) {
+			if u.Op != ir.OpCall || u.Parent == nil || u.Parent.Parent == nil || semantics.CallIsEvent(m, f, u) {
 				continue
 			}
 			if n := u.Parent.Parent.Name; !bad[n] {
@@ -459,18 +460,6 @@ func narrowedCallers(m *ir.Module, stubs []native.Stub) map[string]bool {
 	}
 	markUsers(m, bad, work)
 	return bad
-}
-
-// mayWrite reports whether function attributes l allow some write to
-// memory (no readnone, readonly, or memory(...) without a write).
-func mayWrite(m *ir.Module, l ir.AttrList) bool {
-	if m.FnAttr(l, "readnone") != nil || m.FnAttr(l, "readonly") != nil {
-		return false
-	}
-	if a := m.FnAttr(l, "memory"); a != nil {
-		return strings.Contains(a.Args, "write")
-	}
-	return true
 }
 
 // callDecoder turns the calls one step logged into the target's events.

@@ -179,6 +179,30 @@ func effectsOf(m *ir.Module, l ir.AttrList) memEffects {
 	return e
 }
 
+// callEffects is what call, a call of f, may do to memory: f's and the
+// call site's memory attributes, with argument memory narrowed to what
+// its pointer parameters allow (a function that may write only argument
+// memory, called with readonly pointers, writes nothing: LLVM's alias
+// analysis reads it so, and GVN and EarlyCSE merge such calls).
+func callEffects(m *ir.Module, f *ir.Function, call *ir.Instruction) memEffects {
+	eff := effectsOf(m, f.FnAttrs).and(effectsOf(m, call.FnAttrs()))
+	var arg modRef
+	for i, a := range call.Args() {
+		if t := a.Type(); t.IsPtr() || t.Kind == ir.VectorType && t.Elem != nil && t.Elem.IsPtr() {
+			arg |= paramAccess(f, call, i, eff.argmem)
+		}
+	}
+	eff.argmem = arg
+	return eff
+}
+
+// CallIsEvent reports whether a call of the unknown function f is an
+// event of a run (an observable call the target must make too): one
+// that may write memory.
+func CallIsEvent(m *ir.Module, f *ir.Function, call *ir.Instruction) bool {
+	return callEffects(m, f, call).mayWrite()
+}
+
 // paramAccess is what an unknown function may do through parameter i:
 // the function's effects on argument memory, narrowed by the parameter's
 // readonly, readnone or writeonly at the declaration or the call site.
@@ -397,7 +421,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	if !m.declaredParams(f, call, args) {
 		return false
 	}
-	eff := effectsOf(mod, f.FnAttrs).and(effectsOf(mod, call.FnAttrs()))
+	eff := callEffects(mod, f, call)
 	event := eff.mayWrite()
 	m.pruneEscaped()
 	h := newHasher()
@@ -412,60 +436,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		h.word(m.envSeed)
 		h.word(uint64(len(m.events)))
 	}
-	determined := true
-	for i, a := range args {
-		t := call.Operands[i+1].Type()
-		isPtr := t.IsPtr() && !a.Poison && a.Undef == 0 && a.Prov != 0
-		if ev != nil {
-			ev.Types = append(ev.Types, t)
-			ev.Args = append(ev.Args, a.Clone())
-		} else if !t.IsPtr() {
-			h.val(a)
-			determined = determined && fullyDefined(a)
-		} else if !isPtr {
-			h.word(a.Bits) // null, or an address without provenance
-			determined = determined && fullyDefined(a)
-		}
-		if !isPtr {
-			continue
-		}
-		if bt := byvalType(f, call, i); bt != nil {
-			// The callee gets a copy: its bytes are what it sees, not
-			// the caller's object.
-			determined = m.byvalArg(ev, &h, i, a, m.p.Layout.StoreSize(bt)) && determined
-			continue
-		}
-		base, _, kind, alive := m.mem.Object(a.Prov)
-		if !alive || kind == ObjFunction {
-			h.word(a.Bits)
-			continue
-		}
-		var name string
-		if ev != nil {
-			var fresh bool
-			name, fresh = m.nameRunObject(a.Prov)
-			ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base), Fresh: fresh})
-		} else {
-			// A call that is no event names nothing: the target may drop it.
-			name, _, _ = m.objectName(a.Prov, a.Bits)
-			if name == "" {
-				name = m.runObjectName(a.Prov)
-			}
-			h.str(name)
-			h.word(a.Bits - base)
-		}
-		access := paramAccess(f, call, i, eff.argmem)
-		if access.read() {
-			if ev != nil {
-				m.snapshot(ev, a.Prov, name)
-			} else if !m.hashObject(&h, a.Prov) {
-				determined = false
-			}
-		}
-		if ev != nil && paramCaptures(f, call, i) {
-			m.escape(a.Prov)
-		}
-	}
+	determined := m.callArgs(ev, &h, f, call, eff, args)
 	if eff.other.read() {
 		for _, id := range m.escaped {
 			if ev != nil {
@@ -534,6 +505,67 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// callArgs records call's arguments in event ev, or adds them (and the
+// memory the call may read through them) to h when the call is no event;
+// it reports whether what went into h is determined.
+func (m *Machine) callArgs(ev *CallEvent, h *hasher, f *ir.Function, call *ir.Instruction, eff memEffects, args []*Val) bool {
+	determined := true
+	for i, a := range args {
+		t := call.Operands[i+1].Type()
+		isPtr := t.IsPtr() && !a.Poison && a.Undef == 0 && a.Prov != 0
+		if ev != nil {
+			ev.Types = append(ev.Types, t)
+			ev.Args = append(ev.Args, a.Clone())
+		} else if !t.IsPtr() {
+			h.val(a)
+			determined = determined && fullyDefined(a)
+		} else if !isPtr {
+			h.word(a.Bits) // null, or an address without provenance
+			determined = determined && fullyDefined(a)
+		}
+		if !isPtr {
+			continue
+		}
+		if bt := byvalType(f, call, i); bt != nil {
+			// The callee gets a copy: its bytes are what it sees, not
+			// the caller's object.
+			determined = m.byvalArg(ev, h, i, a, m.p.Layout.StoreSize(bt)) && determined
+			continue
+		}
+		base, _, kind, alive := m.mem.Object(a.Prov)
+		if !alive || kind == ObjFunction {
+			h.word(a.Bits)
+			continue
+		}
+		var name string
+		if ev != nil {
+			var fresh bool
+			name, fresh = m.nameRunObject(a.Prov)
+			ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base), Fresh: fresh})
+		} else {
+			// A call that is no event names nothing: the target may drop it.
+			name, _, _ = m.objectName(a.Prov, a.Bits)
+			if name == "" {
+				name = m.runObjectName(a.Prov)
+			}
+			h.str(name)
+			h.word(a.Bits - base)
+		}
+		access := paramAccess(f, call, i, eff.argmem)
+		if access.read() {
+			if ev != nil {
+				m.snapshot(ev, a.Prov, name)
+			} else if !m.hashObject(h, a.Prov) {
+				determined = false
+			}
+		}
+		if ev != nil && paramCaptures(f, call, i) {
+			m.escape(a.Prov)
+		}
+	}
+	return determined
 }
 
 // recordResult records in ev the world's answer dst (of type t), for a
