@@ -4,7 +4,7 @@
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:18:55Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t26
 ; irfuzz: arg: i64 9223372036854775807	; image ffffffffffffff7f

@@ -4,7 +4,7 @@
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:31:41Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t44
 ; irfuzz: expected: void; @g0 = b9 fc 00 00 00 00 00 00 00 00 00 00 00 00

@@ -4,7 +4,7 @@
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:26:06Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t19
 ; irfuzz: arg: i64 4294967296	; image 0000000001000000

@@ -4,7 +4,7 @@
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:58:14Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t2
 ; irfuzz: expected: void; @g2 = 59 7d 00 00 00 00 00 00

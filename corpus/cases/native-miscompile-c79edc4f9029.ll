@@ -4,7 +4,7 @@
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:17:15Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t34
 ; irfuzz: expected: void; @g1 = 8a fc 00 00 00 00 00 00 00 00 00 00 00 00
