@@ -37,10 +37,15 @@ test: deps vet fmt-check
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 	$(MAKE) corpus-check
 
-# Replays the regression corpus (corpus/cases) on LLVM 14 and 19: fails only
-# on a regression or a failing expect-pass case.
+# Replays the regression corpus (CORPUS) on LLVM 14 and 19 and prints each
+# case's state per release next to the one recorded in its header: fails
+# (exit 1) on a regression, i.e. a case reproducing on a release it was
+# recorded fixed on or a newer one, whatever its kind, or on a failing
+# expect-pass case. `bin/irfuzz corpus check $(CORPUS) --record` updates
+# the recorded states.
+CORPUS ?= corpus/cases
 corpus-check: build
-	bin/irfuzz corpus check --llvm 14 --llvm 19
+	bin/irfuzz corpus check $(CORPUS) --llvm 14 --llvm 19
 
 # A short real campaign against the newest installed LLVM; findings are not a
 # failure of make (irfuzz fuzz exits 1 when it found something).

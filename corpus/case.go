@@ -22,12 +22,18 @@
 // The header ends at the first line that is not an `; irfuzz:` line; one
 // empty line right after it belongs to the header. Every value is one line
 // with its surrounding spaces trimmed. The keys are the fields of an
-// oracle.Finding (finding.json) plus arg, status, fixed-in, applies,
-// pipelines, targets and levels; see Case.
+// oracle.Finding (finding.json) plus arg, status, fixed-in, state,
+// applies, pipelines, targets and levels; see Case.
+//
+// A case remembers what it did on each LLVM release it was checked on,
+// one `state` line per release (`; irfuzz: state: 19.1.7 fixed`), written
+// by Record (`irfuzz corpus check --record`).
 //
 // Check replays cases (oracle.Replay for recorded findings, the whole
 // oracle for expect-pass cases) and sorts them into open, changed, fixed,
-// regressed, pass, fail and skipped.
+// regressed, pass, fail and skipped. A case that reproduces on a release
+// it was recorded fixed on, or on a newer one, has regressed, whatever
+// its kind.
 package corpus
 
 import (
@@ -93,8 +99,13 @@ type Case struct {
 	// Status is open, fixed or expect-pass (status).
 	Status string
 	// FixedIn are the LLVM majors the case was seen not reproducing on
-	// (fixed-in, space separated).
+	// (fixed-in, space separated): written by hand or by older versions
+	// of Record, read as a fixed state on every release of those majors.
 	FixedIn []int
+	// States are the states Record saw the case in, one per LLVM release
+	// it was checked on, sorted by version (state, one line each:
+	// `state: VERSION STATE`).
+	States []ReleaseState
 	// Applies are the LLVM majors to check the case on (applies, space
 	// separated); none = every installed release.
 	Applies []int
@@ -109,6 +120,25 @@ type Case struct {
 	// Source is the module text, everything after the header.
 	Source string
 }
+
+// ReleaseState is the recorded state of a case on one LLVM release: what
+// `irfuzz corpus check --record` saw there.
+type ReleaseState struct {
+	// Version is the full LLVM version checked on ("19.1.7").
+	Version string
+	// State is one of RecordedStates: open, changed or fixed for a
+	// recorded finding, pass for an expect-pass case.
+	State string
+}
+
+// String is the value of the case's state line: "19.1.7 fixed".
+func (s ReleaseState) String() string { return s.Version + " " + s.State }
+
+// RecordedStates are the states a state line may hold: the outcomes of a
+// check that say something lasting about the release. A regression or a
+// failing expect-pass case is never recorded (it must stay visible until
+// someone edits the case), nor a case that was skipped.
+var RecordedStates = []string{StateOpen, StateChanged, StateFixed, StatePass}
 
 // field is one single-valued string key of the header.
 type field struct {
@@ -176,6 +206,9 @@ func (c *Case) Format() []byte {
 		switch f.key {
 		case "status":
 			put("fixed-in", ints(c.FixedIn))
+			for _, st := range c.States {
+				put("state", st.String())
+			}
 			put("applies", ints(c.Applies))
 			for _, l := range listFields {
 				put(l.key, strings.Join(*l.get(c), " "))
@@ -196,9 +229,10 @@ func (c *Case) Format() []byte {
 }
 
 // Parse reads a case file; path names it in errors, which are one line,
-// `path:line: what`. An unknown key, a key given twice (arg excepted), a
-// malformed value, and a header without kind, signature or status are
-// errors.
+// `path:line: what`. An unknown key, a key given twice (arg and state
+// excepted; state once per version), a malformed value, and a header
+// without kind, signature or status are errors. State lines may come in
+// any order; Parse sorts them by version.
 func Parse(path string, data []byte) (*Case, error) {
 	c := &Case{Path: path}
 	seen := map[string]bool{}
@@ -229,6 +263,7 @@ func Parse(path string, data []byte) (*Case, error) {
 		rest = rest[1:]
 	}
 	c.Source = string(rest)
+	sortStates(c.States)
 	for _, k := range []string{"kind", "signature", "status"} {
 		if !seen[k] {
 			return nil, fmt.Errorf("%s:%d: the header has no %s", path, line, k)
@@ -248,7 +283,7 @@ func (c *Case) setLine(s string, seen map[string]bool) error {
 	if !ok || !reKey.MatchString(key) {
 		return fmt.Errorf("want `%s KEY: VALUE`, found %q", headerPrefix, strings.TrimSpace(s))
 	}
-	if key != "arg" {
+	if key != "arg" && key != "state" {
 		if seen[key] {
 			return fmt.Errorf("%s given twice", key)
 		}
@@ -274,6 +309,15 @@ func (c *Case) setLine(s string, seen map[string]bool) error {
 	switch key {
 	case "arg":
 		c.Args = append(c.Args, val)
+	case "state":
+		st, err := parseState(val)
+		if err != nil {
+			return err
+		}
+		if c.StateOn(st.Version) != "" {
+			return fmt.Errorf("state: LLVM %s given twice", st.Version)
+		}
+		c.States = append(c.States, st)
 	case "seed":
 		n, err := strconv.ParseUint(val, 10, 64)
 		if err != nil || n == 0 {
@@ -325,6 +369,60 @@ func parseFound(s string) (time.Time, error) {
 	return time.Time{}, fmt.Errorf("found: want an RFC 3339 time or YYYY-MM-DD, found %q", s)
 }
 
+// reVersion is an LLVM version: dot-separated numbers, major first.
+var reVersion = lazyre.New(`^[1-9][0-9]*(\.[0-9]+)*$`)
+
+// parseState reads the value of a state line: `VERSION STATE`.
+func parseState(val string) (ReleaseState, error) {
+	f := strings.Fields(val)
+	if len(f) != 2 {
+		return ReleaseState{}, fmt.Errorf("state: want `VERSION STATE` (19.1.7 fixed), found %q", val)
+	}
+	st := ReleaseState{Version: f[0], State: f[1]}
+	return st, checkState(st)
+}
+
+// checkState reports what is wrong with a recorded state.
+func checkState(st ReleaseState) error {
+	if !reVersion.MatchString(st.Version) {
+		return fmt.Errorf("state: want an LLVM version like 19.1.7, found %q", st.Version)
+	}
+	if !slices.Contains(RecordedStates, st.State) {
+		return fmt.Errorf("state: want %s, found %q", strings.Join(RecordedStates, ", "), st.State)
+	}
+	return nil
+}
+
+// parseVersion splits an LLVM version into its numbers ("19.1.7": 19 1
+// 7); what is not a number reads as 0.
+func parseVersion(v string) []int {
+	var ns []int
+	for _, w := range strings.Split(v, ".") {
+		n, _ := strconv.Atoi(w)
+		ns = append(ns, n)
+	}
+	return ns
+}
+
+// CompareVersions orders LLVM versions by their numbers, missing ones read
+// as 0 ("19" before "19.1.7", "19.1.7" before "20.1.0"): -1, 0 or +1.
+func CompareVersions(a, b string) int {
+	x, y := parseVersion(a), parseVersion(b)
+	for len(x) < len(y) {
+		x = append(x, 0)
+	}
+	for len(y) < len(x) {
+		y = append(y, 0)
+	}
+	return slices.Compare(x, y)
+}
+
+// sortStates sorts recorded states by version (stable: equal versions
+// keep their order, which Validate rejects anyway).
+func sortStates(sts []ReleaseState) {
+	slices.SortStableFunc(sts, func(a, b ReleaseState) int { return CompareVersions(a.Version, b.Version) })
+}
+
 // parseMajors reads a space-separated list of LLVM majors.
 func parseMajors(s string) ([]int, error) {
 	var ns []int
@@ -341,7 +439,8 @@ func parseMajors(s string) ([]int, error) {
 // Validate reports the first reason c cannot be written as a case file
 // that Parse reads back as c: a required field missing (kind, signature,
 // status), an unknown status, a value with a line break or surrounding
-// spaces, a bad found date or a major that is not positive.
+// spaces, a bad found date, a major that is not positive, a bad state, or
+// states not sorted by version or two of one version.
 func (c *Case) Validate() error {
 	for _, k := range []struct{ key, val string }{{"kind", c.Kind}, {"signature", c.Signature}, {"status", c.Status}} {
 		if k.val == "" {
@@ -378,6 +477,14 @@ func (c *Case) Validate() error {
 			if n <= 0 {
 				return fmt.Errorf("LLVM major %d", n)
 			}
+		}
+	}
+	for i, st := range c.States {
+		if err := checkState(st); err != nil {
+			return err
+		}
+		if i > 0 && CompareVersions(c.States[i-1].Version, st.Version) >= 0 {
+			return fmt.Errorf("state: LLVM %s after %s: want one state per version, sorted", st.Version, c.States[i-1].Version)
 		}
 	}
 	return nil
@@ -417,7 +524,8 @@ func (c *Case) AppliesTo(major int) bool {
 
 // FixedAtOrBelow reports whether the case was seen fixed on major or an
 // older release: a major in FixedIn no later than major, or, for a fixed
-// case, the release it was found with.
+// case, the release it was found with. It does not read States; see
+// FixedEvidence.
 func (c *Case) FixedAtOrBelow(major int) bool {
 	for _, n := range c.FixedIn {
 		if n <= major {
@@ -426,4 +534,54 @@ func (c *Case) FixedAtOrBelow(major int) bool {
 	}
 	fm := c.FoundMajor()
 	return c.Status == StatusFixed && fm != 0 && fm <= major
+}
+
+// FixedEvidence lists what the header says about the case being fixed on
+// LLVM version (its major first) or an older release, each a phrase:
+// "recorded fixed on 19.1.7" for a state line of that version or an
+// older one, "fixed-in: 19" when FixedAtOrBelow the major, "status: fixed
+// (found on 14.0.6)". None means a reproduction there is no regression.
+func (c *Case) FixedEvidence(version string) []string {
+	var ev []string
+	for _, st := range c.States {
+		if st.State == StateFixed && CompareVersions(st.Version, version) <= 0 {
+			ev = append(ev, "recorded fixed on "+st.Version)
+		}
+	}
+	major := parseVersion(version)[0]
+	for _, n := range c.FixedIn {
+		if n <= major {
+			ev = append(ev, "fixed-in: "+joinInts(c.FixedIn))
+			break
+		}
+	}
+	if fm := c.FoundMajor(); c.Status == StatusFixed && fm != 0 && fm <= major {
+		ev = append(ev, fmt.Sprintf("status: fixed (found on %s)", c.LLVM))
+	}
+	return ev
+}
+
+// StateOn is the state recorded for LLVM version ("" when none).
+func (c *Case) StateOn(version string) string {
+	for _, st := range c.States {
+		if st.Version == version {
+			return st.State
+		}
+	}
+	return ""
+}
+
+// SetState records state for LLVM version, replacing what was recorded
+// for it and keeping States sorted; it reports whether that changed
+// anything.
+func (c *Case) SetState(version, state string) bool {
+	for i, st := range c.States {
+		if st.Version == version {
+			c.States[i].State = state
+			return st.State != state
+		}
+	}
+	c.States = append(c.States, ReleaseState{Version: version, State: state})
+	sortStates(c.States)
+	return true
 }

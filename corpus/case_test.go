@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -27,6 +28,12 @@ func TestParseErrors(t *testing.T) {
 		{"bad status", "; irfuzz: status: closed\n", "c.ll:1: status: want open, fixed or expect-pass"},
 		{"bad seed", header + "; irfuzz: seed: -3\n", "c.ll:4: seed: want a positive integer"},
 		{"bad fixed-in", header + "; irfuzz: fixed-in: 14 nineteen\n", "c.ll:4: fixed-in: want LLVM major versions"},
+		{"state without a version", header + "; irfuzz: state: fixed\n", "c.ll:4: state: want `VERSION STATE`"},
+		{"state of three words", header + "; irfuzz: state: 19.1.7 fixed again\n", "c.ll:4: state: want `VERSION STATE`"},
+		{"state, bad version", header + "; irfuzz: state: v19 fixed\n", "c.ll:4: state: want an LLVM version like 19.1.7"},
+		{"state, version 0", header + "; irfuzz: state: 0.1 fixed\n", "c.ll:4: state: want an LLVM version"},
+		{"state, regressed", header + "; irfuzz: state: 19.1.7 regressed\n", "c.ll:4: state: want open, changed, fixed, pass"},
+		{"state twice", header + "; irfuzz: state: 19.1.7 open\n; irfuzz: state: 14.0.6 open\n; irfuzz: state: 19.1.7 fixed\n", "c.ll:6: state: LLVM 19.1.7 given twice"},
 		{"zero applies", header + "; irfuzz: applies: 0\n", "c.ll:4: applies: want LLVM major versions"},
 		{"bad found", header + "; irfuzz: found: yesterday\n", "c.ll:4: found: want an RFC 3339 time or YYYY-MM-DD"},
 		{"carriage return inside", header + "; irfuzz: reason: a\rb\n", "c.ll:4: reason: a line break"},
@@ -52,6 +59,9 @@ func TestParseErrors(t *testing.T) {
 
 func TestParse(t *testing.T) {
 	data := header + `; irfuzz: fixed-in: 14  19
+; irfuzz: state: 19.1.7   fixed
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.10 fixed
 ; irfuzz: applies: 19
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-24
@@ -72,7 +82,8 @@ define void @f() {
 	}
 	want := &Case{Path: "c.ll", Kind: "crash", Signature: "crash/opt/x", Status: StatusOpen, FixedIn: []int{14, 19}, Applies: []int{19},
 		LLVM: "19.1.7", Found: "2026-11-24", Function: "f", Args: []string{"i32 5\t; image 05000000", "i8 poison"}, Seed: 42,
-		Pipelines: []string{"O2", "instcombine,simplifycfg"}, Reason: "spaces around", Source: "define void @f() {\n  ret void\n}\n"}
+		Pipelines: []string{"O2", "instcombine,simplifycfg"}, Reason: "spaces around", Source: "define void @f() {\n  ret void\n}\n",
+		States: []ReleaseState{{"14.0.6", StateOpen}, {"19.1.7", StateFixed}, {"19.1.10", StateFixed}}}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("got  %+v\nwant %+v", c, want)
 	}
@@ -97,6 +108,85 @@ define void @f() {
 		if got := c.FixedAtOrBelow(tc.major); got != tc.want {
 			t.Errorf("%+v: FixedAtOrBelow(%d) = %v", tc, tc.major, got)
 		}
+	}
+}
+
+func TestCompareVersions(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"14.0.6", "19.1.7", -1},
+		{"19.1.7", "19.1.7", 0},
+		{"19.1.10", "19.1.7", 1},
+		{"19", "19.0.0", 0},
+		{"19", "19.1.7", -1},
+		{"20.1.0", "19.1.7", 1},
+	} {
+		if got := CompareVersions(tc.a, tc.b); got != tc.want {
+			t.Errorf("CompareVersions(%s, %s) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := CompareVersions(tc.b, tc.a); got != -tc.want {
+			t.Errorf("CompareVersions(%s, %s) = %d, want %d", tc.b, tc.a, got, -tc.want)
+		}
+	}
+}
+
+// TestFixedEvidence: what makes a reproduction on a release a
+// regression, whatever the kind: a state line fixed on that version or an
+// older one, fixed-in of that major or an older one, status fixed found
+// on that major or an older one.
+func TestFixedEvidence(t *testing.T) {
+	st := func(v, s string) ReleaseState { return ReleaseState{v, s} }
+	tests := []struct {
+		name    string
+		c       Case
+		version string
+		want    []string
+	}{
+		{"nothing recorded", Case{Status: StatusOpen, LLVM: "14.0.6"}, "19.1.7", nil},
+		{"recorded open", Case{Status: StatusOpen, States: []ReleaseState{st("14.0.6", StateOpen), st("19.1.7", StateOpen)}}, "19.1.7", nil},
+		{"fixed on this version", Case{States: []ReleaseState{st("19.1.7", StateFixed)}}, "19.1.7", []string{"recorded fixed on 19.1.7"}},
+		{"fixed on an older release", Case{States: []ReleaseState{st("14.0.6", StateFixed), st("19.1.7", StateOpen)}}, "19.1.7", []string{"recorded fixed on 14.0.6"}},
+		{"fixed on an older patch", Case{States: []ReleaseState{st("19.1.2", StateFixed)}}, "19.1.7", []string{"recorded fixed on 19.1.2"}},
+		{"fixed on a newer patch only", Case{States: []ReleaseState{st("19.1.7", StateFixed)}}, "19.1.2", nil},
+		{"fixed on a newer release only", Case{States: []ReleaseState{st("19.1.7", StateFixed)}}, "14.0.6", nil},
+		{"changed is not fixed", Case{States: []ReleaseState{st("14.0.6", StateChanged)}}, "19.1.7", nil},
+		{"fixed-in", Case{FixedIn: []int{19}}, "19.1.7", []string{"fixed-in: 19"}},
+		{"fixed-in a later major", Case{FixedIn: []int{19}}, "14.0.6", nil},
+		{"status fixed", Case{Status: StatusFixed, LLVM: "14.0.6"}, "19.1.7", []string{"status: fixed (found on 14.0.6)"}},
+		{"status fixed, found later", Case{Status: StatusFixed, LLVM: "19.1.7"}, "14.0.6", nil},
+		{"all of them", Case{Status: StatusFixed, LLVM: "14.0.6", FixedIn: []int{13, 19}, States: []ReleaseState{st("14.0.6", StateFixed)}}, "14.0.6",
+			[]string{"recorded fixed on 14.0.6", "fixed-in: 13 19", "status: fixed (found on 14.0.6)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.c.FixedEvidence(tc.version); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("FixedEvidence(%s) = %q, want %q", tc.version, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSetState(t *testing.T) {
+	c := &Case{}
+	for _, tc := range []struct {
+		version, state string
+		changed        bool
+		want           string
+	}{
+		{"19.1.7", StateFixed, true, "[19.1.7 fixed]"},
+		{"14.0.6", StateOpen, true, "[14.0.6 open 19.1.7 fixed]"},
+		{"14.0.6", StateOpen, false, "[14.0.6 open 19.1.7 fixed]"},
+		{"14.0.6", StateChanged, true, "[14.0.6 changed 19.1.7 fixed]"},
+		{"19.1.10", StatePass, true, "[14.0.6 changed 19.1.7 fixed 19.1.10 pass]"},
+	} {
+		if got := c.SetState(tc.version, tc.state); got != tc.changed || fmt.Sprint(c.States) != tc.want {
+			t.Errorf("SetState(%s, %s) = %v, states %v; want %v, %s", tc.version, tc.state, got, c.States, tc.changed, tc.want)
+		}
+	}
+	if err := (&Case{Kind: "k", Signature: "s", Status: StatusOpen, States: []ReleaseState{{"19.1.7", StateOpen}, {"14.0.6", StateOpen}}}).Validate(); err == nil || !strings.Contains(err.Error(), "sorted") {
+		t.Errorf("Validate of unsorted states: %v", err)
 	}
 }
 
@@ -143,6 +233,17 @@ func genMajors(t *rapid.T, label string) []int {
 	return rapid.SliceOfN(rapid.IntRange(1, 40), 0, 3).Draw(t, label)
 }
 
+// genStates draws recorded states, sorted by version, one per version
+// (nil for none).
+func genStates(t *rapid.T) []ReleaseState {
+	var sts []ReleaseState
+	for _, v := range rapid.SliceOfNDistinct(rapid.SampledFrom([]string{"14.0.6", "15.0.7", "19.1.7", "19.1.10", "20", "3.9.1"}), 0, 3, rapid.ID[string]).Draw(t, "state versions") {
+		sts = append(sts, ReleaseState{v, rapid.SampledFrom(RecordedStates).Draw(t, "state")})
+	}
+	sortStates(sts)
+	return sts
+}
+
 // genCase draws a valid case; the zero value of each optional field is
 // the simplest choice.
 func genCase(t *rapid.T) *Case {
@@ -164,6 +265,7 @@ func genCase(t *rapid.T) *Case {
 		Found:     rapid.SampledFrom([]string{"", "2026-11-24", "2026-11-23T18:18:18Z", "2026-01-02T03:04:05+02:00"}).Draw(t, "found"),
 		Args:      rapid.SliceOfN(rapid.Custom(func(t *rapid.T) string { return genValue(t, "arg") }), 0, 4).Draw(t, "args"),
 		FixedIn:   genMajors(t, "fixed-in"),
+		States:    genStates(t),
 		Applies:   genMajors(t, "applies"),
 		Pipelines: genWords(t, "pipelines"),
 		Targets:   genWords(t, "targets"),

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -29,7 +30,8 @@ const (
 	// moved; the reason names the new signature.
 	StateChanged = "changed"
 	// StateRegressed: a recorded finding reproduces although it was seen
-	// fixed on this release or an older one.
+	// fixed on this release or an older one (Case.FixedEvidence: a state
+	// line, fixed-in, or status fixed), whatever its kind.
 	StateRegressed = "regressed"
 	// StatePass: an expect-pass case on which the oracle found nothing.
 	StatePass = "pass"
@@ -45,9 +47,13 @@ var States = []string{StateOpen, StateChanged, StateFixed, StateRegressed, State
 
 // Result is what checking one case on one LLVM release found.
 type Result struct {
-	Case  *Case
-	Major int    // the LLVM release checked on
-	State string // one of States
+	Case    *Case
+	Major   int    // the LLVM release checked on
+	Version string // its full version ("19.1.7"; the major alone when unknown)
+	State   string // one of States
+	// Recorded is the state the case's header records for Version ("":
+	// none), as it was before the check.
+	Recorded string
 	// Reason says why: what differs (open, regressed), why it no longer
 	// reproduces (fixed), the findings (fail), why it was not checked
 	// (skipped).
@@ -55,14 +61,26 @@ type Result struct {
 }
 
 // Check replays cases on the toolchain of cfg, which is LLVM release major
-// (0: cfg.Toolchain.Major), jobs at a time (0: one per core). A recorded
-// finding is written as a finding directory and re-checked by
-// oracle.Replay; an expect-pass case goes through the whole oracle with its
-// pipelines, targets and levels. Results are in the order of cases; a
-// cancelled ctx leaves the unchecked cases skipped.
+// (0: cfg.Toolchain.Major) of version cfg.Toolchain.Version, jobs at a
+// time (0: one per core). A recorded finding is written as a finding
+// directory and re-checked by oracle.Replay; an expect-pass case goes
+// through the whole oracle with its pipelines, targets and levels. A
+// finding that reproduces is regressed when its header says it was fixed
+// on this version or an older one (Case.FixedEvidence), else open.
+// Results are in the order of cases; a cancelled ctx leaves the unchecked
+// cases skipped.
 func Check(ctx context.Context, cases []*Case, cfg oracle.Config, major, jobs int) []Result {
-	if major == 0 && cfg.Toolchain != nil {
-		major = cfg.Toolchain.Major
+	version := ""
+	if cfg.Toolchain != nil {
+		if major == 0 {
+			major = cfg.Toolchain.Major
+		}
+		if cfg.Toolchain.Major == major {
+			version = cfg.Toolchain.Version
+		}
+	}
+	if version == "" && major > 0 {
+		version = strconv.Itoa(major)
 	}
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
@@ -75,16 +93,16 @@ func Check(ctx context.Context, cases []*Case, cfg oracle.Config, major, jobs in
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			state, reason := checkOne(ctx, c, cfg, major)
-			results[i] = Result{Case: c, Major: major, State: state, Reason: reason}
+			state, reason := checkOne(ctx, c, cfg, major, version)
+			results[i] = Result{Case: c, Major: major, Version: version, State: state, Recorded: c.StateOn(version), Reason: reason}
 		}()
 	}
 	wg.Wait()
 	return results
 }
 
-// checkOne checks one case.
-func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state, reason string) {
+// checkOne checks one case on LLVM version, of release major.
+func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, version string) (state, reason string) {
 	defer func() {
 		if p := recover(); p != nil {
 			state, reason = StateSkipped, fmt.Sprintf("internal error: %v", p)
@@ -144,8 +162,8 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int) (state
 	if v.Input != "" && c.Kind != finding.KindCrash {
 		why = fmt.Sprintf("%s on (%s): expected %s, got %s", v.Reason, v.Input, v.Expected, v.Actual)
 	}
-	if c.FixedAtOrBelow(major) {
-		return StateRegressed, fmt.Sprintf("was fixed (fixed-in: %s, status: %s), reproduces again: %s", joinInts(c.FixedIn), c.Status, why)
+	if ev := c.FixedEvidence(version); len(ev) > 0 {
+		return StateRegressed, fmt.Sprintf("was fixed (%s), reproduces again: %s", strings.Join(ev, "; "), why)
 	}
 	return StateOpen, why
 }
@@ -236,24 +254,23 @@ func ExitCode(results []Result) int {
 	return 0
 }
 
-// Record notes in each case found fixed that it does not reproduce on its
-// result's release: the major joins FixedIn (kept sorted), and an open
-// case found fixed on the release it was found with becomes fixed. It
+// Record writes into each case the state its results found it in, per
+// release: a state line (Case.SetState) for each result in one of
+// RecordedStates (open, changed, fixed, pass) on a known version; and an
+// open case found fixed on the release it was found with becomes fixed,
+// as before. A regressed, failing or skipped result is not recorded: the
+// header keeps what it said, so a regression stays one until someone
+// edits the case. FixedIn is left as it is (state lines supersede it). It
 // returns the cases it changed, each once, for the caller to Write.
 func Record(results []Result) []*Case {
 	var changed []*Case
 	for _, r := range results {
-		if r.State != StateFixed || r.Major <= 0 {
+		if !slices.Contains(RecordedStates, r.State) || r.Major <= 0 || r.Version == "" {
 			continue
 		}
 		c := r.Case
-		mod := false
-		if !slices.Contains(c.FixedIn, r.Major) {
-			c.FixedIn = append(c.FixedIn, r.Major)
-			slices.Sort(c.FixedIn)
-			mod = true
-		}
-		if c.Status == StatusOpen && c.FoundMajor() == r.Major {
+		mod := c.SetState(r.Version, r.State)
+		if r.State == StateFixed && c.Status == StatusOpen && c.FoundMajor() == r.Major {
 			c.Status, mod = StatusFixed, true
 		}
 		if mod && !slices.Contains(changed, c) {

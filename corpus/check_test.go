@@ -41,6 +41,7 @@ func TestCheck(t *testing.T) {
 		{"cvp fixed on 14 regressed", with(cvp, func(c *Case) { c.Status = StatusFixed }), 14, StateRegressed, "was fixed"},
 		{"cvp fixed-in 14 regressed", with(cvp, func(c *Case) { c.FixedIn = []int{14} }), 14, StateRegressed, "reproduces again"},
 		{"cvp fixed-in 13 regressed on 14", with(cvp, func(c *Case) { c.FixedIn = []int{13, 19} }), 14, StateRegressed, "fixed-in: 13 19"},
+		{"cvp recorded fixed on 14 regressed", with(cvp, func(c *Case) { c.FixedIn, c.States = nil, []ReleaseState{{"14.0.6", StateFixed}} }), 14, StateRegressed, "was fixed (recorded fixed on 14.0.6)"},
 		{"cvp applies to 19 only", with(cvp, func(c *Case) { c.Applies = []int{19} }), 14, StateSkipped, "applies to LLVM 19 only"},
 		{"cvp bisected to another pass", with(cvp, func(c *Case) { c.Pass = "SomeOtherPass" }), 14, StateChanged, "now ir-miscompile/CorrelatedValuePropagationPass"},
 		{"canonicalize on 14", canon, 14, StateOpen, "Cannot select"},
@@ -49,6 +50,8 @@ func TestCheck(t *testing.T) {
 		}), 19, StateChanged, "now crash/llc/x86_64/LLVM ERROR: Cannot select: fcanonicalize"},
 		{"canonicalize on 19", canon, 19, StateOpen, "Cannot select"},
 		{"canonicalize fixed on 19 regressed", with(canon, func(c *Case) { c.FixedIn = []int{19} }), 19, StateRegressed, "Cannot select"},
+		{"canonicalize recorded fixed on 14 regressed on 19", with(canon, func(c *Case) { c.States = []ReleaseState{{"14.0.6", StateFixed}} }), 19, StateRegressed, "recorded fixed on 14.0.6"},
+		{"canonicalize recorded fixed on 19 open on 14", with(canon, func(c *Case) { c.States = []ReleaseState{{"19.1.7", StateFixed}} }), 14, StateOpen, "Cannot select"},
 		{"canonicalize, unknown target", with(canon, func(c *Case) { c.Target = "vax" }), 19, StateSkipped, "unknown target"},
 		{"canonicalize, now canonical", with(canon, func(c *Case) {
 			c.Source = strings.Replace(c.Source, "call float @llvm.canonicalize.f32(float 0.000000e+00)", "fadd float 0.000000e+00, 0.000000e+00", 1)

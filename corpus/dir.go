@@ -17,7 +17,8 @@ import (
 // FromFinding makes an open case of the finding in dir: of dir/reduced
 // when it holds a finding (what `irfuzz reduce` writes), else of dir
 // itself. It needs finding.json and source.ll, and for a miscompile the
-// inputs file; found is the finding's date.
+// inputs file; found is the finding's date, and the case is recorded
+// open on the LLVM version it was found with (a state line).
 func FromFinding(dir string) (*Case, error) {
 	if _, err := os.Stat(filepath.Join(dir, "reduced", "finding.json")); err == nil {
 		dir = filepath.Join(dir, "reduced")
@@ -39,6 +40,9 @@ func FromFinding(dir string) (*Case, error) {
 	}
 	if !f.Found.IsZero() {
 		c.Found = f.Found.UTC().Format(time.RFC3339)
+	}
+	if reVersion.MatchString(f.LLVM) {
+		c.States = []ReleaseState{{Version: f.LLVM, State: StateOpen}}
 	}
 	// Values are one line: flatten what a tool may have printed on several.
 	for _, fd := range stringFields {

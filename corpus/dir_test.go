@@ -33,8 +33,10 @@ func TestFindingRoundTrip(t *testing.T) {
 	for _, name := range []string{"ir-miscompile-", "crash-"} {
 		t.Run(name, func(t *testing.T) {
 			want := loadTestdata(t, name)
-			// A case from a finding is open and has no corpus-only fields.
+			// A case from a finding is open, recorded open on the release
+			// it was found with, and has no other corpus-only fields.
 			want.Status, want.FixedIn = StatusOpen, nil
+			want.States = []ReleaseState{{want.LLVM, StateOpen}}
 			dir := t.TempDir()
 			fd := filepath.Join(dir, "finding")
 			if err := os.Mkdir(fd, 0o755); err != nil {
@@ -130,30 +132,61 @@ func TestLoadErrors(t *testing.T) {
 	}
 }
 
+// TestRecord: a result of a recordable state on a known version becomes
+// that version's state line (replacing what was there); a regression, a
+// failure, a skip or a result without a version is not recorded; an open
+// case fixed on the release it was found with becomes fixed; fixed-in is
+// left alone.
 func TestRecord(t *testing.T) {
-	open14 := &Case{Status: StatusOpen, LLVM: "14.0.6"}
+	open14 := &Case{Status: StatusOpen, LLVM: "14.0.6", States: []ReleaseState{{"14.0.6", StateOpen}}}
 	open19 := &Case{Status: StatusOpen, LLVM: "19.1.7", FixedIn: []int{20}}
-	still := &Case{Status: StatusOpen, LLVM: "14.0.6"}
+	still := &Case{Status: StatusOpen, LLVM: "14.0.6", States: []ReleaseState{{"14.0.6", StateOpen}}}
+	back := &Case{Status: StatusOpen, LLVM: "14.0.6", States: []ReleaseState{{"14.0.6", StateFixed}}}
+	pass := &Case{Status: StatusExpectPass}
 	results := []Result{
-		{Case: open14, Major: 19, State: StateFixed},
-		{Case: open14, Major: 15, State: StateFixed},
-		{Case: open19, Major: 19, State: StateFixed},
-		{Case: still, Major: 14, State: StateOpen},
+		{Case: open14, Major: 19, Version: "19.1.7", State: StateFixed},
+		{Case: open14, Major: 15, Version: "15.0.7", State: StateChanged},
+		{Case: open19, Major: 19, Version: "19.1.7", State: StateFixed},
+		{Case: still, Major: 14, Version: "14.0.6", State: StateOpen},
+		{Case: still, Major: 19, Version: "19.1.7", State: StateSkipped},
+		{Case: still, Major: 18, State: StateFixed},
+		{Case: back, Major: 14, Version: "14.0.6", State: StateRegressed},
+		{Case: back, Major: 19, Version: "19.1.7", State: StateRegressed},
+		{Case: pass, Major: 19, Version: "19.1.7", State: StatePass},
+		{Case: pass, Major: 14, Version: "14.0.6", State: StateFail},
 	}
 	changed := Record(results)
-	if len(changed) != 2 || changed[0] != open14 || changed[1] != open19 {
+	if len(changed) != 3 || changed[0] != open14 || changed[1] != open19 || changed[2] != pass {
 		t.Fatalf("changed %v", changed)
 	}
-	if !reflect.DeepEqual(open14.FixedIn, []int{15, 19}) || open14.Status != StatusOpen {
-		t.Errorf("open14: %v %s", open14.FixedIn, open14.Status)
-	}
-	if !reflect.DeepEqual(open19.FixedIn, []int{19, 20}) || open19.Status != StatusFixed {
-		t.Errorf("open19: %v %s", open19.FixedIn, open19.Status)
+	for _, tc := range []struct {
+		name    string
+		c       *Case
+		states  []ReleaseState
+		status  string
+		fixedIn []int
+	}{
+		{"open14", open14, []ReleaseState{{"14.0.6", StateOpen}, {"15.0.7", StateChanged}, {"19.1.7", StateFixed}}, StatusOpen, nil},
+		{"open19", open19, []ReleaseState{{"19.1.7", StateFixed}}, StatusFixed, []int{20}},
+		{"still", still, []ReleaseState{{"14.0.6", StateOpen}}, StatusOpen, nil},
+		{"back", back, []ReleaseState{{"14.0.6", StateFixed}}, StatusOpen, nil},
+		{"pass", pass, []ReleaseState{{"19.1.7", StatePass}}, StatusExpectPass, nil},
+	} {
+		if !reflect.DeepEqual(tc.c.States, tc.states) || tc.c.Status != tc.status || !reflect.DeepEqual(tc.c.FixedIn, tc.fixedIn) {
+			t.Errorf("%s: states %v, status %s, fixed-in %v; want %v, %s, %v", tc.name, tc.c.States, tc.c.Status, tc.c.FixedIn, tc.states, tc.status, tc.fixedIn)
+		}
+		if err := tc.c.Validate(); err != nil && !strings.Contains(err.Error(), "no kind") {
+			t.Errorf("%s: %v", tc.name, err)
+		}
 	}
 	if len(Record(results)) != 0 {
 		t.Error("a second Record changed cases")
 	}
-	if ExitCode(results) != 0 || ExitCode(append(results, Result{State: StateFail})) != 1 || ExitCode([]Result{{State: StateRegressed}}) != 1 {
+	// A state that changes on the same version is rewritten.
+	if ch := Record([]Result{{Case: still, Major: 14, Version: "14.0.6", State: StateFixed}}); len(ch) != 1 || still.StateOn("14.0.6") != StateFixed || len(still.States) != 1 {
+		t.Errorf("rewrite: changed %v, states %v", ch, still.States)
+	}
+	if ExitCode(results) != 1 || ExitCode(results[:6]) != 0 || ExitCode([]Result{{State: StateFail}}) != 1 {
 		t.Error("ExitCode")
 	}
 }

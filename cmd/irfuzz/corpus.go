@@ -1,12 +1,15 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"text/tabwriter"
 	"time"
 
 	"github.com/olekukonko/tablewriter"
@@ -20,8 +23,8 @@ import (
 const defaultCorpusDir = "corpus/cases"
 
 const corpusUsage = `usage: irfuzz corpus add FINDING_DIR... [--dir D] [--json]
-       irfuzz corpus list [--dir D] [--json]
-       irfuzz corpus check [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]`
+       irfuzz corpus list [DIR] [--dir D] [--json]
+       irfuzz corpus check [DIR] [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]`
 
 // runCorpus implements `irfuzz corpus add|list|check`.
 func runCorpus(args []string, stdout, stderr io.Writer) int {
@@ -88,38 +91,43 @@ func runCorpusAdd(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// runCorpusList implements `irfuzz corpus list`.
+// corpusDir is the corpus directory of `corpus list` or `corpus check`:
+// its one positional argument, or --dir (dir, whose default is
+// defaultCorpusDir). Both, naming different directories, is an error.
+func corpusDir(fs *flag.FlagSet, dir string, pos []string) (string, error) {
+	if len(pos) == 0 {
+		return dir, nil
+	}
+	if flagsSet(fs)["dir"] && filepath.Clean(dir) != filepath.Clean(pos[0]) {
+		return "", fmt.Errorf("two corpus directories: --dir %s and %s", dir, pos[0])
+	}
+	return pos[0], nil
+}
+
+// runCorpusList implements `irfuzz corpus list [DIR]`.
 func runCorpusList(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("corpus list", "irfuzz corpus list [--dir D] [--json]", stderr)
-	dir := fs.String("dir", defaultCorpusDir, "corpus `dir`ectory")
+	fs := newFlagSet("corpus list", "irfuzz corpus list [DIR] [--dir D] [--json]  (DIR or --dir: the corpus directory, default "+defaultCorpusDir+")", stderr)
+	dirFlag := fs.String("dir", defaultCorpusDir, "corpus `dir`ectory (or give it as the argument)")
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
-	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+	pos, code, ok := parseCommand(fs, args, 0, 1, stdout, stderr)
+	if !ok {
 		return code
 	}
-	cases, err := corpus.Load(*dir)
+	dir, err := corpusDir(fs, *dirFlag, pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
+		return exitUsage
+	}
+	cases, err := corpus.Load(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 		return exitUsage
 	}
 	if *asJSON {
-		type entry struct {
-			File      string `json:"file"`
-			Kind      string `json:"kind"`
-			Signature string `json:"signature"`
-			Status    string `json:"status"`
-			Found     string `json:"found,omitempty"`
-			LLVM      string `json:"llvm,omitempty"`
-			FixedIn   []int  `json:"fixed_in,omitempty"`
-			Applies   []int  `json:"applies,omitempty"`
-		}
-		out := []entry{}
-		for _, c := range cases {
-			out = append(out, entry{filepath.Base(c.Path), c.Kind, c.Signature, c.Status, c.Found, c.LLVM, c.FixedIn, c.Applies})
-		}
-		return writeJSON(stdout, stderr, out)
+		return writeListJSON(cases, stdout, stderr)
 	}
 	t := tablewriter.NewWriter(stdout)
-	t.Header("file", "kind", "signature", "status", "found", "LLVM")
+	t.Header("file", "kind", "signature", "status", "found", "LLVM", "states")
 	for _, c := range cases {
 		status := c.Status
 		if len(c.FixedIn) > 0 {
@@ -133,7 +141,7 @@ func runCorpusList(args []string, stdout, stderr io.Writer) int {
 		if when := c.FoundTime(); !when.IsZero() {
 			found = when.UTC().Format(time.DateOnly)
 		}
-		if err := t.Append(filepath.Base(c.Path), c.Kind, clip(c.Signature, 72), status, found, llvm); err != nil {
+		if err := t.Append(filepath.Base(c.Path), c.Kind, clip(c.Signature, 72), status, found, llvm, statesText(c.States)); err != nil {
 			fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 			return exitUsage
 		}
@@ -142,8 +150,51 @@ func runCorpusList(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "%d cases in %s\n", len(cases), *dir)
+	fmt.Fprintf(stdout, "%d cases in %s\n", len(cases), dir)
 	return exitOK
+}
+
+// stateJSON is one recorded state, as --json prints it.
+type stateJSON struct {
+	LLVM  string `json:"llvm"`
+	State string `json:"state"`
+}
+
+// writeListJSON prints the cases as `corpus list --json` does.
+func writeListJSON(cases []*corpus.Case, stdout, stderr io.Writer) int {
+	type entry struct {
+		File      string      `json:"file"`
+		Kind      string      `json:"kind"`
+		Signature string      `json:"signature"`
+		Status    string      `json:"status"`
+		Found     string      `json:"found,omitempty"`
+		LLVM      string      `json:"llvm,omitempty"`
+		FixedIn   []int       `json:"fixed_in,omitempty"`
+		States    []stateJSON `json:"states,omitempty"`
+		Applies   []int       `json:"applies,omitempty"`
+	}
+	out := []entry{}
+	for _, c := range cases {
+		var sts []stateJSON
+		for _, st := range c.States {
+			sts = append(sts, stateJSON{st.Version, st.State})
+		}
+		out = append(out, entry{filepath.Base(c.Path), c.Kind, c.Signature, c.Status, c.Found, c.LLVM, c.FixedIn, sts, c.Applies})
+	}
+	return writeJSON(stdout, stderr, out)
+}
+
+// statesText prints recorded states as "14.0.6 open, 19.1.7 fixed" ("-"
+// for none).
+func statesText(sts []corpus.ReleaseState) string {
+	if len(sts) == 0 {
+		return "-"
+	}
+	var parts []string
+	for _, st := range sts {
+		parts = append(parts, st.String())
+	}
+	return strings.Join(parts, ", ")
 }
 
 // intList is a flag of integers that may be given several times.
@@ -161,21 +212,30 @@ func (l *intList) Set(s string) error {
 	return nil
 }
 
-// runCorpusCheck implements `irfuzz corpus check`.
+// corpusCheckUsage is the usage line of `irfuzz corpus check`.
+const corpusCheckUsage = "irfuzz corpus check [DIR] [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]  (DIR or --dir: the corpus directory, default " + defaultCorpusDir + ")"
+
+// runCorpusCheck implements `irfuzz corpus check [DIR]`.
 func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("corpus check", "irfuzz corpus check [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]", stderr)
-	dir := fs.String("dir", defaultCorpusDir, "corpus `dir`ectory")
+	fs := newFlagSet("corpus check", corpusCheckUsage, stderr)
+	dirFlag := fs.String("dir", defaultCorpusDir, "corpus `dir`ectory (or give it as the argument)")
 	var llvms intList
 	fs.Var(&llvms, "llvm", "LLVM `release` to check on (repeatable; default: every installed one)")
 	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to check with instead of installed releases")
 	jobs := fs.Int("jobs", 0, "cases checked in parallel (default: the number of cores)")
 	asJSON := fs.Bool("json", false, "print the results as a JSON array")
-	record := fs.Bool("record", false, "add the release to fixed-in of every case found fixed, and rewrite those files")
+	record := fs.Bool("record", false, "write each case's state on each release checked (a state line, VERSION STATE: open, changed, fixed or pass) into the case files; a regression or a failure is not recorded")
 	timeout := fs.Duration("tool-timeout", 60*time.Second, "time limit of one opt/llc/link run")
-	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
+	pos, code, ok := parseCommand(fs, args, 0, 1, stdout, stderr)
+	if !ok {
 		return code
 	}
-	cases, err := corpus.Load(*dir)
+	dir, err := corpusDir(fs, *dirFlag, pos)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
+		return exitUsage
+	}
+	cases, err := corpus.Load(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
 		return exitUsage
@@ -189,19 +249,46 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
 		return exitUsage
 	}
+	all, code := checkReleases(cases, tcs, *timeout, *jobs, !*asJSON, stdout, stderr)
+	if code != exitOK {
+		return code
+	}
+	if *record {
+		for _, c := range corpus.Record(all) {
+			if err := c.Write(); err != nil {
+				fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
+				return exitUsage
+			}
+			fmt.Fprintf(stderr, "recorded: %s (state: %s; status: %s)\n", c.Path, statesText(c.States), c.Status)
+		}
+	}
+	if *asJSON {
+		if code := writeCheckJSON(all, stdout, stderr); code != exitOK {
+			return code
+		}
+	} else {
+		printStateTable(cases, tcs, all, stdout)
+		printCheckTotals(len(cases), tcs, all, *record, stdout)
+	}
+	return corpus.ExitCode(all)
+}
+
+// checkReleases checks cases on each toolchain in turn, printing a line
+// per result when lines is set; an interrupt is a usage exit code.
+func checkReleases(cases []*corpus.Case, tcs []*native.Toolchain, timeout time.Duration, jobs int, lines bool, stdout, stderr io.Writer) ([]corpus.Result, int) {
 	work, err := os.MkdirTemp("", "irfuzz-corpus-")
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
-		return exitUsage
+		return nil, exitUsage
 	}
 	defer os.RemoveAll(work)
 	ctx, stop := interruptible()
 	defer stop()
 	var all []corpus.Result
 	for _, tc := range tcs {
-		cfg := oracle.Config{Toolchain: tc, WorkDir: work, ToolLimits: native.Limits{Timeout: *timeout}}
-		res := corpus.Check(ctx, cases, cfg, tc.Major, *jobs)
-		if !*asJSON {
+		cfg := oracle.Config{Toolchain: tc, WorkDir: work, ToolLimits: native.Limits{Timeout: timeout}}
+		res := corpus.Check(ctx, cases, cfg, tc.Major, jobs)
+		if lines {
 			for _, r := range res {
 				fmt.Fprintf(stdout, "%-9s LLVM %-2d %s  %s: %s\n", r.State, r.Major, filepath.Base(r.Case.Path), r.Case.Signature, clip(r.Reason, 400))
 			}
@@ -213,25 +300,9 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "irfuzz corpus check: interrupted")
-		return exitUsage
+		return nil, exitUsage
 	}
-	if *record {
-		for _, c := range corpus.Record(all) {
-			if err := c.Write(); err != nil {
-				fmt.Fprintf(stderr, "irfuzz corpus check: %v\n", err)
-				return exitUsage
-			}
-			fmt.Fprintf(stderr, "recorded: %s (fixed-in: %s, status: %s)\n", c.Path, ints(c.FixedIn), c.Status)
-		}
-	}
-	if *asJSON {
-		if code := writeCheckJSON(all, stdout, stderr); code != exitOK {
-			return code
-		}
-	} else {
-		printCheckTotals(len(cases), tcs, all, stdout)
-	}
-	return corpus.ExitCode(all)
+	return all, exitOK
 }
 
 // writeCheckJSON prints corpus check results as a JSON array.
@@ -240,19 +311,62 @@ func writeCheckJSON(all []corpus.Result, stdout, stderr io.Writer) int {
 		File      string `json:"file"`
 		Signature string `json:"signature"`
 		LLVM      int    `json:"llvm"`
+		Version   string `json:"version"`
 		State     string `json:"state"`
+		Recorded  string `json:"recorded,omitempty"` // the state recorded for the version before the check
 		Reason    string `json:"reason,omitempty"`
 	}
 	out := []entry{}
 	for _, r := range all {
-		out = append(out, entry{filepath.Base(r.Case.Path), r.Case.Signature, r.Major, r.State, r.Reason})
+		out = append(out, entry{filepath.Base(r.Case.Path), r.Case.Signature, r.Major, r.Version, r.State, r.Recorded, r.Reason})
 	}
 	return writeJSON(stdout, stderr, out)
 }
 
-// printCheckTotals prints the line that counts the states of a corpus
-// check of n cases on the toolchains tcs.
-func printCheckTotals(n int, tcs []*native.Toolchain, all []corpus.Result, stdout io.Writer) {
+// stateCell is a result in the table of states: the state, and the
+// recorded one when it differs ("fixed (was open)") or is missing
+// ("open (new)").
+func stateCell(r corpus.Result) string {
+	switch {
+	case r.Recorded == r.State:
+		return r.State
+	case r.Recorded != "":
+		return r.State + " (was " + r.Recorded + ")"
+	case slices.Contains(corpus.RecordedStates, r.State):
+		return r.State + " (new)"
+	}
+	return r.State
+}
+
+// printStateTable prints a table of the cases' states, one row per case
+// and one column per release: what each case does on each release next
+// to what its header recorded.
+func printStateTable(cases []*corpus.Case, tcs []*native.Toolchain, all []corpus.Result, stdout io.Writer) {
+	if len(cases) == 0 || len(tcs) == 0 {
+		return
+	}
+	cell := map[*corpus.Case][]string{}
+	for _, r := range all {
+		cell[r.Case] = append(cell[r.Case], stateCell(r))
+	}
+	fmt.Fprintln(stdout, "\nstate per release (\"was X\": the recorded state differs; \"new\": none recorded):")
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	head := []string{"case"}
+	for _, tc := range tcs {
+		head = append(head, "LLVM "+tc.Version)
+	}
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for _, c := range cases {
+		fmt.Fprintln(tw, filepath.Base(c.Path)+"\t"+strings.Join(cell[c], "\t"))
+	}
+	tw.Flush()
+}
+
+// printCheckTotals prints the lines that end a corpus check of n cases
+// on the toolchains tcs: how many results --record would write (their
+// state differs from the recorded one, or none is recorded; unless
+// recorded is set: --record wrote them), then the count of each state.
+func printCheckTotals(n int, tcs []*native.Toolchain, all []corpus.Result, recorded bool, stdout io.Writer) {
 	counts := corpus.Counts(all)
 	var parts []string
 	for _, s := range corpus.States {
@@ -266,6 +380,26 @@ func printCheckTotals(n int, tcs []*native.Toolchain, all []corpus.Result, stdou
 	var vs []string
 	for _, tc := range tcs {
 		vs = append(vs, tc.Version)
+	}
+	differ, missing := 0, 0
+	for _, r := range all {
+		switch {
+		case !slices.Contains(corpus.RecordedStates, r.State):
+		case r.Recorded == "":
+			missing++
+		case r.Recorded != r.State:
+			differ++
+		}
+	}
+	if !recorded && differ+missing > 0 {
+		var what []string
+		if differ > 0 {
+			what = append(what, fmt.Sprintf("%d results differ from the recorded state", differ))
+		}
+		if missing > 0 {
+			what = append(what, fmt.Sprintf("%d have none recorded", missing))
+		}
+		fmt.Fprintf(stdout, "%s: `irfuzz corpus check --record` writes them\n", strings.Join(what, ", "))
 	}
 	fmt.Fprintf(stdout, "%d cases x LLVM %s: %s\n", n, strings.Join(vs, ", "), strings.Join(parts, ", "))
 }

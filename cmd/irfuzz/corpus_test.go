@@ -43,7 +43,12 @@ func TestCorpusUsage(t *testing.T) {
 		{"add without a finding", []string{"corpus", "add"}, exitUsage, "missing argument", true},
 		{"add of no finding", []string{"corpus", "add", dir, "--dir", filepath.Join(dir, "c")}, exitUsage, "not a finding directory", true},
 		{"list of a missing corpus", []string{"corpus", "list", "--dir", filepath.Join(dir, "none")}, exitUsage, "no such file", true},
-		{"list with an argument", []string{"corpus", "list", "x"}, exitUsage, "unexpected argument", true},
+		{"list of a missing corpus argument", []string{"corpus", "list", filepath.Join(dir, "none")}, exitUsage, "no such file", true},
+		{"list with two arguments", []string{"corpus", "list", corpusTestdata, "x"}, exitUsage, "unexpected argument", true},
+		{"list with an argument and another --dir", []string{"corpus", "list", corpusTestdata, "--dir", dir}, exitUsage, "two corpus directories", true},
+		{"check with two arguments", []string{"corpus", "check", corpusTestdata, corpusTestdata}, exitUsage, "unexpected argument", true},
+		{"check with an argument and another --dir", []string{"corpus", "check", "--dir", dir, corpusTestdata}, exitUsage, "two corpus directories", true},
+		{"check of a missing corpus argument", []string{"corpus", "check", filepath.Join(dir, "none")}, exitUsage, "no such file", true},
 		{"check, unknown flag", []string{"corpus", "check", "--frob"}, exitUsage, "flag provided but not defined", true},
 		{"check, bad release", []string{"corpus", "check", "--dir", corpusTestdata, "--llvm", "x"}, exitUsage, "want an LLVM release", true},
 		{"check, release not installed", []string{"corpus", "check", "--dir", corpusTestdata, "--llvm", "3"}, exitUsage, "LLVM 3", true},
@@ -102,21 +107,32 @@ func TestCorpusAddList(t *testing.T) {
 	if code != exitOK || !strings.Contains(stdout, "ir-miscompile/CorrelatedValuePropagationPass") || !strings.Contains(stdout, "2 cases in") || !strings.Contains(stdout, "2026-11-23") {
 		t.Errorf("list: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
-	code, stdout, _ = runCmd("corpus", "list", "--dir", corpusTestdata, "--json")
-	var list []struct{ File, Kind, Signature, Status string }
+	// The corpus folder as an argument, alone or with the same --dir.
+	for _, args := range [][]string{{corpusTestdata}, {corpusTestdata, "--dir", corpusTestdata + "/"}} {
+		code, stdout, stderr = runCmd(append([]string{"corpus", "list"}, args...)...)
+		if code != exitOK || !strings.Contains(stdout, "14.0.6 open, 19.1.7 fixed") || !strings.Contains(stdout, "3 cases in "+corpusTestdata) {
+			t.Errorf("list %q: exit %d\nstdout:\n%s\nstderr:\n%s", args, code, stdout, stderr)
+		}
+	}
+	code, stdout, _ = runCmd("corpus", "list", corpusTestdata, "--json")
+	var list []struct {
+		File, Kind, Signature, Status string
+		States                        []struct{ LLVM, State string }
+	}
 	if err := json.Unmarshal([]byte(stdout), &list); code != exitOK || err != nil || len(list) != len(cases) {
 		t.Fatalf("list --json: exit %d, %v\n%s", code, err, stdout)
 	}
-	if list[0].File != filepath.Base(cases[0].Path) || list[0].Status == "" {
+	if list[0].File != filepath.Base(cases[0].Path) || list[0].Status == "" || len(list[0].States) != 2 || list[0].States[1].LLVM != "19.1.7" {
 		t.Errorf("list --json: %+v", list[0])
 	}
 }
 
 // TestCorpusCheck replays the test corpus on LLVM 14 and 19: no
-// regression, exit 0; each case and release gets its line.
+// regression, exit 0; each case and release gets its line, and its cell
+// in the table of states, which match the recorded ones.
 func TestCorpusCheck(t *testing.T) {
 	haveLLVM(t, 14, 19)
-	code, stdout, stderr := runCmd("corpus", "check", "--dir", corpusTestdata, "--llvm", "14", "--llvm", "19", "--jobs", "4")
+	code, stdout, stderr := runCmd("corpus", "check", corpusTestdata, "--llvm", "14", "--llvm", "19", "--jobs", "4")
 	if code != exitOK {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
@@ -125,25 +141,30 @@ func TestCorpusCheck(t *testing.T) {
 		"fixed     LLVM 19 ir-miscompile-8dbf94608b38.ll",
 		"open      LLVM 19 crash-ea428dc63897.ll",
 		"pass      LLVM 14 expect-pass-select-poison.ll",
-		"3 cases x LLVM 14.0.6, 19.1.7: 3 open, 1 fixed, 2 pass",
+		"case                           LLVM 14.0.6  LLVM 19.1.7\n",
+		"ir-miscompile-8dbf94608b38.ll  open         fixed\n",
+		"\n3 cases x LLVM 14.0.6, 19.1.7: 3 open, 1 fixed, 2 pass\n",
 	} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("no %q in\n%s", want, stdout)
 		}
 	}
+	if strings.Contains(stdout, "(was") || strings.Contains(stdout, "(new)") || strings.Contains(stdout, "--record") {
+		t.Errorf("a state differs from the recorded one:\n%s", stdout)
+	}
 	code, stdout, _ = runCmd("corpus", "check", "--dir", corpusTestdata, "--llvm", "19", "--json")
 	var rs []struct {
-		File, State string
-		LLVM        int
+		File, State, Version, Recorded string
+		LLVM                           int
 	}
-	if err := json.Unmarshal([]byte(stdout), &rs); code != exitOK || err != nil || len(rs) != 3 || rs[0].LLVM != 19 {
+	if err := json.Unmarshal([]byte(stdout), &rs); code != exitOK || err != nil || len(rs) != 3 || rs[0].LLVM != 19 || rs[0].Version != "19.1.7" || rs[0].Recorded != rs[0].State {
 		t.Errorf("check --json: exit %d, %v\n%s", code, err, stdout)
 	}
 }
 
-// TestCorpusCheckRecord: --record adds the release a case was found fixed
-// on to its fixed-in line; checking again on the release it was found
-// with is then a regression.
+// TestCorpusCheckRecord: --record writes the state of each case on each
+// release checked; a case recorded fixed on a release (not by fixed-in)
+// that reproduces there is regressed, and that is not recorded.
 func TestCorpusCheckRecord(t *testing.T) {
 	haveLLVM(t, 14, 19)
 	dir := t.TempDir()
@@ -152,32 +173,48 @@ func TestCorpusCheckRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := filepath.Join(dir, "cvp.ll")
-	data = []byte(strings.Replace(string(data), "; irfuzz: fixed-in: 19\n", "", 1))
-	if err := os.WriteFile(file, data, 0o644); err != nil {
+	text := string(data)
+	for _, line := range []string{"; irfuzz: fixed-in: 19\n", "; irfuzz: state: 14.0.6 open\n", "; irfuzz: state: 19.1.7 fixed\n"} {
+		if !strings.Contains(text, line) {
+			t.Fatalf("no %q in the testdata case", line)
+		}
+		text = strings.Replace(text, line, "", 1)
+	}
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, stdout, stderr := runCmd("corpus", "check", "--dir", dir, "--llvm", "19", "--record")
-	if code != exitOK || !strings.Contains(stderr, "recorded: "+file) {
+	code, stdout, stderr := runCmd("corpus", "check", dir, "--llvm", "14", "--llvm", "19", "--record")
+	if code != exitOK || !strings.Contains(stderr, "recorded: "+file+" (state: 14.0.6 open, 19.1.7 fixed; status: open)") {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
+	if !strings.Contains(stdout, "cvp.ll  open (new)   fixed (new)\n") {
+		t.Errorf("no new states in the table:\n%s", stdout)
+	}
 	got, _ := os.ReadFile(file)
-	if !strings.Contains(string(got), "; irfuzz: fixed-in: 19\n") {
+	if !strings.Contains(string(got), "; irfuzz: status: open\n; irfuzz: state: 14.0.6 open\n; irfuzz: state: 19.1.7 fixed\n; irfuzz: llvm: 14.0.6\n") {
 		t.Errorf("not recorded:\n%s", got)
 	}
-	// Recorded as fixed on 14 (pretend), it regresses there.
-	if err := os.WriteFile(file, []byte(strings.Replace(string(got), "fixed-in: 19", "fixed-in: 14 19", 1)), 0o644); err != nil {
+	// Recorded fixed on 14.0.6 (pretend), it regresses there and on 19
+	// would too; the record is kept as it was.
+	pretend := strings.Replace(string(got), "state: 14.0.6 open", "state: 14.0.6 fixed", 1)
+	if err := os.WriteFile(file, []byte(pretend), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, stdout, _ = runCmd("corpus", "check", "--dir", dir, "--llvm", "14")
-	if code != exitNo || !strings.Contains(stdout, "regressed LLVM 14 cvp.ll") {
+	code, stdout, _ = runCmd("corpus", "check", dir, "--llvm", "14", "--record")
+	if code != exitNo || !strings.Contains(stdout, "regressed LLVM 14 cvp.ll  ir-miscompile/CorrelatedValuePropagationPass: was fixed (recorded fixed on 14.0.6), reproduces again") ||
+		!strings.Contains(stdout, "cvp.ll  regressed (was fixed)\n") {
 		t.Errorf("exit %d, want %d\n%s", code, exitNo, stdout)
+	}
+	if got, _ := os.ReadFile(file); string(got) != pretend {
+		t.Errorf("a regression was recorded:\n%s", got)
 	}
 }
 
 // TestCorpusCheckRegression is the acceptance test "a regression is
 // detected": an opt that turns add i32 into sub i32 re-introduces a
 // miscompile; `irfuzz corpus check` exits 1 and names the cases it
-// breaks, a fixed one (regressed) and an expect-pass one (fail).
+// breaks: one with fixed-in and one without, that only --record on the
+// real LLVM 19 marked fixed (regressed), and an expect-pass one (fail).
 func TestCorpusCheckRegression(t *testing.T) {
 	const realBin = "/usr/lib/llvm-19/bin"
 	if err := faketools.Available(realBin); err != nil {
@@ -193,9 +230,11 @@ func TestCorpusCheckRegression(t *testing.T) {
 		t.Fatal(err)
 	}
 	const module = "define i32 @f(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n"
+	const finding = "; irfuzz: tool: opt\n; irfuzz: pipeline: O2\n; irfuzz: function: f\n; irfuzz: arg: i32 5\t; image 05000000\n\n" + module
 	files := map[string]string{
 		"add-fixed.ll": "; irfuzz: kind: ir-miscompile\n; irfuzz: signature: ir-miscompile/add-became-sub\n; irfuzz: status: fixed\n; irfuzz: fixed-in: 19\n" +
-			"; irfuzz: llvm: 19.1.7\n; irfuzz: tool: opt\n; irfuzz: pipeline: O2\n; irfuzz: function: f\n; irfuzz: arg: i32 5\t; image 05000000\n\n" + module,
+			"; irfuzz: llvm: 19.1.7\n" + finding,
+		"add-open.ll":        "; irfuzz: kind: ir-miscompile\n; irfuzz: signature: ir-miscompile/add-open\n; irfuzz: status: open\n; irfuzz: llvm: 14.0.6\n" + finding,
 		"add-expect-pass.ll": "; irfuzz: kind: ir-miscompile\n; irfuzz: signature: expect-pass/add\n; irfuzz: status: expect-pass\n\n" + module,
 	}
 	for name, text := range files {
@@ -209,17 +248,24 @@ func TestCorpusCheckRegression(t *testing.T) {
 		code int
 		want []string
 	}{
-		{"real LLVM 19", []string{"--llvm", "19"}, exitOK, []string{"pass      LLVM 19 add-expect-pass.ll", "fixed     LLVM 19 add-fixed.ll"}},
-		{"fake opt", []string{"--llvm-bin", bin}, exitNo, []string{"fail      LLVM 19 add-expect-pass.ll  expect-pass/add: ir-miscompile", "regressed LLVM 19 add-fixed.ll  ir-miscompile/add-became-sub: was fixed", "1 regressed, 1 fail"}},
+		{"real LLVM 19, recorded", []string{"--llvm", "19", "--record"}, exitOK, []string{
+			"pass      LLVM 19 add-expect-pass.ll", "fixed     LLVM 19 add-fixed.ll", "fixed     LLVM 19 add-open.ll",
+			"add-open.ll         fixed (new)", "recorded: " + filepath.Join(cdir, "add-open.ll") + " (state: 19.1.7 fixed; status: open)"}},
+		{"real LLVM 19 again", []string{"--llvm", "19"}, exitOK, []string{"add-open.ll         fixed\n", "3 cases x LLVM 19.1.7: 2 fixed, 1 pass\n"}},
+		{"fake opt", []string{"--llvm-bin", bin}, exitNo, []string{
+			"fail      LLVM 19 add-expect-pass.ll  expect-pass/add: ir-miscompile",
+			"regressed LLVM 19 add-fixed.ll  ir-miscompile/add-became-sub: was fixed (recorded fixed on 19.1.7; fixed-in: 19; status: fixed (found on 19.1.7))",
+			"regressed LLVM 19 add-open.ll  ir-miscompile/add-open: was fixed (recorded fixed on 19.1.7), reproduces again: return value differs",
+			"add-open.ll         regressed (was fixed)", "2 regressed, 1 fail"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, stdout, stderr := runCmd(append([]string{"corpus", "check", "--dir", cdir}, tc.args...)...)
+			code, stdout, stderr := runCmd(append([]string{"corpus", "check", cdir}, tc.args...)...)
 			if code != tc.code {
 				t.Errorf("exit %d, want %d", code, tc.code)
 			}
 			for _, w := range tc.want {
-				if !strings.Contains(stdout, w) {
-					t.Errorf("no %q in stdout", w)
+				if !strings.Contains(stdout+stderr, w) {
+					t.Errorf("no %q in the output", w)
 				}
 			}
 			if t.Failed() {

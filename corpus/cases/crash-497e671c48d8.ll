@@ -2,6 +2,8 @@
 ; irfuzz: signature: crash/opt/SIGSEGV: in llvm::RuntimePointerChecking::insert(llvm::Loop*, llvm::Value*, bool, unsigned int, unsigned int, llvm::DenseMap<llvm::Value const*, llvm::Value*, llvm::DenseMapInfo<llvm::Value const*, vo
 ; irfuzz: status: open
 ; irfuzz: fixed-in: 19
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:11:37Z
 ; irfuzz: tool: opt

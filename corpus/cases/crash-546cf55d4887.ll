@@ -1,6 +1,8 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/llc/aarch64/SIGSEGV: in llvm::RegBankSelect::assignInstr(llvm::MachineInstr&)
-; irfuzz: status: open
+; irfuzz: status: fixed
+; irfuzz: state: 14.0.6 fixed
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:45:49Z
 ; irfuzz: tool: llc

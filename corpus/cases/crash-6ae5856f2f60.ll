@@ -2,6 +2,8 @@
 ; irfuzz: signature: crash/opt/SIGSEGV: in llvm::ArgumentPromotionPass::run(llvm::LazyCallGraph::SCC&, llvm::AnalysisManager<llvm::LazyCallGraph::SCC, llvm::LazyCallGraph&>&, llvm::LazyCallGraph&, llvm::CGSCCUpdateResult&)
 ; irfuzz: status: open
 ; irfuzz: fixed-in: 19
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:12:03Z
 ; irfuzz: tool: opt

@@ -1,6 +1,8 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/opt/SIGABRT: LLVM ERROR: Broken module found, compilation aborted!: Function return type does not match operand type of return inst!
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-24T00:22:54Z
 ; irfuzz: tool: opt

@@ -1,6 +1,8 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/llc/aarch64-gisel/SIGABRT: double free or corruption (out) in llvm::Combiner::combineMachineInstrs(llvm::MachineFunction&, llvm::GISelCSEInfo*)
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-24T00:35:51Z
 ; irfuzz: tool: llc

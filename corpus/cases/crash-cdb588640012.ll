@@ -2,6 +2,8 @@
 ; irfuzz: signature: crash/llc/x86_64/SIGABRT: LLVM ERROR: Unsupported library call operation!
 ; irfuzz: status: open
 ; irfuzz: fixed-in: 19
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:17:57Z
 ; irfuzz: tool: llc

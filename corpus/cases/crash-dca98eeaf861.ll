@@ -1,6 +1,8 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/llc/aarch64-gisel/SIGABRT: LLVM ERROR: Unsupported library call operation!
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:10:51Z
 ; irfuzz: tool: llc

@@ -1,6 +1,8 @@
 ; irfuzz: kind: ir-miscompile
 ; irfuzz: signature: ir-miscompile/SimplifyCFGPass
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 open
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:30:46Z
 ; irfuzz: tool: opt

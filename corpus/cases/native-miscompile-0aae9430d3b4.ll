@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/x86_64/unbisected/t25@39c1d49f
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:27:15Z
 ; irfuzz: tool: program

@@ -1,10 +1,12 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64/unbisected/t44@b4611ecb
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:31:41Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t44
 ; irfuzz: expected: void; @g0 = b9 fc 00 00 00 00 00 00 00 00 00 00 00 00

@@ -1,10 +1,12 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64/unbisected/t19@9d453483
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:26:06Z
 ; irfuzz: tool: program
-; irfuzz: target: aarch64
+; irfuzz: target: aarch64-gisel
 ; irfuzz: level: O0
 ; irfuzz: function: t19
 ; irfuzz: arg: i64 4294967296	; image 0000000001000000

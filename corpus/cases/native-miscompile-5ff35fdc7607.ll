@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/x86_64/O2/X86 DAG->DAG Instruction Selection
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 open
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:19:54Z
 ; irfuzz: tool: program

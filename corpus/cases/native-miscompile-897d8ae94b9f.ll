@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64-gisel/unbisected/t51@0963543d
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:47:23Z
 ; irfuzz: tool: program

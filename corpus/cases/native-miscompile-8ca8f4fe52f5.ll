@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64/unbisected/t27@f25f2df6
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 19.1.7 changed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:48:46Z
 ; irfuzz: tool: program

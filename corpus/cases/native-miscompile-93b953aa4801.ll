@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64/unbisected/t49@fce906a4
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:24:56Z
 ; irfuzz: tool: program

@@ -1,6 +1,8 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/x86_64/unbisected/t30@db57545e
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 19.1.7 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:44:53Z
 ; irfuzz: tool: program

@@ -1,6 +1,8 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/llc/x86_64/LLVM ERROR: Cannot select: fcanonicalize
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 open
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:10:53Z
 ; irfuzz: tool: llc

@@ -1,6 +1,8 @@
 ; irfuzz: kind: ir-miscompile
 ; irfuzz: signature: expect-pass/select-poison-refined
 ; irfuzz: status: expect-pass
+; irfuzz: state: 14.0.6 pass
+; irfuzz: state: 19.1.7 pass
 ; irfuzz: pipelines: O2 instcombine
 ; irfuzz: targets: x86_64
 ; irfuzz: levels: O0 O2
