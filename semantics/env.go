@@ -479,6 +479,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	// The world answers within the result's attributes (nonnull, range,
 	// align, nofpclass, noundef) where a few tries find such an answer.
 	seed := h.sum()
+	m.madeNow = 0
 	for try := 0; ; try++ {
 		if !m.envResult(call.Ty, dst, seed+uint64(try), ev != nil) {
 			return false
@@ -578,7 +579,7 @@ func (m *Machine) recordResult(ev *CallEvent, t *ir.Type, dst *Val) {
 	}
 	base, _, _, _ := m.mem.Object(dst.Prov)
 	ev.ResultRef = &PtrRef{Object: m.nameObject(dst.Prov), Offset: int64(dst.Bits - base)}
-	if strings.HasPrefix(ev.ResultRef.Object, "%ret") && m.names[len(m.names)-1].id == dst.Prov {
+	if dst.Prov == m.madeNow { // (not an object an earlier call made)
 		b, _ := m.mem.ReadBytes(&Val{Bits: base, Prov: dst.Prov}, 64)
 		for k := range b {
 			ev.NewObject = append(ev.NewObject, b[k].Bits)
@@ -810,6 +811,7 @@ func (m *Machine) freshObject(next func() uint64) (Val, bool) {
 		b[k] = Byte{Bits: uint8(next())}
 	}
 	m.names = append(m.names, runName{id: p.Prov, name: fmt.Sprintf("%%ret%d", m.fresh)})
+	m.madeNow = p.Prov
 	m.escape(p.Prov)
 	return p, true
 }

@@ -210,6 +210,7 @@ type Machine struct {
 	escaped []uint32
 	events  []CallEvent
 	fresh   int
+	madeNow uint32 // the object the current unknown call made, 0 for none
 	envSeed uint64
 	world   uint64 // which world answers unknown calls (see Checker.SetWorld)
 	program bool   // a whole program runs: unknown functions are unsupported
