@@ -204,16 +204,17 @@ type Machine struct {
 	// objects, the names callers can tell run-made objects by, the
 	// objects that escaped to unknown functions, the observable calls to
 	// them, and the world's seed.
-	argIn   []Val
-	placed  []placedObject
-	names   []runName
-	escaped []uint32
-	events  []CallEvent
-	fresh   int
-	madeNow uint32 // the object the current unknown call made, 0 for none
-	envSeed uint64
-	world   uint64 // which world answers unknown calls (see Checker.SetWorld)
-	program bool   // a whole program runs: unknown functions are unsupported
+	argIn       []Val
+	placed      []placedObject
+	names       []runName
+	escaped     []uint32
+	events      []CallEvent
+	fresh       int
+	madeNow     uint32 // the object the current unknown call made, 0 for none
+	fixedEvents int    // the events so far that a target may not drop
+	envSeed     uint64
+	world       uint64 // which world answers unknown calls (see Checker.SetWorld)
+	program     bool   // a whole program runs: unknown functions are unsupported
 	// willReturn counts the willreturn functions among the active calls.
 	willReturn int
 }
@@ -260,7 +261,7 @@ func (m *Machine) reset() *Outcome {
 	m.stop = nil
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
-	m.fresh, m.envSeed, m.program, m.willReturn = 0, 0, false, 0
+	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1
