@@ -194,7 +194,7 @@ func (pn *planner) step(k int, ev *semantics.CallEvent) (planStep, string) {
 	if ev.Removable {
 		// The target may drop the call, and the stubs replay the
 		// source's calls in order, all of them.
-		return st, "a target may drop it (it touches argument memory only, returns and does not unwind)"
+		return st, "a target may drop it (it touches argument memory only)"
 	}
 	for i, t := range ev.Types {
 		if r := eventPtr(ev, i); r != nil {
