@@ -229,7 +229,7 @@ func TestWitnessViewMasks(t *testing.T) {
 @g = global [4 x i32] zeroinitializer, align 16
 @h = global i32 0, align 4
 
-declare void @ext(ptr) memory(argmem: readwrite) nounwind
+declare void @ext(ptr) memory(argmem: readwrite, inaccessiblemem: readwrite) nounwind
 
 define i32 @f(i32 %x) {
   %a = alloca [4 x i32], align 16
