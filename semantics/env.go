@@ -19,11 +19,16 @@ import (
 // what LLVM may do with them:
 //
 //   - A call that may write memory (of any kind, inaccessible memory
-//     included) cannot be removed, duplicated or reordered with another
-//     such call. It is an event, and its answer (return value and writes)
-//     depends on the run's input and its index among the run's events
-//     (not on its arguments: a source argument may be undef where the
-//     target passes one of its values, and the world must not differ).
+//     included; argument memory only through pointer parameters that
+//     allow it) cannot be duplicated or reordered with another such call.
+//     It is an event, and its answer (return value and writes) depends on
+//     the run's input and its index among the run's events (not on its
+//     arguments: a source argument may be undef where the target passes
+//     one of its values, and the world must not differ).
+//   - An event that may touch argument memory only is removable: the
+//     target may drop it where its writes are dead, so its answer depends
+//     on the input and its callee only, and the index above counts the
+//     other events.
 //   - A call that writes nothing may be removed when its result is unused,
 //     and two such calls with equal arguments and equal memory may be
 //     merged. It is not an event, and its answer depends only on the
@@ -37,7 +42,12 @@ import (
 // (argument objects of the run not marked noalias, objects passed to an
 // earlier unknown call without nocapture, objects unknown functions
 // returned, and globals other modules can name). It may return a pointer
-// to escaped memory.
+// to escaped memory. An event names the objects it is given %argN, @g or
+// %escN; an %escN whose object the world can no longer reach (it died,
+// or the call that saw it did not capture it) names the next new object,
+// since the world cannot tell the two apart and LLVM merges them (the
+// inliner's one alloca for every call, MemCpyOpt's stack move). A byval
+// argument is the call's own copy, %byvalN, known by its bytes.
 
 // CallEvent is a call to an unknown function that the caller can
 // observe (a call that may write memory).
@@ -453,15 +463,10 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		m.events = append(m.events, CallEvent{Callee: f.Name, Removable: removable})
 		ev = &m.events[len(m.events)-1]
 		h.word(m.envSeed)
-		if removable {
-			// Its answer may not depend on its place among the calls (the
-			// target may drop it): on its arguments only.
-			for i, a := range args {
-				if !call.Operands[i+1].Type().IsPtr() {
-					h.val(a) // (a pointer's object id is the run's own)
-				}
-			}
-		} else {
+		if !removable {
+			// (A removable call's answer may not depend on its place
+			// among the calls, as the target may drop one before it, nor
+			// on its arguments, as for every event: on its callee only.)
 			m.fixedEvents++
 			h.word(uint64(m.fixedEvents))
 		}
