@@ -463,10 +463,10 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		m.events = append(m.events, CallEvent{Callee: f.Name, Removable: removable})
 		ev = &m.events[len(m.events)-1]
 		h.word(m.envSeed)
+		// An event's answer depends on its place among the events a
+		// target must make too; a removable one's on its callee only
+		// (the target may drop one before it).
 		if !removable {
-			// (A removable call's answer may not depend on its place
-			// among the calls, as the target may drop one before it, nor
-			// on its arguments, as for every event: on its callee only.)
 			m.fixedEvents++
 			h.word(uint64(m.fixedEvents))
 		}

@@ -89,8 +89,7 @@ func addressOnlyIntrinsic(u *ir.Instruction, v ir.User) bool {
 	case strings.HasPrefix(name, "llvm.lifetime."), strings.HasPrefix(name, "llvm.dbg."):
 		return true
 	case strings.HasPrefix(name, "llvm.memcpy."), strings.HasPrefix(name, "llvm.memmove."),
-		strings.HasPrefix(name, "llvm.memset."), strings.HasPrefix(name, "llvm.memcpy.inline."),
-		strings.HasPrefix(name, "llvm.memset.inline."):
+		strings.HasPrefix(name, "llvm.memset."): // (.inline variants included)
 		// The pointer operands are the first two (memset: the first);
 		// the length and the volatile flag are integers.
 		args := u.Args()
