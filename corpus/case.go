@@ -33,7 +33,8 @@
 // oracle for expect-pass cases) and sorts them into open, changed, fixed,
 // regressed, pass, fail and skipped. A case that reproduces on a release
 // it was recorded fixed on, or on a newer one, has regressed, whatever
-// its kind.
+// its kind, unless a release after the fixed one is recorded open (a
+// later release brought the bug back, and the record knows it).
 package corpus
 
 import (
@@ -539,12 +540,24 @@ func (c *Case) FixedAtOrBelow(major int) bool {
 // FixedEvidence lists what the header says about the case being fixed on
 // LLVM version (its major first) or an older release, each a phrase:
 // "recorded fixed on 19.1.7" for a state line of that version or an
-// older one, "fixed-in: 19" when FixedAtOrBelow the major, "status: fixed
+// older one (unless a state recorded open on a release after it, up to
+// version, says the bug came back and is known), "fixed-in: 19" when FixedAtOrBelow the major, "status: fixed
 // (found on 14.0.6)". None means a reproduction there is no regression.
 func (c *Case) FixedEvidence(version string) []string {
+	// A state recorded open (or changed) on a release from the fixed one
+	// up to version says the bug is there again and known: a release
+	// brought it back, and the record says so.
+	lastOpen := ""
+	for _, st := range c.States {
+		if st.State != StateFixed && st.State != StatePass && CompareVersions(st.Version, version) <= 0 &&
+			(lastOpen == "" || CompareVersions(st.Version, lastOpen) > 0) {
+			lastOpen = st.Version
+		}
+	}
 	var ev []string
 	for _, st := range c.States {
-		if st.State == StateFixed && CompareVersions(st.Version, version) <= 0 {
+		if st.State == StateFixed && CompareVersions(st.Version, version) <= 0 &&
+			(lastOpen == "" || CompareVersions(st.Version, lastOpen) > 0) {
 			ev = append(ev, "recorded fixed on "+st.Version)
 		}
 	}
