@@ -1,6 +1,7 @@
 package native
 
 import (
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"strings"
@@ -52,6 +53,9 @@ type Preset struct {
 // Event is one call the source makes and the world's answer to it.
 type Event struct {
 	Stub int // its function, an index into Harness.Stubs
+	// Removable: the program may not make this call (the target may drop
+	// it); a call of another stub here replays the next event instead.
+	Removable bool
 	// Learn: where the source passes a pointer into a named object.
 	Learn []Learn
 	// Dumps are the objects whose bytes the log shows, as at the call.
@@ -106,6 +110,9 @@ type CallLog struct {
 	Args  []byte
 	Dumps [][]byte
 	New   []byte
+	// Event is the index of the event the stub replayed (removable ones
+	// before it may have gone unmade), -1 for a call no event answers.
+	Event int
 }
 
 // ArenaPointer reads a pointer argument x of a call the source does not
@@ -153,7 +160,7 @@ func (h *Harness) replayOf() *replayTables {
 			}
 			for _, e := range r.Events {
 				rt.ret = max(rt.ret, len(e.Ret))
-				n := 8 + 3 + 8 + 1 + 2*rt.args + 3 + 16 + 2
+				n := 8 + 3 + 8 + 1 + 2*rt.args + 3 + 16 + 3 + 16 + 2 // (+ the event index)
 				for _, d := range e.Dumps {
 					rt.tmp = max(rt.tmp, d.Size)
 					n += 3 + 1 + 2*d.Size
@@ -198,7 +205,8 @@ func (s *Stub) argOffsets() []int {
 // script encodes replay r of an input with argument memory m (nil for
 // none) as the runtime reads it, appending the bytes it copies to data:
 // the events' count, the presets (slot, kind 0 with the object's offset
-// in the arena or kind 1 with the global's index), then per event its
+// in the arena or kind 1 with the global's index), then per event
+// whether it is removable, the script position of the next event, its
 // stub, learns (slot, argument offset, offset), dumps (slot, size, mask
 // offset or -1, relocations (at, slot)), result (kind 0 none; 1 bytes:
 // length, offset; 2 pointer: slot, offset; 3 fresh object: slot, offset,
@@ -223,6 +231,14 @@ func (h *Harness) script(r *Replay, m *Memory, rt *replayTables, data *[]byte) [
 	}
 	for _, e := range r.Events {
 		argOffs := h.Stubs[e.Stub].argOffsets()
+		removable := int64(0)
+		if e.Removable {
+			removable = 1
+		}
+		// The flag, the position of the next event (filled in below),
+		// then the event.
+		w = append(w, removable, 0)
+		next := len(w) - 1
 		w = append(w, int64(e.Stub), int64(len(e.Learn)))
 		for _, l := range e.Learn {
 			w = append(w, int64(l.Slot), int64(argOffs[l.Arg]), l.Off)
@@ -252,6 +268,7 @@ func (h *Harness) script(r *Replay, m *Memory, rt *replayTables, data *[]byte) [
 		for _, wr := range e.Writes {
 			w = append(w, int64(wr.Slot), wr.Off, int64(len(wr.Bytes)), put(wr.Bytes))
 		}
+		w[next] = int64(len(w))
 	}
 	return w
 }
@@ -382,7 +399,8 @@ func (h *Harness) writeStubs(b *strings.Builder, rt *replayTables) {
 
 // parseCallLine reads the fields of a call line (after the step): "c",
 // the stub, its arguments, then "d" and a dump's bytes ("-" for an
-// unknown object) per dump and "n" and the fresh object's address.
+// unknown object) per dump, "n" and the fresh object's address, and "k"
+// and the index of the event replayed.
 func parseCallLine(fs []string) (*CallLog, error) {
 	if len(fs) < 3 || fs[0] != "c" {
 		return nil, fmt.Errorf("bad call line")
@@ -391,7 +409,7 @@ func parseCallLine(fs []string) (*CallLog, error) {
 	if err != nil || len(sb) != 4 {
 		return nil, fmt.Errorf("bad stub %q", fs[1])
 	}
-	c := &CallLog{Stub: int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24)}
+	c := &CallLog{Stub: int(uint32(sb[0]) | uint32(sb[1])<<8 | uint32(sb[2])<<16 | uint32(sb[3])<<24), Event: -1}
 	field := func(s string) ([]byte, error) {
 		if s == "-" {
 			return nil, nil
@@ -414,6 +432,11 @@ func parseCallLine(fs []string) (*CallLog, error) {
 			c.Dumps = append(c.Dumps, v)
 		case "n":
 			c.New = v
+		case "k":
+			if len(v) != 8 {
+				return nil, fmt.Errorf("bad event index %q", fs[i+1])
+			}
+			c.Event = int(binary.LittleEndian.Uint64(v))
 		default:
 			return nil, fmt.Errorf("unknown tag %q", fs[i])
 		}
@@ -775,14 +798,26 @@ entry:
   %s32 = trunc i64 %stub to i32
   store i32 %s32, ptr @__irfuzz.rp.word, align 4
   %h1 = call i64 @__irfuzz.hex(i64 %t0, ptr @__irfuzz.rp.word, i64 4)
+  br label %look
+look:
   %k = load i64, ptr @__irfuzz.rp.k, align 8
   %n = load i64, ptr @__irfuzz.rp.n, align 8
   %extra = icmp uge i64 %k, %n
   br i1 %extra, label %stop, label %check
 check:
+  %removable = call i64 @__irfuzz.rp.next()
+  %nextpos = call i64 @__irfuzz.rp.next()
   %want = call i64 @__irfuzz.rp.next()
   %same = icmp eq i64 %want, %stub
-  br i1 %same, label %replay, label %stop
+  br i1 %same, label %replay, label %other
+other:
+  %canskip = icmp ne i64 %removable, 0
+  br i1 %canskip, label %skip, label %stop
+skip:
+  store i64 %nextpos, ptr @__irfuzz.rp.pos, align 8
+  %ks = add i64 %k, 1
+  store i64 %ks, ptr @__irfuzz.rp.k, align 8
+  br label %look
 stop:
   call void @__irfuzz.rp.arenarel(ptr %ptrs)
   %ha = call i64 @__irfuzz.hex(i64 %h1, ptr @__irfuzz.rp.args, i64 %argsize)
@@ -794,7 +829,10 @@ replay:
   %h2 = call i64 @__irfuzz.hex(i64 %h1, ptr @__irfuzz.rp.args, i64 %argsize)
   %h3 = call i64 @__irfuzz.rp.dumps(i64 %h2)
   %h4 = call i64 @__irfuzz.rp.result(i64 %h3)
-  call void @__irfuzz.flush(i64 %h4)
+  %tk = call i64 @__irfuzz.tag(i64 %h4, i8 107)
+  store i64 %k, ptr @__irfuzz.rp.word, align 8
+  %h5 = call i64 @__irfuzz.hex(i64 %tk, ptr @__irfuzz.rp.word, i64 8)
+  call void @__irfuzz.flush(i64 %h5)
   call void @__irfuzz.rp.writes()
   %k1 = add i64 %k, 1
   store i64 %k1, ptr @__irfuzz.rp.k, align 8

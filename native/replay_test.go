@@ -78,8 +78,8 @@ func TestStubsReplay(t *testing.T) {
 			offs, _ := h.Cases[0].Memory[0].Place()
 			p := binary.LittleEndian.Uint64(start.Arena) + uint64(offs[0])
 			want := []CallLog{
-				{Stub: 0, Args: le64(p), Dumps: [][]byte{{1, 0, 0, 0, 0, 0, 0, 0}}},
-				{Stub: 1, Dumps: [][]byte{{1, 0, 0, 0, 0xaa, 0, 0, 0}}},
+				{Stub: 0, Args: le64(p), Dumps: [][]byte{{1, 0, 0, 0, 0, 0, 0, 0}}, Event: 0},
+				{Stub: 1, Dumps: [][]byte{{1, 0, 0, 0, 0xaa, 0, 0, 0}}, Event: 1},
 			}
 			s0 := steps[0]
 			if s0.Partial || !reflect.DeepEqual(s0.Calls, want) || !bytes.Equal(s0.Ret, le32(46)) {
@@ -137,7 +137,7 @@ define void @k(ptr %p, ptr %q) {
 			if err != nil || len(died) > 0 || len(obs) != 1 {
 				t.Fatalf("RunHarness: %v %+v %+v", err, died, obs)
 			}
-			want := []CallLog{{Stub: 0, Args: le64(1), Dumps: [][]byte{append(le64(2), make([]byte, 8)...)}}}
+			want := []CallLog{{Stub: 0, Args: le64(1), Dumps: [][]byte{append(le64(2), make([]byte, 8)...)}, Event: 0}}
 			if !reflect.DeepEqual(obs[0].Calls, want) {
 				t.Errorf("calls %+v, want %+v", obs[0].Calls, want)
 			}
@@ -168,14 +168,14 @@ func TestStubsParse(t *testing.T) {
 // TestParseCalls checks call lines: attached to their step's line, or
 // left in a partial observation when the step printed none.
 func TestParseCalls(t *testing.T) {
-	out := "00000000 c 00000000 0102 d 0a0b d -\n00000000 c 01000000 - n 1000000000000000\n00000000 05\n01000000 c 02000000 -\n"
+	out := "00000000 c 00000000 0102 d 0a0b d - k 0000000000000000\n00000000 c 01000000 - n 1000000000000000 k 0200000000000000\n00000000 05\n01000000 c 02000000 -\n"
 	got, err := ParseOutput([]byte(out), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []Observation{
-		{Step: 0, Ret: []byte{5}, Calls: []CallLog{{Stub: 0, Args: []byte{1, 2}, Dumps: [][]byte{{0xa, 0xb}, nil}}, {Stub: 1, New: le64(16)}}},
-		{Step: 1, Partial: true, Calls: []CallLog{{Stub: 2}}},
+		{Step: 0, Ret: []byte{5}, Calls: []CallLog{{Stub: 0, Args: []byte{1, 2}, Dumps: [][]byte{{0xa, 0xb}, nil}, Event: 0}, {Stub: 1, New: le64(16), Event: 2}}},
+		{Step: 1, Partial: true, Calls: []CallLog{{Stub: 2, Event: -1}}},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
@@ -216,6 +216,48 @@ define void @keep(ptr %p) {
 			}
 			if c := obs[0].Calls; len(c) != 1 || !bytes.Equal(c[0].New, le64(0)) {
 				t.Errorf("calls %+v, want one with the fresh object's address shown as 0", c)
+			}
+		})
+	}
+}
+
+// TestStubsSkipRemovable checks that a program may leave out a call the
+// replay marks removable: the next stub replays the event after it (and
+// logs that event's index), while a non-removable event left out stops
+// the program.
+func TestStubsSkipRemovable(t *testing.T) {
+	const module = `
+declare i32 @src_val()
+
+define i32 @k() {
+  %v = call i32 @src_val()
+  ret i32 %v
+}
+`
+	sink := Event{Stub: 0, Removable: true}
+	val := Event{Stub: 1, Ret: le32(9)}
+	skip := &Replay{Events: []Event{sink, val}}
+	keep := &Replay{Events: []Event{{Stub: 0}, val}}
+	h := &Harness{Stubs: testStubs[:2], Cases: []Case{{Func: "k", Ret: "i32", RetSize: 4,
+		Inputs: [][][]byte{{}, {}}, Replay: []*Replay{skip, keep}}}}
+	for _, tg := range runnable(t) {
+		t.Run(tg.Name, func(t *testing.T) {
+			tools, bin := buildHarness(t, tg, module, h)
+			obs, died, _, err := tools.RunHarness(context.Background(), tg, bin, len(h.Steps()), 0)
+			if err != nil {
+				t.Fatalf("RunHarness: %v", err)
+			}
+			_, obs = SplitStart(obs)
+			steps := map[int]Observation{}
+			for _, o := range obs {
+				steps[o.Step] = o
+			}
+			s0 := steps[0]
+			if s0.Partial || len(s0.Calls) != 1 || s0.Calls[0].Event != 1 || !bytes.Equal(s0.Ret, le32(9)) {
+				t.Errorf("step 0: %+v, want the removable call left out and 9", s0)
+			}
+			if len(died) != 1 || died[0].Step != 1 || !Stopped(died[0].Run) {
+				t.Errorf("died %+v, want step 1 stopped by a stub", died)
 			}
 		})
 	}

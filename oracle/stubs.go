@@ -191,11 +191,6 @@ func (pn *planner) step(k int, ev *semantics.CallEvent) (planStep, string) {
 	if why := stubbable(pn.p.Module.Func(ev.Callee), ev); why != "" {
 		return st, why
 	}
-	if ev.Removable {
-		// The target may drop the call, and the stubs replay the
-		// source's calls in order, all of them.
-		return st, "a target may drop it (it touches argument memory only)"
-	}
 	for i, t := range ev.Types {
 		if r := eventPtr(ev, i); r != nil {
 			if r.Object == "" {
@@ -398,7 +393,7 @@ func replayFor(pl *callPlan, stubs []native.Stub, view bool) *native.Replay {
 	r := &native.Replay{Slots: len(pl.slots), Presets: pl.presets}
 	evs := pl.events()
 	for k, st := range pl.steps {
-		e := native.Event{Stub: idx[evs[k].Callee], Learn: st.learn, Writes: st.writes, Ret: st.ret,
+		e := native.Event{Stub: idx[evs[k].Callee], Removable: evs[k].Removable, Learn: st.learn, Writes: st.writes, Ret: st.ret,
 			RetPtr: st.retPtr, RetSlot: st.retSlot, RetOff: st.retOff, New: st.newObj}
 		for n, j := range st.dumps {
 			m := &evs[k].Mem[j]
@@ -541,7 +536,7 @@ func (d *callDecoder) decode(logs []native.CallLog) []semantics.CallEvent {
 // source is the source's event j when it calls stub name, with its plan
 // step; nil otherwise.
 func (d *callDecoder) source(j int, name string) (*semantics.CallEvent, *planStep) {
-	if d.pl == nil || j >= len(d.pl.steps) || d.pl.events()[j].Callee != name {
+	if d.pl == nil || j < 0 || j >= len(d.pl.steps) || d.pl.events()[j].Callee != name {
 		return nil, nil
 	}
 	return &d.pl.events()[j], &d.pl.steps[j]
@@ -562,7 +557,7 @@ func (d *callDecoder) event(j int, l *native.CallLog) semantics.CallEvent {
 		ev.Types = append(ev.Types, a.Ty)
 		ev.Args = append(ev.Args, d.p.FromImage(a.Ty, img))
 	}
-	src, st := d.source(j, s.Name)
+	src, st := d.source(l.Event, s.Name)
 	if src != nil && !d.view {
 		d.learn(src, st, &ev, l)
 	}

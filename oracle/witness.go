@@ -331,12 +331,13 @@ func filledCalls(logs []native.CallLog, s *semantics.Outcome, pl *callPlan, r *n
 		return logs
 	}
 	out := slices.Clone(logs)
-	for j := range out {
-		if j >= len(r.Events) || j >= len(pl.steps) || j >= len(s.Calls) || out[j].Stub != r.Events[j].Stub {
+	for i := range out {
+		j := out[i].Event // (the event the stub replayed)
+		if j < 0 || j >= len(r.Events) || j >= len(pl.steps) || j >= len(s.Calls) || out[i].Stub != r.Events[j].Stub {
 			continue
 		}
 		src := &pl.events()[j]
-		dumps := slices.Clone(out[j].Dumps)
+		dumps := slices.Clone(out[i].Dumps)
 		for n, d := range r.Events[j].Dumps {
 			if n >= len(dumps) || dumps[n] == nil || d.Mask == nil || n >= len(pl.steps[j].dumps) {
 				continue
@@ -348,7 +349,7 @@ func filledCalls(logs []native.CallLog, s *semantics.Outcome, pl *callPlan, r *n
 				}
 			}
 		}
-		out[j].Dumps = dumps
+		out[i].Dumps = dumps
 	}
 	return out
 }
