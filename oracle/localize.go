@@ -1,0 +1,147 @@
+package oracle
+
+// Localizing a native miscompile that llc's opt-bisect names no pass for
+// (at -O0, where llc runs no optional pass, and in instruction selection,
+// which opt-bisect cannot skip): the witness program is built again with
+// a few of the back end's own switches, each once, and the switch that
+// makes the wrong outcome go away names the component. The component, not
+// the test function, is the last part of the finding's signature, so one
+// back-end bug found in many functions is one signature.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// The components localizeLlc names.
+const (
+	// compGlobalISel: wrong with GlobalISel, right when the same triple
+	// selects instructions with SelectionDAG/FastISel (-global-isel=0).
+	compGlobalISel = "GlobalISel"
+	// compGlobalISelFallback: GlobalISel gave the witness function up and
+	// SelectionDAG selected it (-global-isel-abort=2's fallback path).
+	compGlobalISelFallback = "GlobalISel-fallback"
+	// compFastISel: wrong at -O0, right with -fast-isel=0.
+	compFastISel = "FastISel"
+	// compSelectionDAG: wrong at -O0 with -fast-isel=0 too (SelectionDAG
+	// also lowers what FastISel leaves to it), or above -O0 wrong with
+	// every optional pass skipped and right with FastISel selecting.
+	compSelectionDAG = "SelectionDAG"
+	// compCodeGen: wrong whichever selector runs (every optional pass
+	// skipped above -O0): code the selectors share.
+	compCodeGen = "CodeGen"
+	// compUnlocalized: the switches could not say (a build failed, or the
+	// wrong outcome needs optional passes that bisection did not name).
+	compUnlocalized = "unlocalized"
+)
+
+// localization is where localizeLlc put a miscompile: the component and
+// how the switches showed it.
+type localization struct {
+	component, note string
+}
+
+// nativeSig is the signature of a native miscompile of a test function:
+// target, level, and the guilty llc pass or else the component.
+func nativeSig(kind string, tg *native.Target, level, pass string, loc localization) string {
+	last := pass
+	if last == "" {
+		last = loc.component
+	}
+	if last == "" {
+		last = compUnlocalized
+	}
+	return fmt.Sprintf("%s/%s/%s/%s", kind, tg.Name, level, last)
+}
+
+// selectorSibling is the runnable target of tg's triple that does not
+// select with GlobalISel (aarch64 for aarch64-gisel: llc takes
+// -global-isel once only); nil when there is none.
+func selectorSibling(tg *native.Target) *native.Target {
+	for _, t := range native.Targets {
+		if t.Triple == tg.Triple && t.Runnable() && !t.UsesGlobalISel() {
+			return t
+		}
+	}
+	return nil
+}
+
+// localizeLlc localizes the miscompile of entry e on input k, built from
+// src (through pipeline) for tg at level, where llc's bisection named no
+// pass; observed is the witness run that showed it. Above -O0 the
+// variants are built with every optional pass skipped
+// (-opt-bisect-limit=0), so that only what opt-bisect cannot skip is
+// compared. Each variant is built and run once.
+func (ts *testFuncs) localizeLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, observed *witnessRun) localization {
+	if observed != nil && observed.fellBack {
+		return localization{compGlobalISelFallback, fmt.Sprintf("GlobalISel fell back to SelectionDAG on @%s (llc -global-isel-abort=2 says so)", e.fn.Name)}
+	}
+	build := func(t *native.Target, limit int, extra ...string) witnessBuild {
+		return witnessBuild{tg: t, level: level, pipeline: pipeline, limit: limit, extra: extra}
+	}
+	failed := func(w witnessBuild) localization {
+		return localization{compUnlocalized, "the witness program could not be built or run " + w.describeAll()}
+	}
+	limit := -1
+	if level != "O0" {
+		w := build(tg, 0)
+		run := ts.runWitness(ctx, src, e, k, w)
+		switch {
+		case run == nil:
+			return failed(w)
+		case !run.wrong():
+			return localization{compUnlocalized, "right " + w.describeAll() + ", yet bisection named no single llc pass"}
+		}
+		limit = 0
+	}
+	if tg.UsesGlobalISel() {
+		sib := selectorSibling(tg)
+		if sib == nil {
+			return localization{compUnlocalized, "no target of " + tg.Triple + " selects without GlobalISel"}
+		}
+		w := build(sib, limit)
+		run := ts.runWitness(ctx, src, e, k, w)
+		switch {
+		case run == nil:
+			return failed(w)
+		case !run.wrong():
+			return localization{compGlobalISel, "right " + w.describeAll() + " (" + strings.Join(sib.LlcFlags, " ") + "): GlobalISel"}
+		}
+		return localization{compCodeGen, "wrong " + w.describeAll() + " (" + strings.Join(sib.LlcFlags, " ") + ") too: not GlobalISel's alone"}
+	}
+	if level == "O0" {
+		w := build(tg, limit, "-fast-isel=0")
+		run := ts.runWitness(ctx, src, e, k, w)
+		switch {
+		case run == nil:
+			return failed(w)
+		case !run.wrong():
+			return localization{compFastISel, "right " + w.describeAll() + ": FastISel"}
+		}
+		return localization{compSelectionDAG, "wrong " + w.describeAll() + " too: SelectionDAG (which also lowers what FastISel leaves to it)"}
+	}
+	w := build(tg, limit, "-fast-isel")
+	run := ts.runWitness(ctx, src, e, k, w)
+	switch {
+	case run == nil:
+		return failed(w)
+	case !run.wrong():
+		return localization{compSelectionDAG, "wrong with every optional llc pass skipped, right " + w.describeAll() + ": SelectionDAG"}
+	}
+	return localization{compCodeGen, "wrong with every optional llc pass skipped whether SelectionDAG or FastISel selects (" + w.describeAll() + "): code the selectors share"}
+}
+
+// describeAll is describe with the bisection limit, when there is one.
+func (w witnessBuild) describeAll() string {
+	s := w.describe()
+	if w.limit >= 0 {
+		if len(w.extra) == 0 {
+			s += " with"
+		}
+		s += fmt.Sprintf(" -opt-bisect-limit=%d", w.limit)
+	}
+	return s
+}
