@@ -71,28 +71,50 @@ func selectorSibling(tg *native.Target) *native.Target {
 
 // localizeLlc localizes the miscompile of entry e on input k, built from
 // src (through pipeline) for tg at level, where llc's bisection named no
-// pass; observed is the witness run that showed it. Above -O0 the
-// variants are built with every optional pass skipped
-// (-opt-bisect-limit=0), so that only what opt-bisect cannot skip is
-// compared. Each variant is built and run once.
+// pass; observed is the witness run that showed it (see localizeBy).
 func (ts *testFuncs) localizeLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, observed *witnessRun) localization {
 	if observed != nil && observed.fellBack {
 		return localization{compGlobalISelFallback, fmt.Sprintf("GlobalISel fell back to SelectionDAG on @%s (llc -global-isel-abort=2 says so)", e.fn.Name)}
 	}
+	return localizeBy(tg, level, func(w witnessBuild) (wrong, ok bool) {
+		w.pipeline = pipeline
+		run := ts.runWitness(ctx, src, e, k, w)
+		return run.wrong(), run != nil
+	})
+}
+
+// probe builds the miscompiled code as w says (its target, level, extra
+// llc flags, and -opt-bisect-limit when w.limit >= 0), runs it, and
+// reports whether the outcome is wrong; ok is false when it could not be
+// built or run.
+type probe func(w witnessBuild) (wrong, ok bool)
+
+// localizeBy localizes a miscompile built for tg at level, where llc's
+// bisection named no pass, by building it again with llc's switches (try)
+// and seeing which one makes the wrong outcome go away. Above -O0 the
+// variants are built with every optional pass skipped
+// (-opt-bisect-limit=0), so that only what opt-bisect cannot skip is
+// compared. Each variant is built and run once: at most three runs.
+func localizeBy(tg *native.Target, level string, try probe) localization {
 	build := func(t *native.Target, limit int, extra ...string) witnessBuild {
-		return witnessBuild{tg: t, level: level, pipeline: pipeline, limit: limit, extra: extra}
+		return witnessBuild{tg: t, level: level, limit: limit, extra: extra}
 	}
-	failed := func(w witnessBuild) localization {
-		return localization{compUnlocalized, "the witness program could not be built or run " + w.describeAll()}
+	// run tries w: on failure it says so, else the outcome is wrong or not.
+	run := func(w witnessBuild) (wrong bool, failed *localization) {
+		wrong, ok := try(w)
+		if !ok {
+			return false, &localization{compUnlocalized, "the program could not be built or run " + w.describeAll()}
+		}
+		return wrong, nil
 	}
 	limit := -1
 	if level != "O0" {
 		w := build(tg, 0)
-		run := ts.runWitness(ctx, src, e, k, w)
+		wrong, failed := run(w)
 		switch {
-		case run == nil:
-			return failed(w)
-		case !run.wrong():
+		case failed != nil:
+			return *failed
+		case !wrong:
 			return localization{compUnlocalized, "right " + w.describeAll() + ", yet bisection named no single llc pass"}
 		}
 		limit = 0
@@ -103,32 +125,33 @@ func (ts *testFuncs) localizeLlc(ctx context.Context, tg *native.Target, level s
 			return localization{compUnlocalized, "no target of " + tg.Triple + " selects without GlobalISel"}
 		}
 		w := build(sib, limit)
-		run := ts.runWitness(ctx, src, e, k, w)
+		flags := " (" + strings.Join(sib.LlcFlags, " ") + ")"
+		wrong, failed := run(w)
 		switch {
-		case run == nil:
-			return failed(w)
-		case !run.wrong():
-			return localization{compGlobalISel, "right " + w.describeAll() + " (" + strings.Join(sib.LlcFlags, " ") + "): GlobalISel"}
+		case failed != nil:
+			return *failed
+		case !wrong:
+			return localization{compGlobalISel, "right " + w.describeAll() + flags + ": GlobalISel"}
 		}
-		return localization{compCodeGen, "wrong " + w.describeAll() + " (" + strings.Join(sib.LlcFlags, " ") + ") too: not GlobalISel's alone"}
+		return localization{compCodeGen, "wrong " + w.describeAll() + flags + " too: not GlobalISel's alone"}
 	}
 	if level == "O0" {
 		w := build(tg, limit, "-fast-isel=0")
-		run := ts.runWitness(ctx, src, e, k, w)
+		wrong, failed := run(w)
 		switch {
-		case run == nil:
-			return failed(w)
-		case !run.wrong():
+		case failed != nil:
+			return *failed
+		case !wrong:
 			return localization{compFastISel, "right " + w.describeAll() + ": FastISel"}
 		}
 		return localization{compSelectionDAG, "wrong " + w.describeAll() + " too: SelectionDAG (which also lowers what FastISel leaves to it)"}
 	}
 	w := build(tg, limit, "-fast-isel")
-	run := ts.runWitness(ctx, src, e, k, w)
+	wrong, failed := run(w)
 	switch {
-	case run == nil:
-		return failed(w)
-	case !run.wrong():
+	case failed != nil:
+		return *failed
+	case !wrong:
 		return localization{compSelectionDAG, "wrong with every optional llc pass skipped, right " + w.describeAll() + ": SelectionDAG"}
 	}
 	return localization{compCodeGen, "wrong with every optional llc pass skipped whether SelectionDAG or FastISel selects (" + w.describeAll() + "): code the selectors share"}

@@ -103,3 +103,23 @@ func checkNoFunctionInSig(t *testing.T, f *finding.Finding) {
 		t.Errorf("signature %q names a test function", f.Signature)
 	}
 }
+
+// TestProgramNativeLocalized checks that a whole program's native
+// miscompile at -O0 is localized as a test function's is: the fake llc
+// breaks it only with FastISel.
+func TestProgramNativeLocalized(t *testing.T) {
+	tg := needTarget(t, "x86_64")
+	tools := fakeToolchain(t, "", llcSedWhen(`[ "$level" = -O0 ] && [ "$fast" != off ]`, `s/add i32 %x, 1$/add i32 %x, 2/`))
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O0"}
+	cfg.Targets = []*native.Target{tg}
+	cfg.Blame = true
+	res := checkProgram(t, cfg, programModule)
+	f := only(t, res, finding.KindNative)[0]
+	if want := finding.KindNative + "/x86_64/O0/FastISel"; f.Signature != want || f.Function != "main" {
+		t.Errorf("signature %q, function %q; want %q", f.Signature, f.Function, want)
+	}
+	reproduce(t, f)
+	fixTool(t, f, tools, "llc", faketools.PassThrough)
+}
