@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
 )
 
@@ -167,4 +168,19 @@ func (w witnessBuild) describeAll() string {
 		s += fmt.Sprintf(" -opt-bisect-limit=%d", w.limit)
 	}
 	return s
+}
+
+// localizedComponent is the component native finding f's signature names
+// (localizeLlc), "" when it names none: a pass, unlocalized, or the
+// function tag of a signature made before localization.
+func localizedComponent(f *finding.Finding) string {
+	if f.Kind != finding.KindNative || f.Pass != "" {
+		return ""
+	}
+	c := f.Signature[strings.LastIndexByte(f.Signature, '/')+1:]
+	switch c {
+	case compGlobalISel, compGlobalISelFallback, compFastISel, compSelectionDAG, compCodeGen:
+		return c
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package oracle_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +12,7 @@ import (
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // llcSedWhen is a fake llc body that compiles a module as sed rewrites it
@@ -85,9 +87,39 @@ func TestNativeLocalized(t *testing.T) {
 			if !strings.Contains(string(script), "localized by its switches") {
 				t.Errorf("commands.sh does not say how it was localized:\n%s", script)
 			}
+			checkReplayComponent(t, cfg, f, tc.component)
 			reproduce(t, f)
 			fixTool(t, f, tools, "llc", faketools.PassThrough)
 		})
+	}
+}
+
+// checkReplayComponent checks that replaying native finding f (localized
+// to component) on its own module reproduces it, and that with another
+// component in its signature it does not: the component is the bug.
+func checkReplayComponent(t *testing.T, cfg oracle.Config, f *finding.Finding, component string) {
+	t.Helper()
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := rp.Check(context.Background(), testkit.Parse(t, baseModule)); err != nil || !v.Reproduces {
+		t.Errorf("Check = %+v, %v; want it reproduced", v, err)
+	}
+	other := "CodeGen"
+	js := readJSON(t, f.Dir)
+	js["signature"] = strings.TrimSuffix(f.Signature, component) + other
+	writeJSON(t, f.Dir, js)
+	defer func() {
+		js["signature"] = f.Signature
+		writeJSON(t, f.Dir, js)
+	}()
+	if rp, err = oracle.NewReplay(cfg, f.Dir); err != nil {
+		t.Fatal(err)
+	}
+	v, err := rp.Check(context.Background(), testkit.Parse(t, baseModule))
+	if err != nil || v.Reproduces || !strings.Contains(v.Reason, "localized to "+component+" instead of "+other) || !strings.HasSuffix(v.Other, "/"+component) {
+		t.Errorf("with component %s: Check = %+v, %v; want the localization mismatch", other, v, err)
 	}
 }
 
