@@ -87,6 +87,10 @@ func TestNativeLocalized(t *testing.T) {
 			if !strings.Contains(string(script), "localized by its switches") {
 				t.Errorf("commands.sh does not say how it was localized:\n%s", script)
 			}
+			// irfuzz blame names no pass, and says where it is.
+			if pass, err := oracle.Blame(context.Background(), cfg, f.Dir); pass != "" || err == nil || !strings.Contains(err.Error(), "localized to "+tc.component) {
+				t.Errorf("Blame = %q, %v; want the component %s", pass, err, tc.component)
+			}
 			checkReplayComponent(t, cfg, f, tc.component)
 			reproduce(t, f)
 			fixTool(t, f, tools, "llc", faketools.PassThrough)

@@ -110,7 +110,7 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 	if pg.o.cfg.Blame {
 		pass, note = pg.blameIR(ctx, v.pipeline)
 	}
-	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, pg.tag()))
+	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, pg.tag()))
 	target, _ := os.ReadFile(filepath.Join(pg.dir, v.file))
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
