@@ -76,6 +76,9 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 				return "", err
 			}
 		}
+		if _, bad := view.reproduceNative(ctx, tg, f.Level, src, f.Pipeline, e, 0, -1); !bad {
+			return "", fmt.Errorf("%s: the witness program does not show the finding with these tools", dir)
+		}
 		if f.Level != "O0" {
 			pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
 		}
