@@ -32,7 +32,12 @@ const (
 	// every optional pass skipped and right with FastISel selecting.
 	compSelectionDAG = "SelectionDAG"
 	// compCodeGen: wrong whichever selector runs (every optional pass
-	// skipped above -O0): code the selectors share.
+	// skipped above -O0): not one selector's alone. FastISel hands what it
+	// cannot select (wide integers, many vectors and intrinsics) to
+	// SelectionDAG, and register allocation and the other passes
+	// opt-bisect cannot skip are shared. (llc -regalloc=fast would tell
+	// the register allocator apart, but LLVM 14's x86-64 llc crashes with
+	// it above -O0.)
 	compCodeGen = "CodeGen"
 	// compUnlocalized: the switches could not say (a build failed, or the
 	// wrong outcome needs optional passes that bisection did not name).
@@ -155,7 +160,7 @@ func localizeBy(tg *native.Target, level string, try probe) localization {
 	case !wrong:
 		return localization{compSelectionDAG, "wrong with every optional llc pass skipped, right " + w.describeAll() + ": SelectionDAG"}
 	}
-	return localization{compCodeGen, "wrong with every optional llc pass skipped whether SelectionDAG or FastISel selects (" + w.describeAll() + "): code the selectors share"}
+	return localization{compCodeGen, "wrong with every optional llc pass skipped whether SelectionDAG or FastISel selects (" + w.describeAll() + "): not one selector's alone (FastISel hands what it cannot select to SelectionDAG; register allocation and the other passes opt-bisect cannot skip are shared)"}
 }
 
 // describeAll is describe with the bisection limit, when there is one.
