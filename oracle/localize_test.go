@@ -159,3 +159,32 @@ func TestProgramNativeLocalized(t *testing.T) {
 	reproduce(t, f)
 	fixTool(t, f, tools, "llc", faketools.PassThrough)
 }
+
+// TestLocalizedFallback checks that a GlobalISel finding whose witness
+// GlobalISel gives up on (llc's fallback warning names the function) is
+// localized to the fallback, not to GlobalISel: replayed with an llc that
+// falls back on @inc, the GlobalISel finding is another bug.
+func TestLocalizedFallback(t *testing.T) {
+	tg := needTarget(t, "aarch64-gisel")
+	needTarget(t, "x86_64")
+	body := llcSedWhen(`[ -n "$gisel" ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
+	tools := fakeToolchain(t, "", body)
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Pipelines, cfg.Levels, cfg.Targets, cfg.Blame = []string{"O0"}, []string{"O0"}, []*native.Target{tg}, true
+	f := only(t, check(t, cfg, openStore(t), baseModule), finding.KindNative)[0]
+	if want := finding.KindNative + "/aarch64-gisel/O0/GlobalISel"; f.Signature != want {
+		t.Fatalf("signature %q, want %q", f.Signature, want)
+	}
+	fallback := strings.Replace(body, `case "$in" in`, `[ -n "$gisel" ] && echo 'warning: Instruction selection used fallback path for inc' >&2`+"\n"+`case "$in" in`, 1)
+	if err := faketools.WriteTool(tools.Dir, llvmBin, "llc", fallback); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := rp.Check(context.Background(), testkit.Parse(t, baseModule))
+	if err != nil || v.Reproduces || !strings.Contains(v.Reason, "localized to GlobalISel-fallback instead of GlobalISel") || !strings.HasSuffix(v.Other, "/O0/GlobalISel-fallback") {
+		t.Errorf("Check = %+v, %v; want the fallback", v, err)
+	}
+}
