@@ -174,22 +174,15 @@ func (b *batch) newFinding(kind, tool, sig string) *finding.Finding {
 	return f
 }
 
-// miscompileSig is the signature of a miscompile: its kind and the
-// guilty pass, or when none was found, where it shows and what it was
-// found on (tag: a test function, a program). A native one names the
-// target, and the level when it names a pass.
-func miscompileSig(kind string, tg *native.Target, level, pass, tag string) string {
-	switch {
-	case tg == nil && pass != "":
+// miscompileSig is the signature of an IR-level miscompile: its kind and
+// the guilty pass, or when none was found, what it was found on (tag: a
+// test function, a program). A native one names its component when no
+// pass (nativeSig).
+func miscompileSig(kind, pass, tag string) string {
+	if pass != "" {
 		return kind + "/" + pass
-	case tg == nil:
-		return kind + "/unbisected/" + tag
-	case pass != "":
-		return fmt.Sprintf("%s/%s/%s/%s", kind, tg.Name, level, pass)
 	}
-	// One wrong function usually shows at every level and in every
-	// variant: one signature per target.
-	return fmt.Sprintf("%s/%s/unbisected/%s", kind, tg.Name, tag)
+	return kind + "/unbisected/" + tag
 }
 
 // attachVerdict writes a miscompile's expected and actual files from its

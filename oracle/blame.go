@@ -70,16 +70,27 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		if f.Level == "O0" {
-			return "", fmt.Errorf("%s: llc -O0 runs no optional passes to bisect", dir)
-		}
 		view, _ := ts.targetView(tg)
 		if view != ts {
 			if e, err = witness(view, view.prog.Module.Func(f.Function), filepath.Join(dir, "inputs")); err != nil {
 				return "", err
 			}
 		}
-		pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
+		if _, bad := view.reproduceNative(ctx, tg, f.Level, src, f.Pipeline, e, 0, -1); !bad {
+			return "", fmt.Errorf("%s: the witness program does not show the finding with these tools", dir)
+		}
+		if f.Level != "O0" {
+			pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
+		}
+		if pass == "" {
+			// No pass to name: say where llc's switches localize it.
+			loc := view.localizeLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, nil)
+			why := "bisection did not converge"
+			if f.Level == "O0" {
+				why = "llc -O0 runs no optional passes to bisect"
+			}
+			return "", fmt.Errorf("%s: %s; localized to %s: %s", dir, why, loc.component, loc.note)
+		}
 	}
 	if pass == "" {
 		return "", fmt.Errorf("%s: bisection did not converge (the finding may not reproduce with these tools)", dir)

@@ -206,7 +206,7 @@ func (ts *testFuncs) irFinding(ctx context.Context, v *variant, e *entry, k int,
 	if ts.o.cfg.Blame {
 		pass, note = ts.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
-	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, ts.testTag(e.fn.Name)))
+	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, ts.testTag(e.fn.Name)))
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name

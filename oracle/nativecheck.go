@@ -385,7 +385,7 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 
 // nativeFinding records a wrong native outcome: the module is reduced to
 // the one function when that still fails, the guilty llc pass is bisected
-// (above -O0), and a script rebuilds the program and checks that the
+// (above -O0) or else the component localized (localizeLlc), and a script rebuilds the program and checks that the
 // unoptimized source does not do the same. A wrong outcome that the
 // witness program alone does not show again, or that the source's own
 // builds show too (a harness or environment problem: the source is what
@@ -419,17 +419,30 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 		return nil
 	}
 	actual = observed.got
-	pass := ""
-	if ts.o.cfg.Blame && level != "O0" {
-		pass = ts.blameLlc(ctx, tg, level, src, v.pipeline, e, k, "")
-	}
-	f := ts.newFinding(finding.KindNative, "program", miscompileSig(finding.KindNative, tg, level, pass, ts.testTag(e.fn.Name)))
+	pass, loc := ts.blameNative(ctx, tg, level, src, v.pipeline, e, k, observed)
+	f := ts.newFinding(finding.KindNative, "program", nativeSig(finding.KindNative, tg, level, pass, loc))
 	f.Files["source.ll"] = src
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
+	f.BlameNote = loc.note
 	f.Input = formatInput(e.fn, e.inputs[k])
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
 	f.Command = native.ShellJoin(ts.tools.LlcArgv(tg, level, "target.ll", "target.o"))
 	ts.attachWitness(f, e, k)
 	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed)
 	return f
+}
+
+// blameNative names the guilty llc pass of a native miscompile (above
+// -O0) or, when bisection names none, localizes it (localizeLlc); with
+// blame off it says so.
+func (ts *testFuncs) blameNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, observed *witnessRun) (string, localization) {
+	if !ts.o.cfg.Blame {
+		return "", localization{compUnlocalized, "not localized: blame is off"}
+	}
+	if level != "O0" {
+		if pass := ts.blameLlc(ctx, tg, level, src, pipeline, e, k, ""); pass != "" {
+			return pass, localization{}
+		}
+	}
+	return "", ts.localizeLlc(ctx, tg, level, src, pipeline, e, k, observed)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/finding"
@@ -109,7 +110,7 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 	if pg.o.cfg.Blame {
 		pass, note = pg.blameIR(ctx, v.pipeline)
 	}
-	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, nil, "", pass, pg.tag()))
+	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, pg.tag()))
 	target, _ := os.ReadFile(filepath.Join(pg.dir, v.file))
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
@@ -213,7 +214,12 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	if pg.o.cfg.Blame && level != "O0" {
 		pass = pg.blameLlc(ctx, tg, level, v)
 	}
-	f := pg.newFinding(finding.KindNative, "program", miscompileSig(finding.KindNative, tg, level, pass, pg.tag()))
+	var loc localization
+	if pass == "" {
+		loc = pg.localizeLlc(ctx, tg, level, v)
+	}
+	f := pg.newFinding(finding.KindNative, "program", nativeSig(finding.KindNative, tg, level, pass, loc))
+	f.BlameNote = loc.note
 	if v.pipeline != "" {
 		target, _ := os.ReadFile(filepath.Join(pg.dir, v.file))
 		f.Files["target.ll"] = target
@@ -351,22 +357,8 @@ func (pg *program) blameLlc(ctx context.Context, tg *native.Target, level string
 		return ""
 	}
 	bad := func(limit int) (bool, string) {
-		t, dir, done := pg.scratch("bisect-", text)
-		if t == nil {
-			return false, ""
-		}
-		defer done()
-		r := pg.timed(t.Llc(ctx, tg, level, "src.ll", "in.o", fmt.Sprintf("-opt-bisect-limit=%d", limit)))
-		if !r.OK() {
-			return false, ""
-		}
-		os.MkdirAll(filepath.Join(dir, "b"), 0o755)
-		if lr := pg.timed(t.Link(ctx, tg, "b/"+progName, "in.o")); !lr.OK() {
-			return false, ""
-		}
-		run := pg.runBinary(ctx, tg, filepath.Join(dir, "b", progName))
-		_, reason := pg.judgeNative(run)
-		return reason != "", string(r.Stderr)
+		wrong, _, stderr := pg.buildWrong(ctx, text, witnessBuild{tg: tg, level: level, limit: limit})
+		return wrong, stderr
 	}
 	if zero, _ := bad(0); zero {
 		return ""
@@ -380,4 +372,50 @@ func (pg *program) blameLlc(ctx context.Context, tg *native.Target, level string
 		return ""
 	}
 	return names[bisect(0, n, func(limit int) bool { w, _ := bad(limit); return w })]
+}
+
+// buildWrong builds module text as w says (its target, level, extra llc
+// flags, -opt-bisect-limit when w.limit >= 0), runs the program, and
+// reports whether what it does is wrong; ok is false when it could not be
+// built or run. stderr is llc's.
+func (pg *program) buildWrong(ctx context.Context, text []byte, w witnessBuild) (wrong, ok bool, stderr string) {
+	t, dir, done := pg.scratch("bisect-", text)
+	if t == nil {
+		return false, false, ""
+	}
+	defer done()
+	extra := w.extra
+	if w.limit >= 0 {
+		extra = append(slices.Clone(extra), fmt.Sprintf("-opt-bisect-limit=%d", w.limit))
+	}
+	r := pg.timed(t.Llc(ctx, w.tg, w.level, "src.ll", "in.o", extra...))
+	if !r.OK() {
+		return false, false, ""
+	}
+	os.MkdirAll(filepath.Join(dir, "b"), 0o755)
+	if lr := pg.timed(t.Link(ctx, w.tg, "b/"+progName, "in.o")); !lr.OK() || len(native.UnresolvedRefs(lr.Stderr)) > 0 {
+		return false, false, string(r.Stderr)
+	}
+	run := pg.runBinary(ctx, w.tg, filepath.Join(dir, "b", progName))
+	if run.StartErr != nil {
+		return false, false, string(r.Stderr)
+	}
+	_, reason := pg.judgeNative(run)
+	return reason != "", true, string(r.Stderr)
+}
+
+// localizeLlc localizes the miscompile of the build of v for tg at level,
+// where llc's bisection named no pass (localizeBy).
+func (pg *program) localizeLlc(ctx context.Context, tg *native.Target, level string, v *variant) localization {
+	if !pg.o.cfg.Blame {
+		return localization{compUnlocalized, "not localized: blame is off"}
+	}
+	text, err := os.ReadFile(filepath.Join(pg.dir, v.file))
+	if err != nil {
+		return localization{compUnlocalized, "not localized: " + err.Error()}
+	}
+	return localizeBy(tg, level, func(w witnessBuild) (wrong, ok bool) {
+		wrong, ok, _ = pg.buildWrong(ctx, text, w)
+		return wrong, ok
+	})
 }

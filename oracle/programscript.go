@@ -97,7 +97,12 @@ func (pg *program) nativeScript(f *finding.Finding, tg *native.Target, level, pi
 	}
 	lines = append(lines,
 		"echo 'reproduced: the program differs from the source (expected.out, exit status in expected.status):'",
-		"cat expected actual; diff expected.out actual.out | head -20; echo \"status $(cat actual.out.status), expected $(cat expected.status)\"; exit 0")
+		"cat expected actual; diff expected.out actual.out | head -20; echo \"status $(cat actual.out.status), expected $(cat expected.status)\"")
+	if f.Pass == "" && f.BlameNote != "" {
+		// Which of llc's switches localized it (localizeBy).
+		lines = append(lines, "echo "+native.ShellQuote("llc names no guilty pass; localized by its switches: "+f.BlameNote))
+	}
+	lines = append(lines, "exit 0")
 	return []byte(pg.script(f, lines))
 }
 

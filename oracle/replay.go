@@ -515,6 +515,15 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 			return v
 		}
 	}
+	if want := localizedComponent(f); f.Pass == "" && want != "" {
+		// The component is the bug: a candidate that another switch
+		// localizes is another one.
+		if loc := nb.localizeLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, run); loc.component != want {
+			v.Reason = fmt.Sprintf("wrong, but localized to %s instead of %s (%s)", loc.component, want, loc.note)
+			v.Other = nativeSig(finding.KindNative, r.tg, f.Level, "", loc)
+			return v
+		}
+	}
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(nb, e, v)
 	// The script decides on what the program did here (observed.out).

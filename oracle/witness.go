@@ -130,6 +130,11 @@ func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, 
 	if len(refs) > 0 {
 		lines = append(lines, "echo 'the source built "+refs[0].describe()+" prints:'; cat reference0.out")
 	}
+	if f.Pass == "" && f.BlameNote != "" {
+		// Which of llc's switches localized it (localizeLlc): the
+		// signature's last part.
+		lines = append(lines, "echo "+native.ShellQuote("llc names no guilty pass; localized by its switches: "+f.BlameNote))
+	}
 	lines = append(lines, "exit 0")
 	return []byte(ts.script(f, lines))
 }
@@ -175,12 +180,14 @@ const patientStepLimit = 30 * time.Second
 
 // witnessRun is what the witness program did: the outcome it printed (or
 // how it died), why the source does not allow that ("" when it does),
-// its output, and whether it died (crashed, hung or exited early)
-// instead of returning.
+// its output, whether it died (crashed, hung or exited early) instead
+// of returning, and whether GlobalISel (on a GlobalISel target) fell
+// back to SelectionDAG on the function.
 type witnessRun struct {
 	got, why string
 	stdout   []byte
 	died     bool
+	fellBack bool
 }
 
 // wrong reports whether the run shows an outcome the source does not
@@ -224,7 +231,8 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if !ts.harnessObject(ctx, t, w.tg, text, dir) {
 		return nil
 	}
-	if r := ts.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...)); !r.OK() {
+	lr := ts.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...))
+	if !lr.OK() {
 		return nil
 	}
 	if r := ts.timed(t.Link(ctx, w.tg, "t.bin", "t.o", "h.o")); !r.OK() {
@@ -239,6 +247,7 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	}
 	_, obs = native.SplitStart(obs)
 	run := &witnessRun{died: len(died) > 0}
+	run.fellBack = w.tg.UsesGlobalISel() && slices.Contains(native.FallbackFuncs(lr.Stderr), e.fn.Name)
 	if len(runs) > 0 {
 		run.stdout = runs[len(runs)-1].Stdout
 	}
