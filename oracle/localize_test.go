@@ -15,34 +15,6 @@ import (
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
-// llcSedWhen is a fake llc body that compiles a module as sed rewrites it
-// when the shell condition cond holds over its switches: $level (-O0 ..
-// -O3), $fast (on for -fast-isel, off for -fast-isel=0) and $gisel (on
-// for -global-isel). The harnesses go to the real llc untouched.
-func llcSedWhen(cond, sed string) string {
-	return `in=; level=; fast=; gisel=
-for a in "$@"; do
-  case "$a" in
-    -O0|-O1|-O2|-O3) level=$a;;
-    -fast-isel=0) fast=off;;
-    -fast-isel) fast=on;;
-    -global-isel) gisel=on;;
-    *.ll) in=$a;;
-  esac
-done
-case "$in" in ""|harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
-` + cond + ` || exec "@REAL@" "$@"
-tmp="$in.fake$$"
-sed '` + sed + `' "$in" > "$tmp" || exit 2
-for a in "$@"; do
-  shift
-  if [ "$a" = "$in" ]; then set -- "$@" "$tmp"; else set -- "$@" "$a"; fi
-done
-"@REAL@" "$@"; st=$?
-rm -f "$tmp"
-exit $st`
-}
-
 // TestNativeLocalized checks that a native miscompile that llc's
 // bisection names no pass for is localized by llc's own switches: the
 // fake llc breaks @inc only with one instruction selector, and the
@@ -65,7 +37,7 @@ func TestNativeLocalized(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			tg := needTarget(t, tc.target)
 			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
-			tools := fakeToolchain(t, "", llcSedWhen(tc.cond, sed))
+			tools := fakeToolchain(t, "", faketools.LlcSedWhen(tc.cond, sed))
 			cfg := testkit.OracleConfig(t, tools)
 			cfg.Pipelines = []string{"O0"}
 			cfg.Levels = []string{tc.level}
@@ -145,7 +117,7 @@ func checkNoFunctionInSig(t *testing.T, f *finding.Finding) {
 // breaks it only with FastISel.
 func TestProgramNativeLocalized(t *testing.T) {
 	tg := needTarget(t, "x86_64")
-	tools := fakeToolchain(t, "", llcSedWhen(`[ "$level" = -O0 ] && [ "$fast" != off ]`, `s/add i32 %x, 1$/add i32 %x, 2/`))
+	tools := fakeToolchain(t, "", faketools.LlcSedWhen(`[ "$level" = -O0 ] && [ "$fast" != off ]`, `s/add i32 %x, 1$/add i32 %x, 2/`))
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O0"}
 	cfg.Levels = []string{"O0"}
@@ -167,7 +139,7 @@ func TestProgramNativeLocalized(t *testing.T) {
 func TestLocalizedFallback(t *testing.T) {
 	tg := needTarget(t, "aarch64-gisel")
 	needTarget(t, "x86_64")
-	body := llcSedWhen(`[ -n "$gisel" ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
+	body := faketools.LlcSedWhen(`[ -n "$gisel" ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
 	tools := fakeToolchain(t, "", body)
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines, cfg.Levels, cfg.Targets, cfg.Blame = []string{"O0"}, []string{"O0"}, []*native.Target{tg}, true

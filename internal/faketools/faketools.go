@@ -49,16 +49,27 @@ exit 0`
 // back-end miscompile. Other levels, runs without a .ll input and the
 // harness (harness*.ll, h.ll) go to the real llc untouched. sed must not
 // contain a single quote; a sed failure exits 2.
-func LlcSed(sed string) string {
-	return `in=; o2=
+func LlcSed(sed string) string { return LlcSedWhen(`[ "$level" = -O2 ]`, sed) }
+
+// LlcSedWhen is an llc body that compiles a module as sed rewrites it
+// when the shell condition cond holds over its switches: $level (-O0 ..
+// -O3), $fast (on for -fast-isel, off for -fast-isel=0) and $gisel (on
+// for -global-isel); otherwise the real llc runs. Runs without a .ll input
+// and the harnesses go to the real llc untouched. sed must not contain a
+// single quote; a sed failure exits 2.
+func LlcSedWhen(cond, sed string) string {
+	return `in=; level=; fast=; gisel=
 for a in "$@"; do
   case "$a" in
-    -O2) o2=1;;
+    -O0|-O1|-O2|-O3) level=$a;;
+    -fast-isel=0) fast=off;;
+    -fast-isel) fast=on;;
+    -global-isel) gisel=on;;
     *.ll) in=$a;;
   esac
 done
 case "$in" in ""|harness*.ll|*/harness*.ll|h.ll|*/h.ll) exec "@REAL@" "$@";; esac
-[ -n "$o2" ] || exec "@REAL@" "$@"
+` + cond + ` || exec "@REAL@" "$@"
 tmp="$in.fake$$"
 sed '` + sed + `' "$in" > "$tmp" || exit 2
 for a in "$@"; do
