@@ -491,7 +491,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		b.WriteString("  %pid = call i32 @fork()\n  %child = icmp eq i32 %pid, 0\n  br i1 %child, label %body, label %parent\n")
 		b.WriteString("parent:\n  %w = call i32 @waitpid(i32 %pid, ptr @__irfuzz.status, i32 0)\n  %st = load i32, ptr @__irfuzz.status, align 4\n")
 		b.WriteString("  %sig = and i32 %st, 127\n  %killed = icmp ne i32 %sig, 0\n  br i1 %killed, label %die, label %exited\n")
-		b.WriteString("die:\n  %rs = call i32 @raise(i32 %sig)\n  call void @_exit(i32 125)\n  unreachable\n")
+		b.WriteString("die:\n  %raised = call i32 @raise(i32 %sig)\n  call void @_exit(i32 125)\n  unreachable\n")
 		b.WriteString("exited:\n  %code0 = lshr i32 %st, 8\n  %code = and i32 %code0, 255\n  %fine = icmp eq i32 %code, " + childDone + "\n  br i1 %fine, label %next, label %quit\n")
 		b.WriteString("quit:\n  call void @_exit(i32 %code)\n  unreachable\n")
 	} else {

@@ -148,8 +148,22 @@ define void @k(ptr %p, ptr %q) {
 // TestStubsParse checks that a harness with stubs is IR our parser and
 // verifier accept, the stubs defined with their declarations' types.
 func TestStubsParse(t *testing.T) {
-	h := stubHarness()
-	h.Objects = []Object{{Name: "sink", Func: true}}
+	for _, isolate := range []bool{false, true} {
+		h := stubHarness()
+		h.Objects = []Object{{Name: "sink", Func: true}}
+		for k := range h.Cases {
+			// An isolated case (a stateful function, called in a child
+			// process) replays stubs too: its value names may not clash.
+			h.Cases[k].Isolate = isolate
+		}
+		checkStubsParse(t, h)
+	}
+}
+
+// checkStubsParse parses and verifies harness h's IR and checks that its
+// stubs are defined.
+func checkStubsParse(t *testing.T, h *Harness) {
+	t.Helper()
 	text := h.IR()
 	m, err := ir.Parse("harness.ll", []byte(text))
 	if err == nil {
