@@ -79,6 +79,9 @@ type Config struct {
 	// Args is recorded in campaign.json (the caller's command line, from
 	// which it can rebuild cfg to resume the campaign).
 	Args []string
+	// Reduce is how the campaign reduces the findings it stores in the
+	// background (off unless Reduce.Enabled).
+	Reduce ReduceConfig
 
 	// started, when set (by tests), is called with the seed of every
 	// module a worker starts.
@@ -322,16 +325,38 @@ func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
 		runCtx, cancel = context.WithTimeout(ctx, c.cfg.Duration)
 		defer cancel()
 	}
-	var wg sync.WaitGroup
+	c.slots = make(chan struct{}, c.cfg.Jobs)
+	if c.cfg.Reduce.Enabled {
+		c.reducer = newReducer(c, c.slots)
+	}
+	// fuzzing ends with the workers (duration, module limit or signal);
+	// the reducer goes on after it (tail).
+	fuzzing, endFuzzing := context.WithCancel(runCtx)
+	defer endFuzzing()
+	var workers sync.WaitGroup
 	for range c.cfg.Jobs {
-		wg.Add(1)
+		workers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer workers.Done()
 			c.worker(runCtx)
 		}()
 	}
 	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
+	go func() {
+		workers.Wait()
+		endFuzzing()
+		if c.reducer != nil {
+			c.reducer.wait()
+		}
+		close(done)
+	}()
+	if c.reducer != nil {
+		go func() {
+			c.reducer.during(ctx, fuzzing)
+			c.reducer.tail(ctx)
+			c.reducer.finished()
+		}()
+	}
 	c.progressLoop(runCtx, done)
 	s := c.snapshot()
 	s.Interrupted = ctx.Err() != nil
@@ -424,6 +449,9 @@ type run struct {
 	timeline    *os.File // timeline.jsonl, written by progressLoop and Run only
 	timelineErr bool     // a write failed (reported once)
 
+	slots   chan struct{} // worker slots: a module being checked or a reduction holds one
+	reducer *reducer      // nil without background reduction
+
 	mu       sync.Mutex
 	sum      finding.Summary
 	next     int64          // the next module of the sequence never started
@@ -471,11 +499,18 @@ func (c *run) finish(k int64, done bool) {
 
 func (c *run) worker(ctx context.Context) {
 	for ctx.Err() == nil {
+		select {
+		case c.slots <- struct{}{}:
+		case <-ctx.Done():
+			return
+		}
 		k, ok := c.take()
 		if !ok {
+			<-c.slots
 			return
 		}
 		c.finish(k, c.check(ctx, k))
+		<-c.slots
 	}
 }
 
@@ -534,6 +569,9 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	c.mu.Unlock()
 	for _, e := range res.Errors {
 		c.addError(fmt.Sprintf("seed %d: %s", seed, e))
+	}
+	if c.reducer != nil {
+		c.reducer.add(res.Findings)
 	}
 	return true
 }
@@ -607,6 +645,9 @@ func (c *run) snapshot() finding.Summary {
 		s.Pending = append(s.Pending, k)
 	}
 	c.mu.Unlock()
+	if c.reducer != nil {
+		c.reducer.fill(&s)
+	}
 	slices.Sort(s.Pending)
 	now := time.Now()
 	elapsed := now.Sub(c.start).Seconds()
@@ -701,6 +742,9 @@ func (c *run) progressLine(s *finding.Summary) string {
 	if c.cfg.Mode == ModeCsmith {
 		return fmt.Sprintf("[%s] %d programs (%.2f programs/s, %d judged), findings: %s (%d signatures)%s",
 			time.Since(c.start).Round(time.Second), s.Tests, s.TestsPerSec, s.Inputs, found, len(s.Signatures), left)
+	}
+	if c.reducer != nil {
+		left = fmt.Sprintf(", reduced %d/%d: %d bugs", s.Reduced+s.ReduceFailed, s.Reduced+s.ReduceFailed+s.ReducePending, len(s.Bugs)) + left
 	}
 	return fmt.Sprintf("[%s] %d modules, %d tests (%.1f tests/s), findings: %s (%d signatures)%s",
 		time.Since(c.start).Round(time.Second), s.Modules, s.Tests, s.TestsPerSec, found, len(s.Signatures), left)

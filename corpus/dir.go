@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +13,9 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // FromFinding makes an open case of the finding in dir: of dir/reduced
@@ -204,6 +208,30 @@ func Signatures(cases []*Case) map[string]bool {
 	for _, c := range cases {
 		if c.Status != StatusExpectPass {
 			out[c.Signature] = true
+		}
+	}
+	return out
+}
+
+// Known maps the fingerprints (oracle.Fingerprint) of the cases that are
+// open bugs on LLVM release tc to their file names: recorded findings not
+// recorded fixed there and not fixed at or below its major. A campaign
+// counts a finding that reduces to one of them as known. An IR-level
+// case's fingerprint needs its optimized form: opt runs in a scratch
+// directory under work.
+func Known(ctx context.Context, cases []*Case, tc *native.Toolchain, work string) map[string]string {
+	out := map[string]string{}
+	for _, c := range cases {
+		if c.Status == StatusExpectPass || len(c.FixedEvidence(tc.Version)) > 0 {
+			continue
+		}
+		m, err := ir.Parse(filepath.Base(c.Path), []byte(c.Source))
+		if err != nil {
+			continue
+		}
+		fp, _ := oracle.FingerprintOptimized(ctx, tc, work, c.Finding(), m)
+		if _, ok := out[fp]; !ok {
+			out[fp] = filepath.Base(c.Path)
 		}
 	}
 	return out

@@ -36,7 +36,16 @@ const (
 	// KindInternal: irfuzz itself failed (a Go runtime error in the
 	// reference semantics): a bug of irfuzz, never a verdict on LLVM.
 	KindInternal = "internal-error"
+	// KindPolicy: a difference that is LLVM's deliberate reading of a
+	// corner of the Language Reference (see the oracle's policy list),
+	// not a bug to report; counted apart.
+	KindPolicy = "policy"
 )
+
+// Miscompile reports whether kind is a wrong result (IR-level or native)
+// rather than a tool failure: a kind whose signature names a pass or a
+// back-end component, which many bugs share.
+func Miscompile(kind string) bool { return kind == KindIR || kind == KindNative }
 
 // Finding is one wrong result, with everything needed to reproduce it
 // without irfuzz. The JSON fields are finding.json; the rest are files.
@@ -71,6 +80,13 @@ type Finding struct {
 	Program       bool      `json:"program,omitempty"`
 	TypedPointers bool      `json:"typed_pointers,omitempty"`
 	Found         time.Time `json:"found"`
+	// Policy, on a policy finding, names the entry of the oracle's policy
+	// list that explains it.
+	Policy string `json:"policy,omitempty"`
+
+	// Reduction, written when the finding was reduced (in the campaign or
+	// by irfuzz reduce).
+	Reduction *Reduction `json:"reduction,omitempty"`
 
 	// Files are written next to finding.json: source.ll, target.ll,
 	// inputs, expected, actual, commands.sh, harness.ll, ...
@@ -80,9 +96,42 @@ type Finding struct {
 	Dir string `json:"-"`
 }
 
+// Reduction is what became of a finding when it was reduced: its
+// fingerprint (one bug, one fingerprint), how small it got, and whether
+// the bug is one seen before.
+type Reduction struct {
+	// Fingerprint identifies the bug: the signature without the test
+	// function it was found in, and a hash of the reduced module's
+	// skeleton (Skeleton). Findings with the same fingerprint are one bug.
+	Fingerprint string `json:"fingerprint,omitempty"`
+	// Skeleton is the reduced test's shape: its instructions' opcodes,
+	// flags, predicates, intrinsics and types, without constants or names.
+	Skeleton string `json:"skeleton,omitempty"`
+	// Size is the reduced module's instruction count; Seconds how long
+	// the reduction took; Done when it was written.
+	Size    int       `json:"size,omitempty"`
+	Seconds float64   `json:"seconds,omitempty"`
+	Done    time.Time `json:"done"`
+	// Failed says why there is no reduced module (the reduced module did
+	// not reproduce, the budget ran out, ...); empty on success.
+	Failed string `json:"failed,omitempty"`
+	// Stopped says the reduction was cut short (its time limit): the
+	// reduced module is the smallest found until then.
+	Stopped string `json:"stopped,omitempty"`
+	// Known names the regression-corpus case with the same fingerprint
+	// (a known bug); SameAs the finding directory of this campaign that
+	// had the fingerprint first.
+	Known  string `json:"known,omitempty"`
+	SameAs string `json:"same_as,omitempty"`
+}
+
 // Store writes findings, one directory each, and counts the ones whose
 // signature it has seen instead of storing them again. It is safe for
 // concurrent use.
+//
+// A miscompile's signature names a pass or a back-end component, which
+// many bugs share, so the store keeps a few samples of a frequent one
+// (the occurrences SampleAt lists) for reduction to tell apart.
 type Store struct {
 	dir    string
 	mu     sync.Mutex
@@ -102,6 +151,7 @@ func OpenStore(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("findings directory: %w", err)
 	}
+	samples := map[string]int{}
 	for _, e := range ents {
 		if strings.HasPrefix(e.Name(), ".tmp-") {
 			// Left by an Add that was interrupted before its rename: it
@@ -114,11 +164,19 @@ func OpenStore(dir string) (*Store, error) {
 		}
 		var f Finding
 		if json.Unmarshal(data, &f) == nil && f.Signature != "" {
-			if s.counts[f.Signature] == 0 {
+			if samples[f.Signature] == 0 {
 				s.order = append(s.order, f.Signature)
 				s.kinds[f.Signature] = f.Kind
 			}
-			s.counts[f.Signature]++
+			samples[f.Signature]++
+		}
+	}
+	// The occurrences counted so far are at least those of the samples
+	// kept, so that the next sample gets a directory of its own.
+	for sig, n := range samples {
+		s.counts[sig] = n
+		if Miscompile(s.kinds[sig]) {
+			s.counts[sig] = SampleAt[min(n, len(SampleAt))-1]
 		}
 	}
 	return s, nil
@@ -140,26 +198,85 @@ func (s *Store) Seen(sig string) bool {
 	return s.counts[sig] > 0
 }
 
-// Add stores f unless its signature was seen; either way it is counted.
-// The directory appears complete or not at all (temp dir + rename).
+// SampleAt lists the occurrences (1 = the first) of a miscompile
+// signature that the store keeps: a pass or component that fails often
+// may hide several bugs, and reduction tells the samples apart by their
+// fingerprints. Other kinds keep their first occurrence only.
+var SampleAt = []int{1, 4, 16, 64}
+
+// Wants reports whether the next finding of kind with signature sig
+// would be stored (so that the oracle spends work, such as isolating a
+// crashing function, only on findings that are kept).
+func (s *Store) Wants(kind, sig string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return sampleIndex(kind, s.counts[sig]+1) >= 0
+}
+
+// sampleIndex is which sample occurrence n (1-based) of a kind is, or -1
+// when it is not kept.
+func sampleIndex(kind string, n int) int {
+	if !Miscompile(kind) {
+		if n == 1 {
+			return 0
+		}
+		return -1
+	}
+	for k, at := range SampleAt {
+		if at == n {
+			return k
+		}
+	}
+	return -1
+}
+
+// Add stores f when it is a sample of its signature (its first
+// occurrence, or for a miscompile one of SampleAt); either way it is
+// counted. stored reports whether it was kept (written to the directory
+// of an on-disk store). The directory appears complete or not at all
+// (temp dir + rename).
 func (s *Store) Add(f *Finding) (stored bool, err error) {
 	s.mu.Lock()
-	n := s.counts[f.Signature]
 	s.counts[f.Signature]++
-	if n == 0 {
+	n := s.counts[f.Signature]
+	if n == 1 {
 		s.order = append(s.order, f.Signature)
 		s.kinds[f.Signature] = f.Kind
 	}
 	s.mu.Unlock()
-	if n > 0 || s.dir == "" {
-		return n == 0, nil
+	k := sampleIndex(f.Kind, n)
+	if k < 0 || s.dir == "" {
+		return k >= 0, nil
 	}
-	sum := sha256.Sum256([]byte(f.Signature))
-	name := fmt.Sprintf("%s-%s", f.Kind, hex.EncodeToString(sum[:])[:12])
-	if err := Write(filepath.Join(s.dir, name), f); err != nil {
+	if err := Write(filepath.Join(s.dir, DirName(f, k)), f); err != nil {
 		return false, err
 	}
 	return true, nil
+}
+
+// DirName is the name of the store directory of the k-th sample (0 = the
+// first) of f's signature.
+func DirName(f *Finding, k int) string {
+	sum := sha256.Sum256([]byte(f.Signature))
+	name := fmt.Sprintf("%s-%s", f.Kind, hex.EncodeToString(sum[:])[:12])
+	if k > 0 {
+		name += fmt.Sprintf("-%d", k+1)
+	}
+	return name
+}
+
+// WriteJSON rewrites dir/finding.json from f, leaving the finding's other
+// files as they are (atomically: temp file + rename).
+func WriteJSON(dir string, f *Finding) error {
+	js, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := filepath.Join(dir, ".finding.json.tmp")
+	if err := os.WriteFile(tmp, append(js, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, filepath.Join(dir, "finding.json"))
 }
 
 // Write writes f as a finding directory at dir (finding.json and

@@ -1,6 +1,7 @@
 package finding
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -133,5 +134,49 @@ func TestStore(t *testing.T) {
 	lf, err := Load(f.Dir)
 	if err != nil || lf.Signature != f.Signature || lf.Kind != f.Kind {
 		t.Errorf("Load = %+v, %v", lf, err)
+	}
+}
+
+// TestStoreSamples: a miscompile signature is stored at its SampleAt
+// occurrences, each in a directory of its own, a crash once; a reopened
+// store goes on from the samples it holds.
+func TestStoreSamples(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stored []int
+	for n := 1; n <= 20; n++ {
+		ok, err := s.Add(&Finding{Kind: KindIR, Signature: "ir-miscompile/P"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			stored = append(stored, n)
+		}
+		if ok, _ := s.Add(&Finding{Kind: KindCrash, Signature: "crash/x"}); ok != (n == 1) {
+			t.Errorf("crash occurrence %d stored: %v", n, ok)
+		}
+	}
+	if fmt.Sprint(stored) != "[1 4 16]" {
+		t.Errorf("stored occurrences %v, want [1 4 16]", stored)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 4 {
+		t.Errorf("%d directories, want 4", len(ents))
+	}
+	s2, err := OpenStore(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s2.Wants(KindIR, "ir-miscompile/P") {
+		t.Error("a reopened store wants occurrence 17")
+	}
+	for range 48 {
+		s2.Add(&Finding{Kind: KindIR, Signature: "ir-miscompile/P"})
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 5 {
+		t.Errorf("after 64 occurrences: %d directories, want 5", len(ents))
 	}
 }

@@ -101,3 +101,18 @@ func Normalize(msg string) string {
 	}
 	return msg
 }
+
+// BugKey is the part of a finding's signature that a bug keeps wherever
+// it is found: the signature without the test function or program it
+// was found in (an unbisected miscompile's "tNN@hash" tag), with the
+// pipeline of an unbisected IR-level one in its place.
+func BugKey(f *Finding) string {
+	key := f.Signature
+	if i := strings.LastIndex(key, "/unbisected/"); i >= 0 {
+		key = key[:i] + "/unbisected"
+		if f.Kind == KindIR && f.Pipeline != "" {
+			key += "/" + f.Pipeline
+		}
+	}
+	return key
+}

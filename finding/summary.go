@@ -57,6 +57,32 @@ type Summary struct {
 	// them that did not finish (interrupted), which a resume runs first.
 	NextModule int64   `json:"next_module"`
 	Pending    []int64 `json:"pending_modules,omitempty"`
+
+	// Background reduction: findings reduced, failed (no reduced module)
+	// and waiting or in progress; the time it took; the findings that
+	// reduced to a known bug (an open corpus case); the median seconds
+	// from a native finding to its reduced module; and the bugs, one per
+	// fingerprint, in the order first reduced.
+	Reduced            int     `json:"reduced"`
+	ReduceFailed       int     `json:"reduce_failed"`
+	ReducePending      int     `json:"reduce_pending"`
+	ReduceSeconds      float64 `json:"reduce_seconds"`
+	KnownFindings      int     `json:"known_findings"`
+	NativeReduceMedian float64 `json:"native_reduce_median_seconds"`
+	Bugs               []Bug   `json:"bugs,omitempty"`
+}
+
+// Bug is one bug of a campaign: the findings whose reductions share a
+// fingerprint.
+type Bug struct {
+	Fingerprint string `json:"fingerprint"`
+	Kind        string `json:"kind"`
+	Signature   string `json:"signature"` // of the first finding reduced to it
+	Dir         string `json:"dir"`       // that finding's directory, under findings/
+	Findings    int    `json:"findings"`  // stored findings reduced to it
+	Skeleton    string `json:"skeleton,omitempty"`
+	Size        int    `json:"size"`            // the reduced module's instructions
+	Known       string `json:"known,omitempty"` // the corpus case it is, if known
 }
 
 // LoadSummary reads dir/summary.json.

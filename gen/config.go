@@ -53,6 +53,59 @@ type Config struct {
 	ExternCallRate float64 `json:"extern_call_rate"`
 
 	Weights Weights `json:"weights"`
+
+	// Avoid names constructs the generator keeps out of its modules
+	// (AvoidPatterns): known bug families a campaign should not spend its
+	// time rediscovering.
+	Avoid []string `json:"avoid,omitempty"`
+}
+
+// AvoidPatterns are the constructs Config.Avoid can name, with what each
+// turns off.
+var AvoidPatterns = map[string]string{
+	// The back ends lower freeze of undef or poison as an undefined
+	// register that later passes split (the #60429 family).
+	"freeze-undef": "freeze statements, undef and poison constants and reads of uninitialised memory (freeze of a value that may be undef or poison)",
+	// AArch64 leaves the upper limbs of a wide ucmp/scmp result 0.
+	"wide-cmp": "llvm.ucmp and llvm.scmp with results wider than 64 bits",
+}
+
+// avoids reports whether the configuration avoids the named pattern.
+func (c *Config) avoids(name string) bool {
+	for _, a := range c.Avoid {
+		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
+// ApplyAvoid turns down what the avoided patterns name in the weights and
+// rates (the rest is done where the construct is made).
+func (c *Config) ApplyAvoid() {
+	if c.avoids("freeze-undef") {
+		c.Weights.Freeze, c.UndefRate, c.PoisonRate, c.UninitRate = 0, 0, 0, 0
+	}
+}
+
+// ParseAvoid reads an avoid list: one pattern name of AvoidPatterns per
+// line; '#' starts a comment.
+func ParseAvoid(name string, data []byte) ([]string, error) {
+	var out []string
+	for k, line := range bytes.Split(data, []byte("\n")) {
+		if i := bytes.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		p := string(bytes.TrimSpace(line))
+		if p == "" {
+			continue
+		}
+		if _, ok := AvoidPatterns[p]; !ok {
+			return nil, fmt.Errorf("%s:%d: unknown pattern %q (known: freeze-undef, wide-cmp)", name, k+1, p)
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }
 
 // Weights are the relative frequencies of the kinds of statement the
@@ -145,6 +198,11 @@ func LoadConfig(path string, base Config) (Config, error) {
 func (c *Config) Validate() error {
 	if c.LLVM != 14 && c.LLVM != 19 {
 		return fmt.Errorf("llvm must be 14 or 19, not %d", c.LLVM)
+	}
+	for _, a := range c.Avoid {
+		if _, ok := AvoidPatterns[a]; !ok {
+			return fmt.Errorf("avoid: unknown pattern %q", a)
+		}
 	}
 	ints := []struct {
 		name   string

@@ -53,6 +53,7 @@ func Generate(seed uint64, cfg Config) (*ir.Module, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, fmt.Errorf("gen: %w", err)
 	}
+	cfg.ApplyAvoid()
 	g := &gen{
 		r:          rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		cfg:        &cfg,

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -450,5 +451,36 @@ func BenchmarkGenerate(b *testing.B) {
 	for k := range b.N {
 		m, _ := Generate(uint64(k), cfg)
 		_ = m.String()
+	}
+}
+
+// TestAvoid checks that an avoided pattern stays out of the modules: no
+// freeze and no undef/poison constants under freeze-undef, no ucmp/scmp
+// result wider than 64 bits under wide-cmp.
+func TestAvoid(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Avoid = []string{"freeze-undef", "wide-cmp"}
+	wideCmp := regexp.MustCompile(`call i(6[5-9]|[7-9][0-9]|[1-9][0-9]{2,}) @llvm\.[us]cmp`)
+	sawWide := false
+	for seed := uint64(1); seed <= 60; seed++ {
+		m, err := Generate(seed, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := m.String()
+		if strings.Contains(text, " undef") || strings.Contains(text, " poison") {
+			t.Errorf("seed %d: undef or poison constant under freeze-undef", seed)
+		}
+		if wideCmp.MatchString(text) {
+			t.Errorf("seed %d: wide ucmp/scmp under wide-cmp", seed)
+		}
+		d, _ := Generate(seed, DefaultConfig())
+		sawWide = sawWide || wideCmp.MatchString(d.String())
+	}
+	if !sawWide {
+		t.Error("the default configuration made no wide ucmp/scmp in 60 seeds: the test cannot fail")
+	}
+	if _, err := ParseAvoid("x", []byte("# c\nfreeze-undef\n\nbogus\n")); err == nil || !strings.Contains(err.Error(), "x:4") {
+		t.Errorf("ParseAvoid of an unknown pattern: %v", err)
 	}
 }

@@ -228,7 +228,7 @@ func (b *body) intIntrinsic() {
 		b.call(f, b.val(t), b.val(t), b.val(t))
 	case "llvm.scmp", "llvm.ucmp":
 		r := b.pal.ints[g.r.IntN(len(b.pal.ints))]
-		if r.Bits < 2 {
+		if r.Bits < 2 || (r.Bits > 64 && g.cfg.avoids("wide-cmp")) {
 			r = ir.I8
 		}
 		if t.IsVector() {

@@ -57,7 +57,7 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	st := b.stageFor(tool, pipeline, tg, level)
 	src := []byte(b.srcText)
 	var runs []*native.Result
-	if !b.o.store.Seen(sig) && !b.program {
+	if b.o.store.Wants(kind, sig) && !b.program {
 		// (A whole program has no test functions to isolate.)
 		src, runs = b.isolate(ctx, st, sig, crashedFunction(r.Stderr))
 	}

@@ -43,6 +43,10 @@ type FindingResult struct {
 	// cancelled or ran out of time); "" when it ran to the end. The files
 	// then hold the best module found so far, replayed and reproducing.
 	Stopped string
+	// Reduction is the finding's fingerprint and the reduction's figures,
+	// also written into the finding's finding.json when the result goes
+	// to the finding's own directory.
+	Reduction *finding.Reduction
 }
 
 // Names of the files ReduceFinding writes.
@@ -182,14 +186,37 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
 	}
 	w.write(ReportFile, []byte(rep), 0o644)
-	if w.err == nil {
-		rf := reducedFinding(f, text, orig, st, res.Verdict)
-		if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
-			return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
-		}
-		res.Files = append(res.Files, rf.Dir)
+	if w.err != nil {
+		return res, w.err
 	}
-	return res, w.err
+	rf := reducedFinding(f, text, orig, st, res.Verdict)
+	if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
+		return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
+	}
+	res.Files = append(res.Files, rf.Dir)
+	var tgt *ir.Module
+	if f.Kind == finding.KindIR {
+		tgt, _ = ir.Parse("target.ll", res.Verdict.Files["target.ll"])
+	}
+	res.Reduction = fingerprinted(f, red, tgt, st, res.Stopped)
+	if filepath.Clean(out) == filepath.Clean(dir) {
+		// The finding itself records its bug.
+		f.Reduction = res.Reduction
+		if err := finding.WriteJSON(dir, f); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// fingerprinted is the record of a reduction of f to red.
+func fingerprinted(f *finding.Finding, red, tgt *ir.Module, st *Stats, stopped string) *finding.Reduction {
+	fp, skel := oracle.Fingerprint(f, red, tgt)
+	r := &finding.Reduction{Fingerprint: fp, Skeleton: skel, Size: Size(red), Done: time.Now().UTC().Truncate(time.Second), Stopped: stopped}
+	if st != nil {
+		r.Seconds = st.Elapsed.Seconds()
+	}
+	return r
 }
 
 // scriptReproduces runs the commands.sh of a reproducing verdict (its

@@ -28,6 +28,15 @@ func WriteHTML(w io.Writer, r *Report) error {
 	for _, s := range r.sections() {
 		tables = append(tables, table{s.title, s.header, s.rows, s.code})
 	}
+	type reducedModule struct{ Fingerprint, Status, Text string }
+	var reduced []reducedModule
+	for _, b := range r.Bugs {
+		status := "new"
+		if b.Known != "" {
+			status = "known: " + b.Known
+		}
+		reduced = append(reduced, reducedModule{b.Fingerprint, status, b.Reduced})
+	}
 	start := ""
 	if !r.Start.IsZero() {
 		start = r.Start.UTC().Format(time.DateTime) + " UTC"
@@ -37,6 +46,7 @@ func WriteHTML(w io.Writer, r *Report) error {
 		"Start":  start,
 		"Totals": tables[0],
 		"Tables": tables[1:],
+		"Bugs":   reduced,
 		"Charts": []template.HTML{
 			// The SVG comes from svg.go, which escapes the text it
 			// draws.
@@ -93,6 +103,9 @@ code { font-family: "Liberation Mono", Menlo, Consolas, monospace; font-size: 12
 {{range .Rows}}<tr>{{range $i, $c := .}}<td>{{if eq $i $code}}<code>{{$c}}</code>{{else}}{{$c}}{{end}}</td>{{end}}</tr>
 {{end}}</table>
 {{end}}
+{{if .Bugs}}<h2>Reduced modules, one per bug</h2>
+{{range .Bugs}}<details><summary><code>{{.Fingerprint}}</code> ({{.Status}})</summary><pre><code>{{.Text}}</code></pre></details>
+{{end}}{{end}}
 </body>
 </html>
 `

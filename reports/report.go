@@ -70,6 +70,16 @@ type Report struct {
 	NewFindings     int `json:"new_findings"`
 	KnownFindings   int `json:"known_findings"`
 
+	// Bugs are the stored findings grouped by the fingerprints of their
+	// reductions (one bug, one fingerprint); Reduced and Unreduced count
+	// the stored findings with and without a reduced module, NewBugs and
+	// KnownBugs the bugs that are not and are open corpus cases.
+	Bugs      []Bug `json:"bugs"`
+	Reduced   int   `json:"reduced"`
+	Unreduced int   `json:"unreduced"`
+	NewBugs   int   `json:"new_bugs"`
+	KnownBugs int   `json:"known_bugs"`
+
 	ByKind     []Group     `json:"by_kind"`
 	ByPass     []Group     `json:"by_pass"`
 	ByTarget   []Group     `json:"by_target"`
@@ -465,6 +475,21 @@ func merge(shards []*shardData) *Report {
 		r.Signatures = []Signature{}
 	}
 	r.Distinct = len(r.Signatures)
+	var all []*finding.Finding
+	for _, sd := range shards {
+		all = append(all, sd.findings...)
+	}
+	r.Bugs, r.Reduced, r.Unreduced = bugs(all)
+	if r.Bugs == nil {
+		r.Bugs = []Bug{}
+	}
+	for _, b := range r.Bugs {
+		if b.Known != "" {
+			r.KnownBugs++
+		} else {
+			r.NewBugs++
+		}
+	}
 	r.Timeline, r.RateWindow = mergeTimelines(shards, r.WallSeconds)
 	r.MarkKnown(nil)
 	return r

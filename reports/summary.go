@@ -54,6 +54,7 @@ func WriteSummary(w io.Writer, s *finding.Summary) error {
 	if s.Interrupted {
 		rows = append(rows, []string{"interrupted", "yes"})
 	}
+	rows = append(rows, reductionRows(s)...)
 	if err := t.Bulk(rows); err != nil {
 		return err
 	}
@@ -67,6 +68,62 @@ func WriteSummary(w io.Writer, s *finding.Summary) error {
 	t.Header("kind", "signature", "count")
 	for _, sc := range s.Signatures {
 		if err := t.Append(sc.Kind, sc.Signature, fmt.Sprint(sc.Count)); err != nil {
+			return err
+		}
+	}
+	if err := t.Render(); err != nil {
+		return err
+	}
+	return writeBugs(w, s.Bugs)
+}
+
+// reductionRows are the summary's lines on background reduction: the
+// findings reduced, the bugs they are, and how long a native finding
+// waited for its reduced module.
+func reductionRows(s *finding.Summary) [][]string {
+	if s.Reduced+s.ReduceFailed+s.ReducePending == 0 {
+		return nil
+	}
+	known := 0
+	for _, b := range s.Bugs {
+		if b.Known != "" {
+			known++
+		}
+	}
+	rows := [][]string{
+		{"findings reduced (failed, waiting)", fmt.Sprintf("%d (%d, %d)", s.Reduced, s.ReduceFailed, s.ReducePending)},
+		{"bugs (distinct fingerprints): new, known", fmt.Sprintf("%d: %d, %d", len(s.Bugs), len(s.Bugs)-known, known)},
+		{"time spent reducing", (time.Duration(s.ReduceSeconds * float64(time.Second))).Round(time.Second).String()},
+	}
+	if s.NativeReduceMedian > 0 {
+		rows = append(rows, []string{"median time from a native finding to its reduced module", (time.Duration(s.NativeReduceMedian * float64(time.Second))).Round(time.Second).String()})
+	}
+	return rows
+}
+
+// writeBugs prints the bugs: one line per fingerprint, new ones first.
+func writeBugs(w io.Writer, bugs []finding.Bug) error {
+	if len(bugs) == 0 {
+		return nil
+	}
+	sorted := slices.Clone(bugs)
+	slices.SortStableFunc(sorted, func(a, b finding.Bug) int {
+		if (a.Known == "") != (b.Known == "") {
+			if a.Known == "" {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	t := tablewriter.NewWriter(w)
+	t.Header("bug (fingerprint)", "findings", "reduced", "known as", "finding")
+	for _, b := range sorted {
+		known := b.Known
+		if known == "" {
+			known = "new"
+		}
+		if err := t.Append(b.Fingerprint, fmt.Sprint(b.Findings), fmt.Sprintf("%d instrs", b.Size), known, b.Dir); err != nil {
 			return err
 		}
 	}

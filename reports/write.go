@@ -56,6 +56,9 @@ func (r *Report) sections() []section {
 		}
 		out = append(out, s)
 	}
+	if s, ok := r.bugSection(); ok {
+		out = append(out, s)
+	}
 	if len(r.Signatures) > 0 {
 		s := section{title: "Signatures", header: []string{"count", "status", "first found", "kind", "pass", "signature"}, code: 5}
 		for i := range r.Signatures {
@@ -120,6 +123,11 @@ func (r *Report) totalRows() [][]string {
 		{"new signatures (findings)", fmt.Sprintf("%d (%d)", r.NewSignatures, r.NewFindings)},
 		{"known signatures (findings)", fmt.Sprintf("%d (%d)", r.KnownSignatures, r.KnownFindings)},
 	}...)
+	if r.Reduced+r.Unreduced > 0 {
+		rows = append(rows,
+			[]string{"stored findings reduced (not reduced)", fmt.Sprintf("%d (%d)", r.Reduced, r.Unreduced)},
+			[]string{"bugs (distinct fingerprints): new, known", fmt.Sprintf("%d: %d, %d", len(r.Bugs), r.NewBugs, r.KnownBugs)})
+	}
 	if r.Skipped > 0 {
 		rows = append(rows, []string{"skipped modules", fmt.Sprint(r.Skipped)})
 	}

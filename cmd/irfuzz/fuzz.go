@@ -1,19 +1,26 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"os"
+	"slices"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/campaign/csmith"
+	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/mutate"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/reports"
 )
 
@@ -34,6 +41,12 @@ type fuzzFlags struct {
 	genFile     *string
 	resume      *string
 	json        *bool
+	reduce      *bool
+	reduceShare *float64
+	reduceLimit *time.Duration
+	reduceTail  *time.Duration
+	known       *string
+	avoid       *string
 }
 
 func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
@@ -53,12 +66,52 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		genFile:     fs.String("gen-config", "", "JSON `file` overriding the generator configuration"),
 		resume:      fs.String("resume", "", "continue the campaign in `dir` with the flags it was started with (DIR/campaign.json); without --duration or --modules it runs what is left of the campaign's"),
 		json:        addJSONFlag(fs),
+		reduce:      fs.Bool("reduce", true, "reduce every stored finding in the background and fingerprint it (one bug, one fingerprint)"),
+		reduceShare: fs.Float64("reduce-share", 0.3, "the `share` of the campaign's job time reductions may take while it fuzzes"),
+		reduceLimit: fs.Duration("reduce-limit", 5*time.Minute, "time limit of one reduction (`D`); a reduction cut short keeps the smallest module so far"),
+		reduceTail:  fs.Duration("reduce-tail", 0, "how long to go on reducing the findings still waiting when the fuzzing ends (`D`; 0: a tenth of --duration, at least 2m; negative: none)"),
+		known:       fs.String("known", defaultCorpusDir, "regression corpus `dir`ectory whose open cases are known bugs: a finding that reduces to one is counted as known (\"\": none)"),
+		avoid:       fs.String("avoid", "", "`file` of constructs the generator keeps out (known bug families), one per line: "+avoidNames()),
 	}
+}
+
+// avoidNames lists the patterns an --avoid file may name.
+func avoidNames() string {
+	var out []string
+	for _, n := range slices.Sorted(maps.Keys(gen.AvoidPatterns)) {
+		out = append(out, n+" ("+gen.AvoidPatterns[n]+")")
+	}
+	return strings.Join(out, "; ")
+}
+
+// reduceConfig is the campaign's background reduction as the flags ask;
+// the known bugs are the open cases of the --known corpus on the release
+// under test.
+func (ff *fuzzFlags) reduceConfig(ctx context.Context, tc *native.Toolchain) (campaign.ReduceConfig, error) {
+	rc := campaign.ReduceConfig{Enabled: *ff.reduce, Share: *ff.reduceShare, PerFinding: *ff.reduceLimit, Tail: *ff.reduceTail}
+	if *ff.known == "" || !rc.Enabled {
+		return rc, nil
+	}
+	cases, err := corpus.Load(*ff.known)
+	if err != nil {
+		if *ff.known == defaultCorpusDir && errors.Is(err, fs.ErrNotExist) {
+			return rc, nil // no corpus here: nothing is known
+		}
+		return rc, fmt.Errorf("--known: %w", err)
+	}
+	work, err := os.MkdirTemp("", "irfuzz-known-")
+	if err != nil {
+		return rc, err
+	}
+	defer os.RemoveAll(work)
+	rc.Known = corpus.Known(ctx, cases, tc, work)
+	return rc, nil
 }
 
 // resumable are the flags a resumed campaign may set anew; the others
 // must keep the values recorded in campaign.json.
-var resumable = map[string]bool{"resume": true, "json": true, "duration": true, "modules": true, "jobs": true, "keep-work": true}
+var resumable = map[string]bool{"resume": true, "json": true, "duration": true, "modules": true, "jobs": true, "keep-work": true,
+	"reduce": true, "reduce-share": true, "reduce-limit": true, "reduce-tail": true, "known": true}
 
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
@@ -142,6 +195,17 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 		return exitUsage
 	}
+	if rec == nil && *cf.avoid != "" {
+		data, err := os.ReadFile(*cf.avoid)
+		if err == nil {
+			gcfg.Avoid, err = gen.ParseAvoid(*cf.avoid, data)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz fuzz: --avoid: %v\n", err)
+			return exitUsage
+		}
+	}
+
 	mcfg := mutate.DefaultConfig()
 	mcfg.LLVM, mcfg.MinSteps, mcfg.MaxSteps = gcfg.LLVM, minSteps, maxSteps
 	if err := mcfg.Validate(); err != nil {
@@ -150,10 +214,15 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
+	rcfg, err := cf.reduceConfig(ctx, ocfg.Toolchain)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
+		return exitUsage
+	}
 	cfg := campaign.Config{
 		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, Csmith: csmith.Options{Extra: strings.Fields(*cf.csmithFlags)}, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
 		Shard: si, Shards: sn, Out: *cf.out, MaxModules: *cf.modules, Progress: stderr, Terminal: isTerminal(stderr),
-		Resume: rec != nil, Args: args,
+		Resume: rec != nil, Args: args, Reduce: rcfg,
 	}
 	what := "findings in"
 	if rec != nil {

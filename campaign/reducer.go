@@ -1,0 +1,272 @@
+package campaign
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/reduce"
+)
+
+// ReduceConfig is how a campaign reduces its findings in the background.
+type ReduceConfig struct {
+	// Enabled turns background reduction on.
+	Enabled bool
+	// Share is the part of the campaign's job time (duration × jobs) that
+	// reductions may take while the campaign fuzzes (default 0.3): a
+	// reduction runs in one of the Jobs slots, so the fuzzing goes on in
+	// the others and never stops.
+	Share float64
+	// PerFinding bounds one reduction (default 5 minutes); a reduction
+	// cut short keeps the smallest module found until then.
+	PerFinding time.Duration
+	// Tail is how long the campaign goes on reducing, on every slot, the
+	// findings still waiting when the fuzzing ends (default: a tenth of
+	// the duration, at least two minutes; negative: not at all).
+	Tail time.Duration
+	// Known maps the fingerprints of known bugs (open regression-corpus
+	// cases) to their names: a finding reduced to one of them is counted
+	// as known.
+	Known map[string]string
+}
+
+func (rc *ReduceConfig) complete(duration time.Duration) {
+	if rc.Share <= 0 {
+		rc.Share = 0.3
+	}
+	if rc.PerFinding <= 0 {
+		rc.PerFinding = 5 * time.Minute
+	}
+	if rc.Tail == 0 {
+		rc.Tail = max(duration/10, 2*time.Minute)
+	}
+}
+
+// reducer reduces the findings a campaign stores, one at a time in one of
+// the campaign's worker slots, within the budget of ReduceConfig.Share,
+// and then the rest in the tail.
+type reducer struct {
+	c     *run
+	cfg   ReduceConfig
+	slots chan struct{} // the campaign's worker slots (shared with the workers)
+	start time.Time
+
+	mu      sync.Mutex
+	queue   []*finding.Finding
+	wake    chan struct{}
+	end     chan struct{} // closed when the reducer is done (finished)
+	used    time.Duration // reduction time so far
+	bugs    map[string]*finding.Bug
+	order   []string
+	waits   []float64 // native: seconds from found to reduced
+	done    int
+	failed  int
+	known   int
+	dupes   int
+	working int
+}
+
+func newReducer(c *run, slots chan struct{}) *reducer {
+	rc := c.cfg.Reduce
+	rc.complete(c.cfg.Duration)
+	return &reducer{c: c, cfg: rc, slots: slots, start: time.Now(), wake: make(chan struct{}, 1), end: make(chan struct{}), bugs: map[string]*finding.Bug{}}
+}
+
+// finished marks the reducer done; wait waits for that.
+func (r *reducer) finished() { close(r.end) }
+func (r *reducer) wait()     { <-r.end }
+
+// add queues the stored findings of a module.
+func (r *reducer) add(fs []*finding.Finding) {
+	r.mu.Lock()
+	n := len(r.queue)
+	for _, f := range fs {
+		if f.Dir != "" && f.Kind != finding.KindInternal && f.Kind != finding.KindTimeout {
+			r.queue = append(r.queue, f)
+		}
+	}
+	grew := len(r.queue) > n
+	r.mu.Unlock()
+	if grew {
+		select {
+		case r.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// next takes the next finding to reduce, nil when none waits.
+func (r *reducer) next() *finding.Finding {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.queue) == 0 {
+		return nil
+	}
+	f := r.queue[0]
+	r.queue = r.queue[1:]
+	return f
+}
+
+// inBudget reports whether reductions have used less than their share of
+// the job time so far.
+func (r *reducer) inBudget() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	jobTime := time.Since(r.start) * time.Duration(r.c.cfg.Jobs)
+	return float64(r.used) < r.cfg.Share*float64(jobTime)
+}
+
+// during reduces while the campaign fuzzes, in one slot at a time and
+// within the budget, until the fuzzing ends; a reduction begun goes on
+// (under ctx) past that end.
+func (r *reducer) during(ctx, fuzzing context.Context) {
+	tick := time.NewTicker(5 * time.Second)
+	defer tick.Stop()
+	for fuzzing.Err() == nil {
+		if r.inBudget() {
+			if f := r.next(); f != nil {
+				select {
+				case r.slots <- struct{}{}:
+				case <-fuzzing.Done():
+					r.requeue(f)
+					return
+				}
+				r.reduce(ctx, f)
+				<-r.slots
+				continue
+			}
+		}
+		select {
+		case <-fuzzing.Done():
+		case <-r.wake:
+		case <-tick.C:
+		}
+	}
+}
+
+// tail reduces what is left when the fuzzing has ended, on every slot,
+// until the queue is empty or the tail's time is up; what is left then is
+// recorded as not reduced.
+func (r *reducer) tail(ctx context.Context) {
+	if r.cfg.Tail > 0 {
+		tctx, cancel := context.WithTimeout(ctx, r.cfg.Tail)
+		defer cancel()
+		var wg sync.WaitGroup
+		for range r.c.cfg.Jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for tctx.Err() == nil {
+					f := r.next()
+					if f == nil {
+						return
+					}
+					r.reduce(tctx, f)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for f := r.next(); f != nil; f = r.next() {
+		r.record(f, &finding.Reduction{Done: time.Now().UTC().Truncate(time.Second), Failed: "not reduced: the campaign's reduction time ran out"}, 0)
+	}
+}
+
+func (r *reducer) requeue(f *finding.Finding) {
+	r.mu.Lock()
+	r.queue = append([]*finding.Finding{f}, r.queue...)
+	r.mu.Unlock()
+}
+
+// reduce reduces one finding, under ctx and the per-finding limit.
+func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
+	r.mu.Lock()
+	r.working++
+	r.mu.Unlock()
+	began := time.Now()
+	rctx, cancel := context.WithTimeoutCause(ctx, r.cfg.PerFinding, fmt.Errorf("the campaign's limit of %s a reduction", r.cfg.PerFinding))
+	defer cancel()
+	work := filepath.Join(r.c.orc.Config().WorkDir, "reduce")
+	os.MkdirAll(work, 0o755)
+	oc := oracle.Config{Toolchain: r.c.orc.Config().Toolchain, WorkDir: work}
+	res, err := reduce.ReduceFinding(rctx, f.Dir, reduce.FindingOptions{Options: reduce.Options{Jobs: 1}, Config: oc})
+	took := time.Since(began)
+	r.mu.Lock()
+	r.used += took
+	r.working--
+	r.mu.Unlock()
+	red := &finding.Reduction{Done: time.Now().UTC().Truncate(time.Second), Seconds: took.Seconds()}
+	switch {
+	case err != nil:
+		red.Failed = err.Error()
+	case res.Reduction != nil:
+		red = res.Reduction
+	}
+	r.record(f, red, time.Since(f.Found).Seconds())
+}
+
+// record files a reduction: the bug it shows (known, a repeat of one
+// reduced before, or new), in finding.json and the campaign's counts.
+func (r *reducer) record(f *finding.Finding, red *finding.Reduction, wait float64) {
+	r.mu.Lock()
+	if red.Failed != "" {
+		r.failed++
+	} else {
+		r.done++
+		if f.Kind == finding.KindNative {
+			r.waits = append(r.waits, wait)
+		}
+		red.Known = r.cfg.Known[red.Fingerprint]
+		b := r.bugs[red.Fingerprint]
+		if b == nil {
+			b = &finding.Bug{Fingerprint: red.Fingerprint, Kind: f.Kind, Signature: f.Signature, Dir: filepath.Base(f.Dir),
+				Skeleton: red.Skeleton, Size: red.Size, Known: red.Known}
+			r.bugs[red.Fingerprint] = b
+			r.order = append(r.order, red.Fingerprint)
+		} else {
+			red.SameAs = b.Dir
+			r.dupes++
+		}
+		b.Findings++
+		if red.Known != "" {
+			r.known++
+		}
+	}
+	r.mu.Unlock()
+	f.Reduction = red
+	if err := finding.WriteJSON(f.Dir, f); err != nil {
+		r.c.addError(fmt.Sprintf("reduction of %s: %v", filepath.Base(f.Dir), err))
+	}
+}
+
+// fill writes the reduction's counts into a summary snapshot.
+func (r *reducer) fill(s *finding.Summary) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s.Reduced, s.ReduceFailed, s.ReducePending = r.done, r.failed, len(r.queue)+r.working
+	s.ReduceSeconds = r.used.Seconds()
+	s.KnownFindings = r.known
+	s.Bugs = nil
+	for _, fp := range r.order {
+		s.Bugs = append(s.Bugs, *r.bugs[fp])
+	}
+	s.NativeReduceMedian = median(r.waits)
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}

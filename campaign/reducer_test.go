@@ -1,0 +1,97 @@
+package campaign
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/faketools"
+)
+
+// TestBackgroundReduction runs a campaign on an opt that miscompiles
+// (add i32 becomes sub i32), with background reduction:
+// every stored finding gets its reduction record, each reduced one its
+// reduced module and fingerprint, and the summary counts the bugs.
+func TestBackgroundReduction(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a campaign with reductions")
+	}
+	cfg := testConfig(t)
+	if err := faketools.Available(cfg.Oracle.Toolchain.Dir); err != nil {
+		t.Skip(err)
+	}
+	fake, err := faketools.Write(filepath.Join(t.TempDir(), "bin"), cfg.Oracle.Toolchain.Dir,
+		faketools.OptSed(`[ "$limit" -ge 5 ]`, `s/add i32 /sub i32 /`), faketools.PassThrough)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Oracle.Toolchain, cfg.Oracle.Targets = fake, nil
+	cfg.MaxModules, cfg.BatchSize = 6, 8
+	cfg.Reduce = ReduceConfig{Enabled: true, PerFinding: 90 * time.Second, Tail: 4 * time.Minute}
+	s, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dirs, _ := filepath.Glob(filepath.Join(cfg.Out, "findings", finding.KindIR+"-*"))
+	if len(dirs) == 0 || s.ByKind[finding.KindIR] == 0 {
+		t.Fatalf("no IR-level finding: %+v", s.ByKind)
+	}
+	if s.Stored != len(dirs) {
+		t.Errorf("signatures %+v, stored %d, directories %d", s.Signatures, s.Stored, len(dirs))
+	}
+	reduced := 0
+	for _, d := range dirs {
+		f, err := finding.Load(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := f.Reduction
+		switch {
+		case r == nil:
+			t.Errorf("%s: no reduction record", filepath.Base(d))
+		case r.Failed != "":
+			t.Logf("%s: reduction failed: %s", filepath.Base(d), r.Failed)
+		default:
+			reduced++
+			if _, err := os.Stat(filepath.Join(d, "reduced.ll")); err != nil {
+				t.Errorf("%s: reduced, but %v", filepath.Base(d), err)
+			}
+			if !strings.HasPrefix(r.Fingerprint, finding.BugKey(f)+"#") || r.Size == 0 || !strings.Contains(r.Skeleton, "sub") && !strings.Contains(r.Skeleton, "add") {
+				t.Errorf("%s: reduction %+v", filepath.Base(d), r)
+			}
+		}
+	}
+	n := 0
+	for _, b := range s.Bugs {
+		n += b.Findings
+	}
+	if reduced == 0 || s.Reduced != reduced || n != reduced || s.ReducePending != 0 || s.Reduced+s.ReduceFailed != len(dirs) {
+		t.Errorf("summary: reduced %d (of %d directories, %d reduced on disk), failed %d, pending %d, bugs %+v",
+			s.Reduced, len(dirs), reduced, s.ReduceFailed, s.ReducePending, s.Bugs)
+	}
+	t.Logf("%d findings, %d stored, %d reduced into %d bugs in %.0fs of reduction", s.Findings, s.Stored, s.Reduced, len(s.Bugs), s.ReduceSeconds)
+}
+
+// TestRecordKnown: a reduction whose fingerprint is a known case's is
+// counted as known, a second one of a fingerprint as the same bug.
+func TestRecordKnown(t *testing.T) {
+	c := &run{cfg: Config{Jobs: 1, Reduce: ReduceConfig{Known: map[string]string{"k#1": "case.ll"}}}}
+	r := newReducer(c, make(chan struct{}, 1))
+	for k, fp := range []string{"k#1", "n#2", "n#2"} {
+		dir := filepath.Join(t.TempDir(), "f")
+		f := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/P"}
+		if err := finding.Write(dir, f); err != nil {
+			t.Fatal(err)
+		}
+		r.record(f, &finding.Reduction{Fingerprint: fp, Size: k + 1}, 1)
+	}
+	var s finding.Summary
+	r.fill(&s)
+	if s.Reduced != 3 || s.KnownFindings != 1 || len(s.Bugs) != 2 || s.Bugs[0].Known != "case.ll" || s.Bugs[1].Findings != 2 {
+		t.Errorf("summary: %+v", s)
+	}
+}

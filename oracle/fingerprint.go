@@ -1,0 +1,182 @@
+package oracle
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// Fingerprint identifies the bug a reduced finding shows: the finding's
+// bug key (its signature without the test function it was found in) and
+// a hash of the reduced module's skeleton (Skeleton). Two reductions of
+// one bug meet in one fingerprint when they keep the same kinds of
+// instruction; a crash's normalized message names its bug by itself, so a
+// crash's fingerprint is its key alone.
+//
+// For an IR-level miscompile, target is the optimized reduced module
+// (nil when not known): the skeleton is then that of what the pipeline
+// changed, the instructions of the source's test function that the
+// target's does not have as they are (DeltaSkeleton), which two
+// reductions of one bug share more often than their whole code (one keeps
+// a global where the other keeps an alloca and the call that sees it).
+func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, skeleton string) {
+	key := finding.BugKey(f)
+	skeleton = Skeleton(reduced)
+	if f.Kind == finding.KindIR && target != nil {
+		if d := DeltaSkeleton(reduced, target, f.Function); d != "" {
+			skeleton = "changed: " + d
+		}
+	}
+	if !finding.Miscompile(f.Kind) {
+		return key, skeleton
+	}
+	sum := sha256.Sum256([]byte(skeleton))
+	return key + "#" + hex.EncodeToString(sum[:4]), skeleton
+}
+
+// reLocalName is a local value or block name in printed IR.
+var reLocalName = regexp.MustCompile(`%[-a-zA-Z$._0-9"]+`)
+
+// DeltaSkeleton is the skeleton of the instructions of function fn in
+// src that fn in tgt does not have (compared as printed, local names
+// left out): what an optimization changed or removed. It is "" when fn
+// is missing from either or nothing differs.
+func DeltaSkeleton(src, tgt *ir.Module, fn string) string {
+	sf, tf := src.Func(fn), tgt.Func(fn)
+	if sf == nil || tf == nil {
+		return ""
+	}
+	have := map[string]int{}
+	for _, b := range tf.Blocks {
+		for _, in := range b.Instrs {
+			have[reLocalName.ReplaceAllString(in.String(), "%")]++
+		}
+	}
+	set := map[string]bool{}
+	for _, b := range sf.Blocks {
+		for _, in := range b.Instrs {
+			text := reLocalName.ReplaceAllString(in.String(), "%")
+			if have[text] > 0 {
+				have[text]--
+				continue
+			}
+			if in.Op == ir.OpPhi {
+				set["phi "+in.Ty.String()] = true
+			} else if sh := instrShape(in); sh != "" {
+				set[sh] = true
+			}
+		}
+	}
+	return joinSorted(set)
+}
+
+// Skeleton is the shape of a module's code: the set of its instructions'
+// shapes (opcode, predicate, flags, atomic ordering, the intrinsic or
+// callee type, result and operand types), sorted, without constants,
+// names, alignment or control flow (which reductions of one bug leave in
+// different states). Branches and returns are left out.
+func Skeleton(m *ir.Module) string {
+	set := map[string]bool{}
+	for _, fn := range m.Funcs {
+		for _, b := range fn.Blocks {
+			for _, in := range b.Instrs {
+				if s := instrShape(in); s != "" {
+					set[s] = true
+				}
+			}
+		}
+	}
+	return joinSorted(set)
+}
+
+func joinSorted(set map[string]bool) string {
+	shapes := make([]string, 0, len(set))
+	for s := range set {
+		shapes = append(shapes, s)
+	}
+	slices.Sort(shapes)
+	return strings.Join(shapes, "; ")
+}
+
+// instrShape is one instruction's part of the skeleton ("" for those
+// left out).
+func instrShape(in *ir.Instruction) string {
+	switch in.Op {
+	case ir.OpRet, ir.OpBr, ir.OpUnreachable, ir.OpPhi:
+		return ""
+	}
+	var s strings.Builder
+	s.WriteString(in.Op.String())
+	if in.Op == ir.OpICmp || in.Op == ir.OpFCmp {
+		s.WriteString(" " + in.Pred.String())
+	}
+	for _, fl := range []struct {
+		f    ir.Flags
+		name string
+	}{{ir.NUW, "nuw"}, {ir.NSW, "nsw"}, {ir.Exact, "exact"}, {ir.Disjoint, "disjoint"}, {ir.NNeg, "nneg"},
+		{ir.SameSign, "samesign"}, {ir.InBounds, "inbounds"}, {ir.Volatile, "volatile"}} {
+		if in.Flags.Has(fl.f) {
+			s.WriteString(" " + fl.name)
+		}
+	}
+	if in.FMF != 0 {
+		s.WriteString(" fmf")
+	}
+	if in.Ordering != 0 {
+		s.WriteString(" " + in.Ordering.String())
+	}
+	if in.Op == ir.OpAtomicRMW {
+		s.WriteString(" " + in.RMWOp.String())
+	}
+	if in.Op == ir.OpCall {
+		if fn, ok := in.Callee().(*ir.Function); ok && strings.HasPrefix(fn.Name, "llvm.") {
+			s.WriteString(" @" + fn.Name)
+		} else if in.FnTy != nil {
+			s.WriteString(" " + in.FnTy.String())
+		}
+		return s.String()
+	}
+	if in.HasResult() {
+		s.WriteString(" " + in.Ty.String())
+	}
+	if len(in.Operands) > 0 && in.Operands[0].Type() != nil && in.Operands[0].Type() != in.Ty {
+		if t := in.Operands[0].Type(); t.Kind != ir.LabelType {
+			s.WriteString(" (" + t.String() + ")")
+		}
+	}
+	return s.String()
+}
+
+// FingerprintOptimized is Fingerprint of f on module m, whose optimized
+// form (for an IR-level miscompile) it makes with f's pipeline and the
+// opt of tc in a scratch directory under work; without it (opt fails),
+// the fingerprint is that of m alone.
+func FingerprintOptimized(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, m *ir.Module) (fingerprint, skeleton string) {
+	if f.Kind != finding.KindIR || f.Pipeline == "" || tc == nil {
+		return Fingerprint(f, m, nil)
+	}
+	dir, err := os.MkdirTemp(work, "fingerprint-")
+	if err != nil {
+		return Fingerprint(f, m, nil)
+	}
+	defer os.RemoveAll(dir)
+	var tgt *ir.Module
+	if os.WriteFile(filepath.Join(dir, "src.ll"), []byte(m.String()), 0o644) == nil {
+		t := &native.Tools{TC: tc, Dir: dir}
+		if r := t.Opt(ctx, f.Pipeline, "src.ll", "tgt.ll"); r.OK() {
+			if text, err := os.ReadFile(filepath.Join(dir, "tgt.ll")); err == nil {
+				tgt, _ = ir.Parse("tgt.ll", text)
+			}
+		}
+	}
+	return Fingerprint(f, m, tgt)
+}
