@@ -9,8 +9,8 @@ import (
 	"io/fs"
 	"maps"
 	"os"
-	"slices"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
