@@ -65,6 +65,7 @@ type reducer struct {
 	bugs    map[string]*finding.Bug
 	order   []string
 	waits   []float64 // native: seconds from found to reduced
+	takes   []float64 // native: seconds the reduction took
 	done    int
 	failed  int
 	known   int
@@ -221,6 +222,7 @@ func (r *reducer) record(f *finding.Finding, red *finding.Reduction, wait float6
 		r.done++
 		if f.Kind == finding.KindNative {
 			r.waits = append(r.waits, wait)
+			r.takes = append(r.takes, red.Seconds)
 		}
 		red.Known = r.cfg.Known[red.Fingerprint]
 		b := r.bugs[red.Fingerprint]
@@ -256,7 +258,8 @@ func (r *reducer) fill(s *finding.Summary) {
 	for _, fp := range r.order {
 		s.Bugs = append(s.Bugs, *r.bugs[fp])
 	}
-	s.NativeReduceMedian = median(r.waits)
+	s.NativeReduceMedian = median(r.takes)
+	s.NativeWaitMedian = median(r.waits)
 }
 
 func median(xs []float64) float64 {

@@ -60,15 +60,17 @@ type Summary struct {
 
 	// Background reduction: findings reduced, failed (no reduced module)
 	// and waiting or in progress; the time it took; the findings that
-	// reduced to a known bug (an open corpus case); the median seconds
-	// from a native finding to its reduced module; and the bugs, one per
-	// fingerprint, in the order first reduced.
+	// reduced to a known bug (an open corpus case); the median seconds a
+	// native finding's reduction took, and from a native finding to its
+	// reduced module (the wait in the queue included); and the bugs, one
+	// per fingerprint, in the order first reduced.
 	Reduced            int     `json:"reduced"`
 	ReduceFailed       int     `json:"reduce_failed"`
 	ReducePending      int     `json:"reduce_pending"`
 	ReduceSeconds      float64 `json:"reduce_seconds"`
 	KnownFindings      int     `json:"known_findings"`
 	NativeReduceMedian float64 `json:"native_reduce_median_seconds"`
+	NativeWaitMedian   float64 `json:"native_wait_median_seconds"`
 	Bugs               []Bug   `json:"bugs,omitempty"`
 }
 

@@ -96,7 +96,8 @@ func reductionRows(s *finding.Summary) [][]string {
 		{"time spent reducing", (time.Duration(s.ReduceSeconds * float64(time.Second))).Round(time.Second).String()},
 	}
 	if s.NativeReduceMedian > 0 {
-		rows = append(rows, []string{"median time from a native finding to its reduced module", (time.Duration(s.NativeReduceMedian * float64(time.Second))).Round(time.Second).String()})
+		rows = append(rows, []string{"native findings: median reduction time (from found to reduced)", fmt.Sprintf("%s (%s)",
+			(time.Duration(s.NativeReduceMedian * float64(time.Second))).Round(time.Second), (time.Duration(s.NativeWaitMedian * float64(time.Second))).Round(time.Second))})
 	}
 	return rows
 }
