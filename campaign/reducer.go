@@ -88,7 +88,7 @@ func (r *reducer) add(fs []*finding.Finding) {
 	r.mu.Lock()
 	n := len(r.queue)
 	for _, f := range fs {
-		if f.Dir != "" && f.Kind != finding.KindInternal && f.Kind != finding.KindTimeout {
+		if f.Dir != "" && f.Kind != finding.KindInternal && f.Kind != finding.KindTimeout && f.Kind != finding.KindPolicy {
 			r.queue = append(r.queue, f)
 		}
 	}

@@ -202,11 +202,16 @@ func (ts *testFuncs) irFinding(ctx context.Context, v *variant, e *entry, k int,
 			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
 		}
 	}
+	policy := ts.policyOf(v.prog, v.mod.Func(e.fn.Name), e, k)
 	pass, note := "", ""
-	if ts.o.cfg.Blame {
+	if ts.o.cfg.Blame && policy == "" {
 		pass, note = ts.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
 	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, ts.testTag(e.fn.Name)))
+	if policy != "" {
+		// LLVM's reading, not a bug: counted apart, never reported.
+		f.Kind, f.Signature, f.Policy = finding.KindPolicy, finding.KindPolicy+"/"+policy, policy
+	}
 	f.Files["source.ll"] = src
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = pipeline, pass, note, e.fn.Name

@@ -47,6 +47,9 @@ type byteCodec struct {
 	ch      Chooser // nil: abstract mode
 	mem     *Memory // for the provenance of pointers loaded from plain bytes; may be nil
 	zeroPad bool    // bits above an iN's width are written as 0 rather than undef
+	// undefPoison writes undef bits (not nondet ones) as poison: bytes
+	// under putBytes, the whole value under putBits (Memory.UndefAsPoison).
+	undefPoison bool
 }
 
 // EncodeValue writes the memory representation of v, a value of type t, to
@@ -208,6 +211,9 @@ func (c *byteCodec) putBits(dst []Byte, n, k uint64, w uint32, bits, undef uint6
 		bits &= 1<<w - 1
 		undef &= 1<<w - 1
 	}
+	if c.undefPoison && undef != 0 && !nondet && !(k%8 == 0 && w%8 == 0) {
+		poison = true
+	}
 	if poison {
 		bits, undef = 0, 0
 	}
@@ -266,6 +272,9 @@ func (c *byteCodec) putBytes(dst []Byte, n, b0 uint64, nb uint32, bits, undef ui
 			}
 			sh := 8 * j
 			d[j] = Byte{Bits: uint8(bits >> sh), Undef: uint8(undef >> sh), Poison: pm, Nondet: uint8(nd >> sh), ptr: pp}
+			if c.undefPoison && !nondet && d[j].Undef != 0 {
+				d[j] = Byte{Poison: 0xff}
+			}
 		}
 		return
 	}
@@ -283,6 +292,9 @@ func (c *byteCodec) putBytes(dst []Byte, n, b0 uint64, nb uint32, bits, undef ui
 		}
 		sh := 8 * j
 		dst[i] = Byte{Bits: uint8(bits >> sh), Undef: uint8(undef >> sh), Poison: pm, Nondet: uint8(nd >> sh), ptr: pp}
+		if c.undefPoison && !nondet && dst[i].Undef != 0 {
+			dst[i] = Byte{Poison: 0xff}
+		}
 	}
 }
 

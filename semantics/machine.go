@@ -152,6 +152,10 @@ type Config struct {
 	// Chooser selects the concrete (target) mode and picks undetermined
 	// values; nil selects the abstract (source) mode.
 	Chooser Chooser
+	// UndefMemoryAsPoison makes memory that would hold undef hold poison
+	// (Memory.UndefAsPoison): LLVM's reading, which a policy check
+	// applies to the source.
+	UndefMemoryAsPoison bool
 }
 
 // Machine runs functions of one Program. It reuses its memory and frames
@@ -237,6 +241,7 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 	m.mem.heapHint = p.heapHint
 	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
 	m.mem.Concrete = cfg.Chooser != nil
+	m.mem.UndefAsPoison = cfg.UndefMemoryAsPoison
 	return m
 }
 

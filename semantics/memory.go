@@ -36,6 +36,11 @@ type Memory struct {
 	// Concrete marks a memory of a concrete (target) run: a store of iN
 	// writes the bits above N as 0 rather than undef.
 	Concrete bool
+	// UndefAsPoison reads LLVM's policy that memory holding undef may be
+	// taken as poison: uninitialised stack and heap bytes are poison, and
+	// a store or memset of a value with undef bits writes poison bytes
+	// there (see CheckOptions.UndefMemoryAsPoison).
+	UndefAsPoison bool
 
 	l           *Layout
 	top         uint64 // the highest address: widthMask(l.PointerBits(0))
@@ -263,6 +268,9 @@ func (m *Memory) place(kind ObjKind, base, size, align uint64) (p Val, ok bool) 
 		hint = 0
 	case ObjHeap:
 		init = memUndefByte
+	}
+	if init == memUndefByte && m.UndefAsPoison {
+		init = Byte{Poison: 0xff}
 	}
 	o.off = uint64(len(*arena))
 	if !m.addressesOnly {
@@ -519,7 +527,7 @@ func (m *Memory) Store(t *ir.Type, p *Val, align uint64, v *Val) UBKind {
 	if ub != UBNone {
 		return ub
 	}
-	c := byteCodec{l: m.l, zeroPad: m.Concrete}
+	c := byteCodec{l: m.l, zeroPad: m.Concrete, undefPoison: m.UndefAsPoison}
 	c.encode(t, v, b)
 	return UBNone
 }
@@ -568,6 +576,8 @@ func (m *Memory) Set(dst *Val, b *Val, n uint64) UBKind {
 	var x Byte
 	switch {
 	case b.Poison:
+		x.Poison = 0xff
+	case b.Undef != 0 && !b.Nondet && m.UndefAsPoison:
 		x.Poison = 0xff
 	default:
 		x.Bits, x.Undef = uint8(b.Bits), uint8(b.Undef)

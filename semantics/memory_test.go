@@ -511,3 +511,35 @@ func TestMemAllocUnobserved(t *testing.T) {
 		}
 	}
 }
+
+// TestMemUndefAsPoison: under LLVM's policy reading, uninitialised stack
+// and heap bytes are poison, stores and memsets of undef write poison
+// (byte by byte for whole bytes), and a frozen (nondet) value stays a value.
+func TestMemUndefAsPoison(t *testing.T) {
+	m := newTestMem(t)
+	m.UndefAsPoison = true
+	p, _ := m.Alloc(ObjStack, 4, 4)
+	if b, _ := m.ReadBytes(&p, 4); b[0].Poison != 0xff || b[3].Poison != 0xff {
+		t.Errorf("uninitialised stack bytes %+v, want poison", b)
+	}
+	v := Val{Bits: 0x1234, Undef: 0xff00}
+	m.Store(ir.I16, &p, 0, &v)
+	if b, _ := m.ReadBytes(&p, 2); b[0].Poison != 0 || b[0].Bits != 0x34 || b[1].Poison != 0xff {
+		t.Errorf("stored i16 with an undef high byte: %+v", b)
+	}
+	fz := Val{Undef: 0xffff, Nondet: true}
+	m.Store(ir.I16, &p, 0, &fz)
+	if b, _ := m.ReadBytes(&p, 2); b[0].Poison != 0 || b[1].Poison != 0 {
+		t.Errorf("stored frozen value became poison: %+v", b)
+	}
+	u8 := Val{Undef: 0xff}
+	m.Set(&p, &u8, 4)
+	if b, _ := m.ReadBytes(&p, 4); b[2].Poison != 0xff {
+		t.Errorf("memset of undef: %+v", b)
+	}
+	plain := newTestMem(t)
+	q, _ := plain.Alloc(ObjStack, 2, 2)
+	if b, _ := plain.ReadBytes(&q, 2); b[0].Undef != 0xff || b[0].Poison != 0 {
+		t.Errorf("without the policy, uninitialised bytes %+v, want undef", b)
+	}
+}

@@ -92,6 +92,12 @@ type CheckOptions struct {
 	// Deadline, when set, stops Check from trying more inputs after it
 	// (Verdict.TimedOut); the inputs judged by then stand.
 	Deadline time.Time
+	// UndefMemoryAsPoison runs the source with memory that would hold
+	// undef holding poison instead (uninitialised stack and heap bytes,
+	// stores of undef): not the Language Reference's semantics, but
+	// LLVM's policy, against which the oracle tells a policy difference
+	// from a bug.
+	UndefMemoryAsPoison bool
 }
 
 // Checker checks refinement between functions of a source and a target
@@ -118,7 +124,7 @@ func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
 		opts.MaxPaths = 64
 	}
 	c := &Checker{src: src, tgt: tgt, opts: opts}
-	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem})
+	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem, UndefMemoryAsPoison: opts.UndefMemoryAsPoison})
 	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem, Chooser: ZeroChooser{}})
 	c.choosers = []Chooser{ZeroChooser{}, OnesChooser{}, NewAdversarialChooser(opts.Seed), NewRandomChooser(opts.Seed + 1)}
 	for i := range uint64(opts.MoreChoosers) {
