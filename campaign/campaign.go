@@ -328,6 +328,9 @@ func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
 	c.slots = make(chan struct{}, c.cfg.Jobs)
 	if c.cfg.Reduce.Enabled {
 		c.reducer = newReducer(c, c.slots)
+		if c.cfg.Resume {
+			c.reducer.resume(filepath.Join(c.cfg.Out, "findings"))
+		}
 	}
 	// fuzzing ends with the workers (duration, module limit or signal);
 	// the reducer goes on after it (tail).

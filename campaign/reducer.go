@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -78,6 +79,32 @@ func newReducer(c *run, slots chan struct{}) *reducer {
 	rc.complete(c.cfg.Duration)
 	return &reducer{c: c, cfg: rc, slots: slots, start: time.Now(), wake: make(chan struct{}, 1), end: make(chan struct{}), bugs: map[string]*finding.Bug{}}
 }
+
+// resume queues the findings a resumed campaign stored before and did not
+// reduce, and counts those it did.
+func (r *reducer) resume(dir string) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	var todo []*finding.Finding
+	for _, e := range ents {
+		f, err := finding.Load(filepath.Join(dir, e.Name()))
+		if err != nil || strings.HasPrefix(e.Name(), ".tmp-") {
+			continue
+		}
+		if f.Reduction == nil || f.Reduction.Failed != "" && strings.HasPrefix(f.Reduction.Failed, notReduced) {
+			todo = append(todo, f)
+			continue
+		}
+		r.count(f, f.Reduction, -1)
+	}
+	r.add(todo)
+}
+
+// notReduced begins the Failed note of a finding the campaign had no time
+// to reduce.
+const notReduced = "not reduced: "
 
 // finished marks the reducer done; wait waits for that.
 func (r *reducer) finished() { close(r.end) }
@@ -175,7 +202,7 @@ func (r *reducer) tail(ctx context.Context) {
 		wg.Wait()
 	}
 	for f := r.next(); f != nil; f = r.next() {
-		r.record(f, &finding.Reduction{Done: time.Now().UTC().Truncate(time.Second), Failed: "not reduced: the campaign's reduction time ran out"}, 0)
+		r.record(f, &finding.Reduction{Done: time.Now().UTC().Truncate(time.Second), Failed: notReduced + "the campaign's reduction time ran out"}, 0)
 	}
 }
 
@@ -215,35 +242,41 @@ func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
 // record files a reduction: the bug it shows (known, a repeat of one
 // reduced before, or new), in finding.json and the campaign's counts.
 func (r *reducer) record(f *finding.Finding, red *finding.Reduction, wait float64) {
-	r.mu.Lock()
-	if red.Failed != "" {
-		r.failed++
-	} else {
-		r.done++
-		if f.Kind == finding.KindNative {
-			r.waits = append(r.waits, wait)
-			r.takes = append(r.takes, red.Seconds)
-		}
-		red.Known = r.cfg.Known[red.Fingerprint]
-		b := r.bugs[red.Fingerprint]
-		if b == nil {
-			b = &finding.Bug{Fingerprint: red.Fingerprint, Kind: f.Kind, Signature: f.Signature, Dir: filepath.Base(f.Dir),
-				Skeleton: red.Skeleton, Size: red.Size, Known: red.Known}
-			r.bugs[red.Fingerprint] = b
-			r.order = append(r.order, red.Fingerprint)
-		} else {
-			red.SameAs = b.Dir
-			r.dupes++
-		}
-		b.Findings++
-		if red.Known != "" {
-			r.known++
-		}
-	}
-	r.mu.Unlock()
+	r.count(f, red, wait)
 	f.Reduction = red
 	if err := finding.WriteJSON(f.Dir, f); err != nil {
 		r.c.addError(fmt.Sprintf("reduction of %s: %v", filepath.Base(f.Dir), err))
+	}
+}
+
+// count counts a reduction of f (wait < 0: one of an earlier run) and
+// notes in red whether its bug is known or was reduced before.
+func (r *reducer) count(f *finding.Finding, red *finding.Reduction, wait float64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if red.Failed != "" {
+		r.failed++
+		return
+	}
+	r.done++
+	if f.Kind == finding.KindNative && wait >= 0 {
+		r.waits = append(r.waits, wait)
+		r.takes = append(r.takes, red.Seconds)
+	}
+	red.Known = r.cfg.Known[red.Fingerprint]
+	b := r.bugs[red.Fingerprint]
+	if b == nil {
+		b = &finding.Bug{Fingerprint: red.Fingerprint, Kind: f.Kind, Signature: f.Signature, Dir: filepath.Base(f.Dir),
+			Skeleton: red.Skeleton, Size: red.Size, Known: red.Known}
+		r.bugs[red.Fingerprint] = b
+		r.order = append(r.order, red.Fingerprint)
+	} else if b.Dir != filepath.Base(f.Dir) {
+		red.SameAs = b.Dir
+		r.dupes++
+	}
+	b.Findings++
+	if red.Known != "" {
+		r.known++
 	}
 }
 

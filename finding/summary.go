@@ -34,7 +34,7 @@ type Summary struct {
 	ToolShare   float64          `json:"tool_share"`   // ToolSeconds / (Seconds * Jobs)
 	Jobs        int              `json:"jobs"`
 	Findings    int              `json:"findings"` // every finding, repeats included
-	Stored      int              `json:"stored"`   // findings with a new signature
+	Stored      int              `json:"stored"`   // findings kept: the first of a signature, and samples of a miscompile one (finding.SampleAt)
 	ByKind      map[string]int   `json:"by_kind"`
 	Signatures  []SignatureCount `json:"signatures"`
 	Skipped     int              `json:"skipped_modules"`
