@@ -175,14 +175,15 @@ func (b *batch) newFinding(kind, tool, sig string) *finding.Finding {
 }
 
 // miscompileSig is the signature of an IR-level miscompile: its kind and
-// the guilty pass, or when none was found, what it was found on (tag: a
-// test function, a program). A native one names its component when no
-// pass (nativeSig).
-func miscompileSig(kind, pass, tag string) string {
+// the guilty pass, or when none was found, "unbisected" and the pipeline
+// it was found with: never the test function, so that the signature names
+// where a bug is and reduction (fingerprints) tells the bugs apart. A
+// native one names its component when no pass (nativeSig).
+func miscompileSig(kind, pass, pipeline string) string {
 	if pass != "" {
 		return kind + "/" + pass
 	}
-	return kind + "/unbisected/" + tag
+	return kind + "/unbisected/" + pipeline
 }
 
 // attachVerdict writes a miscompile's expected and actual files from its

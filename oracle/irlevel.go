@@ -207,7 +207,7 @@ func (ts *testFuncs) irFinding(ctx context.Context, v *variant, e *entry, k int,
 	if ts.o.cfg.Blame && policy == "" {
 		pass, note = ts.blameIR(ctx, src, pipeline, e.fn.Name, e.inputs[k])
 	}
-	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, ts.testTag(e.fn.Name)))
+	f := ts.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, pipeline))
 	if policy != "" {
 		// LLVM's reading, not a bug: counted apart, never reported.
 		f.Kind, f.Signature, f.Policy = finding.KindPolicy, finding.KindPolicy+"/"+policy, policy

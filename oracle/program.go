@@ -3,7 +3,6 @@ package oracle
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -110,7 +109,7 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 	if pg.o.cfg.Blame {
 		pass, note = pg.blameIR(ctx, v.pipeline)
 	}
-	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, pg.tag()))
+	f := pg.newFinding(finding.KindIR, "opt", miscompileSig(finding.KindIR, pass, v.pipeline))
 	target, _ := os.ReadFile(filepath.Join(pg.dir, v.file))
 	f.Files["target.ll"] = target
 	f.Pipeline, f.Pass, f.BlameNote, f.Function = v.pipeline, pass, note, "main"
@@ -260,12 +259,6 @@ func (pg *program) sourceDoesSame(ctx context.Context, tg *native.Target, level 
 		}
 	}
 	return ""
-}
-
-// tag names an unbisected program finding: one program, one signature.
-func (pg *program) tag() string {
-	h := sha256.Sum256([]byte(pg.srcText))
-	return fmt.Sprintf("program@%x", h[:4])
 }
 
 // runBinary runs a built program with the batch's arguments; a run that

@@ -23,8 +23,7 @@ type testFuncs struct {
 	prog    *semantics.Program // the source as this view lays it out
 	entries []*entry
 	globals []native.Global
-	loc     *locator            // built from entries and globals on first use
-	srcKeys map[string][32]byte // closure keys of the source's functions (testTag)
+	loc     *locator // built from entries and globals on first use
 	// irBad marks (pipeline, function) pairs with an IR-level finding,
 	// whose native differences that finding already explains.
 	irBad map[[2]string]bool
@@ -61,13 +60,9 @@ func (ts *testFuncs) expect(res *Result) {
 	}
 }
 
-// key computes v's closure keys; the source's also name its test
-// functions in signatures (testTag).
+// key computes v's closure keys.
 func (ts *testFuncs) key(v *variant, text string) {
 	v.keys, v.shared = closureKeys(text)
-	if v.pipeline == "" {
-		ts.srcKeys = v.keys
-	}
 }
 
 func (ts *testFuncs) rejudges() bool { return true }
@@ -280,19 +275,4 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		}
 	}
 	return f
-}
-
-// testTag names test function fn of the batch for a signature that has no
-// guilty pass to name: "t7@1a2b3c4d", with a hash of the function's
-// closure in the source, so that t7 of another module is another test and
-// the same function met again is the same one.
-func (ts *testFuncs) testTag(fn string) string {
-	if ts.srcKeys == nil {
-		ts.srcKeys, _ = closureKeys(ts.srcText)
-	}
-	k, ok := ts.srcKeys[fn]
-	if !ok {
-		return fn
-	}
-	return fmt.Sprintf("%s@%x", fn, k[:4])
 }
