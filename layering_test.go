@@ -26,6 +26,7 @@ const modulePath = "github.com/irfuzz/irfuzz"
 var allowedImports = map[string][]string{
 	// Leaves: no project imports.
 	"internal/lazyre":    {},
+	"internal/median":    {},
 	"internal/randconst": {"ir"},
 	"semantics/cformat":  {},
 
@@ -49,11 +50,11 @@ var allowedImports = map[string][]string{
 	"oracle":   {"finding", "internal/lazyre", "ir", "native", "semantics"},
 	"reduce":   {"finding", "ir", "oracle"},
 	"corpus":   {"finding", "internal/lazyre", "ir", "native", "oracle"},
-	"campaign": {"campaign/csmith", "finding", "gen", "ir", "mutate", "native", "oracle"},
-	"reports":  {"finding"},
+	"campaign": {"campaign/csmith", "finding", "gen", "internal/median", "ir", "mutate", "native", "oracle", "reduce"},
+	"reports":  {"finding", "internal/median"},
 
 	// Measurements, test tools and self-fuzzing.
-	"bench":                 {"campaign/csmith", "finding", "gen", "internal/faketools", "ir", "native", "oracle", "reduce", "semantics"},
+	"bench":                 {"campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "semantics"},
 	"internal/faketools":    {"native"},
 	"internal/testkit":      {"ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},

@@ -11,10 +11,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/median"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -46,22 +46,10 @@ type Timing struct {
 }
 
 // Median returns the median wall time of the repetitions (0 if none).
-func (t Timing) Median() time.Duration { return median(t.Times) }
+func (t Timing) Median() time.Duration { return median.Of(t.Times) }
 
 // MedianCPU returns the median CPU time of the repetitions (0 if none).
-func (t Timing) MedianCPU() time.Duration { return median(t.CPU) }
-
-func median(d []time.Duration) time.Duration {
-	if len(d) == 0 {
-		return 0
-	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
+func (t Timing) MedianCPU() time.Duration { return median.Of(t.CPU) }
 
 // MBPerSec is the throughput of the median run over n bytes (MB = 1e6 bytes).
 func (t Timing) MBPerSec(n int) float64 {

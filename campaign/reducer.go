@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/median"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/reduce"
 )
@@ -291,18 +291,6 @@ func (r *reducer) fill(s *finding.Summary) {
 	for _, fp := range r.order {
 		s.Bugs = append(s.Bugs, *r.bugs[fp])
 	}
-	s.NativeReduceMedian = median(r.takes)
-	s.NativeWaitMedian = median(r.waits)
-}
-
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	s.NativeReduceMedian = median.Of(r.takes)
+	s.NativeWaitMedian = median.Of(r.waits)
 }

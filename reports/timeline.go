@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/median"
 )
 
 // mergeTimelines merges the shards' timelines by elapsed time. Each shard
@@ -47,7 +48,7 @@ func mergeTimelines(shards []*shardData, wall float64) ([]Point, float64) {
 	}
 	slices.Sort(times)
 	times = slices.Compact(times)
-	window := max(median(gaps), wall/20)
+	window := max(median.Of(gaps), wall/20)
 	out := make([]Point, 0, len(times))
 	for _, t := range times {
 		out = append(out, sumAt(series, t))
@@ -116,19 +117,6 @@ func (r *Report) At(t float64) Point {
 		p.Elapsed = t
 	}
 	return p
-}
-
-// median of xs, 0 for none.
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // finite reports whether x is neither NaN nor infinite.
