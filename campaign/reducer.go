@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -129,15 +130,25 @@ func (r *reducer) add(fs []*finding.Finding) {
 	}
 }
 
-// next takes the next finding to reduce, nil when none waits.
+// next takes the next finding to reduce, nil when none waits: the
+// oldest miscompile first (a crash's fingerprint is its signature, so its
+// reduction only makes the report smaller), native ones before IR-level
+// ones (their reductions take longest to run).
 func (r *reducer) next() *finding.Finding {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if len(r.queue) == 0 {
 		return nil
 	}
-	f := r.queue[0]
-	r.queue = r.queue[1:]
+	k := 0
+	for _, kind := range []string{finding.KindNative, finding.KindIR} {
+		if i := slices.IndexFunc(r.queue, func(f *finding.Finding) bool { return f.Kind == kind }); i >= 0 {
+			k = i
+			break
+		}
+	}
+	f := r.queue[k]
+	r.queue = slices.Delete(r.queue, k, k+1)
 	return f
 }
 

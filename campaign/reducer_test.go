@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -93,5 +94,23 @@ func TestRecordKnown(t *testing.T) {
 	r.fill(&s)
 	if s.Reduced != 3 || s.KnownFindings != 1 || len(s.Bugs) != 2 || s.Bugs[0].Known != "case.ll" || s.Bugs[1].Findings != 2 {
 		t.Errorf("summary: %+v", s)
+	}
+}
+
+// TestReduceOrder: native findings are reduced first, then IR-level ones,
+// then the rest, each kind oldest first.
+func TestReduceOrder(t *testing.T) {
+	r := newReducer(&run{cfg: Config{Jobs: 1}}, make(chan struct{}, 1))
+	var fs []*finding.Finding
+	for i, kind := range []string{finding.KindCrash, finding.KindIR, finding.KindNative, finding.KindIR, finding.KindNative} {
+		fs = append(fs, &finding.Finding{Kind: kind, Dir: fmt.Sprint(i)})
+	}
+	r.add(fs)
+	var got []string
+	for f := r.next(); f != nil; f = r.next() {
+		got = append(got, f.Dir)
+	}
+	if fmt.Sprint(got) != "[2 4 1 3 0]" {
+		t.Errorf("order %v, want [2 4 1 3 0]", got)
 	}
 }
