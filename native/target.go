@@ -2,6 +2,7 @@ package native
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
 )
@@ -15,12 +16,20 @@ type Target struct {
 	Name     string   // what --targets names it
 	Triple   string   // the module's target triple for llc
 	LlcFlags []string // extra llc flags (-mcpu, -global-isel, ...)
+	// ABIFlags are llc flags that choose the calling convention or the
+	// object's ABI (float ABI, -target-abi, vector registers): the
+	// harness is compiled with them too, so that it calls the test
+	// functions as they expect and links with the target's C library.
+	ABIFlags []string
 	// Layout is the datalayout llc gives modules for this target in a
 	// release (it replaces the module's own); nil when not known.
 	Layout func(major int) string
 	// Linker is the C compiler driver that links the objects; empty for a
 	// compile-only target.
 	Linker string
+	// LinkFlags are more flags for the linker (where the program finds
+	// its dynamic loader and C library).
+	LinkFlags []string
 	// Runner runs the linked program (an emulator with its flags); empty
 	// when the program runs natively.
 	Runner []string
@@ -29,6 +38,16 @@ type Target struct {
 	// ExtraFiles are files the target needs (a cross libc), each with the
 	// package that provides it.
 	ExtraFiles map[string]string
+	// CPU, when set, says why this machine cannot run the target's
+	// programs ("" when it can): a CPU feature the runner lacks.
+	CPU func() string
+	// FloatCaveat, when set, says why floating-point results on this
+	// target may depart from IEEE-754 as the reference semantics has it
+	// (x87 registers quiet signalling NaNs; a legacy NaN encoding): the
+	// oracle judges no test function or program that uses a
+	// floating-point type there, since a difference would be a false
+	// alarm.
+	FloatCaveat string
 }
 
 const (
@@ -59,10 +78,39 @@ var Targets = []*Target{
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},
-	// Compile-only targets: llc hunts back-end crashes; nothing runs.
-	{Name: "riscv64", Triple: "riscv64-unknown-linux-gnu", LlcFlags: []string{"-mattr=+m,+a,+f,+d,+c,+v"}},
-	{Name: "ppc64le", Triple: "powerpc64le-unknown-linux-gnu"},
-	{Name: "s390x", Triple: "s390x-unknown-linux-gnu"},
+	cross("riscv64", "riscv64-unknown-linux-gnu", "riscv64-linux-gnu", "qemu-riscv64", []string{"-mattr=+m,+a,+f,+d,+c", "-target-abi=lp64d"}),
+	// RISC-V with the vector extension: qemu's rv64 CPU with V (VLEN 128).
+	// (V is an ABI flag: with it, fixed-length vectors pass in vector
+	// registers.)
+	withRunner(cross("riscv64-v", "riscv64-unknown-linux-gnu", "riscv64-linux-gnu", "qemu-riscv64", []string{"-mattr=+m,+a,+f,+d,+c,+v", "-target-abi=lp64d"}),
+		"qemu-riscv64", "-cpu", "rv64,v=true,vlen=128", "-L", "/usr/riscv64-linux-gnu"),
+	cross("ppc64le", "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu", "qemu-ppc64le", nil),
+	cross("ppc64", "powerpc64-unknown-linux-gnu", "powerpc64-linux-gnu", "qemu-ppc64", nil),
+	cross("s390x", "s390x-unknown-linux-gnu", "s390x-linux-gnu", "qemu-s390x", nil),
+	// 32-bit x86: SSE2 for float and double arithmetic, or the x87 alone.
+	// Either way float and double results come back in x87 registers,
+	// which quiet a signalling NaN.
+	withCaveat(native32(cross("i686", "i686-unknown-linux-gnu", "i686-linux-gnu", "qemu-i386", []string{"-mattr=+sse2"})), caveatX87),
+	withCaveat(native32(cross("i686-x87", "i686-unknown-linux-gnu", "i686-linux-gnu", "qemu-i386", []string{"-mattr=-sse"})), caveatX87+", and x87 arithmetic carries excess precision"),
+	// ARMv7 with hardware floating point (Debian armhf: VFPv3-D16, no NEON,
+	// whose vector arithmetic flushes denormals to zero).
+	cross("armv7", "armv7-unknown-linux-gnueabihf", "arm-linux-gnueabihf", "qemu-arm", []string{"-float-abi=hard", "-mattr=+vfp3d16,-neon"}),
+	withCaveat(cross("mips64el", "mips64el-unknown-linux-gnuabi64", "mips64el-linux-gnuabi64", "qemu-mips64el", nil),
+		"MIPS's legacy NaN encoding inverts the quiet bit: a NaN the hardware makes is signalling as IEEE-754 (2008) reads it"),
+	// x86-64 with AVX-512 (Skylake-server level), run natively on a CPU
+	// that has it (qemu's x86-64 emulation has no AVX-512).
+	{Name: "x86_64-avx512", Triple: "x86_64-unknown-linux-gnu", Layout: X86Layout, LlcFlags: []string{"-mcpu=skylake-avx512"}, Linker: "cc", Packages: []string{"gcc"}, CPU: lackAVX512},
+	// Compile-only targets: llc hunts back-end crashes and machine
+	// verifier errors; nothing runs.
+	compileOnly("wasm32", "wasm32-unknown-wasi"),
+	compileOnly("nvptx64", "nvptx64-nvidia-cuda"),
+	compileOnly("amdgcn", "amdgcn-amd-amdhsa", "-mcpu=gfx900"),
+	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
+	compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"),
+	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
+	compileOnly("bpf", "bpfel"),
+	compileOnly("msp430", "msp430-unknown-unknown"),
+	compileOnly("aarch64_be", "aarch64_be-unknown-linux-gnu"),
 }
 
 // DefaultTargets are the targets a campaign uses when none are named.
@@ -124,5 +172,143 @@ func (t *Target) Missing() []string {
 			miss = append(miss, f)
 		}
 	}
+	if t.CPU != nil {
+		if why := t.CPU(); why != "" {
+			miss = append(miss, why)
+		}
+	}
 	return miss
+}
+
+// caveatX87 is the FloatCaveat of the 32-bit x86 targets.
+const caveatX87 = "32-bit x86 returns float and double in x87 registers, which quiet a signalling NaN"
+
+// cross is a runnable Linux target of Debian's cross toolchain gnu (the
+// prefix of its gcc and the directory of its libc under /usr), run by
+// qemu-user's runner with the libc's directory as its prefix. The layout
+// is the one llc gives the triple (targetLayout).
+func cross(name, triple, gnu, runner string, abi []string) *Target {
+	pkg := "gcc-" + gnu
+	libc := "libc6-dev-" + debianArch(gnu) + "-cross"
+	return &Target{
+		Name: name, Triple: triple, ABIFlags: abi,
+		Layout: func(major int) string { return targetLayout(triple, major) },
+		Linker: gnu + "-gcc", Runner: []string{runner, "-L", "/usr/" + gnu},
+		Packages:   []string{pkg, "qemu-user", libc},
+		ExtraFiles: map[string]string{"/usr/" + gnu + "/lib/crt1.o": libc},
+	}
+}
+
+// debianArch is the Debian architecture of a cross toolchain's prefix,
+// as its libc6-dev-ARCH-cross package names it.
+func debianArch(gnu string) string {
+	switch gnu {
+	case "powerpc64le-linux-gnu":
+		return "ppc64el"
+	case "powerpc64-linux-gnu":
+		return "ppc64"
+	case "i686-linux-gnu":
+		return "i386"
+	case "arm-linux-gnueabihf":
+		return "armhf"
+	case "mips64el-linux-gnuabi64":
+		return "mips64el"
+	}
+	a, _, _ := strings.Cut(gnu, "-")
+	return a
+}
+
+// native32 returns 32-bit x86 target t run natively (an x86-64 Linux
+// kernel runs 32-bit programs), with the cross C library's dynamic
+// loader: qemu-i386 hangs in a dynamically linked program's fork, which
+// the harness's isolated calls make.
+func native32(t *Target) *Target {
+	t.Runner = nil
+	t.LinkFlags = []string{"-Wl,--dynamic-linker=/usr/i686-linux-gnu/lib/ld-linux.so.2", "-Wl,-rpath=/usr/i686-linux-gnu/lib"}
+	t.Packages = []string{"gcc-i686-linux-gnu", "libc6-dev-i386-cross"}
+	t.ExtraFiles["/usr/i686-linux-gnu/lib/ld-linux.so.2"] = "libc6-i386-cross"
+	return t
+}
+
+// withRunner returns t run by argv.
+func withRunner(t *Target, argv ...string) *Target {
+	t.Runner = argv
+	return t
+}
+
+// withCaveat returns t with a FloatCaveat.
+func withCaveat(t *Target, why string) *Target {
+	t.FloatCaveat = why
+	return t
+}
+
+// compileOnly is a target llc compiles for (at every level, with the
+// machine verifier on) but nothing runs.
+func compileOnly(name, triple string, flags ...string) *Target {
+	return &Target{Name: name, Triple: triple, LlcFlags: append([]string{"-verify-machineinstrs"}, flags...)}
+}
+
+// targetLayout is the datalayout llc gives modules for triple in LLVM
+// release major ("" for a triple this table does not know).
+func targetLayout(triple string, major int) string {
+	switch arch(triple) {
+	case "riscv64":
+		if major >= 16 {
+			return "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+		}
+		return "e-m:e-p:64:64-i64:64-i128:128-n64-S128"
+	case "powerpc64le":
+		if major >= 19 {
+			return "e-m:e-Fn32-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+		}
+		return "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+	case "powerpc64":
+		if major >= 19 {
+			return "E-m:e-Fi64-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+		}
+		return "E-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+	case "s390x":
+		if major >= 19 {
+			return "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64"
+		}
+		return "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-a:8:16-n32:64"
+	case "i686":
+		if major >= 18 {
+			return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
+		}
+		return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
+	case "armv7":
+		return "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+	case "mips64el":
+		return "e-m:e-i8:8:32-i16:16:32-i64:64-n32:64-S128"
+	}
+	return ""
+}
+
+// lackAVX512 says which AVX-512 features of Skylake-server this machine's
+// CPU lacks, by /proc/cpuinfo ("" when it has them all).
+func lackAVX512() string {
+	info, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return "cannot read /proc/cpuinfo: " + err.Error()
+	}
+	flags := map[string]bool{}
+	for _, line := range strings.Split(string(info), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "flags" {
+			for _, f := range strings.Fields(v) {
+				flags[f] = true
+			}
+			break
+		}
+	}
+	var miss []string
+	for _, f := range []string{"avx512f", "avx512cd", "avx512bw", "avx512dq", "avx512vl"} {
+		if !flags[f] {
+			miss = append(miss, f)
+		}
+	}
+	if len(miss) == 0 {
+		return ""
+	}
+	return "this CPU lacks " + strings.Join(miss, ", ") + " (/proc/cpuinfo; qemu-x86_64 has no AVX-512)"
 }

@@ -55,6 +55,7 @@ func (t *Tools) Opt(ctx context.Context, pipeline, in, out string, extra ...stri
 func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []string {
 	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
 	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj")
+	argv = append(argv, tg.ABIFlags...)
 	argv = append(argv, tg.LlcFlags...)
 	argv = append(argv, extra...)
 	return append(argv, in, "-o", out)
@@ -62,13 +63,14 @@ func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []st
 
 // HarnessArgv is the llc command line that compiles a harness module in
 // to an object file out for target tg: at -O0 with SelectionDAG, without
-// the target's own selector flags. The harness is not what is under test;
+// the target's own selector flags (with its ABI flags). The harness is not what is under test;
 // its calls must pass arguments as the ABI says, and SelectionDAG is the
 // selector that does so most reliably (LLVM 14's GlobalISel, AArch64's
 // default at -O0, passes an i1 signext argument zero-extended).
 func (t *Tools) HarnessArgv(tg *Target, in, out string) []string {
 	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
 	argv = append(argv, "-O0", "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj", "-fast-isel=0", "-global-isel=0")
+	argv = append(argv, tg.ABIFlags...)
 	return append(argv, in, "-o", out)
 }
 
@@ -93,7 +95,8 @@ func LinkArgv(tg *Target, out string, objs ...string) []string {
 	// (-no-pie: a position-independent executable would fail to load with
 	// an unresolved symbol; a fixed one resolves it to 0 at link time.)
 	argv := append([]string{tg.Linker, "-o", out}, objs...)
-	return append(argv, "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols")
+	argv = append(argv, "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols")
+	return append(argv, tg.LinkFlags...)
 }
 
 // UnresolvedRef is a symbol the linker left unresolved and the function
