@@ -83,7 +83,7 @@ var Targets = []*Target{
 	// (V is an ABI flag: with it, fixed-length vectors pass in vector
 	// registers.)
 	withRunner(cross("riscv64-v", "riscv64-unknown-linux-gnu", "riscv64-linux-gnu", "qemu-riscv64", []string{"-mattr=+m,+a,+f,+d,+c,+v", "-target-abi=lp64d"}),
-		"qemu-riscv64", "-cpu", "rv64,v=true,vlen=128", "-L", "/usr/riscv64-linux-gnu"),
+		"qemu-riscv64", "-cpu", "rv64,v=true,vlen=128,vext_spec=v1.0", "-L", "/usr/riscv64-linux-gnu"),
 	cross("ppc64le", "powerpc64le-unknown-linux-gnu", "powerpc64le-linux-gnu", "qemu-ppc64le", nil),
 	cross("ppc64", "powerpc64-unknown-linux-gnu", "powerpc64-linux-gnu", "qemu-ppc64", nil),
 	cross("s390x", "s390x-unknown-linux-gnu", "s390x-linux-gnu", "qemu-s390x", nil),
