@@ -118,14 +118,16 @@ func (ts *testFuncs) forTarget(tg *native.Target) (subject, bool) { return ts.ta
 
 // targetView is forTarget with the view's type. A module without test
 // functions is built for tg in full all the same (for llc's crashes).
+// On a target with a FloatCaveat the view leaves out the test functions
+// that use floating point (floatFree).
 func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	if tg.Layout == nil || len(ts.entries) == 0 {
-		return ts, false
+		return ts.floatView(tg), false
 	}
 	dl := tg.Layout(ts.o.cfg.Toolchain.Major)
 	tl, err := semantics.ParseLayout(dl)
 	if err != nil || semantics.SameABI(ts.prog.Layout, tl) {
-		return ts, false
+		return ts.floatView(tg), false
 	}
 	m := ts.src.Clone()
 	m.DataLayout = dl
@@ -138,6 +140,9 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MaxPaths: 16})
 	for _, e := range ts.entries {
 		f := m.Func(e.fn.Name)
+		if unjudged(tg, ts.prog.Layout, tl, f) != "" {
+			continue
+		}
 		ne := &entry{fn: f}
 		for _, in := range e.inputs {
 			outs, skip := ck.Expect(f, in)
@@ -151,6 +156,26 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 		}
 	}
 	return &nt, true
+}
+
+// floatView is ts without the test functions tg does not judge
+// (floatFree); ts itself when there are none.
+func (ts *testFuncs) floatView(tg *native.Target) *testFuncs {
+	if tg.FloatCaveat == "" {
+		return ts
+	}
+	var keep []*entry
+	for _, e := range ts.entries {
+		if floatFree(tg, e.fn) {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == len(ts.entries) {
+		return ts
+	}
+	nt := *ts
+	nt.entries, nt.loc = keep, nil
+	return &nt
 }
 
 // targetBuilds is what checkNative keeps from one build of a target to
