@@ -38,6 +38,9 @@ type Target struct {
 	// ExtraFiles are files the target needs (a cross libc), each with the
 	// package that provides it.
 	ExtraFiles map[string]string
+	// MinLLVM is the first LLVM release whose llc has the target's back
+	// end (0: every release irfuzz drives).
+	MinLLVM int
 	// CPU, when set, says why this machine cannot run the target's
 	// programs ("" when it can): a CPU feature the runner lacks.
 	CPU func() string
@@ -106,7 +109,7 @@ var Targets = []*Target{
 	compileOnly("nvptx64", "nvptx64-nvidia-cuda"),
 	compileOnly("amdgcn", "amdgcn-amd-amdhsa", "-mcpu=gfx900"),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
-	compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"),
+	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
 	compileOnly("bpf", "bpfel"),
 	compileOnly("msp430", "msp430-unknown-unknown"),
@@ -240,6 +243,21 @@ func withRunner(t *Target, argv ...string) *Target {
 func withCaveat(t *Target, why string) *Target {
 	t.FloatCaveat = why
 	return t
+}
+
+// withMinLLVM returns t, which LLVM releases before major lack.
+func withMinLLVM(t *Target, major int) *Target {
+	t.MinLLVM = major
+	return t
+}
+
+// CheckLLVM says why llc of LLVM release major cannot compile for t
+// (nil when it can).
+func (t *Target) CheckLLVM(major int) error {
+	if t.MinLLVM > major {
+		return fmt.Errorf("target %s: LLVM %d's llc has no %s back end (it came in LLVM %d)", t.Name, major, arch(t.Triple), t.MinLLVM)
+	}
+	return nil
 }
 
 // compileOnly is a target llc compiles for (at every level, with the
