@@ -67,6 +67,11 @@ define <4 x i32> @vadd(<4 x i32> %a, <4 x i32> %b) {
   ret <4 x i32> %r
 }
 
+define <16 x i32> @wideadd(<16 x i32> %a, <16 x i32> %b) {
+  %r = add <16 x i32> %a, %b
+  ret <16 x i32> %r
+}
+
 define void @bump(i32 %x) {
   %v = load i32, ptr @counter
   %s = add i32 %v, %x
@@ -119,6 +124,15 @@ func targetOrder(t *testing.T, tg *Target) order {
 	return o
 }
 
+// seq is 16 numbers from base on, each 7 more than the last.
+func seq(base uint32) []uint32 {
+	s := make([]uint32, 16)
+	for i := range s {
+		s[i] = base + 7*uint32(i)
+	}
+	return s
+}
+
 // targetCases are targetModule's cases with their inputs, as tg's
 // layout lays the images out, and the observations they should print.
 func targetCases(o order) (*Harness, []Observation) {
@@ -141,6 +155,7 @@ func targetCases(o order) (*Harness, []Observation) {
 		{Func: "dsum", Params: []string{"double", "i32"}, Ret: "double", RetSize: 8, Inputs: [][][]byte{{f64(0.5), o.u32(0xfffffffe)}}},
 		{Func: "pair", Params: []string{"i32"}, Ret: "{ i32, i8 }", RetSize: 5, Inputs: [][][]byte{{o.u32(0x01020304)}}},
 		{Func: "vadd", Params: []string{"<4 x i32>", "<4 x i32>"}, Ret: "<4 x i32>", RetSize: 16, Inputs: [][][]byte{{vec(1, 2, 3, 0xffffffff), vec(10, 20, 30, 2)}}},
+		{Func: "wideadd", Params: []string{"<16 x i32>", "<16 x i32>"}, Ret: "<16 x i32>", RetSize: 64, Inputs: [][][]byte{{vec(seq(1)...), vec(seq(100)...)}}},
 		{Func: "bump", Params: []string{"i32"}, Ret: "void", Inputs: [][][]byte{{o.u32(3)}}, Isolate: true},
 		{Func: "inc", Params: []string{"ptr"}, Ret: "void", Inputs: [][][]byte{{make([]byte, o.word)}}, Memory: []*Memory{inc}},
 	}}
@@ -155,6 +170,10 @@ func targetCases(o order) (*Harness, []Observation) {
 	mem := make([]byte, win[1]-win[0])
 	copy(mem[offs[0]-win[0]:], incd)
 	fbitsNaN := o.u32(0x7fc00000) // any NaN: checked apart
+	var sums []uint32
+	for i, x := range seq(1) {
+		sums = append(sums, x+seq(100)[i])
+	}
 	want := []Observation{
 		{Step: 0, Ret: []byte{first}, Globals: g5},
 		{Step: 1, Ret: o.u32(uint32(o.word)), Globals: g5},
@@ -165,8 +184,9 @@ func targetCases(o order) (*Harness, []Observation) {
 		{Step: 6, Ret: f64(-1.5), Globals: g5},
 		{Step: 7, Ret: append(o.u32(0x01020304), 7), Globals: g5},
 		{Step: 8, Ret: vec(11, 22, 33, 1), Globals: g5},
-		{Step: 9, Globals: [][]byte{o.u32(8)}},
-		{Step: 10, Globals: g5, Mem: mem},
+		{Step: 9, Ret: vec(sums...), Globals: g5},
+		{Step: 10, Globals: [][]byte{o.u32(8)}},
+		{Step: 11, Globals: g5, Mem: mem},
 	}
 	return h, want
 }
