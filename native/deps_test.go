@@ -52,7 +52,11 @@ func TestDepsTargets(t *testing.T) {
 		}
 		has("cmd:" + tg.Linker + ":" + pkgOf(strings.TrimSuffix(tg.Linker, "-gcc")))
 		if len(tg.Runner) > 0 {
-			has("cmd:" + tg.Runner[0] + ":qemu-user")
+			pkg := "qemu-user"
+			if tg.Runner[0] == "node" {
+				pkg = "nodejs"
+			}
+			has("cmd:" + tg.Runner[0] + ":" + pkg)
 		}
 		for f, pkg := range tg.ExtraFiles {
 			has("file:" + f + ":" + pkg)

@@ -133,7 +133,11 @@ func missingPackages(tg *Target) []string {
 	}
 	if len(tg.Runner) > 0 {
 		if _, err := exec.LookPath(tg.Runner[0]); err != nil {
-			add("qemu-user")
+			if tg.Runner[0] == "node" {
+				add("nodejs")
+			} else {
+				add("qemu-user")
+			}
 		}
 	}
 	if len(pkgs) == 0 {

@@ -87,6 +87,12 @@ type Harness struct {
 	// reads as 8. The harness declares write, strlen and mprotect with
 	// it, so that it calls them as C does there.
 	Word int
+	// NoSignals builds the harness for a system without fork, alarm,
+	// signals or mprotect (WASI): no step is under an alarm (the run's
+	// time limit bounds it), no guard page is set, and an isolated case
+	// runs in the one process like any other (the oracle gives such a
+	// harness none).
+	NoSignals bool
 }
 
 // sizeT is the IR type of the C library's size_t in h's target.
@@ -237,8 +243,11 @@ func (h *Harness) IR() string {
 		line = max(line, rt.line)
 	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
-	fmt.Fprintf(&b, "declare %[1]s @write(i32, ptr, %[1]s)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare %[1]s @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n", h.sizeT())
-	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
+	fmt.Fprintf(&b, "declare %[1]s @write(i32, ptr, %[1]s)\ndeclare i32 @atoi(ptr)\ndeclare %[1]s @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndeclare void @_exit(i32)\n", h.sizeT())
+	if !h.NoSignals {
+		b.WriteString("declare i32 @alarm(i32)\ndeclare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare i32 @raise(i32)\n")
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "@__irfuzz.digits = private constant [16 x i8] c\"0123456789abcdef\"\n")
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
 	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
@@ -372,7 +381,7 @@ func (h *Harness) writeStart(b *strings.Builder) {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.save.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
 	}
 	if size, _ := h.arenaOf(); size > 0 {
-		writeGuardStart(b)
+		h.writeGuardStart(b)
 	}
 	if h.View != nil {
 		b.WriteString("  ret void\n}\n")
@@ -518,7 +527,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.save.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, g.Size)
 	}
-	if c.Isolate {
+	if c.Isolate && !h.NoSignals {
 		b.WriteString("  %pid = call i32 @fork()\n  %child = icmp eq i32 %pid, 0\n  br i1 %child, label %body, label %parent\n")
 		b.WriteString("parent:\n  %w = call i32 @waitpid(i32 %pid, ptr @__irfuzz.status, i32 0)\n  %st = load i32, ptr @__irfuzz.status, align 4\n")
 		b.WriteString("  %sig = and i32 %st, 127\n  %killed = icmp ne i32 %sig, 0\n  br i1 %killed, label %die, label %exited\n")
@@ -528,7 +537,11 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	} else {
 		b.WriteString("  br label %body\n")
 	}
-	b.WriteString("body:\n  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
+	b.WriteString("body:\n")
+	if !h.NoSignals {
+		b.WriteString("  call i32 @alarm(i32 %secs)\n")
+	}
+	b.WriteString("  %iw = zext i32 %i to i64\n")
 	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
 	cm := c.memoryOf()
 	if cm != nil {
@@ -596,7 +609,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
-	if c.Isolate {
+	if c.Isolate && !h.NoSignals {
 		b.WriteString("  call void @_exit(i32 " + childDone + ")\n  unreachable\n")
 	} else {
 		b.WriteString("  br label %next\n")

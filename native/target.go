@@ -44,6 +44,9 @@ type Target struct {
 	// CPU, when set, says why this machine cannot run the target's
 	// programs ("" when it can): a CPU feature the runner lacks.
 	CPU func() string
+	// NoSignals marks a system without fork, alarm, signals or
+	// mprotect (WASI): see Harness.NoSignals.
+	NoSignals bool
 	// FloatCaveat, when set, says why floating-point results on this
 	// target may depart from IEEE-754 as the reference semantics has it
 	// (x87 registers quiet signalling NaNs; a legacy NaN encoding): the
@@ -105,9 +108,17 @@ var Targets = []*Target{
 	// (The CPU is an ABI flag: with AVX-512 a 512-bit vector passes in a
 	// zmm register, without it in four xmm ones.)
 	{Name: "x86_64-avx512", Triple: "x86_64-unknown-linux-gnu", Layout: X86Layout, ABIFlags: []string{"-mcpu=skylake-avx512"}, Linker: "cc", Packages: []string{"gcc"}, CPU: lackAVX512},
+	// WebAssembly (WASI), linked against Debian's wasi-libc and run by
+	// Node's WASI: no fork, alarm or guard pages there (NoSignals); a
+	// trap kills the runner with SIGSEGV, as a fault would.
+	{Name: "wasm32", Triple: "wasm32-unknown-wasi", Layout: func(int) string { return wasmLayout }, NoSignals: true,
+		Linker: "clang-19", LinkFlags: []string{"--target=wasm32-wasi", "--sysroot=/usr", "-nodefaultlibs", "-lc", wasmBuiltins},
+		Runner:   []string{"node", "--no-warnings", "-e", wasiRunner},
+		Packages: []string{"clang-19", "lld-19", "wasi-libc", "libclang-rt-19-dev-wasm32", "nodejs"},
+		ExtraFiles: map[string]string{"/usr/lib/wasm32-wasi/crt1-command.o": "wasi-libc", "/usr/lib/llvm-19/bin/wasm-ld": "lld-19",
+			wasmBuiltins: "libclang-rt-19-dev-wasm32"}},
 	// Compile-only targets: llc hunts back-end crashes and machine
 	// verifier errors; nothing runs.
-	compileOnly("wasm32", "wasm32-unknown-wasi"),
 	compileOnly("nvptx64", "nvptx64-nvidia-cuda"),
 	compileOnly("amdgcn", "amdgcn-amd-amdhsa", "-mcpu=gfx900"),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
@@ -332,3 +343,24 @@ func lackAVX512() string {
 	}
 	return "this CPU lacks " + strings.Join(miss, ", ") + " (/proc/cpuinfo; qemu-x86_64 has no AVX-512)"
 }
+
+// wasmBuiltins is compiler-rt's runtime routines for wasm32 (i128
+// division, ...), where Debian's package puts it: not where clang-19
+// looks for it, so the link names it (after -nodefaultlibs -lc).
+const wasmBuiltins = "/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a"
+
+// wasmLayout is wasm32's datalayout (the same in LLVM 14 and 19).
+const wasmLayout = "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20"
+
+// wasiRunner is the Node program that runs a WASI module: argv[1] is the
+// module, the rest its arguments. The module's exit status is Node's; a
+// trap (or a module that cannot start) prints the error and kills Node
+// with SIGSEGV, as a fault kills a native program.
+const wasiRunner = `const {WASI} = require('node:wasi'); const fs = require('node:fs');
+const wasi = new WASI({version: 'preview1', args: process.argv.slice(1), env: {}, returnOnExit: true});
+let code = 0;
+try {
+  const m = new WebAssembly.Module(fs.readFileSync(process.argv[1]));
+  code = wasi.start(new WebAssembly.Instance(m, wasi.getImportObject()));
+} catch (e) { process.stderr.write(String(e) + '\n'); process.kill(process.pid, 'SIGSEGV'); }
+process.exit(code);`

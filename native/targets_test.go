@@ -192,7 +192,7 @@ func targetCases(o order) (*Harness, []Observation) {
 }
 
 // newTargets are the runnable targets beyond x86_64 and aarch64.
-var newTargets = []string{"riscv64", "riscv64-v", "ppc64le", "ppc64", "s390x", "i686", "i686-x87", "armv7", "mips64el", "x86_64-avx512"}
+var newTargets = []string{"riscv64", "riscv64-v", "ppc64le", "ppc64", "s390x", "i686", "i686-x87", "armv7", "mips64el", "x86_64-avx512", "wasm32"}
 
 // TestTargetHarness runs targetModule on every runnable target: the
 // harness passes arguments and prints results in the target's byte order
@@ -213,6 +213,7 @@ func TestTargetHarness(t *testing.T) {
 			}
 			o := targetOrder(t, tg)
 			h, want := targetCases(o)
+			h.NoSignals = tg.NoSignals
 			tools, bin := buildHarness(t, tg, targetModule, h)
 			obs, died, runs, err := tools.RunHarness(context.Background(), tg, bin, len(h.Steps()), len(h.Globals))
 			if err != nil {

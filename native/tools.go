@@ -110,7 +110,9 @@ type UnresolvedRef struct {
 
 // reUnresolved matches GNU ld's "in function `f':", "undefined reference
 // to `s'" and "more undefined references to `s' follow" lines.
-var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|more undefined references to `([^']*)' follow|undefined reference to `([^']*)'")
+// wasm-ld's "undefined symbol: s" names no function: it reads as GNU
+// ld's "more references follow".
+var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|more undefined references to `([^']*)' follow|undefined reference to `([^']*)'|undefined symbol: (\\S+)$")
 
 // UnresolvedRefs reads the linker's warnings about unresolved symbols:
 // which function refers to which symbol. A back end that calls a runtime
@@ -126,6 +128,8 @@ func UnresolvedRefs(stderr []byte) []UnresolvedRef {
 			fn = string(m[1])
 		case m[2] != nil:
 			refs = append(refs, UnresolvedRef{Symbol: string(m[2]), More: true})
+		case m[4] != nil:
+			refs = append(refs, UnresolvedRef{Symbol: string(m[4]), More: true})
 		default:
 			refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[3])})
 		}

@@ -11,7 +11,7 @@ import (
 )
 
 // crossTargets are the runnable targets beyond x86_64 and aarch64.
-var crossTargets = []string{"riscv64", "riscv64-v", "ppc64le", "ppc64", "s390x", "i686", "i686-x87", "armv7", "mips64el", "x86_64-avx512"}
+var crossTargets = []string{"riscv64", "riscv64-v", "ppc64le", "ppc64", "s390x", "i686", "i686-x87", "armv7", "mips64el", "x86_64-avx512", "wasm32"}
 
 // targetModule's results depend on byte order (@order reads one byte of
 // an i64 it stored), pointer width (@width), 64-bit arithmetic in pairs

@@ -37,6 +37,9 @@ type testFuncs struct {
 	// shared by the batches of one Replay (a reduction's candidates mostly
 	// keep the test function's type and witness, so their harness).
 	witnessObjs *objCache
+	// noSignals is set in the view of a target without fork, alarm or
+	// signals (native.Target.NoSignals): its harnesses are built so.
+	noSignals bool
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -122,12 +125,12 @@ func (ts *testFuncs) forTarget(tg *native.Target) (subject, bool) { return ts.ta
 // that use floating point (floatFree).
 func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	if tg.Layout == nil || len(ts.entries) == 0 {
-		return ts.floatView(tg), false
+		return ts.judgedView(tg), false
 	}
 	dl := tg.Layout(ts.o.cfg.Toolchain.Major)
 	tl, err := semantics.ParseLayout(dl)
 	if err != nil || semantics.SameABI(ts.prog.Layout, tl) {
-		return ts.floatView(tg), false
+		return ts.judgedView(tg), false
 	}
 	m := ts.src.Clone()
 	m.DataLayout = dl
@@ -136,7 +139,7 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 		return ts, false
 	}
 	nt := *ts
-	nt.prog, nt.globals, nt.entries, nt.loc = p, observedGlobals(p), nil, nil
+	nt.prog, nt.globals, nt.entries, nt.loc, nt.noSignals = p, observedGlobals(p), nil, nil, tg.NoSignals
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MaxPaths: 16})
 	for _, e := range ts.entries {
 		f := m.Func(e.fn.Name)
@@ -151,6 +154,9 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 			}
 			ne.add(p, in, outs)
 		}
+		if tg.NoSignals && nt.hidesState(ne) {
+			continue // (it needs a process per call: fork)
+		}
 		if len(ne.inputs) > 0 {
 			nt.entries = append(nt.entries, ne)
 		}
@@ -158,23 +164,24 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	return &nt, true
 }
 
-// floatView is ts without the test functions tg does not judge
-// (floatFree); ts itself when there are none.
-func (ts *testFuncs) floatView(tg *native.Target) *testFuncs {
-	if tg.FloatCaveat == "" {
+// judgedView is ts without the test functions tg does not judge
+// (floatFree; on a target without fork, those that need a process per
+// call), and with tg's NoSignals; ts itself when nothing changes.
+func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
+	if tg.FloatCaveat == "" && !tg.NoSignals {
 		return ts
 	}
 	var keep []*entry
 	for _, e := range ts.entries {
-		if floatFree(tg, e.fn) {
+		if floatFree(tg, e.fn) && !(tg.NoSignals && ts.hidesState(e)) {
 			keep = append(keep, e)
 		}
 	}
-	if len(keep) == len(ts.entries) {
+	if len(keep) == len(ts.entries) && ts.noSignals == tg.NoSignals {
 		return ts
 	}
 	nt := *ts
-	nt.entries, nt.loc = keep, nil
+	nt.entries, nt.loc, nt.noSignals = keep, nil, tg.NoSignals
 	return &nt
 }
 

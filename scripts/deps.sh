@@ -36,6 +36,7 @@ declare -A target_checks=(
 	[i686]="cmd:i686-linux-gnu-gcc:gcc-i686-linux-gnu file:/usr/i686-linux-gnu/lib/crt1.o:libc6-dev-i386-cross file:/usr/i686-linux-gnu/lib/ld-linux.so.2:libc6-i386-cross"
 	[i686-x87]="cmd:i686-linux-gnu-gcc:gcc-i686-linux-gnu file:/usr/i686-linux-gnu/lib/crt1.o:libc6-dev-i386-cross file:/usr/i686-linux-gnu/lib/ld-linux.so.2:libc6-i386-cross"
 	[armv7]="cmd:arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf cmd:qemu-arm:qemu-user file:/usr/arm-linux-gnueabihf/lib/crt1.o:libc6-dev-armhf-cross"
+	[wasm32]="cmd:clang-19:clang-19 cmd:node:nodejs file:/usr/lib/llvm-19/bin/wasm-ld:lld-19 file:/usr/lib/wasm32-wasi/crt1-command.o:wasi-libc file:/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a:libclang-rt-19-dev-wasm32"
 	[mips64el]="cmd:mips64el-linux-gnuabi64-gcc:gcc-mips64el-linux-gnuabi64 cmd:qemu-mips64el:qemu-user file:/usr/mips64el-linux-gnuabi64/lib/crt1.o:libc6-dev-mips64el-cross"
 )
 
@@ -64,7 +65,7 @@ checks=(
 )
 
 # The compile-only targets (llc only).
-compile_only="wasm32 nvptx64 amdgcn hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
+compile_only="nvptx64 amdgcn hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
 
 targets=""
 while (($# > 0)); do
