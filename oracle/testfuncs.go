@@ -277,7 +277,12 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
 		return nil
 	}
-	lacking, whole := lackingRuntime(v.mod, r.Stderr)
+	lacking, whole := lackingRuntime(v.mod, r.Stderr, func(c int) string {
+		if c < 0 || c >= len(h.caseEntry) {
+			return ""
+		}
+		return ts.entries[h.caseEntry[c]].fn.Name
+	})
 	if whole {
 		return nil
 	}
