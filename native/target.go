@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 )
 
 // Target is one back end irfuzz compiles for: how to run llc for it, how to
@@ -242,9 +243,26 @@ func native32(t *Target) *Target {
 	t.Runner = nil
 	t.LinkFlags = []string{"-Wl,--dynamic-linker=/usr/i686-linux-gnu/lib/ld-linux.so.2", "-Wl,-rpath=/usr/i686-linux-gnu/lib"}
 	t.Packages = []string{"gcc-i686-linux-gnu", "libc6-dev-i386-cross"}
-	t.ExtraFiles["/usr/i686-linux-gnu/lib/ld-linux.so.2"] = "libc6-i386-cross"
+	t.ExtraFiles[i686Loader] = "libc6-i386-cross"
+	t.CPU = lack32
 	return t
 }
+
+// i686Loader is the cross C library's dynamic loader for 32-bit x86.
+const i686Loader = "/usr/i686-linux-gnu/lib/ld-linux.so.2"
+
+// lack32 says why this machine cannot run 32-bit x86 programs ("" when
+// it can, or when the loader is missing, which ExtraFiles reports): it
+// runs the loader itself, once.
+var lack32 = sync.OnceValue(func() string {
+	if !fileExists(i686Loader) {
+		return ""
+	}
+	if out, err := exec.Command(i686Loader, "--version").CombinedOutput(); err != nil {
+		return fmt.Sprintf("this kernel does not run 32-bit x86 programs (%s --version: %v %s)", i686Loader, err, strings.TrimSpace(string(out)))
+	}
+	return ""
+})
 
 // withRunner returns t run by argv.
 func withRunner(t *Target, argv ...string) *Target {
