@@ -45,6 +45,10 @@ type Target struct {
 	// CPU, when set, says why this machine cannot run the target's
 	// programs ("" when it can): a CPU feature the runner lacks.
 	CPU func() string
+	// ExtendsInts marks a C ABI whose caller extends an int argument
+	// narrower than a register (callees rely on it): a call of a C
+	// function declared without signext or zeroext is not judged there.
+	ExtendsInts bool
 	// NoSignals marks a system without fork, alarm, signals or
 	// mprotect (WASI): see Harness.NoSignals.
 	NoSignals bool
@@ -208,12 +212,24 @@ func cross(name, triple, gnu, runner string, abi []string) *Target {
 	pkg := "gcc-" + gnu
 	libc := "libc6-dev-" + debianArch(gnu) + "-cross"
 	return &Target{
-		Name: name, Triple: triple, ABIFlags: abi,
+		Name: name, Triple: triple, ABIFlags: abi, ExtendsInts: extendsInts(triple),
 		Layout: func(major int) string { return targetLayout(triple, major) },
 		Linker: gnu + "-gcc", Runner: []string{runner, "-L", "/usr/" + gnu},
 		Packages:   []string{pkg, "qemu-user", libc},
 		ExtraFiles: map[string]string{"/usr/" + gnu + "/lib/crt1.o": libc},
 	}
+}
+
+// extendsInts reports whether the C ABI of triple has the caller extend
+// an int argument narrower than a register (the 64-bit RISC-V, PowerPC,
+// SystemZ and MIPS ones do; x86, AArch64 and 32-bit ARM leave the upper
+// bits to the callee).
+func extendsInts(triple string) bool {
+	switch arch(triple) {
+	case "riscv64", "powerpc64le", "powerpc64", "s390x", "mips64el", "mips64":
+		return true
+	}
+	return false
 }
 
 // debianArch is the Debian architecture of a cross toolchain's prefix,

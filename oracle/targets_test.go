@@ -8,6 +8,8 @@ import (
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/semantics"
 )
 
 // crossTargets are the runnable targets beyond x86_64 and aarch64.
@@ -100,5 +102,85 @@ func TestTargetsCatchMiscompile(t *testing.T) {
 				fixTool(t, f, tools, "llc", faketools.PassThrough)
 			}
 		})
+	}
+}
+
+// TestUnjudged checks which code a target does not judge: floating point
+// where the target has a FloatCaveat, a call of a declared (LP64) C
+// function where pointers are narrower, and of one declared without
+// signext or zeroext on an int parameter where callers extend ints.
+func TestUnjudged(t *testing.T) {
+	m := testkit.Parse(t, `
+declare i32 @abs(i32)
+declare i32 @absx(i32 signext)
+declare i32 @printf(ptr, ...)
+declare i32 @llvm.smax.i32(i32, i32)
+
+define i32 @ints(i32 %x) {
+  %r = call i32 @llvm.smax.i32(i32 %x, i32 0)
+  ret i32 %r
+}
+
+define i32 @callsabs(i32 %x) {
+  %r = call i32 @abs(i32 %x)
+  ret i32 %r
+}
+
+define i32 @callsabsx(i32 %x) {
+  %r = call i32 @absx(i32 %x)
+  ret i32 %r
+}
+
+define i32 @variadic(ptr %f, i32 %x) {
+  %r = call i32 (ptr, ...) @printf(ptr %f, i32 %x)
+  ret i32 %r
+}
+
+define float @half(float %x) {
+  %r = fmul float %x, 0.5
+  ret float %r
+}
+
+define i32 @viahelper(float %x) {
+  %r = call float @half(float %x)
+  %i = fptosi float %r to i32
+  ret i32 %i
+}
+`)
+	src, err := semantics.ParseLayout("e-m:e-i64:64-n8:16:32:64-S128")
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout := func(tg *native.Target) *semantics.Layout {
+		l, err := semantics.ParseLayout(tg.Layout(19))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	for _, tc := range []struct {
+		target  string
+		judged  []string
+		unjudge []string
+	}{
+		{"x86_64", []string{"ints", "callsabs", "callsabsx", "variadic", "half", "viahelper"}, nil},
+		{"ppc64", []string{"ints", "callsabsx", "variadic", "half", "viahelper"}, []string{"callsabs"}},
+		{"i686", []string{"ints"}, []string{"callsabs", "callsabsx", "variadic", "half", "viahelper"}},
+		{"mips64el", []string{"ints", "callsabsx", "variadic"}, []string{"callsabs", "half", "viahelper"}},
+	} {
+		tg, err := native.LookupTarget(tc.target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range tc.judged {
+			if why := oracle.UnjudgedForTest(tg, src, layout(tg), m.Func(n)); why != "" {
+				t.Errorf("%s: @%s not judged: %s", tc.target, n, why)
+			}
+		}
+		for _, n := range tc.unjudge {
+			if why := oracle.UnjudgedForTest(tg, src, layout(tg), m.Func(n)); why == "" {
+				t.Errorf("%s: @%s judged", tc.target, n)
+			}
+		}
 	}
 }

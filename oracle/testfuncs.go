@@ -165,15 +165,15 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 }
 
 // judgedView is ts without the test functions tg does not judge
-// (floatFree; on a target without fork, those that need a process per
+// (unjudged; on a target without fork, those that need a process per
 // call), and with tg's NoSignals; ts itself when nothing changes.
 func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
-	if tg.FloatCaveat == "" && !tg.NoSignals {
+	if tg.FloatCaveat == "" && !tg.NoSignals && !tg.ExtendsInts {
 		return ts
 	}
 	var keep []*entry
 	for _, e := range ts.entries {
-		if floatFree(tg, e.fn) && !(tg.NoSignals && ts.hidesState(e)) {
+		if unjudged(tg, ts.prog.Layout, nil, e.fn) == "" && !(tg.NoSignals && ts.hidesState(e)) {
 			keep = append(keep, e)
 		}
 	}

@@ -61,16 +61,46 @@ func externFree(roots ...ir.Value) bool {
 	return true
 }
 
+// Integer arguments. Where the C ABI has the caller extend an int
+// narrower than a register (riscv64, PowerPC64, s390x, MIPS64:
+// native.Target.ExtendsInts), the C library's code relies on it; a
+// module made for x86-64 declares a C function's int parameters without
+// signext or zeroext, so llc need not extend them. A target like that
+// judges no function reaching a call of a declared non-variadic function
+// with such a parameter (an intrinsic aside).
+
+// extendFree reports whether nothing roots reach is a declared
+// non-variadic function (not an intrinsic) with an integer parameter
+// narrower than 64 bits and without signext or zeroext.
+func extendFree(roots ...ir.Value) bool {
+	for v := range ir.Closure(roots...) {
+		f, ok := v.(*ir.Function)
+		if !ok || !f.IsDeclaration() || strings.HasPrefix(f.Name, "llvm.") || f.FuncTy.Variadic {
+			continue
+		}
+		for _, a := range f.Params {
+			if a.Ty.IsInt() && a.Ty.Bits > 1 && a.Ty.Bits < 64 && !a.Attrs.Has("signext") && !a.Attrs.Has("zeroext") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // unjudged says why tg judges no outcome of the code roots reach ("" when
-// it does): a FloatCaveat and floating point (floatFree), or pointers
+// it does): a FloatCaveat and floating point (floatFree), pointers
 // narrower than the source's (src, under tg's layout tl) and a call of
-// the C library (externFree).
+// the C library (externFree), or callers that extend ints and a C
+// function declared without saying how (extendFree).
 func unjudged(tg *native.Target, src, tl *semantics.Layout, roots ...ir.Value) string {
 	if !floatFree(tg, roots...) {
 		return tg.Name + " does not judge floating point: " + tg.FloatCaveat
 	}
 	if tl != nil && tl.PointerBits(0) < src.PointerBits(0) && !externFree(roots...) {
 		return fmt.Sprintf("%s has %d-bit pointers, and the module calls a function declared for %d-bit ones", tg.Name, tl.PointerBits(0), src.PointerBits(0))
+	}
+	if tg.ExtendsInts && !extendFree(roots...) {
+		return tg.Name + "'s callers extend int arguments, and the module calls a C function declared without signext or zeroext"
 	}
 	return ""
 }
