@@ -39,6 +39,9 @@ type Target struct {
 	// ExtraFiles are files the target needs (a cross libc), each with the
 	// package that provides it.
 	ExtraFiles map[string]string
+	// AsmOnly marks a compile-only back end that writes no object files
+	// (NVPTX): llc writes assembly for it.
+	AsmOnly bool
 	// MinLLVM is the first LLVM release whose llc has the target's back
 	// end (0: every release irfuzz drives).
 	MinLLVM int
@@ -124,12 +127,13 @@ var Targets = []*Target{
 			wasmBuiltins: "libclang-rt-19-dev-wasm32"}},
 	// Compile-only targets: llc hunts back-end crashes and machine
 	// verifier errors; nothing runs.
-	compileOnly("nvptx64", "nvptx64-nvidia-cuda"),
+	asmOnly(compileOnly("nvptx64", "nvptx64-nvidia-cuda")),
 	compileOnly("amdgcn", "amdgcn-amd-amdhsa", "-mcpu=gfx900"),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
 	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
-	compileOnly("bpf", "bpfel"),
+	// (BPF's v4 has signed division, which earlier ones reject.)
+	withMinLLVM(compileOnly("bpf", "bpfel", "-mcpu=v4"), 18),
 	compileOnly("msp430", "msp430-unknown-unknown"),
 	compileOnly("aarch64_be", "aarch64_be-unknown-linux-gnu"),
 }
@@ -289,6 +293,12 @@ func withRunner(t *Target, argv ...string) *Target {
 // withCaveat returns t with a FloatCaveat.
 func withCaveat(t *Target, why string) *Target {
 	t.FloatCaveat = why
+	return t
+}
+
+// asmOnly returns t with AsmOnly.
+func asmOnly(t *Target) *Target {
+	t.AsmOnly = true
 	return t
 }
 

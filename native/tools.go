@@ -54,7 +54,11 @@ func (t *Tools) Opt(ctx context.Context, pipeline, in, out string, extra ...stri
 // for target at level (O0..O3).
 func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []string {
 	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
-	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj")
+	ft := "obj"
+	if tg.AsmOnly {
+		ft = "asm" // (the file is named .o all the same: nothing links it)
+	}
+	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype="+ft)
 	argv = append(argv, tg.ABIFlags...)
 	argv = append(argv, tg.LlcFlags...)
 	argv = append(argv, extra...)
