@@ -126,9 +126,10 @@ var Targets = []*Target{
 		ExtraFiles: map[string]string{"/usr/lib/wasm32-wasi/crt1-command.o": "wasi-libc", "/usr/lib/llvm-19/bin/wasm-ld": "lld-19",
 			wasmBuiltins: "libclang-rt-19-dev-wasm32"}},
 	// Compile-only targets: llc hunts back-end crashes and machine
-	// verifier errors; nothing runs.
+	// verifier errors; nothing runs. (Not amdgcn: its allocas live in
+	// address space 5, and llc fails to select every alloca of a module
+	// made for another target, which is no bug.)
 	asmOnly(compileOnly("nvptx64", "nvptx64-nvidia-cuda")),
-	compileOnly("amdgcn", "amdgcn-amd-amdhsa", "-mcpu=gfx900"),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
 	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),

@@ -65,7 +65,7 @@ checks=(
 )
 
 # The compile-only targets (llc only).
-compile_only="nvptx64 amdgcn hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
+compile_only="nvptx64 hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
 
 targets=""
 while (($# > 0)); do
