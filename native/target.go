@@ -39,6 +39,10 @@ type Target struct {
 	// ExtraFiles are files the target needs (a cross libc), each with the
 	// package that provides it.
 	ExtraFiles map[string]string
+	// Static compiles with -relocation-model=static instead of pic (a
+	// compile-only back end without position-independent code: MSP430
+	// fails to select PIC jump tables).
+	Static bool
 	// AsmOnly marks a compile-only back end that writes no object files
 	// (NVPTX): llc writes assembly for it.
 	AsmOnly bool
@@ -131,11 +135,11 @@ var Targets = []*Target{
 	// made for another target, which is no bug.)
 	asmOnly(compileOnly("nvptx64", "nvptx64-nvidia-cuda")),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
-	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu"), 16),
+	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu", "-mattr=+d"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
 	// (BPF's v4 has signed division, which earlier ones reject.)
 	withMinLLVM(compileOnly("bpf", "bpfel", "-mcpu=v4"), 18),
-	compileOnly("msp430", "msp430-unknown-unknown"),
+	static(compileOnly("msp430", "msp430-unknown-unknown")),
 	compileOnly("aarch64_be", "aarch64_be-unknown-linux-gnu"),
 }
 
@@ -294,6 +298,12 @@ func withRunner(t *Target, argv ...string) *Target {
 // withCaveat returns t with a FloatCaveat.
 func withCaveat(t *Target, why string) *Target {
 	t.FloatCaveat = why
+	return t
+}
+
+// static returns t with Static.
+func static(t *Target) *Target {
+	t.Static = true
 	return t
 }
 

@@ -58,7 +58,11 @@ func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []st
 	if tg.AsmOnly {
 		ft = "asm" // (the file is named .o all the same: nothing links it)
 	}
-	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype="+ft)
+	rm := "pic"
+	if tg.Static {
+		rm = "static"
+	}
+	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model="+rm, "-filetype="+ft)
 	argv = append(argv, tg.ABIFlags...)
 	argv = append(argv, tg.LlcFlags...)
 	argv = append(argv, extra...)
