@@ -600,11 +600,11 @@ func signatureKey(sig string) string {
 // checkArgv is the `irfuzz check` command line that looks for the finding
 // on candidate: the finding's tools, pipeline, target and level, and
 // bisection only when the signature names a pass. `irfuzz check` needs a
-// target: a finding of opt gets the compile-only s390x at -O0.
+// target: a finding of opt gets the compile-only aarch64_be at -O0.
 func checkArgv(irfuzz string, tc *native.Toolchain, f *finding.Finding, candidate, out string) []string {
 	target, level := f.Target, f.Level
 	if target == "" {
-		target, level = "s390x", "O0"
+		target, level = "aarch64_be", "O0"
 	}
 	argv := []string{irfuzz, "check", candidate, "--llvm-bin", tc.Dir, "--pipelines", scriptPipeline(f.Pipeline),
 		"--targets", target, "--levels", level, "--out", out}

@@ -133,7 +133,10 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, versio
 		}
 		needsRun := c.Kind == finding.KindNative || c.Tool == "link"
 		if miss := tg.Missing(); needsRun && len(miss) > 0 {
-			return StateSkipped, fmt.Sprintf("target %s cannot run here: missing %s", tg.Name, strings.Join(miss, ", "))
+			return StateSkipped, missingTarget(tg, miss)
+		}
+		if err := tg.CheckLLVM(cfg.Toolchain.Major); err != nil {
+			return StateSkipped, err.Error()
 		}
 	}
 	dir := filepath.Join(work, "finding")
@@ -168,6 +171,12 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, versio
 	return StateOpen, why
 }
 
+// missingTarget is the reason a case is skipped when target tg lacks
+// what miss lists on this machine.
+func missingTarget(tg *native.Target, miss []string) string {
+	return fmt.Sprintf("target %s cannot run here: missing %s (scripts/deps.sh --targets %s)", tg.Name, strings.Join(miss, ", "), tg.Name)
+}
+
 // checkExpectPass runs the whole oracle on an expect-pass case.
 func checkExpectPass(ctx context.Context, c *Case, cfg oracle.Config) (state, reason string) {
 	cfg.Pipelines = c.Pipelines
@@ -181,7 +190,10 @@ func checkExpectPass(ctx context.Context, c *Case, cfg oracle.Config) (state, re
 			return StateSkipped, err.Error()
 		}
 		if miss := tg.Missing(); len(miss) > 0 {
-			return StateSkipped, fmt.Sprintf("target %s cannot run here: missing %s", tg.Name, strings.Join(miss, ", "))
+			return StateSkipped, missingTarget(tg, miss)
+		}
+		if err := tg.CheckLLVM(cfg.Toolchain.Major); err != nil {
+			return StateSkipped, err.Error()
 		}
 		cfg.Targets = append(cfg.Targets, tg)
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 )
 
@@ -45,31 +46,7 @@ func Doctor() []Check {
 		}
 	}
 	for _, tg := range Targets {
-		c := Check{What: "target " + tg.Name}
-		if !tg.Runnable() {
-			c.Found = "compile-only (llc)"
-			cs = append(cs, c)
-			continue
-		}
-		if miss := tg.Missing(); len(miss) > 0 {
-			c.Install = "apt-get install -y " + strings.Join(tg.Packages, " ")
-			c.Found = ""
-			cs = append(cs, c)
-			continue
-		}
-		var parts []string
-		if p, err := exec.LookPath(tg.Linker); err == nil {
-			parts = append(parts, "link: "+p)
-		}
-		if len(tg.Runner) > 0 {
-			if p, err := exec.LookPath(tg.Runner[0]); err == nil {
-				parts = append(parts, "run: "+p)
-			}
-		} else {
-			parts = append(parts, "run: native")
-		}
-		c.Found = strings.Join(parts, ", ")
-		cs = append(cs, c)
+		cs = append(cs, targetCheck(tg))
 	}
 	// The C test source (irfuzz fuzz --mode csmith): Csmith writes the
 	// programs, the clang of the release under test lowers them to IR.
@@ -95,6 +72,79 @@ func Doctor() []Check {
 	}
 	cs = append(cs, c)
 	return cs
+}
+
+// targetCheck is doctor's line for target tg: compile-only; or what
+// links and runs its programs; or, when something is missing, the
+// command that installs the packages it lacks (or why this machine
+// cannot run it at all).
+func targetCheck(tg *Target) Check {
+	c := Check{What: "target " + tg.Name}
+	if !tg.Runnable() {
+		c.Found = "compile-only (llc " + strings.Join(tg.LlcFlags, " ") + ")"
+		return c
+	}
+	if miss := tg.Missing(); len(miss) > 0 {
+		if tg.CPU != nil && tg.CPU() != "" {
+			c.Install = "(none: " + tg.CPU() + ")"
+			return c
+		}
+		c.Install = fmt.Sprintf("scripts/deps.sh --targets %s (apt-get install -y %s; missing %s)", tg.Name, strings.Join(missingPackages(tg), " "), strings.Join(miss, ", "))
+		return c
+	}
+	var parts []string
+	if p, err := exec.LookPath(tg.Linker); err == nil {
+		parts = append(parts, "link: "+p)
+	}
+	if len(tg.Runner) > 0 {
+		if p, err := exec.LookPath(tg.Runner[0]); err == nil {
+			parts = append(parts, "run: "+p)
+		}
+	} else {
+		parts = append(parts, "run: native")
+	}
+	if tg.FloatCaveat != "" {
+		parts = append(parts, "floating point not judged")
+	}
+	c.Found = strings.Join(parts, ", ")
+	return c
+}
+
+// missingPackages are the packages of tg whose tools or files are
+// missing (all of tg.Packages when it cannot tell which).
+func missingPackages(tg *Target) []string {
+	var pkgs []string
+	add := func(p string) {
+		if p != "" && !slices.Contains(pkgs, p) {
+			pkgs = append(pkgs, p)
+		}
+	}
+	for f, p := range tg.ExtraFiles {
+		if !fileExists(f) {
+			add(p)
+		}
+	}
+	if _, err := exec.LookPath(tg.Linker); err != nil {
+		for _, p := range tg.Packages {
+			if strings.HasPrefix(p, "gcc") {
+				add(p)
+			}
+		}
+	}
+	if len(tg.Runner) > 0 {
+		if _, err := exec.LookPath(tg.Runner[0]); err != nil {
+			if tg.Runner[0] == "node" {
+				add("nodejs")
+			} else {
+				add("qemu-user")
+			}
+		}
+	}
+	if len(pkgs) == 0 {
+		return tg.Packages
+	}
+	slices.Sort(pkgs)
+	return pkgs
 }
 
 // WriteDoctor prints the checks, one per line, and reports whether

@@ -29,7 +29,9 @@ func (h *Harness) writeMemoryDecls(b *strings.Builder, hm harnessMemory, replay 
 	fmt.Fprintf(b, "@__irfuzz.freed = internal global [%d x i8] zeroinitializer, align 8\n", max(hm.objects, 1))
 	fmt.Fprintf(b, "@__irfuzz.packed = internal global [%d x i8] zeroinitializer, align 16\n", max(hm.printed, 1))
 	b.WriteString("@__irfuzz.cur = internal global ptr null, align 8\n@__irfuzz.guard = internal global i1 false, align 1\n")
-	b.WriteString("declare i32 @mprotect(ptr, i64, i32)\ndeclare i32 @getpagesize()\n")
+	if !h.NoSignals {
+		fmt.Fprintf(b, "declare i32 @mprotect(ptr, %s, i32)\ndeclare i32 @getpagesize()\n", h.sizeT())
+	}
 	declared["mprotect"], declared["getpagesize"] = true, true
 	if !replay {
 		// (The stubs' runtime declares it otherwise.)
@@ -44,7 +46,15 @@ func (h *Harness) writeMemoryDecls(b *strings.Builder, hm harnessMemory, replay 
 // writeMemoryRuntime writes the runtime's functions (memRuntime) and,
 // for a harness that wraps free, the free (freeWrapper).
 func (h *Harness) writeMemoryRuntime(b *strings.Builder, hm harnessMemory) {
-	r := strings.NewReplacer("@ARENA@", fmt.Sprint(hm.size), "@PAGE@", fmt.Sprint(GuardPage), "@NOBJ@", fmt.Sprint(max(hm.objects, 1)), "@STRIDE@", fmt.Sprint(descFields))
+	lenw := "add i64 %len, 0"
+	if h.sizeT() == "i32" {
+		lenw = "trunc i64 %len to i32"
+	}
+	call := fmt.Sprintf("%%r = call i32 @mprotect(ptr %%p, %s %%lenw, i32 %%prot)", h.sizeT())
+	if h.NoSignals {
+		call = "%r = add i32 %prot, 0" // (no mprotect; the guard is never on)
+	}
+	r := strings.NewReplacer("@MPROTECT@", call, "@SIZET@", h.sizeT(), "@LENW@", lenw, "@ARENA@", fmt.Sprint(hm.size), "@PAGE@", fmt.Sprint(GuardPage), "@NOBJ@", fmt.Sprint(max(hm.objects, 1)), "@STRIDE@", fmt.Sprint(descFields))
 	b.WriteString(r.Replace(memRuntime))
 	if h.WrapFree {
 		b.WriteString(r.Replace(freeWrapper))
@@ -53,7 +63,10 @@ func (h *Harness) writeMemoryRuntime(b *strings.Builder, hm harnessMemory) {
 
 // writeGuardStart writes, in @__irfuzz.start, the check that the system's
 // pages are GuardPage bytes (else no page is protected).
-func writeGuardStart(b *strings.Builder) {
+func (h *Harness) writeGuardStart(b *strings.Builder) {
+	if h.NoSignals {
+		return // (the guard stays off)
+	}
 	fmt.Fprintf(b, "  %%pgsz = call i32 @getpagesize()\n  %%pgok = icmp eq i32 %%pgsz, %d\n  store i1 %%pgok, ptr @__irfuzz.guard, align 1\n", GuardPage)
 }
 
@@ -81,7 +94,8 @@ entry:
   br i1 %on, label %set, label %done
 set:
   %p = getelementptr i8, ptr @__irfuzz.arena, i64 %off
-  %r = call i32 @mprotect(ptr %p, i64 %len, i32 %prot)
+  %lenw = @LENW@
+  @MPROTECT@
   br label %done
 done:
   ret void

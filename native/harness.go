@@ -82,6 +82,35 @@ type Harness struct {
 	// argument object freed inaccessible until the call returns (a later
 	// access faults) and prints which objects were freed (FreedTag).
 	WrapFree bool
+	// Word is the bytes of a pointer and of the C library's size_t on
+	// the target the harness is built for (4 on a 32-bit target); 0
+	// reads as 8. The harness declares write, strlen and mprotect with
+	// it, so that it calls them as C does there.
+	Word int
+	// NoSignals builds the harness for a system without fork, alarm,
+	// signals or mprotect (WASI): no step is under an alarm (the run's
+	// time limit bounds it), no guard page is set, and an isolated case
+	// runs in the one process like any other (the oracle gives such a
+	// harness none).
+	NoSignals bool
+}
+
+// sizeT is the IR type of the C library's size_t in h's target.
+func (h *Harness) sizeT() string {
+	if h.Word == 4 {
+		return "i32"
+	}
+	return "i64"
+}
+
+// toSizeT converts i64 value v to size_t as instruction name (with %),
+// spelling the conversion as IR; the second result is the operand to
+// pass (v itself on a 64-bit target, where no instruction is needed).
+func (h *Harness) toSizeT(name, v string) (inst, operand string) {
+	if h.Word == 4 {
+		return fmt.Sprintf("  %s = trunc i64 %s to i32\n", name, v), name
+	}
+	return "", v
 }
 
 // View masks and relocates the bytes a witness harness prints, so that the
@@ -214,11 +243,15 @@ func (h *Harness) IR() string {
 		line = max(line, rt.line)
 	}
 	b.WriteString("; irfuzz harness: calls each test function on each input and prints the outcomes.\n")
-	b.WriteString("declare i64 @write(i32, ptr, i64)\ndeclare i32 @atoi(ptr)\ndeclare i32 @alarm(i32)\ndeclare i64 @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n")
-	b.WriteString("declare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare void @_exit(i32)\ndeclare i32 @raise(i32)\n\n")
+	fmt.Fprintf(&b, "declare %[1]s @write(i32, ptr, %[1]s)\ndeclare i32 @atoi(ptr)\ndeclare %[1]s @strlen(ptr)\ndeclare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndeclare void @_exit(i32)\n", h.sizeT())
+	if !h.NoSignals {
+		b.WriteString("declare i32 @alarm(i32)\ndeclare i32 @fork()\ndeclare i32 @waitpid(i32, ptr, i32)\ndeclare i32 @raise(i32)\n")
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "@__irfuzz.digits = private constant [16 x i8] c\"0123456789abcdef\"\n")
 	fmt.Fprintf(&b, "@__irfuzz.buf = internal global [%d x i8] zeroinitializer, align 16\n", max(line, start))
 	fmt.Fprintf(&b, "@__irfuzz.slot = internal global [%d x i8] zeroinitializer, align 16\n", max(maxRet, 8))
+	b.WriteString("@__irfuzz.le = internal global [8 x i8] zeroinitializer, align 8\n")
 	b.WriteString("@__irfuzz.step = internal global i32 0, align 4\n@__irfuzz.status = internal global i32 0, align 4\n")
 	declared := map[string]bool{}
 	if hm.size > 0 {
@@ -276,6 +309,7 @@ func (h *Harness) IR() string {
 	}
 	h.writeView(&b)
 	b.WriteString(harnessHelpers)
+	h.writeFlush(&b)
 	if hm.size > 0 {
 		h.writeMemoryRuntime(&b, hm)
 	}
@@ -290,11 +324,17 @@ func (h *Harness) IR() string {
 	}
 	b.WriteString("\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n  call void @__irfuzz.start()\n")
 	b.WriteString("  %has = icmp sgt i32 %argc, 1\n  br i1 %has, label %parse, label %s0\nparse:\n")
-	b.WriteString("  %a1p = getelementptr ptr, ptr %argv, i64 1\n  %a1 = load ptr, ptr %a1p, align 8\n  %n = call i32 @atoi(ptr %a1)\n")
+	// (argv's entries are aligned as pointers are: 4 bytes on a 32-bit
+	// target.)
+	fmt.Fprintf(&b, "  %%a1p = getelementptr ptr, ptr %%argv, i64 1\n  %%a1 = load ptr, ptr %%a1p, align 4\n  %%n = call i32 @atoi(ptr %%a1)\n")
 	b.WriteString("  %has2 = icmp sgt i32 %argc, 2\n  br i1 %has2, label %parse2, label %s0\nparse2:\n")
-	b.WriteString("  %a2p = getelementptr ptr, ptr %argv, i64 2\n  %a2 = load ptr, ptr %a2p, align 8\n  %secs2 = call i32 @atoi(ptr %a2)\n")
+	b.WriteString("  %a2p = getelementptr ptr, ptr %argv, i64 2\n  %a2 = load ptr, ptr %a2p, align 4\n  %secs2 = call i32 @atoi(ptr %a2)\n")
 	b.WriteString("  %has3 = icmp sgt i32 %argc, 3\n  br i1 %has3, label %parse3, label %s0\nparse3:\n")
-	b.WriteString("  %a3p = getelementptr ptr, ptr %argv, i64 3\n  %a3 = load ptr, ptr %a3p, align 8\n  %m3 = call i64 @strlen(ptr %a3)\n  br label %s0\n")
+	if h.sizeT() == "i32" {
+		b.WriteString("  %a3p = getelementptr ptr, ptr %argv, i64 3\n  %a3 = load ptr, ptr %a3p, align 4\n  %m3w = call i32 @strlen(ptr %a3)\n  %m3 = zext i32 %m3w to i64\n  br label %s0\n")
+	} else {
+		b.WriteString("  %a3p = getelementptr ptr, ptr %argv, i64 3\n  %a3 = load ptr, ptr %a3p, align 4\n  %m3 = call i64 @strlen(ptr %a3)\n  br label %s0\n")
+	}
 	b.WriteString("s0:\n  %start = phi i32 [ 0, %entry ], [ %n, %parse ], [ %n, %parse2 ], [ %n, %parse3 ]\n")
 	b.WriteString("  %secs = phi i32 [ 0, %entry ], [ 0, %parse ], [ %secs2, %parse2 ], [ %secs2, %parse3 ]\n")
 	b.WriteString("  %mask = phi ptr [ null, %entry ], [ null, %parse ], [ null, %parse2 ], [ %a3, %parse3 ]\n")
@@ -341,7 +381,7 @@ func (h *Harness) writeStart(b *strings.Builder) {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.save.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
 	}
 	if size, _ := h.arenaOf(); size > 0 {
-		writeGuardStart(b)
+		h.writeGuardStart(b)
 	}
 	if h.View != nil {
 		b.WriteString("  ret void\n}\n")
@@ -487,7 +527,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @%s, ptr @__irfuzz.save.%d, i64 %d, i1 false)\n", ir.QuoteName(g.Name), k, g.Size)
 	}
-	if c.Isolate {
+	if c.Isolate && !h.NoSignals {
 		b.WriteString("  %pid = call i32 @fork()\n  %child = icmp eq i32 %pid, 0\n  br i1 %child, label %body, label %parent\n")
 		b.WriteString("parent:\n  %w = call i32 @waitpid(i32 %pid, ptr @__irfuzz.status, i32 0)\n  %st = load i32, ptr @__irfuzz.status, align 4\n")
 		b.WriteString("  %sig = and i32 %st, 127\n  %killed = icmp ne i32 %sig, 0\n  br i1 %killed, label %die, label %exited\n")
@@ -497,7 +537,11 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	} else {
 		b.WriteString("  br label %body\n")
 	}
-	b.WriteString("body:\n  call i32 @alarm(i32 %secs)\n  %iw = zext i32 %i to i64\n")
+	b.WriteString("body:\n")
+	if !h.NoSignals {
+		b.WriteString("  call i32 @alarm(i32 %secs)\n")
+	}
+	b.WriteString("  %iw = zext i32 %i to i64\n")
 	fmt.Fprintf(b, "  %%base = mul i64 %%iw, %d\n", stride)
 	cm := c.memoryOf()
 	if cm != nil {
@@ -549,7 +593,8 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 	} else if cm != nil {
 		b.WriteString("  %ml = call i64 @__irfuzz.mem.pack(ptr @__irfuzz.packed)\n")
 	}
-	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)\n")
+	// (The step is printed little-endian on every target: hexLE.)
+	b.WriteString("  store i32 %s, ptr @__irfuzz.step, align 4\n  %s64 = zext i32 %s to i64\n  %h0 = call i64 @__irfuzz.hexle(i64 0, i64 %s64, i64 4)\n")
 	fmt.Fprintf(b, "  %%h1 = call i64 @__irfuzz.hex(i64 %%h0, ptr @__irfuzz.slot, i64 %d)\n", retSize)
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  %%h%d = call i64 @__irfuzz.hex(i64 %%h%d, ptr %s, i64 %d)\n", k+2, k+1, printed(k), g.Size)
@@ -564,7 +609,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 		}
 	}
 	fmt.Fprintf(b, "  call void @__irfuzz.flush(i64 %s)\n", last)
-	if c.Isolate {
+	if c.Isolate && !h.NoSignals {
 		b.WriteString("  call void @_exit(i32 " + childDone + ")\n  unreachable\n")
 	} else {
 		b.WriteString("  br label %next\n")
@@ -578,7 +623,7 @@ func (h *Harness) writeCase(b *strings.Builder, ci int, c *Case, first int) {
 const childDone = "123"
 
 // harnessHelpers are the harness's own functions: hex appends a space and
-// then n bytes in hex to the line buffer, flush ends the line and writes it.
+// then n bytes in hex to the line buffer (flush: writeFlush).
 const harnessHelpers = `
 define internal i64 @__irfuzz.hex(i64 %pos, ptr %src, i64 %n) {
 entry:
@@ -623,6 +668,26 @@ done:
   ret i64 %end
 }
 
+; hexle is hex of the n low bytes of v, least significant first, on
+; every target (a step or stub number, which the parser reads so).
+define internal i64 @__irfuzz.hexle(i64 %pos, i64 %v, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %sh = shl i64 %i, 3
+  %x = lshr i64 %v, %sh
+  %t = trunc i64 %x to i8
+  %p = getelementptr i8, ptr @__irfuzz.le, i64 %i
+  store i8 %t, ptr %p, align 1
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  %r = call i64 @__irfuzz.hex(i64 %pos, ptr @__irfuzz.le, i64 %n)
+  ret i64 %r
+}
+
 define internal i64 @__irfuzz.tag(i64 %pos, i8 %c) {
 entry:
   %p = getelementptr i8, ptr @__irfuzz.buf, i64 %pos
@@ -652,16 +717,15 @@ loop:
 done:
   ret void
 }
-
-define internal void @__irfuzz.flush(i64 %pos) {
-entry:
-  %p = getelementptr i8, ptr @__irfuzz.buf, i64 %pos
-  store i8 10, ptr %p, align 1
-  %n = add i64 %pos, 1
-  %w = call i64 @write(i32 1, ptr @__irfuzz.buf, i64 %n)
-  ret void
-}
 `
+
+// writeFlush writes @__irfuzz.flush, which ends the line and writes it
+// (calling write with the target's size_t).
+func (h *Harness) writeFlush(b *strings.Builder) {
+	conv, n := h.toSizeT("%nw", "%n")
+	fmt.Fprintf(b, "\ndefine internal void @__irfuzz.flush(i64 %%pos) {\nentry:\n  %%p = getelementptr i8, ptr @__irfuzz.buf, i64 %%pos\n  store i8 10, ptr %%p, align 1\n  %%n = add i64 %%pos, 1\n")
+	fmt.Fprintf(b, "%s  %%w = call %s @write(i32 1, ptr @__irfuzz.buf, %s %s)\n  ret void\n}\n", conv, h.sizeT(), h.sizeT(), n)
+}
 
 // MemTag is the field ("m") that comes before the argument memory's
 // printed windows on a step line (see Memory.Windows) and before the

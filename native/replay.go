@@ -793,11 +793,11 @@ done:
 
 define internal ptr @__irfuzz.rp.call(i64 %stub, i64 %argsize, ptr %ptrs) {
 entry:
-  %h0 = call i64 @__irfuzz.hex(i64 0, ptr @__irfuzz.step, i64 4)
+  %st = load i32, ptr @__irfuzz.step, align 4
+  %st64 = zext i32 %st to i64
+  %h0 = call i64 @__irfuzz.hexle(i64 0, i64 %st64, i64 4)
   %t0 = call i64 @__irfuzz.tag(i64 %h0, i8 99)
-  %s32 = trunc i64 %stub to i32
-  store i32 %s32, ptr @__irfuzz.rp.word, align 4
-  %h1 = call i64 @__irfuzz.hex(i64 %t0, ptr @__irfuzz.rp.word, i64 4)
+  %h1 = call i64 @__irfuzz.hexle(i64 %t0, i64 %stub, i64 4)
   br label %look
 look:
   %k = load i64, ptr @__irfuzz.rp.k, align 8
@@ -830,8 +830,7 @@ replay:
   %h3 = call i64 @__irfuzz.rp.dumps(i64 %h2)
   %h4 = call i64 @__irfuzz.rp.result(i64 %h3)
   %tk = call i64 @__irfuzz.tag(i64 %h4, i8 107)
-  store i64 %k, ptr @__irfuzz.rp.word, align 8
-  %h5 = call i64 @__irfuzz.hex(i64 %tk, ptr @__irfuzz.rp.word, i64 8)
+  %h5 = call i64 @__irfuzz.hexle(i64 %tk, i64 %k, i64 8)
   call void @__irfuzz.flush(i64 %h5)
   call void @__irfuzz.rp.writes()
   %k1 = add i64 %k, 1

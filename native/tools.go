@@ -54,7 +54,16 @@ func (t *Tools) Opt(ctx context.Context, pipeline, in, out string, extra ...stri
 // for target at level (O0..O3).
 func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []string {
 	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
-	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj")
+	ft := "obj"
+	if tg.AsmOnly {
+		ft = "asm" // (the file is named .o all the same: nothing links it)
+	}
+	rm := "pic"
+	if tg.Static {
+		rm = "static"
+	}
+	argv = append(argv, "-"+level, "-mtriple="+tg.Triple, "-relocation-model="+rm, "-filetype="+ft)
+	argv = append(argv, tg.ABIFlags...)
 	argv = append(argv, tg.LlcFlags...)
 	argv = append(argv, extra...)
 	return append(argv, in, "-o", out)
@@ -62,13 +71,14 @@ func (t *Tools) LlcArgv(tg *Target, level, in, out string, extra ...string) []st
 
 // HarnessArgv is the llc command line that compiles a harness module in
 // to an object file out for target tg: at -O0 with SelectionDAG, without
-// the target's own selector flags. The harness is not what is under test;
+// the target's own selector flags (with its ABI flags). The harness is not what is under test;
 // its calls must pass arguments as the ABI says, and SelectionDAG is the
 // selector that does so most reliably (LLVM 14's GlobalISel, AArch64's
 // default at -O0, passes an i1 signext argument zero-extended).
 func (t *Tools) HarnessArgv(tg *Target, in, out string) []string {
 	argv := append([]string{t.TC.Llc}, t.TC.IRFlags()...)
 	argv = append(argv, "-O0", "-mtriple="+tg.Triple, "-relocation-model=pic", "-filetype=obj", "-fast-isel=0", "-global-isel=0")
+	argv = append(argv, tg.ABIFlags...)
 	return append(argv, in, "-o", out)
 }
 
@@ -93,7 +103,8 @@ func LinkArgv(tg *Target, out string, objs ...string) []string {
 	// (-no-pie: a position-independent executable would fail to load with
 	// an unresolved symbol; a fixed one resolves it to 0 at link time.)
 	argv := append([]string{tg.Linker, "-o", out}, objs...)
-	return append(argv, "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols")
+	argv = append(argv, "-lm", "-no-pie", "-Wl,--warn-unresolved-symbols")
+	return append(argv, tg.LinkFlags...)
 }
 
 // UnresolvedRef is a symbol the linker left unresolved and the function
@@ -107,7 +118,9 @@ type UnresolvedRef struct {
 
 // reUnresolved matches GNU ld's "in function `f':", "undefined reference
 // to `s'" and "more undefined references to `s' follow" lines.
-var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|more undefined references to `([^']*)' follow|undefined reference to `([^']*)'")
+// wasm-ld's "undefined symbol: s" names no function: it reads as GNU
+// ld's "more references follow".
+var reUnresolved = lazyre.New("(?m)in function `([^']*)':$|more undefined references to `([^']*)' follow|undefined reference to `([^']*)'|undefined symbol: (\\S+)$")
 
 // UnresolvedRefs reads the linker's warnings about unresolved symbols:
 // which function refers to which symbol. A back end that calls a runtime
@@ -123,6 +136,8 @@ func UnresolvedRefs(stderr []byte) []UnresolvedRef {
 			fn = string(m[1])
 		case m[2] != nil:
 			refs = append(refs, UnresolvedRef{Symbol: string(m[2]), More: true})
+		case m[4] != nil:
+			refs = append(refs, UnresolvedRef{Symbol: string(m[4]), More: true})
 		default:
 			refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[3])})
 		}

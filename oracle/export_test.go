@@ -8,3 +8,6 @@ var LackingRuntimeForTest = lackingRuntime
 
 // ClaimedAlignForTest exposes claimedAlign to the external tests.
 var ClaimedAlignForTest = claimedAlign
+
+// UnjudgedForTest exposes unjudged to the external tests.
+var UnjudgedForTest = unjudged

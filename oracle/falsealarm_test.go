@@ -15,11 +15,16 @@ import (
 )
 
 // falseAlarmTargets are the runnable targets of this machine among the
-// default ones.
+// default ones (or those IRFUZZ_FALSEALARM_TARGETS names).
 func falseAlarmTargets(t *testing.T) []*native.Target {
 	t.Helper()
 	var ts []*native.Target
-	for _, name := range native.DefaultTargets {
+	names := native.DefaultTargets
+	if env := os.Getenv("IRFUZZ_FALSEALARM_TARGETS"); env != "" {
+		// (To run these suites on other targets: a comma-separated list.)
+		names = strings.Split(env, ",")
+	}
+	for _, name := range names {
 		tg, err := native.LookupTarget(name)
 		if err != nil {
 			t.Fatal(err)

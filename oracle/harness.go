@@ -63,7 +63,7 @@ func abiAttrList(l ir.AttrList) string {
 // reaches a call of one that its call site allows no writes
 // (narrowedCallers) is left out.
 func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRef) {
-	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(), WrapFree: wrapsFree(ts.prog.Module)}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(), WrapFree: wrapsFree(ts.prog.Module), Word: wordOf(ts.prog.Layout), NoSignals: ts.noSignals}
 	narrowed := narrowedCallers(ts.prog.Module, h.Stubs)
 	var refs []stepRef
 	for ei, e := range es {
@@ -306,7 +306,7 @@ func (l *locator) addrs(start *native.Observation, lay *semantics.Layout) map[st
 // native.View) so that two builds can be compared byte for byte.
 func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
 	c := ts.caseOf(e)
-	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k]), WrapFree: wrapsFree(ts.prog.Module)}
+	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k]), WrapFree: wrapsFree(ts.prog.Module), Word: wordOf(ts.prog.Layout), NoSignals: ts.noSignals}
 	c.Inputs = [][][]byte{e.images[k]}
 	c.Memory = []*native.Memory{e.mems[k]}
 	c.Replay = []*native.Replay{replayFor(e.plans[k], h.Stubs, true)}

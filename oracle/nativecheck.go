@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/finding"
@@ -47,11 +48,21 @@ func markUsers(m *ir.Module, bad map[string]bool, work []string) {
 // libgcc). A call to one jumps to address 0, which says nothing about the
 // code, so the functions of m that reach the code referring to one are not
 // judged. whole reports a reference the linker did not place in a
-// function: nothing in the program is judged then.
-func lackingRuntime(m *ir.Module, linkStderr []byte) (lacking map[string]bool, whole bool) {
+// function: nothing in the program is judged then. A reference from the
+// harness's case function N (which passes or reads values of a type the
+// back end converts with a runtime routine: half on PowerPC) counts as
+// one from the test function caseFunc(N) names ("" for none).
+func lackingRuntime(m *ir.Module, linkStderr []byte, caseFunc func(int) string) (lacking map[string]bool, whole bool) {
 	refs := native.UnresolvedRefs(linkStderr)
 	if len(refs) == 0 || m == nil {
 		return nil, len(refs) > 0
+	}
+	for i, r := range refs {
+		if n, ok := strings.CutPrefix(r.Func, "__irfuzz.case."); ok && caseFunc != nil {
+			if c, err := strconv.Atoi(n); err == nil {
+				refs[i].Func = caseFunc(c)
+			}
+		}
 	}
 	named, defined := map[string]bool{}, map[string]bool{}
 	for _, f := range m.Funcs {

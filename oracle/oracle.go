@@ -109,6 +109,11 @@ func New(cfg Config, store *finding.Store) (*Oracle, error) {
 	if cfg.Toolchain == nil {
 		return nil, fmt.Errorf("oracle: no toolchain")
 	}
+	for _, tg := range cfg.Targets {
+		if err := tg.CheckLLVM(cfg.Toolchain.Major); err != nil {
+			return nil, fmt.Errorf("oracle: %w", err)
+		}
+	}
 	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
 		return nil, err
 	}

@@ -567,7 +567,7 @@ func TestNativeDeath(t *testing.T) {
 // TestLlcCrashCompileOnly: llc fails on a compile-only target; nothing
 // runs, the failing function is isolated.
 func TestLlcCrashCompileOnly(t *testing.T) {
-	tg := needTarget(t, "riscv64")
+	tg := needTarget(t, "aarch64_be")
 	tools := fakeToolchain(t, "", llcCrash)
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Targets = []*native.Target{tg}
@@ -576,7 +576,7 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 		t.Errorf("%d steps ran on a compile-only target", res.Steps)
 	}
 	fs := only(t, res, finding.KindCrash)
-	want := finding.KindCrash + "/llc/riscv64/LLVM ERROR: Cannot select: fake"
+	want := finding.KindCrash + "/llc/aarch64_be/LLVM ERROR: Cannot select: fake"
 	for _, f := range res.Findings {
 		if f.Signature != want {
 			t.Errorf("signature %q, want %q", f.Signature, want)
@@ -586,7 +586,7 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 		t.Errorf("%d stored, want 1", res.Stored)
 	}
 	f := fs[0]
-	if f.Tool != "llc" || f.Target != "riscv64" || f.Level != "O0" {
+	if f.Tool != "llc" || f.Target != "aarch64_be" || f.Level != "O0" {
 		t.Errorf("finding = %+v", f)
 	}
 	files := checkStored(t, f, "stderr")

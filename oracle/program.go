@@ -131,6 +131,16 @@ func (pg *program) runTarget(p *semantics.Program) semantics.Outcome {
 // next larger one the layout names (i128 on AArch64, i64 in LLVM 14's
 // x86-64 layout), so what a program prints may depend on it.
 func (pg *program) forTarget(tg *native.Target) (subject, bool) {
+	var tl *semantics.Layout
+	if tg.Layout != nil {
+		tl, _ = semantics.ParseLayout(tg.Layout(pg.o.cfg.Toolchain.Major))
+	}
+	if main := pg.src.Func("main"); main != nil {
+		if why := unjudged(tg, pg.srcProg.Layout, tl, main); why != "" {
+			// Built (for llc's crashes), never judged.
+			return &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, why: why}, false
+		}
+	}
 	if tg.Layout == nil {
 		return pg, false
 	}

@@ -476,6 +476,14 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	ts.entries = []*entry{e}
 	nb, _ := ts.targetView(r.tg)
 	if len(nb.entries) == 0 {
+		var tl *semantics.Layout
+		if r.tg.Layout != nil {
+			tl, _ = semantics.ParseLayout(r.tg.Layout(ts.o.cfg.Toolchain.Major))
+		}
+		if why := unjudged(r.tg, ts.prog.Layout, tl, e.fn); why != "" {
+			v.Reason = why
+			return v
+		}
 		v.UBFree = false
 		v.Reason = "the source has no defined outcome on the witness under " + r.tg.Name + "'s datalayout"
 		return v

@@ -36,6 +36,9 @@ type testFuncs struct {
 	// shared by the batches of one Replay (a reduction's candidates mostly
 	// keep the test function's type and witness, so their harness).
 	witnessObjs *objCache
+	// noSignals is set in the view of a target without fork, alarm or
+	// signals (native.Target.NoSignals): its harnesses are built so.
+	noSignals bool
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -113,14 +116,16 @@ func (ts *testFuncs) forTarget(tg *native.Target) (subject, bool) { return ts.ta
 
 // targetView is forTarget with the view's type. A module without test
 // functions is built for tg in full all the same (for llc's crashes).
+// On a target with a FloatCaveat the view leaves out the test functions
+// that use floating point (floatFree).
 func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	if tg.Layout == nil || len(ts.entries) == 0 {
-		return ts, false
+		return ts.judgedView(tg), false
 	}
 	dl := tg.Layout(ts.o.cfg.Toolchain.Major)
 	tl, err := semantics.ParseLayout(dl)
 	if err != nil || semantics.SameABI(ts.prog.Layout, tl) {
-		return ts, false
+		return ts.judgedView(tg), false
 	}
 	m := ts.src.Clone()
 	m.DataLayout = dl
@@ -129,10 +134,13 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 		return ts, false
 	}
 	nt := *ts
-	nt.prog, nt.globals, nt.entries, nt.loc = p, observedGlobals(p), nil, nil
+	nt.prog, nt.globals, nt.entries, nt.loc, nt.noSignals = p, observedGlobals(p), nil, nil, tg.NoSignals
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MaxPaths: 16})
 	for _, e := range ts.entries {
 		f := m.Func(e.fn.Name)
+		if unjudged(tg, ts.prog.Layout, tl, f) != "" {
+			continue
+		}
 		ne := &entry{fn: f}
 		for _, in := range e.inputs {
 			outs, skip := ck.Expect(f, in)
@@ -141,11 +149,35 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 			}
 			ne.add(p, in, outs)
 		}
+		if tg.NoSignals && nt.hidesState(ne) {
+			continue // (it needs a process per call: fork)
+		}
 		if len(ne.inputs) > 0 {
 			nt.entries = append(nt.entries, ne)
 		}
 	}
 	return &nt, true
+}
+
+// judgedView is ts without the test functions tg does not judge
+// (unjudged; on a target without fork, those that need a process per
+// call), and with tg's NoSignals; ts itself when nothing changes.
+func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
+	if tg.FloatCaveat == "" && !tg.NoSignals && !tg.ExtendsInts {
+		return ts
+	}
+	var keep []*entry
+	for _, e := range ts.entries {
+		if unjudged(tg, ts.prog.Layout, nil, e.fn) == "" && !(tg.NoSignals && ts.hidesState(e)) {
+			keep = append(keep, e)
+		}
+	}
+	if len(keep) == len(ts.entries) && ts.noSignals == tg.NoSignals {
+		return ts
+	}
+	nt := *ts
+	nt.entries, nt.loc, nt.noSignals = keep, nil, tg.NoSignals
+	return &nt
 }
 
 // targetBuilds is what checkNative keeps from one build of a target to
@@ -240,7 +272,12 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
 		return nil
 	}
-	lacking, whole := lackingRuntime(v.mod, r.Stderr)
+	lacking, whole := lackingRuntime(v.mod, r.Stderr, func(c int) string {
+		if c < 0 || c >= len(h.caseEntry) {
+			return ""
+		}
+		return ts.entries[h.caseEntry[c]].fn.Name
+	})
 	if whole {
 		return nil
 	}
@@ -251,10 +288,16 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		lacking[n] = true
 	}
 	plan := native.Plan{Steps: len(h.refs), Globals: len(ts.globals), GroupEnd: groupEnds(h.refs), Case: h.cases}
-	if len(same) > 0 {
+	if len(same) > 0 || len(lacking) > 0 {
+		// The functions not judged are not run either: a call of a
+		// symbol the linker left unresolved does not fault cleanly on
+		// every target (riscv64's goes through a PLT slot the loader
+		// cannot bind, and the program started over), which would
+		// disturb the steps of others.
 		plan.Skip = make([]bool, len(h.caseEntry))
 		for c, e := range h.caseEntry {
-			plan.Skip[c] = same[ts.entries[e].fn.Name]
+			n := ts.entries[e].fn.Name
+			plan.Skip[c] = same[n] || lacking[n]
 		}
 		ts.o.deduped.Add(int64(len(same)))
 	}

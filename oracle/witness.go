@@ -35,10 +35,24 @@ func referenceBuilds(w witnessBuild) []witnessBuild {
 		ref = otherSelector(w.tg)
 	}
 	refs := []witnessBuild{ref}
-	if x86, err := native.LookupTarget("x86_64"); err == nil && x86.Triple != w.tg.Triple && len(x86.Missing()) == 0 {
+	if x86, err := native.LookupTarget("x86_64"); err == nil && x86.Triple != w.tg.Triple && len(x86.Missing()) == 0 && sameByteImages(x86, w.tg) {
 		refs = append(refs, witnessBuild{tg: x86, level: "O0", limit: -1})
 	}
 	return refs
+}
+
+// sameByteImages reports whether programs for a and b print the same
+// images of the same values: their layouts have the same byte order and
+// pointer width. (A big-endian or 32-bit target's output, judged against
+// x86-64's, or x86-64's against its expectations, would differ without
+// any bug: the x86-64 reference would reject its every finding.)
+func sameByteImages(a, b *native.Target) bool {
+	if a.Layout == nil || b.Layout == nil {
+		return false
+	}
+	la, errA := semantics.ParseLayout(a.Layout(19))
+	lb, errB := semantics.ParseLayout(b.Layout(19))
+	return errA == nil && errB == nil && la.BigEndian == lb.BigEndian && la.PointerBits(0) == lb.PointerBits(0)
 }
 
 // otherSelector is the build of tg's triple at -O0 that selects

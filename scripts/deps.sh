@@ -10,11 +10,35 @@
 #     (non-interactive; works with no TTY and no stdin);
 #   - otherwise: prints the exact install command and exits 1.
 # IRFUZZ_SKIP_DEPS=1 skips the whole check (for machines set up another way).
+#
+# --targets T1,T2,... (or --targets all) also checks what those targets of
+# irfuzz's target table need (a cross gcc and libc, qemu-user, ...): only the
+# targets a command uses, so that `make test` stays lean. The per-target
+# entries are kept in step with native.Targets by native's TestDepsTargets.
 set -euo pipefail
 
 if [[ "${IRFUZZ_SKIP_DEPS:-}" == 1 ]]; then
 	exit 0
 fi
+
+# What each runnable target needs beyond the checks below, as
+# space-separated "kind:what:package" entries.
+declare -A target_checks=(
+	[x86_64]="cmd:cc:gcc"
+	[x86_64-avx512]="cmd:cc:gcc"
+	[aarch64]="cmd:aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu cmd:qemu-aarch64:qemu-user file:/usr/aarch64-linux-gnu/lib/crt1.o:libc6-dev-arm64-cross"
+	[aarch64-gisel]="cmd:aarch64-linux-gnu-gcc:gcc-aarch64-linux-gnu cmd:qemu-aarch64:qemu-user file:/usr/aarch64-linux-gnu/lib/crt1.o:libc6-dev-arm64-cross"
+	[riscv64]="cmd:riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu cmd:qemu-riscv64:qemu-user file:/usr/riscv64-linux-gnu/lib/crt1.o:libc6-dev-riscv64-cross"
+	[riscv64-v]="cmd:riscv64-linux-gnu-gcc:gcc-riscv64-linux-gnu cmd:qemu-riscv64:qemu-user file:/usr/riscv64-linux-gnu/lib/crt1.o:libc6-dev-riscv64-cross"
+	[ppc64le]="cmd:powerpc64le-linux-gnu-gcc:gcc-powerpc64le-linux-gnu cmd:qemu-ppc64le:qemu-user file:/usr/powerpc64le-linux-gnu/lib/crt1.o:libc6-dev-ppc64el-cross"
+	[ppc64]="cmd:powerpc64-linux-gnu-gcc:gcc-powerpc64-linux-gnu cmd:qemu-ppc64:qemu-user file:/usr/powerpc64-linux-gnu/lib/crt1.o:libc6-dev-ppc64-cross"
+	[s390x]="cmd:s390x-linux-gnu-gcc:gcc-s390x-linux-gnu cmd:qemu-s390x:qemu-user file:/usr/s390x-linux-gnu/lib/crt1.o:libc6-dev-s390x-cross"
+	[i686]="cmd:i686-linux-gnu-gcc:gcc-i686-linux-gnu file:/usr/i686-linux-gnu/lib/crt1.o:libc6-dev-i386-cross file:/usr/i686-linux-gnu/lib/ld-linux.so.2:libc6-i386-cross"
+	[i686-x87]="cmd:i686-linux-gnu-gcc:gcc-i686-linux-gnu file:/usr/i686-linux-gnu/lib/crt1.o:libc6-dev-i386-cross file:/usr/i686-linux-gnu/lib/ld-linux.so.2:libc6-i386-cross"
+	[armv7]="cmd:arm-linux-gnueabihf-gcc:gcc-arm-linux-gnueabihf cmd:qemu-arm:qemu-user file:/usr/arm-linux-gnueabihf/lib/crt1.o:libc6-dev-armhf-cross"
+	[wasm32]="cmd:clang-19:clang-19 cmd:node:nodejs file:/usr/lib/llvm-19/bin/wasm-ld:lld-19 file:/usr/lib/wasm32-wasi/crt1-command.o:wasi-libc file:/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a:libclang-rt-19-dev-wasm32"
+	[mips64el]="cmd:mips64el-linux-gnuabi64-gcc:gcc-mips64el-linux-gnuabi64 cmd:qemu-mips64el:qemu-user file:/usr/mips64el-linux-gnuabi64/lib/crt1.o:libc6-dev-mips64el-cross"
+)
 
 # Each entry: "kind:what:package". kind is cmd (looked up in PATH) or file.
 checks=(
@@ -39,6 +63,35 @@ checks=(
 	file:/usr/include/csmith/csmith.h:libcsmith-dev
 	cmd:clang-14:clang-14
 )
+
+# The compile-only targets (llc only).
+compile_only="nvptx64 hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
+
+targets=""
+while (($# > 0)); do
+	case "$1" in
+	--targets) targets="${2:-}"; shift 2 || { echo "deps: --targets needs a list" >&2; exit 2; } ;;
+	--targets=*) targets="${1#--targets=}"; shift ;;
+	*) echo "deps: unknown argument $1 (usage: deps.sh [--targets T1,T2,...|all])" >&2; exit 2 ;;
+	esac
+done
+if [[ "$targets" == all ]]; then
+	targets=$(printf '%s,' "${!target_checks[@]}")
+fi
+IFS=, read -r -a wanted <<<"$targets"
+for tg in "${wanted[@]}"; do
+	[[ -z "$tg" ]] && continue
+	if [[ -z "${target_checks[$tg]+set}" ]]; then
+		# A compile-only target needs nothing but llc.
+		if [[ " $compile_only " == *" $tg "* ]]; then
+			continue
+		fi
+		echo "deps: unknown target $tg (known: ${!target_checks[*]} $compile_only)" >&2
+		exit 2
+	fi
+	read -r -a entries <<<"${target_checks[$tg]}"
+	checks+=("${entries[@]}")
+done
 
 # missing_packages prints the packages (deduplicated, in check order) whose
 # check fails, and the failing items to stderr when $1 is "verbose".

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// TestCheckEveryTarget runs `irfuzz check` on a known-bug module of the
+// corpus (a loop on a frozen poison, which SelectionDAG re-reads: hangs
+// on some back ends at -O2) on every runnable target this machine has:
+// each runs the harness (native steps) without an error, and whatever it
+// finds names its target. A target whose tools are missing is left out,
+// naming what it lacks.
+func TestCheckEveryTarget(t *testing.T) {
+	needLLVM19(t)
+	var names []string
+	for _, tg := range native.Targets {
+		if !tg.Runnable() {
+			continue
+		}
+		if miss := tg.Missing(); len(miss) > 0 {
+			t.Logf("target %s left out: missing %s", tg.Name, strings.Join(miss, ", "))
+			continue
+		}
+		names = append(names, tg.Name)
+	}
+	if len(names) == 0 {
+		t.Skip("no runnable target")
+	}
+	out := t.TempDir()
+	code, stdout, stderr := runCmd("check", filepath.Join("..", "..", "corpus", "cases", "native-miscompile-e4fadc86d05f.ll"), "--llvm", "19",
+		"--targets", strings.Join(names, ","), "--pipelines", "O2", "--levels", "O0,O2", "--no-blame", "--inputs", "8", "--out", out, "--json")
+	if code != 0 && code != 1 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	var res checkJSON
+	if err := json.Unmarshal([]byte(stdout), &res); err != nil {
+		t.Fatalf("%v\n%s", err, stdout)
+	}
+	if len(res.Errors) > 0 || res.NativeSteps == 0 {
+		t.Errorf("errors %v, %d native steps", res.Errors, res.NativeSteps)
+	}
+	for _, f := range res.Findings {
+		if f.Target == "" || !strings.Contains(f.Signature, f.Target) {
+			t.Errorf("finding %s: target %q", f.Signature, f.Target)
+		}
+		t.Logf("%s: %s", f.Signature, f.Reason)
+	}
+}
