@@ -82,6 +82,11 @@ type Config struct {
 	// Reduce is how the campaign reduces the findings it stores in the
 	// background (off unless Reduce.Enabled).
 	Reduce ReduceConfig
+	// Matrix is how the oracle's targets are spread over the modules:
+	// MatrixSample (the default: MatrixWidth targets a module, default 3)
+	// or MatrixFull (every target for every module).
+	Matrix      string
+	MatrixWidth int
 
 	// started, when set (by tests), is called with the seed of every
 	// module a worker starts.
@@ -116,6 +121,11 @@ type Record struct {
 	// lowers the programs.
 	Csmith *csmith.Options `json:"csmith,omitempty"`
 	Clang  string          `json:"clang,omitempty"`
+	// Matrix is the test matrix: "" (every target for every module, as
+	// campaigns before the matrix ran) or sample with Width targets a
+	// module.
+	Matrix string `json:"matrix,omitempty"`
+	Width  int    `json:"matrix_width,omitempty"`
 }
 
 // LoadRecord reads dir/campaign.json.
@@ -229,7 +239,18 @@ func open(ctx context.Context, cfg Config) (*run, error) {
 		Args: cfg.Args, Seed: cfg.Seed, Shard: cfg.Shard, Shards: cfg.Shards, BatchSize: cfg.BatchSize,
 		LLVM: oc.Toolchain.Version, Pipelines: oc.Pipelines, Targets: targets, Levels: oc.Levels, Gen: cfg.Gen,
 	}
-	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, sigs: slices.Clone(prev.Signatures), sigIndex: map[string]int{}, inflight: map[int64]bool{}}
+	c := &run{cfg: cfg, orc: orc, start: time.Now(), prev: prev, sigs: slices.Clone(prev.Signatures), sigIndex: map[string]int{}, inflight: map[int64]bool{},
+		cells: map[string]*finding.CellCount{}}
+	if c.mx, err = newMatrix(&cfg, oc.Targets); err != nil {
+		return nil, err
+	}
+	if c.mx != nil {
+		now.Matrix, now.Width = MatrixSample, c.mx.width
+	}
+	for _, cc := range prev.Cells {
+		c.cells[cc.Cell] = &cc
+		c.cellOrder = append(c.cellOrder, cc.Cell)
+	}
 	for k, sc := range c.sigs {
 		c.sigIndex[sc.Signature] = k
 	}
@@ -400,6 +421,9 @@ func (r *Record) matches(now *Record) error {
 		return fmt.Errorf("it ran in mode %q on seeds %v (%d modules), this run would use mode %q on %v (%d modules), or another mutator configuration",
 			r.Mode, r.Seeds, r.SeedCount, now.Mode, now.Seeds, now.SeedCount)
 	}
+	if r.Matrix != now.Matrix || r.Width != now.Width {
+		return fmt.Errorf("it ran with test matrix %q (width %d), this run would use %q (width %d)", r.Matrix, r.Width, now.Matrix, now.Width)
+	}
 	if fmt.Sprint(r.Csmith) != fmt.Sprint(now.Csmith) || r.Clang != now.Clang {
 		return fmt.Errorf("it ran with other Csmith options or clang (%s)", r.Clang)
 	}
@@ -454,6 +478,11 @@ type run struct {
 
 	slots   chan struct{} // worker slots: a module being checked or a reduction holds one
 	reducer *reducer      // nil without background reduction
+	mx      *matrix       // nil: every target for every module
+	// cells count the modules and findings of each cell of the test
+	// matrix, in the order first met (cellOrder).
+	cells     map[string]*finding.CellCount
+	cellOrder []string
 
 	mu       sync.Mutex
 	sum      finding.Summary
@@ -530,10 +559,14 @@ func (c *run) check(ctx context.Context, k int64) bool {
 		return true
 	}
 	var res *oracle.Result
+	targets := c.mx.targets(k)
 	if c.cfg.Mode == ModeCsmith {
-		res, err = c.orc.CheckProgram(ctx, m, origin, nil)
+		res, err = c.orc.CheckProgramOn(ctx, m, origin, nil, targets)
 	} else {
-		res, err = c.orc.Check(ctx, m, origin)
+		res, err = c.orc.CheckOn(ctx, m, origin, targets)
+	}
+	if targets == nil {
+		targets = c.orc.Config().Targets
 	}
 	if err != nil && ctx.Err() == nil {
 		c.addError(fmt.Sprintf("seed %d: %v", seed, err))
@@ -558,6 +591,12 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	}
 	if res.Skipped != "" {
 		c.sum.Skipped++
+	}
+	oc := c.orc.Config()
+	n := len(c.cells)
+	countCells(c.cells, oc.Pipelines, oc.Levels, targets, res.Findings)
+	if len(c.cells) > n {
+		c.cellOrder = cellNames(c.cells, c.cellOrder)
 	}
 	for _, f := range res.Findings {
 		c.sum.ByKind[f.Kind]++
@@ -642,6 +681,13 @@ func (c *run) snapshot() finding.Summary {
 	s.Errors = slices.Clone(c.sum.Errors)
 	s.Rejected = slices.Clone(c.sum.Rejected)
 	s.Signatures = append([]finding.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
+	s.Cells = nil
+	for _, name := range c.cellOrder {
+		s.Cells = append(s.Cells, *c.cells[name])
+	}
+	if c.mx != nil {
+		s.Matrix = MatrixSample
+	}
 	s.NextModule = c.next
 	s.Pending = slices.Clone(c.queue)
 	for k := range c.inflight {

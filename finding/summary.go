@@ -72,6 +72,20 @@ type Summary struct {
 	NativeReduceMedian float64 `json:"native_reduce_median_seconds"`
 	NativeWaitMedian   float64 `json:"native_wait_median_seconds"`
 	Bugs               []Bug   `json:"bugs,omitempty"`
+
+	// Matrix is the campaign's test matrix (sample or full) and Cells its
+	// cells, in the order first met.
+	Matrix string      `json:"matrix,omitempty"`
+	Cells  []CellCount `json:"cells,omitempty"`
+}
+
+// CellCount is one cell of a campaign's test matrix: a target at an llc
+// level ("x86_64/O2"), or an opt pipeline at the IR level ("ir/O2"), with
+// the modules checked in it and the findings made there.
+type CellCount struct {
+	Cell     string `json:"cell"`
+	Modules  int    `json:"modules"`
+	Findings int    `json:"findings"`
 }
 
 // Bug is one bug of a campaign: the findings whose reductions share a

@@ -160,12 +160,18 @@ func LookupTarget(name string) (*Target, error) {
 	return nil, fmt.Errorf("unknown target %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// ParseTargets resolves a comma-separated list of target names.
+// ParseTargets resolves a comma-separated list of target names; "all"
+// stands for every target of the table whose tools this machine has
+// (InstalledTargets).
 func ParseTargets(list string) ([]*Target, error) {
 	var ts []*Target
 	for _, n := range strings.Split(list, ",") {
 		n = strings.TrimSpace(n)
 		if n == "" {
+			continue
+		}
+		if n == "all" {
+			ts = append(ts, InstalledTargets()...)
 			continue
 		}
 		t, err := LookupTarget(n)
@@ -178,6 +184,18 @@ func ParseTargets(list string) ([]*Target, error) {
 		return nil, fmt.Errorf("no targets in %q", list)
 	}
 	return ts, nil
+}
+
+// InstalledTargets lists the targets of the table whose tools this machine has
+// (Missing is empty), in the table's order.
+func InstalledTargets() []*Target {
+	var ts []*Target
+	for _, t := range Targets {
+		if len(t.Missing()) == 0 {
+			ts = append(ts, t)
+		}
+	}
+	return ts
 }
 
 // Runnable reports whether programs for t are linked and run (not

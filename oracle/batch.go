@@ -31,6 +31,9 @@ type batch struct {
 	// program says the batch is a whole program: its findings say so, and
 	// a tool failure is not narrowed down to a test function.
 	program bool
+	// targets are the targets the batch is built for natively (the
+	// configured ones, or a campaign's sample of them).
+	targets []*native.Target
 
 	storeErr error // the first failure to write a finding
 }
@@ -93,7 +96,7 @@ func (o *Oracle) newBatch(prefix string, m *ir.Module, text string, origin Origi
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: text}
+	b := &batch{o: o, origin: origin, dir: dir, src: m, srcText: text, targets: o.cfg.Targets}
 	b.tools = &native.Tools{TC: o.cfg.Toolchain, Dir: dir, Lim: o.cfg.ToolLimits, RunLim: o.cfg.RunLimits, StepLimit: o.cfg.StepLimit}
 	if err := os.WriteFile(filepath.Join(dir, "source.ll"), []byte(text), 0o644); err != nil {
 		b.close()

@@ -188,7 +188,14 @@ type Result struct {
 // Check runs the whole oracle on module m (which must verify), its test
 // functions each judged on inputs of their own.
 func (o *Oracle) Check(ctx context.Context, m *ir.Module, origin Origin) (*Result, error) {
-	return o.check(ctx, m, origin, func(b *batch) subject { return newTestFuncs(b, newObjCache()) })
+	return o.check(ctx, m, origin, nil, func(b *batch) subject { return newTestFuncs(b, newObjCache()) })
+}
+
+// CheckOn is Check with the native checks on targets only (nil: every
+// configured target): a campaign's test matrix spreads the targets over
+// its modules.
+func (o *Oracle) CheckOn(ctx context.Context, m *ir.Module, origin Origin, targets []*native.Target) (*Result, error) {
+	return o.check(ctx, m, origin, targets, func(b *batch) subject { return newTestFuncs(b, newObjCache()) })
 }
 
 // progName is argv[0] of every run of a program, natively (each build is a
@@ -199,18 +206,27 @@ const progName = "prog"
 // CheckProgram runs the oracle on m as a whole program (see program), main
 // called with argv[0] = "prog" and then args.
 func (o *Oracle) CheckProgram(ctx context.Context, m *ir.Module, origin Origin, args []string) (*Result, error) {
+	return o.CheckProgramOn(ctx, m, origin, args, nil)
+}
+
+// CheckProgramOn is CheckProgram with the native checks on targets only
+// (nil: every configured target).
+func (o *Oracle) CheckProgramOn(ctx context.Context, m *ir.Module, origin Origin, args []string, targets []*native.Target) (*Result, error) {
 	if f := m.Func("main"); f == nil || f.IsDeclaration() {
 		return nil, fmt.Errorf("oracle: the module defines no main")
 	}
-	return o.check(ctx, m, origin, func(b *batch) subject { return newProgram(b, args) })
+	return o.check(ctx, m, origin, targets, func(b *batch) subject { return newProgram(b, args) })
 }
 
 // check opens the batch of m, makes what newSubject says is checked of it,
 // and runs the oracle on that.
-func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, newSubject func(*batch) subject) (*Result, error) {
+func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets []*native.Target, newSubject func(*batch) subject) (*Result, error) {
 	b, err := o.openBatch(m, origin)
 	if err != nil {
 		return nil, err
+	}
+	if targets != nil {
+		b.targets = targets
 	}
 	defer b.close()
 	res := &Result{}

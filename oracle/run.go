@@ -98,7 +98,7 @@ func (b *batch) run(ctx context.Context, s subject, res *Result) {
 			variants = append(variants, v)
 		}
 	}
-	for _, tg := range b.o.cfg.Targets {
+	for _, tg := range b.targets {
 		if ctx.Err() != nil {
 			return
 		}

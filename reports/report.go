@@ -75,6 +75,9 @@ type Report struct {
 	// the stored findings with and without a reduced module, NewBugs and
 	// KnownBugs the bugs that are not and are open corpus cases.
 	Bugs      []Bug `json:"bugs"`
+	// Cells are the test matrix's cells, summed over the shards: modules
+	// checked and findings made in each (finding.CellCount).
+	Cells []finding.CellCount `json:"cells,omitempty"`
 	Reduced   int   `json:"reduced"`
 	Unreduced int   `json:"unreduced"`
 	NewBugs   int   `json:"new_bugs"`
@@ -408,6 +411,7 @@ func merge(shards []*shardData) *Report {
 			}
 		}
 		r.Interrupted = r.Interrupted || s.Interrupted
+		r.Cells = addCells(r.Cells, s.Cells)
 		for _, sc := range s.Signatures {
 			counts[sc.Signature] += sc.Count
 			if _, ok := kinds[sc.Signature]; !ok {
@@ -590,4 +594,18 @@ func rate(n int, seconds float64) float64 {
 		return 0
 	}
 	return float64(n) / seconds
+}
+
+// addCells adds the cell counts of one shard to the report's.
+func addCells(to, cells []finding.CellCount) []finding.CellCount {
+	for _, c := range cells {
+		i := slices.IndexFunc(to, func(x finding.CellCount) bool { return x.Cell == c.Cell })
+		if i < 0 {
+			to = append(to, finding.CellCount{Cell: c.Cell})
+			i = len(to) - 1
+		}
+		to[i].Modules += c.Modules
+		to[i].Findings += c.Findings
+	}
+	return to
 }

@@ -61,20 +61,37 @@ func WriteSummary(w io.Writer, s *finding.Summary) error {
 	if err := t.Render(); err != nil {
 		return err
 	}
-	if len(s.Signatures) == 0 {
-		return nil
-	}
-	t = tablewriter.NewWriter(w)
-	t.Header("kind", "signature", "count")
-	for _, sc := range s.Signatures {
-		if err := t.Append(sc.Kind, sc.Signature, fmt.Sprint(sc.Count)); err != nil {
+	if len(s.Signatures) > 0 {
+		t = tablewriter.NewWriter(w)
+		t.Header("kind", "signature", "count")
+		for _, sc := range s.Signatures {
+			if err := t.Append(sc.Kind, sc.Signature, fmt.Sprint(sc.Count)); err != nil {
+				return err
+			}
+		}
+		if err := t.Render(); err != nil {
 			return err
 		}
 	}
-	if err := t.Render(); err != nil {
+	if err := writeCells(w, s.Cells); err != nil {
 		return err
 	}
 	return writeBugs(w, s.Bugs)
+}
+
+// writeCells prints the test matrix: modules and findings per cell.
+func writeCells(w io.Writer, cells []finding.CellCount) error {
+	if len(cells) == 0 {
+		return nil
+	}
+	t := tablewriter.NewWriter(w)
+	t.Header("cell", "modules", "findings")
+	for _, c := range cells {
+		if err := t.Append(c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings)); err != nil {
+			return err
+		}
+	}
+	return t.Render()
 }
 
 // reductionRows are the summary's lines on background reduction: the

@@ -56,6 +56,13 @@ func (r *Report) sections() []section {
 		}
 		out = append(out, s)
 	}
+	if len(r.Cells) > 0 {
+		s := section{title: "Test matrix (cells: target/llc level, ir/opt pipeline)", header: []string{"cell", "modules", "findings"}, code: -1}
+		for _, c := range r.Cells {
+			s.rows = append(s.rows, []string{c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings)})
+		}
+		out = append(out, s)
+	}
 	if s, ok := r.bugSection(); ok {
 		out = append(out, s)
 	}

@@ -47,6 +47,8 @@ type fuzzFlags struct {
 	reduceTail  *time.Duration
 	known       *string
 	avoid       *string
+	matrix      *string
+	matrixWidth *int
 }
 
 func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
@@ -71,6 +73,8 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		reduceLimit: fs.Duration("reduce-limit", 5*time.Minute, "time limit of one reduction (`D`); a reduction cut short keeps the smallest module so far"),
 		reduceTail:  fs.Duration("reduce-tail", 0, "how long to go on reducing the findings still waiting when the fuzzing ends (`D`; 0: a tenth of --duration, at least 2m; negative: none)"),
 		known:       fs.String("known", defaultCorpusDir, "regression corpus `dir`ectory whose open cases are known bugs: a finding that reduces to one is counted as known (\"\": none)"),
+		matrix:      fs.String("matrix", campaign.MatrixSample, "test matrix: sample (each module is built for --matrix-width of the targets, in a weighted cycle that visits them all) or full (every target for every module)"),
+		matrixWidth: fs.Int("matrix-width", 3, "with --matrix sample: targets a module is built for"),
 		avoid:       fs.String("avoid", "", "`file` of constructs the generator keeps out (known bug families), one per line: "+avoidNames()),
 	}
 }
@@ -222,7 +226,7 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	cfg := campaign.Config{
 		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, Csmith: csmith.Options{Extra: strings.Fields(*cf.csmithFlags)}, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,
 		Shard: si, Shards: sn, Out: *cf.out, MaxModules: *cf.modules, Progress: stderr, Terminal: isTerminal(stderr),
-		Resume: rec != nil, Args: args, Reduce: rcfg,
+		Resume: rec != nil, Args: args, Reduce: rcfg, Matrix: *cf.matrix, MatrixWidth: *cf.matrixWidth,
 	}
 	what := "findings in"
 	if rec != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -32,7 +33,7 @@ func addOracleFlags(fs *flag.FlagSet) *oracleFlags {
 		llvm:      fs.Int("llvm", 0, "LLVM `release` to test (default: the newest installed)"),
 		llvmBin:   fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to test instead of an installed release"),
 		pipelines: fs.String("pipelines", strings.Join(oracle.DefaultPipelines, ","), "opt `pipelines`, comma-separated: O1,O2,O3,Os or -passes strings (separate those with ';')"),
-		targets:   fs.String("targets", strings.Join(native.DefaultTargets, ","), "back ends, comma-separated: "+targetNames()),
+		targets:   fs.String("targets", strings.Join(native.DefaultTargets, ","), "back ends, comma-separated, or all (every installed one): "+targetNames()),
 		levels:    fs.String("levels", strings.Join(oracle.DefaultLevels, ","), "llc `levels`, comma-separated"),
 		inputs:    fs.Int("inputs", 0, "sampled inputs per test function (default 24 for fuzz, 200 for check)"),
 		noBlame:   fs.Bool("no-blame", false, "do not bisect the guilty pass of new miscompiles"),
@@ -63,6 +64,10 @@ func (f *oracleFlags) config(workDir string) (oracle.Config, error) {
 	ts, err := native.ParseTargets(*f.targets)
 	if err != nil {
 		return oracle.Config{}, err
+	}
+	if strings.Contains(","+*f.targets+",", ",all,") {
+		// all: the installed targets this release's llc has.
+		ts = slices.DeleteFunc(ts, func(t *native.Target) bool { return t.CheckLLVM(tc.Major) != nil })
 	}
 	for _, t := range ts {
 		if miss := t.Missing(); len(miss) > 0 {

@@ -1,0 +1,143 @@
+package campaign
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/native"
+)
+
+// The test matrices of a campaign (Config.Matrix).
+const (
+	// MatrixSample builds each module for a weighted sample of the
+	// targets (Config.MatrixWidth of them), in a cycle that visits every
+	// target at a steady rate: the cost of a module stays near that of a
+	// few targets while a campaign covers them all.
+	MatrixSample = "sample"
+	// MatrixFull builds every module for every target.
+	MatrixFull = "full"
+)
+
+// matrix deals the campaign's targets out to its modules.
+type matrix struct {
+	all   []*native.Target
+	cycle []*native.Target // one period of the weighted round robin
+	width int
+}
+
+// newMatrix makes the matrix of cfg over targets: nil for MatrixFull or
+// when the sample would take every target anyway.
+func newMatrix(cfg *Config, targets []*native.Target) (*matrix, error) {
+	switch cfg.Matrix {
+	case "", MatrixSample:
+	case MatrixFull:
+		return nil, nil
+	default:
+		return nil, fmt.Errorf("unknown test matrix %q (want %s or %s)", cfg.Matrix, MatrixSample, MatrixFull)
+	}
+	width := cfg.MatrixWidth
+	if width <= 0 {
+		width = 3
+	}
+	if width >= len(targets) {
+		return nil, nil
+	}
+	return &matrix{all: targets, cycle: weightedCycle(targets), width: width}, nil
+}
+
+// targetWeight is how often a target comes up in the cycle: the default
+// targets (x86-64 and AArch64, the back ends most users run) twice as
+// often as the others.
+func targetWeight(t *native.Target) int {
+	if slices.Contains(native.DefaultTargets, t.Name) {
+		return 2
+	}
+	return 1
+}
+
+// weightedCycle is one period of a smooth weighted round robin over ts:
+// each target appears targetWeight times, spread out rather than in runs.
+func weightedCycle(ts []*native.Target) []*native.Target {
+	total := 0
+	for _, t := range ts {
+		total += targetWeight(t)
+	}
+	credit := make([]int, len(ts))
+	cycle := make([]*native.Target, 0, total)
+	for range total {
+		best := 0
+		for i, t := range ts {
+			credit[i] += targetWeight(t)
+			if credit[i] > credit[best] {
+				best = i
+			}
+		}
+		credit[best] -= total
+		cycle = append(cycle, ts[best])
+	}
+	return cycle
+}
+
+// targets are the targets of the campaign's k-th module: the next width
+// distinct targets of the cycle from position k×width, so that module k
+// is built for the same targets however the campaign is run or resumed.
+func (mx *matrix) targets(k int64) []*native.Target {
+	if mx == nil {
+		return nil
+	}
+	var out []*native.Target
+	start := int(k % int64(len(mx.cycle)) * int64(mx.width) % int64(len(mx.cycle)))
+	for j := 0; j < len(mx.cycle) && len(out) < mx.width; j++ {
+		t := mx.cycle[(start+j)%len(mx.cycle)]
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	// Keep the table's order: builds and findings read the same in every
+	// module.
+	slices.SortFunc(out, func(a, b *native.Target) int { return slices.Index(mx.all, a) - slices.Index(mx.all, b) })
+	return out
+}
+
+// countCells adds a module checked on targets at levels, and its
+// findings, to the per-cell counts (target/level; opt pipelines at the IR
+// level as ir/pipeline).
+func countCells(cells map[string]*finding.CellCount, pipelines, levels []string, targets []*native.Target, fs []*finding.Finding) {
+	bump := func(name string) *finding.CellCount {
+		c := cells[name]
+		if c == nil {
+			c = &finding.CellCount{Cell: name}
+			cells[name] = c
+		}
+		return c
+	}
+	for _, p := range pipelines {
+		bump("ir/" + p).Modules++
+	}
+	for _, t := range targets {
+		for _, l := range levels {
+			bump(t.Name + "/" + l).Modules++
+		}
+	}
+	for _, f := range fs {
+		switch {
+		case f.Target != "":
+			bump(f.Target + "/" + f.Level).Findings++
+		case f.Pipeline != "":
+			bump("ir/" + f.Pipeline).Findings++
+		}
+	}
+}
+
+// cellNames is order with the cells it lacks appended, sorted by name.
+func cellNames(cells map[string]*finding.CellCount, order []string) []string {
+	var added []string
+	for name := range cells {
+		if !slices.Contains(order, name) {
+			added = append(added, name)
+		}
+	}
+	slices.Sort(added)
+	return append(order, added...)
+}
