@@ -113,19 +113,19 @@ func countCells(cells map[string]*finding.CellCount, pipelines, levels []string,
 		return c
 	}
 	for _, p := range pipelines {
-		bump("ir/" + p).Modules++
+		bump("ir/"+p).Modules++
 	}
 	for _, t := range targets {
 		for _, l := range levels {
-			bump(t.Name + "/" + l).Modules++
+			bump(t.Name+"/"+l).Modules++
 		}
 	}
 	for _, f := range fs {
 		switch {
 		case f.Target != "":
-			bump(f.Target + "/" + f.Level).Findings++
+			bump(f.Target+"/"+f.Level).Findings++
 		case f.Pipeline != "":
-			bump("ir/" + f.Pipeline).Findings++
+			bump("ir/"+f.Pipeline).Findings++
 		}
 	}
 }

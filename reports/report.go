@@ -74,14 +74,14 @@ type Report struct {
 	// reductions (one bug, one fingerprint); Reduced and Unreduced count
 	// the stored findings with and without a reduced module, NewBugs and
 	// KnownBugs the bugs that are not and are open corpus cases.
-	Bugs      []Bug `json:"bugs"`
+	Bugs []Bug `json:"bugs"`
 	// Cells are the test matrix's cells, summed over the shards: modules
 	// checked and findings made in each (finding.CellCount).
-	Cells []finding.CellCount `json:"cells,omitempty"`
-	Reduced   int   `json:"reduced"`
-	Unreduced int   `json:"unreduced"`
-	NewBugs   int   `json:"new_bugs"`
-	KnownBugs int   `json:"known_bugs"`
+	Cells     []finding.CellCount `json:"cells,omitempty"`
+	Reduced   int                 `json:"reduced"`
+	Unreduced int                 `json:"unreduced"`
+	NewBugs   int                 `json:"new_bugs"`
+	KnownBugs int                 `json:"known_bugs"`
 
 	ByKind     []Group     `json:"by_kind"`
 	ByPass     []Group     `json:"by_pass"`
