@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -43,13 +42,12 @@ func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, s
 	return key + "#" + hex.EncodeToString(sum[:4]), skeleton
 }
 
-// reLocalName is a local value or block name in printed IR.
-var reLocalName = regexp.MustCompile(`%[-a-zA-Z$._0-9"]+`)
-
 // DeltaSkeleton is the skeleton of the instructions of function fn in
-// src that fn in tgt does not have (compared as printed, local names
-// left out): what an optimization changed or removed. It is "" when fn
-// is missing from either or nothing differs.
+// src that fn in tgt does not have: what an optimization changed or
+// removed. Instructions are compared by shape and operands (constants as
+// written, globals by name, local values and blocks alike), not as
+// printed, since opt adds alignment and attributes to what it keeps. It
+// is "" when fn is missing from either or nothing differs.
 func DeltaSkeleton(src, tgt *ir.Module, fn string) string {
 	sf, tf := src.Func(fn), tgt.Func(fn)
 	if sf == nil || tf == nil {
@@ -58,15 +56,15 @@ func DeltaSkeleton(src, tgt *ir.Module, fn string) string {
 	have := map[string]int{}
 	for _, b := range tf.Blocks {
 		for _, in := range b.Instrs {
-			have[reLocalName.ReplaceAllString(in.String(), "%")]++
+			have[instrKey(in)]++
 		}
 	}
 	set := map[string]bool{}
 	for _, b := range sf.Blocks {
 		for _, in := range b.Instrs {
-			text := reLocalName.ReplaceAllString(in.String(), "%")
-			if have[text] > 0 {
-				have[text]--
+			key := instrKey(in)
+			if have[key] > 0 {
+				have[key]--
 				continue
 			}
 			if in.Op == ir.OpPhi {
@@ -77,6 +75,28 @@ func DeltaSkeleton(src, tgt *ir.Module, fn string) string {
 		}
 	}
 	return joinSorted(set)
+}
+
+// instrKey is what DeltaSkeleton compares an instruction by.
+func instrKey(in *ir.Instruction) string {
+	var s strings.Builder
+	s.WriteString(in.Op.String())
+	if in.Op == ir.OpPhi {
+		s.WriteString(" " + in.Ty.String())
+	} else {
+		s.WriteString(" " + instrShape(in))
+	}
+	for _, op := range in.Operands {
+		switch v := op.(type) {
+		case *ir.Const:
+			s.WriteString(" " + v.Ident())
+		case *ir.Global, *ir.Function:
+			s.WriteString(" " + v.Ident())
+		default:
+			s.WriteString(" %")
+		}
+	}
+	return s.String()
 }
 
 // Skeleton is the shape of a module's code: the set of its instructions'
