@@ -180,3 +180,20 @@ func TestStoreSamples(t *testing.T) {
 		t.Errorf("after 64 occurrences: %d directories, want 5", len(ents))
 	}
 }
+
+func TestBugKey(t *testing.T) {
+	for _, tc := range []struct {
+		f    Finding
+		want string
+	}{
+		{Finding{Kind: KindCrash, Target: "aarch64-gisel", Signature: "crash/llc/aarch64-gisel/LLVM ERROR: x"}, "crash/llc/aarch64/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "x86_64", Signature: "crash/llc/x86_64/LLVM ERROR: x"}, "crash/llc/x86_64/LLVM ERROR: x"},
+		{Finding{Kind: KindNative, Target: "aarch64-gisel", Signature: "native-miscompile/aarch64-gisel/O0/GlobalISel"}, "native-miscompile/aarch64-gisel/O0/GlobalISel"},
+		{Finding{Kind: KindIR, Pipeline: "O2", Signature: "ir-miscompile/unbisected/t3@12345678"}, "ir-miscompile/unbisected/O2"},
+		{Finding{Kind: KindIR, Signature: "ir-miscompile/InstCombinePass"}, "ir-miscompile/InstCombinePass"},
+	} {
+		if got := BugKey(&tc.f); got != tc.want {
+			t.Errorf("BugKey(%s) = %s, want %s", tc.f.Signature, got, tc.want)
+		}
+	}
+}

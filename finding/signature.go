@@ -105,9 +105,17 @@ func Normalize(msg string) string {
 // BugKey is the part of a finding's signature that a bug keeps wherever
 // it is found: the signature without the test function or program it
 // was found in (an unbisected miscompile's "tNN@hash" tag), with the
-// pipeline of an unbisected IR-level one in its place.
+// pipeline of an unbisected IR-level one in its place. A crash keeps its
+// back end but not the variant of the target (aarch64-gisel, riscv64-v,
+// x86_64-avx512 are aarch64, riscv64, x86_64): the same message from one
+// back end under other switches is one bug.
 func BugKey(f *Finding) string {
 	key := f.Signature
+	if f.Kind == KindCrash && f.Target != "" {
+		if base, _, ok := strings.Cut(f.Target, "-"); ok {
+			key = strings.Replace(key, "/"+f.Target+"/", "/"+base+"/", 1)
+		}
+	}
 	if i := strings.LastIndex(key, "/unbisected/"); i >= 0 {
 		key = key[:i] + "/unbisected"
 		if f.Kind == KindIR && f.Pipeline != "" {

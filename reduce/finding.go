@@ -669,3 +669,34 @@ func runScript(ctx context.Context, path string, args []string) (bool, error) {
 	}
 	return false, fmt.Errorf("running %s: %w", path, err)
 }
+
+// Refingerprint computes anew the fingerprint of the reduced finding in
+// dir (its reduced/ directory, which ReduceFinding writes) and records it
+// in dir/finding.json: for findings reduced by an irfuzz whose
+// fingerprints differ. known maps fingerprints of known bugs to their
+// names (nil: none); a finding not reduced is left alone (nil result).
+func Refingerprint(dir string, known map[string]string) (*finding.Reduction, error) {
+	f, err := finding.Load(dir)
+	if err != nil {
+		return nil, err
+	}
+	if f.Reduction == nil || f.Reduction.Failed != "" {
+		return nil, nil
+	}
+	src, err := os.ReadFile(filepath.Join(dir, ReducedDir, "source.ll"))
+	if err != nil {
+		return nil, err
+	}
+	m, err := ir.Parse(ReducedFile, src)
+	if err != nil {
+		return nil, err
+	}
+	var tgt *ir.Module
+	if text, err := os.ReadFile(filepath.Join(dir, ReducedDir, "target.ll")); err == nil && f.Kind == finding.KindIR {
+		tgt, _ = ir.Parse("target.ll", text)
+	}
+	r := f.Reduction
+	r.Fingerprint, r.Skeleton = oracle.Fingerprint(f, m, tgt)
+	r.Known, r.SameAs = known[r.Fingerprint], ""
+	return r, finding.WriteJSON(dir, f)
+}

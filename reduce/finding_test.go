@@ -533,3 +533,38 @@ func TestReduceFindingStopped(t *testing.T) {
 		t.Errorf("report.md does not say the reduction was stopped:\n%s", rep)
 	}
 }
+
+// TestRefingerprint: a reduced finding's fingerprint is computed anew
+// from its reduced/ directory and written to its finding.json, known
+// bugs named; a finding without a reduction is left alone.
+func TestRefingerprint(t *testing.T) {
+	dir := t.TempDir()
+	f := &finding.Finding{Kind: finding.KindNative, Signature: "native-miscompile/x86_64/O0/FastISel", Target: "x86_64", Level: "O0",
+		Reduction: &finding.Reduction{Fingerprint: "old", Size: 1}}
+	if err := finding.Write(dir, f); err != nil {
+		t.Fatal(err)
+	}
+	red := &finding.Finding{Kind: f.Kind, Signature: f.Signature,
+		Files: map[string][]byte{"source.ll": []byte("define i8 @t1(i8 %a) {\n  %x = udiv i8 %a, 3\n  ret i8 %x\n}\n")}}
+	if err := finding.Write(filepath.Join(dir, ReducedDir), red); err != nil {
+		t.Fatal(err)
+	}
+	want := "native-miscompile/x86_64/O0/FastISel#"
+	r, err := Refingerprint(dir, nil)
+	if err != nil || r == nil || !strings.HasPrefix(r.Fingerprint, want) || r.Skeleton != "udiv i8" {
+		t.Fatalf("Refingerprint: %+v, %v", r, err)
+	}
+	r2, err := Refingerprint(dir, map[string]string{r.Fingerprint: "case.ll"})
+	if err != nil || r2.Known != "case.ll" {
+		t.Fatalf("with known: %+v, %v", r2, err)
+	}
+	back, _ := finding.Load(dir)
+	if back.Reduction.Fingerprint != r.Fingerprint || back.Reduction.Known != "case.ll" {
+		t.Errorf("finding.json: %+v", back.Reduction)
+	}
+	plain := t.TempDir()
+	finding.Write(plain, &finding.Finding{Kind: finding.KindIR, Signature: "s"})
+	if r, err := Refingerprint(plain, nil); r != nil || err != nil {
+		t.Errorf("a finding not reduced: %+v, %v", r, err)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -75,10 +76,15 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	test := fs.String("test", "", "interestingness `script` (llvm-reduce convention: gets the candidate file, exit 0 = interesting)")
 	var testArgs stringList
 	fs.Var(&testArgs, "test-arg", "an argument passed to the script before the candidate file (repeatable)")
+	refp := fs.Bool("refingerprint", false, "compute anew the fingerprints of the reduced findings of a campaign directory (after an irfuzz update), against the open cases of --known")
+	known := fs.String("known", defaultCorpusDir, "with --refingerprint: the regression corpus whose open cases are known bugs (\"\": none)")
 	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
 	if !ok {
 		return code
+	}
+	if *refp {
+		return refingerprint(pos[0], *known, *llvm, *llvmBin, stdout, stderr)
 	}
 	progress, endProgress := progressPrinter(stderr)
 	defer endProgress()
@@ -187,4 +193,48 @@ func progressPrinter(w io.Writer) (show func(reduce.Progress), end func()) {
 		}
 	}
 	return show, end
+}
+
+// refingerprint implements `irfuzz reduce --refingerprint CAMPAIGN_DIR`.
+func refingerprint(dir, knownDir string, llvm int, llvmBin string, stdout, stderr io.Writer) int {
+	dirs, _ := filepath.Glob(filepath.Join(dir, "findings", "*", "finding.json"))
+	if len(dirs) == 0 {
+		fmt.Fprintf(stderr, "irfuzz reduce: %s holds no findings/*/finding.json\n", dir)
+		return exitUsage
+	}
+	var known map[string]string
+	if knownDir != "" {
+		f, err := finding.Load(filepath.Dir(dirs[0]))
+		if err == nil && llvm == 0 && llvmBin == "" {
+			fmt.Sscanf(f.LLVM, "%d", &llvm)
+		}
+		tc, err := native.Find(llvm, llvmBin)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+			return exitUsage
+		}
+		cases, err := corpus.Load(knownDir)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz reduce: --known: %v\n", err)
+			return exitUsage
+		}
+		work, err := os.MkdirTemp("", "irfuzz-known-")
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+			return exitUsage
+		}
+		defer os.RemoveAll(work)
+		known = corpus.Known(context.Background(), cases, tc, work)
+	}
+	for _, js := range dirs {
+		d := filepath.Dir(js)
+		r, err := reduce.Refingerprint(d, known)
+		switch {
+		case err != nil:
+			fmt.Fprintf(stderr, "irfuzz reduce: %s: %v\n", d, err)
+		case r != nil:
+			fmt.Fprintf(stdout, "%s: %s%s\n", filepath.Base(d), r.Fingerprint, map[bool]string{true: " (known: " + r.Known + ")", false: ""}[r.Known != ""])
+		}
+	}
+	return exitOK
 }
