@@ -54,7 +54,7 @@ var allowedImports = map[string][]string{
 	"reports":  {"finding", "internal/median"},
 
 	// Measurements, test tools and self-fuzzing.
-	"bench":                 {"campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "semantics"},
+	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "semantics"},
 	"internal/faketools":    {"native"},
 	"internal/testkit":      {"ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},

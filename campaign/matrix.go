@@ -141,3 +141,16 @@ func cellNames(cells map[string]*finding.CellCount, order []string) []string {
 	slices.Sort(added)
 	return append(order, added...)
 }
+
+// SampleTargets is the default test matrix over targets as a function of
+// the module index: the width targets a campaign builds its k-th module
+// for (all of them when width covers them).
+func SampleTargets(targets []*native.Target, width int) func(k int64) []*native.Target {
+	mx, _ := newMatrix(&Config{MatrixWidth: width}, targets)
+	return func(k int64) []*native.Target {
+		if mx == nil {
+			return targets
+		}
+		return mx.targets(k)
+	}
+}

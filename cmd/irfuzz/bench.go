@@ -107,9 +107,22 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	batch := fs.Int("batch", def.Batch, "test functions per batched module")
 	singles := fs.Int("singles", def.Singles, "test functions checked one module each")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of irfuzz itself to `file`")
+	matrix := fs.Bool("matrix", false, "measure the test matrices instead: cells judged per second with every installed target (--matrix full) and with the campaign's default sample, on the same --modules")
+	width := fs.Int("matrix-width", 3, "with --matrix: targets a module under the sample")
 	asJSON := addJSONFlag(fs)
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
+	}
+	if *matrix {
+		res, err := bench.RunMatrix(context.Background(), bench.MatrixConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Width: *width, Progress: stderr})
+		var figures map[string]float64
+		if err == nil {
+			figures = map[string]float64{"sample_over_full_cells_per_second": res.Ratio(), "sample_cover_seconds": res.Sample.Covered.Seconds()}
+		}
+		if !printBench("fuzz", res, err, *asJSON, figures, nil, stdout, stderr) {
+			return exitUsage
+		}
+		return exitOK
 	}
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
