@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
@@ -11,9 +12,10 @@ import (
 // The test matrices of a campaign (Config.Matrix).
 const (
 	// MatrixSample builds each module for a weighted sample of the
-	// targets (Config.MatrixWidth of them), in a cycle that visits every
-	// target at a steady rate: the cost of a module stays near that of a
-	// few targets while a campaign covers them all.
+	// targets (as many as cost Config.MatrixWidth runnable ones; a
+	// compile-only target costs a third of one), in a cycle that visits
+	// every target at a steady rate: the cost of a module stays near that
+	// of a few targets while a campaign covers them all.
 	MatrixSample = "sample"
 	// MatrixFull builds every module for every target.
 	MatrixFull = "full"
@@ -24,6 +26,19 @@ type matrix struct {
 	all   []*native.Target
 	cycle []*native.Target // one period of the weighted round robin
 	width int
+
+	mu     sync.Mutex
+	starts []int // where in the cycle each module's sample starts, as dealt so far
+}
+
+// slotCost is what a target costs of a module's budget (width × 3): a
+// target that runs programs 3, a compile-only one 1 (llc alone runs, which
+// costs a fraction of building, linking and running under an emulator).
+func slotCost(t *native.Target) int {
+	if t.Runnable() {
+		return 3
+	}
+	return 1
 }
 
 // newMatrix makes the matrix of cfg over targets: nil for MatrixFull or
@@ -40,7 +55,11 @@ func newMatrix(cfg *Config, targets []*native.Target) (*matrix, error) {
 	if width <= 0 {
 		width = 3
 	}
-	if width >= len(targets) {
+	total := 0
+	for _, t := range targets {
+		total += slotCost(t)
+	}
+	if 3*width >= total {
 		return nil, nil
 	}
 	return &matrix{all: targets, cycle: weightedCycle(targets), width: width}, nil
@@ -79,25 +98,47 @@ func weightedCycle(ts []*native.Target) []*native.Target {
 	return cycle
 }
 
-// targets are the targets of the campaign's k-th module: the next width
-// distinct targets of the cycle from position k×width, so that module k
-// is built for the same targets however the campaign is run or resumed.
+// targets are the targets of the campaign's k-th module: distinct
+// targets taken along the cycle, from where module k-1's stopped, until
+// the module's budget (width × 3 of slotCost) is spent; so module k is
+// built for the same targets however the campaign is run or resumed, and
+// the cycle is walked at a steady rate.
 func (mx *matrix) targets(k int64) []*native.Target {
 	if mx == nil {
 		return nil
 	}
-	var out []*native.Target
-	start := int(k % int64(len(mx.cycle)) * int64(mx.width) % int64(len(mx.cycle)))
-	for j := 0; j < len(mx.cycle) && len(out) < mx.width; j++ {
-		t := mx.cycle[(start+j)%len(mx.cycle)]
-		if !slices.Contains(out, t) {
-			out = append(out, t)
-		}
+	mx.mu.Lock()
+	defer mx.mu.Unlock()
+	if len(mx.starts) == 0 {
+		mx.starts = []int{0}
 	}
+	for int64(len(mx.starts)) <= k {
+		_, next := mx.deal(mx.starts[len(mx.starts)-1])
+		mx.starts = append(mx.starts, next)
+	}
+	out, _ := mx.deal(mx.starts[k])
 	// Keep the table's order: builds and findings read the same in every
 	// module.
 	slices.SortFunc(out, func(a, b *native.Target) int { return slices.Index(mx.all, a) - slices.Index(mx.all, b) })
 	return out
+}
+
+// deal takes one module's targets from cycle position start and returns
+// them with the position after the last one taken.
+func (mx *matrix) deal(start int) (out []*native.Target, next int) {
+	budget := 3 * mx.width
+	n := len(mx.cycle)
+	next = start
+	for j := 0; j < n && budget > 0; j++ {
+		t := mx.cycle[(start+j)%n]
+		if slices.Contains(out, t) || slotCost(t) > budget {
+			continue
+		}
+		out = append(out, t)
+		budget -= slotCost(t)
+		next = (start + j + 1) % n
+	}
+	return out, next
 }
 
 // countCells adds a module checked on targets at levels, and its
