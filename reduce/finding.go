@@ -66,6 +66,18 @@ const (
 // after the reduction was stopped.
 const finalGrace = 5 * time.Minute
 
+// hangStepLimit is the step alarm of a hung native finding's candidates:
+// a loop that never ends is told in half a second as in the usual two,
+// and the reduced module is replayed with the usual alarm before it is
+// written, so a candidate that is only slow does not make the result.
+const hangStepLimit = 500 * time.Millisecond
+
+// hung reports whether a native finding's actual outcome is a hang (the
+// step alarm or the time limit killed the program).
+func hung(actual string) bool {
+	return strings.Contains(actual, "SIGALRM") || strings.Contains(actual, "timed out")
+}
+
 // finalAttempts is how many replays the result of a reduction gets before
 // the finding counts as gone from it: a memory-safety crash may be flaky,
 // and so may a native miscompile that reads an uninitialised register
@@ -118,10 +130,21 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 			return nil, err
 		}
 	}
+	// A hang is shown by every candidate that keeps it only once the step
+	// alarm rings: candidates get a short one (the result is checked
+	// again with the usual alarm).
+	candidates := rp
+	if f.Kind == finding.KindNative && hung(f.Actual) {
+		fast := opts.Config
+		fast.StepLimit = hangStepLimit
+		if candidates, err = oracle.NewReplay(fast, dir); err != nil {
+			return nil, err
+		}
+	}
 	// The reducer hands over each candidate parsed and verified, with its
 	// text: the replay need not print, parse and verify it again.
 	test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
-		v, err := rp.CheckText(ctx, c, text)
+		v, err := candidates.CheckText(ctx, c, text)
 		if err != nil || !v.Reproduces || !useScript {
 			return v.Reproduces, err
 		}

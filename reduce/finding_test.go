@@ -568,3 +568,16 @@ func TestRefingerprint(t *testing.T) {
 		t.Errorf("a finding not reduced: %+v, %v", r, err)
 	}
 }
+
+func TestHung(t *testing.T) {
+	for actual, want := range map[string]bool{
+		"the program killed by SIGALRM":   true,
+		"the program timed out after 20s": true,
+		"the program killed by SIGSEGV":   false,
+		"i32 5":                           false,
+	} {
+		if got := hung(actual); got != want {
+			t.Errorf("hung(%q) = %v", actual, got)
+		}
+	}
+}
