@@ -329,3 +329,66 @@ func TestReduceCEndToEnd(t *testing.T) {
 		t.Errorf("%s with opt fixed: exit %d, want 1\n%s", CommandsFile, code, output)
 	}
 }
+
+// TestReduceFindingProgram reduces a whole-program finding at the IR
+// level: main's output is the behaviour and the whole program must stay
+// free of UB; the bystander function and global go, the add the fake opt
+// miscompiles stays, and reduced-commands.sh reproduces it.
+func TestReduceFindingProgram(t *testing.T) {
+	const source = `@fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
+@g = global i32 5
+@unused = global i32 7
+
+declare i32 @printf(ptr, ...)
+
+define internal i32 @twice(i32 %y) {
+  %r = mul i32 %y, 2
+  ret i32 %r
+}
+
+define i32 @main() {
+entry:
+  %x = load i32, ptr @g
+  %a = call i32 @twice(i32 %x)
+  %b = xor i32 %a, 3
+  %c = add i32 %x, 1
+  %d = call i32 (ptr, ...) @printf(ptr @fmt, i32 %c)
+  %e = call i32 (ptr, ...) @printf(ptr @fmt, i32 %b)
+  ret i32 0
+}
+`
+	tools := fakeToolchain(t, faketools.OptSed("", `s/add i32/sub i32/`), "")
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Targets = nil
+	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := oracle.New(cfg, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	res0, err := o.CheckProgram(ctx, testkit.Parse(t, source), oracle.Origin{Seed: 7, What: "finding_test"}, nil)
+	if err != nil || len(res0.Findings) == 0 || res0.Findings[0].Dir == "" {
+		t.Fatalf("CheckProgram: %v, %d findings", err, len(res0.Findings))
+	}
+	f := res0.Findings[0]
+	out := t.TempDir()
+	res, err := ReduceFinding(ctx, f.Dir, FindingOptions{Options: Options{Jobs: 2}, Config: cfg, Out: out})
+	if err != nil {
+		t.Fatalf("ReduceFinding: %v", err)
+	}
+	red := res.Reduced.String()
+	t.Logf("%d -> %d instructions:\n%s", res.Stats.StartSize, res.Stats.FinalSize, red)
+	if res.Stats.FinalSize >= res.Stats.StartSize || !res.Verdict.UBFree || !strings.Contains(red, "add i32") || strings.Contains(red, "@unused") || strings.Contains(red, "@twice") {
+		t.Errorf("reduced (UB-free %v):\n%s", res.Verdict.UBFree, red)
+	}
+	if rep := readFile(t, filepath.Join(out, ReportFile)); !strings.Contains(rep, "whole C program") {
+		t.Errorf("report.md:\n%s", rep)
+	}
+	if code, output := runShell(t, filepath.Join(out, CommandsFile)); code != 0 {
+		t.Errorf("%s: exit %d\n%s", CommandsFile, code, output)
+	}
+}
