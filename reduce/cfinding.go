@@ -210,7 +210,8 @@ type COptions struct {
 	// for this finding and exits 0 when it is interesting (irfuzz's
 	// hidden `interesting-c` command).
 	Check []string
-	// Jobs is how many candidates the reducer tests in parallel (0: 1).
+	// Jobs is how many candidates the reducer tests in parallel (0: the
+	// reducer's choice, about the number of cores).
 	Jobs int
 	// Out is the directory the reduced files go to (default: the
 	// finding's own).
@@ -340,8 +341,11 @@ func runCReducer(ctx context.Context, csrc []byte, opts COptions) (red []byte, s
 	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
 		return nil, "", err
 	}
-	jobs := max(opts.Jobs, 1)
-	argv := []string{reducer, "--n", fmt.Sprint(jobs), "--timeout", fmt.Sprint(cTestTimeout), "--tidy", script, CFile}
+	argv := []string{reducer, "--timeout", fmt.Sprint(cTestTimeout), "--tidy"}
+	if opts.Jobs > 0 {
+		argv = append(argv, "--n", fmt.Sprint(opts.Jobs))
+	}
+	argv = append(argv, script, CFile)
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = work
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

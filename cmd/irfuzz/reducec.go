@@ -159,7 +159,7 @@ func reduceC(ctx context.Context, dir string, f *finding.Finding, flags cFlags, 
 	check = append(check, abs)
 	res, err := reduce.ReduceC(ctx, dir, reduce.COptions{
 		Config: oracle.Config{Toolchain: tc, WorkDir: work, ProgramSteps: flags.steps}, Lowering: lowering(cl),
-		Check: check, Jobs: max(flags.jobs, 1), Out: flags.out,
+		Check: check, Jobs: flags.jobs, Out: flags.out,
 		Log: func(line string) { fmt.Fprintln(stderr, line) },
 	})
 	if err != nil {
