@@ -29,7 +29,9 @@ import (
 //     (LintFlags: uninitialised values, unsequenced side effects,
 //     implicit declarations, a missing return, ...);
 //  2. lower to IR with the campaign's own clang command line, which
-//     parses and verifies;
+//     parses and verifies and does not depend on addresses (no ptrtoint,
+//     inttoptr or ordered pointer comparison: the interpreter and a
+//     native run lay memory out differently);
 //  3. be free of UB as a whole program under the reference semantics
 //     (the interpreter runs main to its end on the finding's arguments),
 //     and still show the finding (oracle.Replay: the same pipeline,
@@ -129,6 +131,12 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 		v.Reason = "irfuzz cannot read clang's IR: " + firstLine(err.Error())
 		return v, nil
 	}
+	if what := addressDependent(m); what != "" {
+		// The interpreter lays memory out its own way, a native run
+		// another: the program's output would be the machine's.
+		v.Reason = "its behaviour depends on addresses (" + what + "; in C unspecified or undefined)"
+		return v, nil
+	}
 	if v.Replay, err = rp.CheckText(ctx, m, v.IR); err != nil {
 		return v, err
 	}
@@ -142,6 +150,27 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 		v.Interesting = true
 	}
 	return v, nil
+}
+
+// addressDependent names the first instruction of m whose result depends
+// on where objects lie in memory: ptrtoint, inttoptr, or an ordered
+// comparison of pointers (what clang makes of comparing a pointer with an
+// integer, or pointers to different objects); "" when there is none.
+// Csmith's programs have none; C reducers make them.
+func addressDependent(m *ir.Module) string {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				switch {
+				case i.Op == ir.OpPtrToInt || i.Op == ir.OpIntToPtr:
+					return i.Op.String() + " in @" + f.Name
+				case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
+					return "an ordered pointer comparison in @" + f.Name
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // lintArgv is the clang command line of CheckC's C checks of file in,

@@ -155,6 +155,7 @@ func TestCheckC(t *testing.T) {
 		{name: "smaller", csrc: main(`  printf("%d\n", next(g));`), interesting: true, reason: "standard output differs", naive: true},
 		{name: "signed overflow", csrc: main(`  printf("%d\n", next(g * 1000000000));`), reason: "undefined behaviour", naive: true},
 		{name: "out of bounds", csrc: main("  int a[2] = {1, 2};\n  printf(\"%d\\n\", next(a[g - 3]));"), reason: "out-of-bounds"},
+		{name: "pointer compared with an integer", csrc: main("  int a[2] = {1, 2};\n  printf(\"%d\\n\", next(g < a));"), reason: "depends on addresses"},
 		{name: "uninitialised", csrc: main("  int u;\n  printf(\"%d\\n\", next(u));"), reason: "C checks"},
 		{name: "implicit declaration", csrc: "int main(void) { printf(\"%d\\n\", 1); return 0; }\n", reason: "C checks"},
 		{name: "no add left", csrc: main(`  printf("%d\n", g * 2);`), reason: "no longer miscompiled"},
