@@ -105,14 +105,16 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 	if err := os.WriteFile(in, csrc, 0o644); err != nil {
 		return CVerdict{}, fmt.Errorf("check C: %w", err)
 	}
-	argv := low.Argv(in, out)
+	// Relative names, run in dir: clang's output names the file it read
+	// (source_filename), which should not be a scratch directory.
+	argv := low.Argv(CFile, "prog.ll")
 	if len(argv) == 0 {
 		return CVerdict{}, errors.New("check C: no clang command line")
 	}
 	if _, err := exec.LookPath(argv[0]); err != nil {
 		return CVerdict{}, fmt.Errorf("check C: %w", err)
 	}
-	if ok, msg := runClang(ctx, low.Timeout, dir, lintArgv(argv, in)); !ok {
+	if ok, msg := runClang(ctx, low.Timeout, dir, lintArgv(argv, CFile)); !ok {
 		return CVerdict{Reason: "clang's C checks reject it: " + msg}, nil
 	}
 	if ok, msg := runClang(ctx, low.Timeout, dir, argv); !ok {
