@@ -92,6 +92,10 @@ type Case struct {
 	Message   string // message: the tool's error, normalized
 	Command   string // command: the failing tool command line
 	Found     string // found: when it was found, RFC 3339 or YYYY-MM-DD
+	// Program says the case is a whole program (program: true): a C
+	// program lowered by clang whose main's output is the behaviour
+	// (oracle.CheckProgram), not a test function on arguments.
+	Program bool
 
 	// Args are the lines of the finding's inputs file, one per parameter of
 	// the test function, in order ("i32 5\t; image 05000000"); one arg
@@ -215,6 +219,9 @@ func (c *Case) Format() []byte {
 				put(l.key, strings.Join(*l.get(c), " "))
 			}
 		case "function":
+			if c.Program {
+				put("program", "true")
+			}
 			for _, a := range c.Args {
 				put("arg", a)
 			}
@@ -310,6 +317,11 @@ func (c *Case) setLine(s string, seen map[string]bool) error {
 	switch key {
 	case "arg":
 		c.Args = append(c.Args, val)
+	case "program":
+		if val != "true" {
+			return fmt.Errorf("program: want true, found %q", val)
+		}
+		c.Program = true
 	case "state":
 		st, err := parseState(val)
 		if err != nil {

@@ -21,7 +21,7 @@ import (
 // FromFinding makes an open case of the finding in dir: of dir/reduced
 // when it holds a finding (what `irfuzz reduce` writes), else of dir
 // itself. It needs finding.json and source.ll, and for a miscompile the
-// inputs file; found is the finding's date, and the case is recorded
+// inputs file (not a whole program's); found is the finding's date, and the case is recorded
 // open on the LLVM version it was found with (a state line).
 func FromFinding(dir string) (*Case, error) {
 	if _, err := os.Stat(filepath.Join(dir, "reduced", "finding.json")); err == nil {
@@ -40,7 +40,7 @@ func FromFinding(dir string) (*Case, error) {
 		Level: f.Level, LLVM: f.LLVM, Seed: f.Seed, Origin: f.Origin, Function: f.Function,
 		Input: f.Input, Expected: f.Expected, Actual: f.Actual, Reason: f.Reason, Pass: f.Pass,
 		BlameNote: f.BlameNote, Message: f.Message, Command: f.Command,
-		Status: StatusOpen, Source: string(src),
+		Status: StatusOpen, Source: string(src), Program: f.Program,
 	}
 	if !f.Found.IsZero() {
 		c.Found = f.Found.UTC().Format(time.RFC3339)
@@ -61,7 +61,7 @@ func FromFinding(dir string) (*Case, error) {
 				c.Args = append(c.Args, l)
 			}
 		}
-	case (f.Kind == finding.KindIR || f.Kind == finding.KindNative) && errors.Is(err, os.ErrNotExist):
+	case (f.Kind == finding.KindIR || f.Kind == finding.KindNative) && !f.Program && errors.Is(err, os.ErrNotExist):
 		return nil, fmt.Errorf("%s: a %s finding without its inputs file", dir, f.Kind)
 	case !errors.Is(err, os.ErrNotExist):
 		return nil, err
@@ -80,9 +80,11 @@ func (c *Case) Finding() *finding.Finding {
 		Level: c.Level, LLVM: c.LLVM, Seed: c.Seed, Origin: c.Origin, Function: c.Function,
 		Input: c.Input, Expected: c.Expected, Actual: c.Actual, Reason: c.Reason, Pass: c.Pass,
 		BlameNote: c.BlameNote, Message: c.Message, Command: c.Command, Found: c.FoundTime(),
-		Files: map[string][]byte{"source.ll": []byte(c.Source)},
+		Files: map[string][]byte{"source.ll": []byte(c.Source)}, Program: c.Program,
 	}
 	switch {
+	case c.Program:
+		// A whole program has no witness arguments (its input says argv).
 	case len(c.Args) > 0:
 		f.Files["inputs"] = []byte(strings.Join(c.Args, "\n") + "\n")
 	case c.Kind == finding.KindIR || c.Kind == finding.KindNative:

@@ -71,6 +71,15 @@ func Doctor() []Check {
 		c.Install = "apt-get install -y libcsmith-dev"
 	}
 	cs = append(cs, c)
+	// The C reducer of `irfuzz reduce --c` (a Csmith finding's program).
+	c = Check{What: "cvise (reduce --c)", Install: "apt-get install -y cvise"}
+	for _, name := range []string{"cvise", "creduce"} {
+		if p, err := exec.LookPath(name); err == nil {
+			c.Found, c.Install = p, ""
+			break
+		}
+	}
+	cs = append(cs, c)
 	return cs
 }
 

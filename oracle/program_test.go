@@ -174,20 +174,74 @@ func TestProgramNativeMiscompile(t *testing.T) {
 	}
 }
 
-// TestProgramFindingNotReplayed: a whole-program miscompile is marked as
-// one, and replay (reduce, corpus) refuses it with a reason instead of
-// judging it as a test function.
-func TestProgramFindingNotReplayed(t *testing.T) {
-	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
-	cfg := testkit.OracleConfig(t, tools)
-	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
-	res := checkProgram(t, cfg, programModule)
-	f := only(t, res, finding.KindIR)[0]
-	if !f.Program || f.TypedPointers {
-		t.Errorf("Program %v, TypedPointers %v", f.Program, f.TypedPointers)
+// TestProgramReplay: a whole-program miscompile (IR level or native) is
+// marked as one and replayed as a program: its source reproduces; a
+// candidate that still "shows" the bug but has undefined behaviour under
+// the reference semantics (an out-of-bounds read, a signed overflow), that
+// changes main's type or that no longer has what the tool miscompiles does
+// not; nor does the source once the tool is fixed.
+func TestProgramReplay(t *testing.T) {
+	// The faulty step turns main's add (next inlined) into a sub or +2.
+	oob := strings.Replace(programModule, "  %n = call", "  %bad = load i32, ptr getelementptr (i8, ptr @fmt, i64 64)\n  %n = call", 1)
+	overflow := strings.Replace(programModule, "%r = add i32 %x, 1", "%big = add nsw i32 %x, 2147483647\n  %r = add i32 %big, 1", 1)
+	noMain := strings.Replace(strings.Replace(programModule, "@main(i32 %argc, ptr %argv)", "@main()", 1), "@next(i32 %argc)", "@next(i32 1)", 1)
+	clean := strings.Replace(programModule, "%r = add i32 %x, 1", "%r = mul i32 %x, 2", 1)
+	tests := []struct {
+		name, kind, target string
+		opt, llc           string
+		pipelines, levels  []string
+		fix, fixBody       string
+	}{
+		{name: "IR level", kind: finding.KindIR, target: "x86_64", opt: faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`),
+			pipelines: []string{"O2"}, levels: []string{"O0"}, fix: "opt", fixBody: faketools.PassThrough},
+		{name: "native aarch64", kind: finding.KindNative, target: "aarch64", llc: faketools.LlcSed(`s/add i32 %x, 1$/add i32 %x, 2/`),
+			pipelines: []string{"O0"}, levels: []string{"O2"}, fix: "llc", fixBody: faketools.PassThrough},
 	}
-	if _, err := oracle.NewReplay(cfg, f.Dir); err == nil || !strings.Contains(err.Error(), "whole-program") {
-		t.Errorf("NewReplay: %v", err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tg := needTarget(t, tt.target)
+			tools := fakeToolchain(t, tt.opt, tt.llc)
+			cfg := testkit.OracleConfig(t, tools)
+			cfg.Pipelines, cfg.Levels, cfg.Targets = tt.pipelines, tt.levels, []*native.Target{tg}
+			f := only(t, checkProgram(t, cfg, programModule), tt.kind)[0]
+			if !f.Program || f.TypedPointers || f.Input != "argv: prog" {
+				t.Fatalf("Program %v, TypedPointers %v, input %q", f.Program, f.TypedPointers, f.Input)
+			}
+			rp, err := oracle.NewReplay(cfg, f.Dir)
+			if err != nil {
+				t.Fatalf("NewReplay: %v", err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			defer cancel()
+			for _, c := range []struct {
+				name, text     string
+				reproduces, ub bool // ub: not UB-free
+				reason         string
+			}{
+				{"source", programModule, true, false, "standard output differs"},
+				{"out of bounds", oob, false, true, "out-of-bounds"},
+				{"signed overflow", overflow, false, true, "no defined behaviour"},
+				{"main's type", noMain, false, true, "changed its type"},
+				{"no add", clean, false, false, "allows"},
+			} {
+				v, err := rp.Check(ctx, testkit.Parse(t, c.text))
+				if err != nil {
+					t.Fatalf("%s: %v", c.name, err)
+				}
+				if v.Reproduces != c.reproduces || v.UBFree == c.ub || !strings.Contains(v.Reason, c.reason) {
+					t.Errorf("%s: reproduces %v, UB-free %v, reason %q; want %v, %v, %q", c.name, v.Reproduces, v.UBFree, v.Reason, c.reproduces, !c.ub, c.reason)
+				}
+				if v.Reproduces && (v.Files["commands.sh"] == nil || v.Files["expected.out"] == nil || v.Input != "argv: prog") {
+					t.Errorf("%s: files %v, input %q", c.name, len(v.Files), v.Input)
+				}
+			}
+			if err := faketools.WriteTool(tools.Dir, llvmBin, tt.fix, tt.fixBody); err != nil {
+				t.Fatal(err)
+			}
+			if v, err := rp.Check(ctx, testkit.Parse(t, programModule)); err != nil || v.Reproduces {
+				t.Errorf("with %s fixed: reproduces %v (%s), %v", tt.fix, v.Reproduces, v.Reason, err)
+			}
+		})
 	}
 }
 

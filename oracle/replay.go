@@ -30,6 +30,10 @@ type Replay struct {
 	fnPattern *regexp.Regexp
 	// witnessObjs is the harness object cache the candidates share.
 	witnessObjs *objCache
+	// mainTy and args are, for a whole-program finding, the type main
+	// must keep and the arguments it is run with (see replayprogram.go).
+	mainTy string
+	args   []string
 }
 
 // ReplayVerdict is what Replay.Check found on one candidate: whether it
@@ -78,8 +82,6 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	switch {
-	case f.Program && (f.Kind == finding.KindIR || f.Kind == finding.KindNative):
-		return nil, fmt.Errorf("replay: %s: a whole-program miscompile (from a Csmith campaign) cannot be replayed or reduced by irfuzz yet; its commands.sh reproduces it, and prog.c can go to a C reducer", dir)
 	case f.TypedPointers:
 		return nil, fmt.Errorf("replay: %s: source.ll has typed pointers (clang 14), which irfuzz reads but cannot print; its commands.sh reproduces it", dir)
 	}
@@ -123,6 +125,17 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		}
 	case finding.KindBadOutput:
 	case finding.KindIR, finding.KindNative:
+		if f.Program {
+			if err := r.newProgramReplay(dir, src); err != nil {
+				return nil, err
+			}
+			if f.Kind == finding.KindNative {
+				if err := r.runnableTarget(); err != nil {
+					return nil, fmt.Errorf("replay: %s: %w", dir, err)
+				}
+			}
+			break
+		}
 		fn := src.Func(f.Function)
 		if f.Function == "" || fn == nil || fn.IsDeclaration() {
 			return nil, fmt.Errorf("replay: %s: source.ll does not define the finding's function @%s", dir, f.Function)
@@ -137,17 +150,26 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 			return nil, fmt.Errorf("replay: %s: the inputs file has %d arguments, @%s takes %d", dir, len(r.lines), fn.Name, len(fn.Params))
 		}
 		if f.Kind == finding.KindNative {
-			if r.tg == nil || f.Level == "" || !r.tg.Runnable() {
-				return nil, fmt.Errorf("replay: %s: a native miscompile needs a runnable target and a level (have %q, %q)", dir, f.Target, f.Level)
-			}
-			if miss := r.tg.Missing(); len(miss) > 0 {
-				return nil, fmt.Errorf("replay: target %s: missing %s", r.tg.Name, strings.Join(miss, ", "))
+			if err := r.runnableTarget(); err != nil {
+				return nil, fmt.Errorf("replay: %s: %w", dir, err)
 			}
 		}
 	default:
 		return nil, fmt.Errorf("replay: %s: unknown finding kind %q", dir, f.Kind)
 	}
 	return r, nil
+}
+
+// runnableTarget says why a native miscompile cannot be replayed on this
+// machine: no runnable target or level, or the target's tools missing.
+func (r *Replay) runnableTarget() error {
+	if r.tg == nil || r.f.Level == "" || !r.tg.Runnable() {
+		return fmt.Errorf("a native miscompile needs a runnable target and a level (have %q, %q)", r.f.Target, r.f.Level)
+	}
+	if miss := r.tg.Missing(); len(miss) > 0 {
+		return fmt.Errorf("target %s: missing %s", r.tg.Name, strings.Join(miss, ", "))
+	}
+	return nil
 }
 
 // Finding is the finding being replayed (finding.json).
@@ -216,7 +238,15 @@ func (r *Replay) check(ctx context.Context, m *ir.Module, text string) (ReplayVe
 		v = r.checkCrash(ctx, ts.batch)
 	case finding.KindBadOutput:
 		v = r.checkBadOutput(ctx, ts.batch)
-	case finding.KindIR:
+	case finding.KindIR, finding.KindNative:
+		if r.f.Program {
+			v = r.checkProgram(ctx, ts.batch)
+			break
+		}
+		if r.f.Kind == finding.KindNative {
+			v = r.checkNative(ctx, ts)
+			break
+		}
 		v = r.checkIR(ctx, ts)
 	default:
 		v = r.checkNative(ctx, ts)

@@ -195,7 +195,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	w := &findingWriter{out: out, res: res}
 	w.write(ReducedFile, []byte(text), 0o644)
 	pairNote := ""
-	if f.Kind == finding.KindIR {
+	if f.Kind == finding.KindIR && !f.Program {
 		pair, err := srcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
 		if err != nil {
 			pairNote = "No " + SrcTgtFile + " was written: " + err.Error()
@@ -333,17 +333,28 @@ func (w *findingWriter) write(name string, data []byte, mode os.FileMode) {
 // files (target.ll, harness.ll, inputs, expected, actual) of the reduced
 // module.
 func reducedCommands(f *finding.Finding, commands []byte, files map[string][]byte) string {
+	return reducedCommandsFrom(f, commands, files, "cp \"$here/"+ReducedFile+"\" \"$work/source.ll\" || exit 2")
+}
+
+// reducedCommandsFrom is reducedCommands with the shell line that makes
+// $work/source.ll (from $here, the script's directory): a copy of
+// reduced.ll, or clang's lowering of reduced.c.
+func reducedCommandsFrom(f *finding.Finding, commands []byte, files map[string][]byte, makeSource string) string {
 	var s strings.Builder
 	s.WriteString("#!/bin/sh\n")
 	fmt.Fprintf(&s, "# irfuzz finding, reduced: %s\n# signature: %s\n", f.Kind, f.Signature)
-	s.WriteString("# Runs the finding's commands.sh (below) on " + ReducedFile + " as source.ll, in a\n")
+	from := ReducedFile
+	if strings.Contains(makeSource, ReducedCFile) {
+		from = "clang's lowering of " + ReducedCFile
+	}
+	s.WriteString("# Runs the finding's commands.sh (below) on " + from + " as source.ll, in a\n")
 	s.WriteString("# scratch directory, with the witness files of the reduced module.\n")
 	s.WriteString("# Exit status: 0 = reproduced, 1 = not reproduced, 2 = a tool failed.\n")
 	s.WriteString("set -u\n")
 	s.WriteString("here=$(cd \"$(dirname \"$0\")\" && pwd) || exit 2\n")
 	s.WriteString("work=$(mktemp -d \"${TMPDIR:-/tmp}/irfuzz-reduced.XXXXXX\") || exit 2\n")
 	s.WriteString("trap 'rm -rf \"$work\"' EXIT\n")
-	s.WriteString("cp \"$here/" + ReducedFile + "\" \"$work/source.ll\" || exit 2\n")
+	s.WriteString(makeSource + "\n")
 	if fresh, ok := files["commands.sh"]; ok {
 		commands = fresh // as irfuzz writes it now
 	}
@@ -524,13 +535,15 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, c
 	version := cfg.Toolchain.Version
 	var b strings.Builder
 	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
-	switch f.Kind {
-	case finding.KindIR:
+	switch {
+	case f.Program && (f.Kind == finding.KindIR || f.Kind == finding.KindNative):
+		w("%s", programSummary(f, v, tool, version, cmds[0]))
+	case f.Kind == finding.KindIR:
 		w("# opt %s miscompiles @%s (LLVM %s)\n\n", pipelineName(f.Pipeline), f.Function, version)
 		w("`opt %s` turns `@%s` below into code that does not refine it: on the input `%s` the source's only allowed outcome%s `%s`, but the optimized function gives `%s` (%s). ",
 			argsOf(cmds[0]), f.Function, v.Input, plural(v.Expected), v.Expected, v.Actual, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter), so this is a miscompilation, not a consequence of UB.")
-	case finding.KindNative:
+	case f.Kind == finding.KindNative:
 		w("# llc -%s miscompiles @%s for %s (LLVM %s)\n\n", f.Level, f.Function, f.Target, version)
 		via := ""
 		if f.Pipeline != "" {
@@ -539,7 +552,7 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, c
 		w("Compiled by %s%s and called once with `%s` from a small harness, `@%s` gives `%s`, where the IR allows only `%s` (%s). ",
 			tool, via, v.Input, f.Function, v.Actual, v.Expected, v.Reason)
 		w("The source has no undefined behaviour on this input under the LLVM IR semantics (checked with irfuzz's reference interpreter).")
-	case finding.KindTimeout:
+	case f.Kind == finding.KindTimeout:
 		w("# %s hangs (LLVM %s)\n\n", toolName, version)
 		w("%s does not finish within its time limit on the module below (%s).", tool, v.Actual)
 	default:
@@ -554,10 +567,14 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, c
 	w("## Reduced test case\n\n```llvm\n%s```\n\n", strings.TrimLeft(text, "\n"))
 	w("## Command\n\n```sh\n%s\n```\n\n", strings.Join(cmds, "\n"))
 	if f.Kind == finding.KindIR || f.Kind == finding.KindNative {
-		w("## Input\n\n`%s`\n\n", v.Input)
+		if f.Program {
+			w("## Input\n\nThe program is run as `%s` (no input of its own).\n\n", v.Input)
+		} else {
+			w("## Input\n\n`%s`\n\n", v.Input)
+		}
 		w("## Expected\n\n`%s`\n\n", v.Expected)
 		w("## Actual\n\n`%s`\n\nWhy this is wrong (reference semantics): %s.\n\n", v.Actual, v.Reason)
-		if t := v.Files["target.ll"]; f.Kind == finding.KindIR && len(t) > 0 {
+		if t := v.Files["target.ll"]; f.Kind == finding.KindIR && !f.Program && len(t) > 0 {
 			w("## Output of opt\n\n```llvm\n%s```\n\n", ensureNewline(withoutFileNames(string(t))))
 			if pairNote == "" {
 				w("`%s` holds the source as `@src` and this output as `@tgt` for `alive-tv %s`.\n\n", SrcTgtFile, SrcTgtFile)
@@ -585,6 +602,29 @@ func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, c
 		w(" (found with LLVM %s)", f.LLVM)
 	}
 	w("\n\n`%s` reproduces this with the plain LLVM tools (exit 0 = reproduced).\n", CommandsFile)
+	return b.String()
+}
+
+// programSummary is the title and first paragraph of the report on a
+// whole-program miscompile: tool is the last tool step (quoted), opt its
+// first command line.
+func programSummary(f *finding.Finding, v oracle.ReplayVerdict, tool, version, opt string) string {
+	var b strings.Builder
+	if f.Kind == finding.KindIR {
+		fmt.Fprintf(&b, "# opt %s miscompiles a whole C program (LLVM %s)\n\n", pipelineName(f.Pipeline), version)
+		fmt.Fprintf(&b, "`opt %s` turns the program below into one that, run as `%s` under the LLVM IR semantics, ends with `%s`, where the source allows only `%s` (%s). ",
+			argsOf(opt), v.Input, v.Actual, v.Expected, v.Reason)
+	} else {
+		via := ""
+		if f.Pipeline != "" {
+			via = fmt.Sprintf(" after `opt %s`", pipelineName(f.Pipeline))
+		}
+		fmt.Fprintf(&b, "# llc -%s miscompiles a whole C program for %s (LLVM %s)\n\n", f.Level, f.Target, version)
+		fmt.Fprintf(&b, "Built by %s%s, linked and run as `%s`, the program below ends with `%s`, where the IR allows only `%s` (%s). ",
+			tool, via, v.Input, v.Actual, v.Expected, v.Reason)
+		b.WriteString("The unoptimized source's own builds (see the commands) do not do that. ")
+	}
+	b.WriteString("The whole program has no undefined behaviour under the LLVM IR semantics: irfuzz's reference interpreter runs main to its end.")
 	return b.String()
 }
 

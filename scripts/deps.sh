@@ -3,8 +3,8 @@
 #
 # Checks for LLVM 19 (llvm-as, opt, llc, llvm-dis, llvm-stress, clang, lli),
 # LLVM 14 (opt, llvm-as, clang), qemu-user, the AArch64 cross toolchain + libc,
-# Chromium (the reports tests screenshot the HTML report in headless mode), and
-# Csmith (C test programs).
+# Chromium (the reports tests screenshot the HTML report in headless mode),
+# Csmith (C test programs) and C-Vise (irfuzz reduce --c).
 # Quiet and exit 0 when everything is present. When something is missing:
 #   - as root: apt-get update, then installs only the missing packages
 #     (non-interactive; works with no TTY and no stdin);
@@ -62,6 +62,9 @@ checks=(
 	cmd:csmith:csmith
 	file:/usr/include/csmith/csmith.h:libcsmith-dev
 	cmd:clang-14:clang-14
+	# C-level reduction of a Csmith finding (irfuzz reduce --c): C-Vise
+	# (creduce works too; only the reduce --c tests need one of them).
+	cmd:cvise:cvise
 )
 
 # The compile-only targets (llc only).

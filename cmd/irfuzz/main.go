@@ -47,7 +47,7 @@ func commands() []command {
 		{"check", "the whole oracle (opt pipelines, native targets, crashes) on one module", "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--json]", runCheck},
 		{"fuzz", "a fuzzing campaign: generated modules through opt, llc and the reference semantics", "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--shard I/N] [--json] | irfuzz fuzz --resume DIR", runFuzz},
 		{"blame", "the guilty pass of a miscompile finding, by opt-bisect", "irfuzz blame FINDING_DIR [--llvm V] [--json]", runBlame},
-		{"reduce", "reduce a finding (UB-guarded, same signature) or a file with an llvm-reduce style --test script", "irfuzz reduce FINDING_DIR [-o DIR] [--json] | irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--json]", runReduce},
+		{"reduce", "reduce a finding (UB-guarded, same signature) or a file with an llvm-reduce style --test script", "irfuzz reduce FINDING_DIR [--c] [-o DIR] [--json] | irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--json]", runReduce},
 		{"corpus", "the regression corpus: add a reduced finding, list the cases, replay them on the installed LLVMs", "irfuzz corpus add FINDING_DIR... | list | check [--llvm V]... [--dir D] [--json]", runCorpus},
 		{"report", "campaign reports: totals, findings by kind/pass/target/pipeline, timeline; table, markdown, JSON or an HTML page with charts", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]", runReport},
 		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen|fuzz|reduce|csmith [FLAGS] [--json]", runBench},
@@ -84,6 +84,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if c.name == name {
 			return c.run(args[1:], stdout, stderr)
 		}
+	}
+	if name == interestingC {
+		// Hidden: the C reducer's interestingness test (reduce --c).
+		return runInterestingC(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "irfuzz: unknown command %q\n", name)
 	usage(stderr)

@@ -66,7 +66,7 @@ func statsJSON(st *reduce.Stats) reduceStatsJSON {
 // runReduce implements `irfuzz reduce FINDING_DIR` and `irfuzz reduce
 // FILE.ll --test SCRIPT`.
 func runReduce(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR] [--json]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll] [--json]", stderr)
+	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR] [--json]\n       irfuzz reduce --c FINDING_DIR [--clang PATH] [--llvm V | --llvm-bin DIR] [--jobs N] [--time-limit D] [-o DIR] [--json]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll] [--json]", stderr)
 	llvm := fs.Int("llvm", 0, "LLVM `release` to replay a finding with (default: the one it was found with)")
 	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to replay with instead of an installed release")
 	jobs := fs.Int("jobs", 0, "candidates tested in parallel (default: the number of cores)")
@@ -78,6 +78,9 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&testArgs, "test-arg", "an argument passed to the script before the candidate file (repeatable)")
 	refp := fs.Bool("refingerprint", false, "compute anew the fingerprints of the reduced findings of a campaign directory (after an irfuzz update), against the open cases of --known")
 	known := fs.String("known", defaultCorpusDir, "with --refingerprint: the regression corpus whose open cases are known bugs (\"\": none)")
+	cLevel := fs.Bool("c", false, "reduce a whole-program (Csmith) finding's C program with cvise or creduce, keeping it free of UB under the reference semantics and miscompiled, instead of its IR")
+	clang := fs.String("clang", "", "with --c: the clang that lowers the C program (default: the campaign's)")
+	steps := fs.Uint64("steps", cSteps, "with --c: the reference interpreter's step budget for one run of a candidate program (one that needs more is turned down)")
 	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
 	if !ok {
@@ -133,6 +136,10 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz reduce: %v (a finding directory, or FILE.ll with --test)\n", err)
 		return exitUsage
+	}
+	if *cLevel {
+		endProgress()
+		return reduceC(ctx, pos[0], f, cFlags{llvm: *llvm, llvmBin: *llvmBin, clang: *clang, out: *out, jobs: *jobs, steps: *steps}, *asJSON, stdout, stderr)
 	}
 	if *llvm == 0 && *llvmBin == "" {
 		fmt.Sscanf(f.LLVM, "%d", llvm)
