@@ -89,7 +89,13 @@ func instrKey(in *ir.Instruction) string {
 	for _, op := range in.Operands {
 		switch v := op.(type) {
 		case *ir.Const:
-			s.WriteString(" " + v.Ident())
+			// A scalar as written; a vector or aggregate is printed in
+			// several ways (splat, elements), so only its presence.
+			if v.Type().IsVector() || v.Type().Kind == ir.StructType || v.Type().Kind == ir.ArrayType {
+				s.WriteString(" c")
+			} else {
+				s.WriteString(" " + v.Ident())
+			}
 		case *ir.Global, *ir.Function:
 			s.WriteString(" " + v.Ident())
 		default:
@@ -159,7 +165,17 @@ func instrShape(in *ir.Instruction) string {
 	}
 	if in.Op == ir.OpCall {
 		if fn, ok := in.Callee().(*ir.Function); ok && strings.HasPrefix(fn.Name, "llvm.") {
-			s.WriteString(" @" + fn.Name)
+			// The intrinsic without its overload suffix, and the type of
+			// its result: a reduction narrows a memset's length or a
+			// pointer's address space without changing the bug.
+			name := fn.Name
+			if info := ir.LookupIntrinsic(name); info != nil && !info.Family() {
+				name = info.Name
+			}
+			s.WriteString(" @" + name)
+			if in.HasResult() {
+				s.WriteString(" " + in.Ty.String())
+			}
 		} else if in.FnTy != nil {
 			s.WriteString(" " + in.FnTy.String())
 		}

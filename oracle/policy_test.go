@@ -1,9 +1,14 @@
 package oracle_test
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/testkit"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -36,4 +41,39 @@ bb0:
 	if len(oracle.Policies) == 0 || oracle.Policies[0].Why == "" {
 		t.Error("the policy list has no documented entry")
 	}
+}
+
+// TestRemovableCalledAgain: a call the target may drop (argmemonly, into
+// an alloca nothing else reads), followed by another call of the same
+// function, is not judged natively: the stubs tell calls apart by the
+// function called, so a program that dropped the first got the first's
+// replay at the second and printed a call the source does not make. This
+// LLVM 14 finding (opt -O1, then llc -O0 for x86_64, whose code passes
+// null correctly) was a false alarm of the open-world stubs.
+func TestRemovableCalledAgain(t *testing.T) {
+	tc, err := native.Find(14, "")
+	if err != nil {
+		t.Skipf("no LLVM 14: %v", err)
+	}
+	dir := filepath.Join("testdata", "falsealarm-removable-twice")
+	rp, err := oracle.NewReplay(oracle.Config{Toolchain: tc, WorkDir: t.TempDir()}, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := rp.Check(context.Background(), testkit.Parse(t, readFile(t, filepath.Join(dir, "source.ll"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Reproduces {
+		t.Errorf("the false alarm reproduces: %s", v.Reason)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

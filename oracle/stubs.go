@@ -129,6 +129,9 @@ func planCalls(p *semantics.Program, outs []semantics.Outcome, mem *native.Memor
 		}
 	}
 	evs := outs[0].Calls
+	if why := ambiguousRemovable(evs); why != "" {
+		return nil, why
+	}
 	for k := range evs {
 		st, why := pn.step(k, &evs[k])
 		if why != "" {
@@ -183,6 +186,26 @@ func (pn *planner) resolve(name string) bool {
 	pn.pl.presets = append(pn.pl.presets, native.Preset{Slot: pn.pl.slot(name), Object: -1, Global: g})
 	pn.known[name] = true
 	return true
+}
+
+// ambiguousRemovable says why the stubs cannot replay events evs when a
+// removable call (one the target may drop) is followed by another call
+// of the same function: the stubs tell events apart by the function
+// called, so a program that drops the first would be answered with the
+// first's replay at the second (its result, its writes, its arguments'
+// names), a false alarm. "" when there is none.
+func ambiguousRemovable(evs []semantics.CallEvent) string {
+	for k := range evs {
+		if !evs[k].Removable {
+			continue
+		}
+		for j := k + 1; j < len(evs); j++ {
+			if evs[j].Callee == evs[k].Callee {
+				return fmt.Sprintf("call %d of @%s may be dropped and @%s is called again after it: the stubs could not tell the calls apart", k, evs[k].Callee, evs[k].Callee)
+			}
+		}
+	}
+	return ""
 }
 
 // step plans the stubs' work at event ev, the k-th.
