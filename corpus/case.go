@@ -75,6 +75,10 @@ type Case struct {
 
 	Kind      string // kind: an oracle finding kind (ir-miscompile, crash, ...)
 	Signature string // signature: the finding's deduplication key
+	// Fingerprint is the reduced finding's fingerprint (fingerprint: one
+	// bug, one fingerprint; see oracle.Fingerprint), when it was reduced
+	// by an irfuzz that makes them.
+	Fingerprint string
 	Tool      string // tool: opt, llc, link, or the test program
 	Pipeline  string // pipeline: the opt pipeline of the finding
 	Target    string // target: the back end of the finding
@@ -156,6 +160,7 @@ type field struct {
 var stringFields = []field{
 	{"kind", func(c *Case) *string { return &c.Kind }},
 	{"signature", func(c *Case) *string { return &c.Signature }},
+	{"fingerprint", func(c *Case) *string { return &c.Fingerprint }},
 	{"status", func(c *Case) *string { return &c.Status }},
 	{"llvm", func(c *Case) *string { return &c.LLVM }},
 	{"found", func(c *Case) *string { return &c.Found }},

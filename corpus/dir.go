@@ -24,6 +24,10 @@ import (
 // inputs file (not a whole program's); found is the finding's date, and the case is recorded
 // open on the LLVM version it was found with (a state line).
 func FromFinding(dir string) (*Case, error) {
+	fingerprint := ""
+	if top, err := finding.Load(dir); err == nil && top.Reduction != nil && top.Reduction.Failed == "" {
+		fingerprint = top.Reduction.Fingerprint
+	}
 	if _, err := os.Stat(filepath.Join(dir, "reduced", "finding.json")); err == nil {
 		dir = filepath.Join(dir, "reduced")
 	}
@@ -40,7 +44,7 @@ func FromFinding(dir string) (*Case, error) {
 		Level: f.Level, LLVM: f.LLVM, Seed: f.Seed, Origin: f.Origin, Function: f.Function,
 		Input: f.Input, Expected: f.Expected, Actual: f.Actual, Reason: f.Reason, Pass: f.Pass,
 		BlameNote: f.BlameNote, Message: f.Message, Command: f.Command,
-		Status: StatusOpen, Source: string(src), Program: f.Program,
+		Status: StatusOpen, Source: string(src), Program: f.Program, Fingerprint: fingerprint,
 	}
 	if !f.Found.IsZero() {
 		c.Found = f.Found.UTC().Format(time.RFC3339)
@@ -129,10 +133,30 @@ func Load(dir string) ([]*Case, error) {
 }
 
 // FileName is the name Add gives a case: <kind>-<the first 12 hex digits
-// of the SHA-256 of its signature>.ll.
+// of the SHA-256 of its fingerprint, or of its signature when it has
+// none>.ll.
 func FileName(c *Case) string {
-	sum := sha256.Sum256([]byte(c.Signature))
+	key := c.Signature
+	if c.Fingerprint != "" {
+		key = c.Fingerprint
+	}
+	sum := sha256.Sum256([]byte(key))
 	return fmt.Sprintf("%s-%s.ll", c.Kind, hex.EncodeToString(sum[:])[:12])
+}
+
+// sameBug reports whether case h records the bug c does: the same
+// fingerprint when both have one (a signature names a pass or back-end
+// component, which many bugs share), else the same signature.
+func (h *Case) sameBug(c *Case) bool {
+	if h.Fingerprint != "" && c.Fingerprint != "" {
+		return h.Fingerprint == c.Fingerprint
+	}
+	if c.Fingerprint != "" && finding.Miscompile(c.Kind) {
+		// An older case of the signature, without a fingerprint, may be
+		// another bug of the same pass: a new one is added beside it.
+		return false
+	}
+	return h.Signature == c.Signature
 }
 
 // Add writes c into the corpus directory dir (created if need be) as
@@ -153,7 +177,7 @@ func Add(dir string, c *Case) (path string, added bool, err error) {
 		return "", false, err
 	}
 	for _, h := range have {
-		if h.Signature == c.Signature || (strings.TrimSpace(h.Source) == strings.TrimSpace(c.Source) && h.replaysLike(c)) {
+		if h.sameBug(c) || (strings.TrimSpace(h.Source) == strings.TrimSpace(c.Source) && h.replaysLike(c)) {
 			return h.Path, false, nil
 		}
 	}

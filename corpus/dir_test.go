@@ -190,3 +190,30 @@ func TestRecord(t *testing.T) {
 		t.Error("ExitCode")
 	}
 }
+
+// TestSameBug: two cases of one signature are one bug only when their
+// fingerprints agree; a new fingerprinted miscompile goes beside an old
+// case of its pass that has none, a crash does not.
+func TestSameBug(t *testing.T) {
+	ic := func(fp string) *Case {
+		return &Case{Kind: "ir-miscompile", Signature: "ir-miscompile/InstCombinePass", Fingerprint: fp}
+	}
+	crash := func(fp string) *Case { return &Case{Kind: "crash", Signature: "crash/llc/x", Fingerprint: fp} }
+	for _, tc := range []struct {
+		h, c *Case
+		want bool
+	}{
+		{ic("a#1"), ic("a#1"), true},
+		{ic("a#1"), ic("a#2"), false},
+		{ic(""), ic("a#2"), false},
+		{ic(""), ic(""), true},
+		{crash(""), crash("crash/llc/x"), true},
+	} {
+		if got := tc.h.sameBug(tc.c); got != tc.want {
+			t.Errorf("%q vs %q: %v", tc.h.Fingerprint, tc.c.Fingerprint, got)
+		}
+	}
+	if FileName(ic("a#1")) == FileName(ic("a#2")) {
+		t.Error("two fingerprints of one signature get one file name")
+	}
+}
