@@ -79,23 +79,23 @@ type Case struct {
 	// bug, one fingerprint; see oracle.Fingerprint), when it was reduced
 	// by an irfuzz that makes them.
 	Fingerprint string
-	Tool      string // tool: opt, llc, link, or the test program
-	Pipeline  string // pipeline: the opt pipeline of the finding
-	Target    string // target: the back end of the finding
-	Level     string // level: llc's -O level of the finding
-	LLVM      string // llvm: the full LLVM version it was found with ("14.0.6")
-	Seed      uint64 // seed: generator seed (0 = not set)
-	Origin    string // origin: where the module came from
-	Function  string // function: the test function
-	Input     string // input: the witness arguments, printed
-	Expected  string // expected: the source's allowed outcomes on the witness
-	Actual    string // actual: what the optimized code or the tool did
-	Reason    string // reason: why the outcome is wrong
-	Pass      string // pass: the guilty pass, from opt-bisect
-	BlameNote string // blame-note: why no pass was named
-	Message   string // message: the tool's error, normalized
-	Command   string // command: the failing tool command line
-	Found     string // found: when it was found, RFC 3339 or YYYY-MM-DD
+	Tool        string // tool: opt, llc, link, or the test program
+	Pipeline    string // pipeline: the opt pipeline of the finding
+	Target      string // target: the back end of the finding
+	Level       string // level: llc's -O level of the finding
+	LLVM        string // llvm: the full LLVM version it was found with ("14.0.6")
+	Seed        uint64 // seed: generator seed (0 = not set)
+	Origin      string // origin: where the module came from
+	Function    string // function: the test function
+	Input       string // input: the witness arguments, printed
+	Expected    string // expected: the source's allowed outcomes on the witness
+	Actual      string // actual: what the optimized code or the tool did
+	Reason      string // reason: why the outcome is wrong
+	Pass        string // pass: the guilty pass, from opt-bisect
+	BlameNote   string // blame-note: why no pass was named
+	Message     string // message: the tool's error, normalized
+	Command     string // command: the failing tool command line
+	Found       string // found: when it was found, RFC 3339 or YYYY-MM-DD
 	// Program says the case is a whole program (program: true): a C
 	// program lowered by clang whose main's output is the behaviour
 	// (oracle.CheckProgram), not a test function on arguments.
