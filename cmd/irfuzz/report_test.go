@@ -25,7 +25,7 @@ func TestReport(t *testing.T) {
 		want string // on stdout (or in the -o file)
 	}{
 		{"table", []string{"report", reportShards[0]}, exitOK, "test functions"},
-		{"merged table", append([]string{"report"}, reportShards...), exitOK, "│ modules                             │ 16 "},
+		{"merged table", append([]string{"report"}, reportShards...), exitOK, "│ modules                                  │ 16 "},
 		{"md", append([]string{"report", "--format", "md"}, reportShards...), exitOK, "## Findings by pass"},
 		{"json", append([]string{"report", "--format", "json"}, reportShards...), exitOK, `"tests": 1024`},
 		{"html to file", append([]string{"report", "--format", "html", "-o", "OUT"}, reportShards...), exitOK, "<svg"},
