@@ -71,7 +71,6 @@ type reducer struct {
 	done    int
 	failed  int
 	known   int
-	dupes   int
 	working int
 }
 
@@ -94,7 +93,7 @@ func (r *reducer) resume(dir string) {
 		if err != nil || strings.HasPrefix(e.Name(), ".tmp-") {
 			continue
 		}
-		if f.Reduction == nil || f.Reduction.Failed != "" && strings.HasPrefix(f.Reduction.Failed, notReduced) {
+		if f.Reduction == nil || strings.HasPrefix(f.Reduction.Failed, notReduced) {
 			todo = append(todo, f)
 			continue
 		}
@@ -283,7 +282,6 @@ func (r *reducer) count(f *finding.Finding, red *finding.Reduction, wait float64
 		r.order = append(r.order, red.Fingerprint)
 	} else if b.Dir != filepath.Base(f.Dir) {
 		red.SameAs = b.Dir
-		r.dupes++
 	}
 	b.Findings++
 	if red.Known != "" {
