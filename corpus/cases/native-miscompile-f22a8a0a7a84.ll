@@ -1,6 +1,7 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/aarch64/unbisected/program@375576d6
 ; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-26T04:59:38Z
