@@ -56,7 +56,7 @@ var allowedImports = map[string][]string{
 	// Measurements, test tools and self-fuzzing.
 	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "semantics"},
 	"internal/faketools":    {"native"},
-	"internal/testkit":      {"ir", "native", "oracle"},
+	"internal/testkit":      {"finding", "ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},
 	"selffuzz":              {"ir", "mutate", "reduce", "semantics"},
 

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -45,14 +44,7 @@ func TestProgramCase(t *testing.T) {
 	}
 	cfg := testkit.OracleConfig(t, fake)
 	cfg.Targets = nil
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	res, err := o.CheckProgram(ctx, testkit.Parse(t, programSource), oracle.Origin{Seed: 3, What: "corpus_test"}, nil)

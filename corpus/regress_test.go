@@ -24,14 +24,7 @@ const llvm19 = "/usr/lib/llvm-19/bin"
 // makes it, written into dir.
 func findCase(t *testing.T, cfg oracle.Config, text, kind, dir string) *Case {
 	t.Helper()
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	res, err := o.Check(ctx, testkit.Parse(t, text), oracle.Origin{Seed: 7, What: "regress_test"})

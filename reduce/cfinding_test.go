@@ -74,14 +74,7 @@ func lowerC(t *testing.T, low CLowering, csrc string) string {
 func makeCFinding(t *testing.T, cfg oracle.Config, low CLowering, csrc, kind string) *finding.Finding {
 	t.Helper()
 	text := lowerC(t, low, csrc)
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	origin := oracle.Origin{Seed: 7, What: "cfinding_test", Text: []byte(text), Files: map[string][]byte{CFile: []byte(csrc)}}
@@ -361,14 +354,7 @@ entry:
 	tools := fakeToolchain(t, faketools.OptSed("", `s/add i32/sub i32/`), "")
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Targets = nil
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res0, err := o.CheckProgram(ctx, testkit.Parse(t, source), oracle.Origin{Seed: 7, What: "finding_test"}, nil)

@@ -128,14 +128,7 @@ func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
 // makeFinding runs the oracle on text and returns its stored finding of kind.
 func makeFinding(t *testing.T, cfg oracle.Config, text, kind string) *finding.Finding {
 	t.Helper()
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	m := testkit.Parse(t, text)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

@@ -54,14 +54,7 @@ func TestInterestingC(t *testing.T) {
 	}
 	cfg := testkit.OracleConfig(t, fake)
 	cfg.Targets = nil
-	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := oracle.New(cfg, store)
-	if err != nil {
-		t.Fatal(err)
-	}
+	o := testkit.Oracle(t, cfg)
 	res, err := o.CheckProgram(context.Background(), testkit.Parse(t, string(text)), oracle.Origin{Seed: 1, What: "csmith test; " + strings.Join(argv, " "), Text: text, Files: map[string][]byte{"prog.c": []byte(prog)}}, nil)
 	if err != nil || len(res.Findings) == 0 || res.Findings[0].Dir == "" {
 		t.Fatalf("CheckProgram: %v, %d findings", err, len(res.Findings))

@@ -5,9 +5,11 @@
 package testkit
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -53,4 +55,20 @@ func OracleConfig(t testing.TB, tc *native.Toolchain) oracle.Config {
 		RunLimits:    native.Limits{Timeout: 10 * time.Second},
 		WorkDir:      t.TempDir(),
 	}
+}
+
+// Oracle is an oracle with cfg that stores its findings in a findings
+// directory the test removes (their Dir is set), failing the test when it
+// cannot be made.
+func Oracle(t testing.TB, cfg oracle.Config) *oracle.Oracle {
+	t.Helper()
+	store, err := finding.OpenStore(filepath.Join(t.TempDir(), "findings"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := oracle.New(cfg, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
 }
