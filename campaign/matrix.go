@@ -129,14 +129,21 @@ func (mx *matrix) deal(start int) (out []*native.Target, next int) {
 	budget := 3 * mx.width
 	n := len(mx.cycle)
 	next = start
+	// A module takes a contiguous stretch of the cycle: skipping a target
+	// that does not fit, to take a cheaper one further on, would let
+	// compile-only targets (cost 1) crowd out the runnable ones module
+	// after module. A target the module already has is passed over.
 	for j := 0; j < n && budget > 0; j++ {
 		t := mx.cycle[(start+j)%n]
-		if slices.Contains(out, t) || slotCost(t) > budget {
+		if slotCost(t) > budget {
+			break
+		}
+		next = (start + j + 1) % n
+		if slices.Contains(out, t) {
 			continue
 		}
 		out = append(out, t)
 		budget -= slotCost(t)
-		next = (start + j + 1) % n
 	}
 	return out, next
 }

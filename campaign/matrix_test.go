@@ -69,3 +69,46 @@ func TestMatrix(t *testing.T) {
 		t.Error("an unknown matrix is accepted")
 	}
 }
+
+// TestMatrixSteadyRate: over the whole target table, and over the targets
+// LLVM 14 has (no loongarch64 or bpf), every target comes up at its
+// weighted rate: compile-only targets, which cost less, must not crowd
+// out the runnable ones (an LLVM 14 campaign built 24 of 28 modules for
+// x86_64 and five compile-only targets, and one for each other target).
+func TestMatrixSteadyRate(t *testing.T) {
+	llvm14 := func(tg *native.Target) bool { return tg.Name != "loongarch64" && tg.Name != "bpf" }
+	for _, tc := range []struct {
+		name string
+		keep func(*native.Target) bool
+	}{
+		{"all", func(*native.Target) bool { return true }},
+		{"llvm14", llvm14},
+		{"runnable", func(tg *native.Target) bool { return tg.Runnable() }},
+	} {
+		var ts []*native.Target
+		for _, tg := range native.Targets {
+			if tc.keep(tg) {
+				ts = append(ts, tg)
+			}
+		}
+		mx, err := newMatrix(&Config{}, ts)
+		if err != nil || mx == nil {
+			t.Fatalf("%s: newMatrix: %v, %v", tc.name, mx, err)
+		}
+		visits := map[*native.Target]int{}
+		const modules = 300
+		for k := range int64(modules) {
+			for _, tg := range mx.targets(k) {
+				visits[tg]++
+			}
+		}
+		lo, hi := 1e9, 0.0
+		for _, tg := range ts {
+			rate := float64(visits[tg]) / float64(targetWeight(tg))
+			lo, hi = min(lo, rate), max(hi, rate)
+		}
+		if lo == 0 || hi/lo > 1.5 {
+			t.Errorf("%s: visits per unit of weight range from %.0f to %.0f over %d modules", tc.name, lo, hi, modules)
+		}
+	}
+}
