@@ -41,6 +41,10 @@ func TestCrashMessage(t *testing.T) {
 		{"anonymous namespace frame", readTestdata(t, "segv-anon.stderr"),
 			"in (anonymous namespace)::DAGCombiner::visit(llvm::SDNode*)"},
 		{"plain line", "\n  something went wrong\n", "something went wrong"},
+		// A stack overflow in MSP430 instruction selection (LLVM 14): no
+		// frame is named; the innermost pass is, not the command line.
+		{"no named frame", readTestdata(t, "segv-wild.stderr"),
+			"in pass 'MSP430 DAG->DAG Pattern Instruction Selection'"},
 		// glibc's heap check aborts: its verdict, then the first LLVM
 		// frame past the C library's (symbolized with their sources).
 		{"double free", readTestdata(t, "double-free.stderr"),

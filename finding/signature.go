@@ -22,6 +22,8 @@ var (
 	reHeapError = lazyre.New(`^(double free or corruption|free\(\)|malloc\(\)|realloc\(\)|corrupted size|munmap_chunk\(\))`)
 	// reAnonFrame is a frame without a symbol: only (module+offset).
 	reAnonFrame = lazyre.New(`^\(\S+\+0x[0-9a-fA-F]+\)$`)
+	// rePassFrame is a line of LLVM's pretty stack: "2.	Running pass 'X' on function '@f'".
+	rePassFrame = lazyre.New(`^\s*[0-9]+\.\s+Running pass '([^']+)'`)
 )
 
 // CrashMessage extracts the meaning of a tool's stderr: the first LLVM
@@ -67,6 +69,18 @@ func CrashMessage(stderr string) string {
 	}
 	if heap != "" {
 		return strings.TrimSpace(heap)
+	}
+	// No frame names a function (a stack overflow, or a jump to a wild
+	// address): the innermost pass running says where, which the
+	// program's arguments, next in line, do not.
+	pass := ""
+	for _, l := range lines {
+		if m := rePassFrame.FindStringSubmatch(l); m != nil {
+			pass = m[1]
+		}
+	}
+	if pass != "" {
+		return "in pass '" + pass + "'"
 	}
 	for _, l := range lines {
 		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "PLEASE submit") && !strings.HasPrefix(t, "Stack dump") {
