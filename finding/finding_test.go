@@ -191,7 +191,12 @@ func TestBugKey(t *testing.T) {
 		want string
 	}{
 		{Finding{Kind: KindCrash, Target: "aarch64-gisel", Signature: "crash/llc/aarch64-gisel/LLVM ERROR: x"}, "crash/llc/aarch64/LLVM ERROR: x"},
-		{Finding{Kind: KindCrash, Target: "x86_64", Signature: "crash/llc/x86_64/LLVM ERROR: x"}, "crash/llc/x86_64/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "x86_64", Signature: "crash/llc/x86_64/LLVM ERROR: x"}, "crash/llc/x86/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "i686-x87", Signature: "crash/llc/i686-x87/LLVM ERROR: x"}, "crash/llc/x86/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "aarch64_be", Signature: "crash/llc/aarch64_be/LLVM ERROR: x"}, "crash/llc/aarch64/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "hexagon", Signature: "crash/llc/hexagon/LLVM ERROR: x"}, "crash/llc/hexagon/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "aarch64-gisel", Signature: "crash/llc/aarch64-gisel/SIGSEGV: in llvm::RegBankSelect::runOnMachineFunction(llvm::MachineFunction&)"}, "crash/llc/aarch64/SIGSEGV"},
+		{Finding{Kind: KindCrash, Signature: "crash/opt/SIGSEGV: in llvm::ArgumentPromotionPass::run()"}, "crash/opt/SIGSEGV: in llvm::ArgumentPromotionPass::run()"},
 		{Finding{Kind: KindNative, Target: "aarch64-gisel", Signature: "native-miscompile/aarch64-gisel/O0/GlobalISel"}, "native-miscompile/aarch64-gisel/O0/GlobalISel"},
 		{Finding{Kind: KindIR, Pipeline: "O2", Signature: "ir-miscompile/unbisected/t3@12345678"}, "ir-miscompile/unbisected/O2"},
 		{Finding{Kind: KindIR, Signature: "ir-miscompile/InstCombinePass"}, "ir-miscompile/InstCombinePass"},

@@ -120,14 +120,20 @@ func Normalize(msg string) string {
 // it is found: the signature without the test function or program it
 // was found in (an unbisected miscompile's "tNN@hash" tag), with the
 // pipeline of an unbisected IR-level one in its place. A crash keeps its
-// back end but not the variant of the target (aarch64-gisel, riscv64-v,
-// x86_64-avx512 are aarch64, riscv64, x86_64): the same message from one
-// back end under other switches is one bug.
+// back end but not the target (aarch64-gisel and aarch64_be are aarch64,
+// i686 is x86, ppc64le is ppc): the same message from one back end under
+// other switches is one bug. A wild memory access (WildCrash) keeps only
+// its signal, since where it dies moves from run to run.
 func BugKey(f *Finding) string {
 	key := f.Signature
 	if f.Kind == KindCrash && f.Target != "" {
-		if base, _, ok := strings.Cut(f.Target, "-"); ok {
-			key = strings.Replace(key, "/"+f.Target+"/", "/"+base+"/", 1)
+		be := BackEnd(f.Target)
+		key = strings.Replace(key, "/"+f.Target+"/", "/"+be+"/", 1)
+		if WildCrash(f) {
+			if i := strings.Index(key, "/"+be+"/"); i >= 0 {
+				sig, _, _ := strings.Cut(key[i+len(be)+2:], ":")
+				key = key[:i+len(be)+2] + sig
+			}
 		}
 	}
 	if i := strings.LastIndex(key, "/unbisected/"); i >= 0 {
@@ -137,4 +143,40 @@ func BugKey(f *Finding) string {
 		}
 	}
 	return key
+}
+
+// WildCrash reports whether f is a tool killed by a wild memory access
+// (SIGSEGV, SIGBUS) in the back end: the frame it died in depends on the
+// heap's layout (an AArch64 GlobalISel crash died in RegBankSelect or in
+// addRegOperandToUseList from run to run), so the frame does not name
+// the bug.
+func WildCrash(f *Finding) bool {
+	if f.Kind != KindCrash || f.Target == "" {
+		return false
+	}
+	i := strings.Index(f.Signature, "/"+f.Target+"/")
+	if i < 0 {
+		return false
+	}
+	rest := f.Signature[i+len(f.Target)+2:]
+	return strings.HasPrefix(rest, "SIGSEGV") || strings.HasPrefix(rest, "SIGBUS")
+}
+
+// backEnds maps a target to the LLVM back end that compiles it, where the
+// two names differ.
+var backEnds = map[string]string{
+	"x86_64": "x86", "i686": "x86", "aarch64_be": "aarch64", "ppc64le": "ppc", "ppc64": "ppc",
+	"riscv64": "riscv", "mips64el": "mips", "armv7": "arm", "sparcv9": "sparc",
+	"loongarch64": "loongarch", "wasm32": "wasm", "nvptx64": "nvptx", "s390x": "systemz",
+}
+
+// BackEnd is the LLVM back end of a target: its name without a variant
+// suffix (aarch64-gisel, x86_64-avx512, i686-x87), mapped to the back
+// end's own name where more than one target shares it.
+func BackEnd(target string) string {
+	base, _, _ := strings.Cut(target, "-")
+	if be, ok := backEnds[base]; ok {
+		return be
+	}
+	return base
 }

@@ -19,7 +19,9 @@ import (
 // a hash of the reduced module's skeleton (Skeleton). Two reductions of
 // one bug meet in one fingerprint when they keep the same kinds of
 // instruction; a crash's normalized message names its bug by itself, so a
-// crash's fingerprint is its key alone.
+// crash's fingerprint is its key alone, but for a wild memory access,
+// whose message says only where it happened to die (finding.WildCrash).
+// A finding of a bug family (familyKey) has the family's fingerprint.
 //
 // For an IR-level miscompile, target is the optimized reduced module
 // (nil when not known): the skeleton is then that of what the pipeline
@@ -35,7 +37,10 @@ func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, s
 			skeleton = "changed: " + d
 		}
 	}
-	if !finding.Miscompile(f.Kind) {
+	if fam := familyKey(f, reduced); fam != "" {
+		return fam, skeleton
+	}
+	if !finding.Miscompile(f.Kind) && !finding.WildCrash(f) {
 		return key, skeleton
 	}
 	sum := sha256.Sum256([]byte(skeleton))

@@ -1,6 +1,6 @@
 ; irfuzz: kind: crash
 ; irfuzz: signature: crash/llc/aarch64-gisel/SIGSEGV: in llvm::MachineRegisterInfo::addRegOperandToUseList(llvm::MachineOperand*)
-; irfuzz: fingerprint: crash/llc/aarch64/SIGSEGV: in llvm::MachineRegisterInfo::addRegOperandToUseList(llvm::MachineOperand*)
+; irfuzz: fingerprint: crash/llc/aarch64/SIGSEGV#45dab5e7
 ; irfuzz: status: open
 ; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open

@@ -1,0 +1,93 @@
+package oracle
+
+import (
+	"testing"
+
+	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// TestFamilyKey: a reduced native miscompile that freezes a value that
+// may be undef or poison is the freeze family of its instruction
+// selector, whatever pass the bisection blamed; one that freezes a
+// defined value (an argument, a phi of defined values) is not. The
+// modules are reductions from LLVM 19 and 14 campaigns.
+func TestFamilyKey(t *testing.T) {
+	for _, tc := range []struct {
+		name, target, sig, src, want string
+	}{
+		{"freeze undef", "x86_64", "native-miscompile/x86_64/O2/CodeGen", `
+define i32 @t(i32 %a) {
+  %f = freeze i1 undef
+  %r = select i1 %f, i32 %a, i32 0
+  ret i32 %r
+}`, "native-miscompile/family/selectiondag/freeze-of-undef"},
+		{"freeze of poison made by a shift", "aarch64", "native-miscompile/aarch64/O2/Machine Instruction Scheduler", `
+define i32 @t(i32 %a, i32 %b) {
+  %s = shl i32 %a, %b
+  %f = freeze i32 %s
+  ret i32 %f
+}`, "native-miscompile/family/selectiondag/freeze-of-undef"},
+		{"freeze undef through a phi", "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/Machine Instruction Scheduler", `
+define i32 @t(i1 %c) {
+a:
+  br i1 %c, label %b, label %j
+b:
+  br label %j
+j:
+  %p = phi i32 [ undef, %a ], [ 1, %b ]
+  %f = freeze i32 %p
+  ret i32 %f
+}`, "native-miscompile/family/globalisel/freeze-of-undef"},
+		{"freeze of an argument", "aarch64-gisel", "native-miscompile/aarch64-gisel/O0/GlobalISel", `
+@g1 = global [7 x i8] zeroinitializer
+define i16 @t48(i16 %a2) {
+  %v3 = trunc i16 %a2 to i8
+  store i8 %v3, ptr @g1
+  %v5 = freeze i16 %a2
+  ret i16 %v5
+}`, ""},
+		{"freeze of a phi of defined values", "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/GlobalISel", `
+define i8 @t(i32 %x, i1 %c) {
+a:
+  br i1 %c, label %b, label %j
+b:
+  %v4 = or i32 0, %x
+  %v7 = trunc i32 %v4 to i8
+  br label %j
+j:
+  %p = phi i8 [ %v7, %b ], [ 0, %a ]
+  %f = freeze i8 %p
+  ret i8 %f
+}`, ""},
+		{"shift by a constant in range", "x86_64", "native-miscompile/x86_64/O2/CodeGen", `
+define i32 @t(i32 %a) {
+  %s = lshr i32 %a, 3
+  %f = freeze i32 %s
+  ret i32 %f
+}`, ""},
+	} {
+		m, err := ir.Parse(tc.name, []byte(tc.src))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		f := &finding.Finding{Kind: finding.KindNative, Target: tc.target, Signature: tc.sig}
+		if got := familyKey(f, m); got != tc.want {
+			t.Errorf("%s: familyKey = %q, want %q", tc.name, got, tc.want)
+		}
+		fp, _ := Fingerprint(f, m, nil)
+		if tc.want != "" && fp != tc.want {
+			t.Errorf("%s: Fingerprint = %q, want the family", tc.name, fp)
+		}
+	}
+	irf := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/InstCombinePass"}
+	m, err := parseIR("define i1 @t() {\n  %f = freeze i1 undef\n  ret i1 %f\n}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := familyKey(irf, m); got != "" {
+		t.Errorf("an IR-level finding is in family %q", got)
+	}
+}
+
+func parseIR(src string) (*ir.Module, error) { return ir.Parse("t.ll", []byte(src)) }
