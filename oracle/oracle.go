@@ -183,6 +183,31 @@ type Result struct {
 	// (the source's undefined behaviour, a budget, something unsupported);
 	// the tools still ran, for their crashes.
 	Unjudged string
+	// Cells says what ran in each native cell ("target/level").
+	Cells map[string]*CellRun
+}
+
+// CellRun is what the oracle did in one native cell (a target at an llc
+// level) of a check: how many builds llc made there (one per optimized
+// variant of the module, fewer when a variant's code was judged before),
+// and how many harness calls ran and were judged.
+type CellRun struct {
+	Builds int `json:"builds"`
+	Calls  int `json:"calls"`
+}
+
+// cell is the count of target tg at level, made on first use.
+func (r *Result) cell(tg *native.Target, level string) *CellRun {
+	if r.Cells == nil {
+		r.Cells = map[string]*CellRun{}
+	}
+	name := tg.Name + "/" + level
+	c := r.Cells[name]
+	if c == nil {
+		c = &CellRun{}
+		r.Cells[name] = c
+	}
+	return c
 }
 
 // Check runs the whole oracle on module m (which must verify), its test

@@ -187,6 +187,9 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	if f := pg.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 		return f
 	}
+	if r.OK() {
+		res.cell(tg, level).Builds++
+	}
 	// Without behaviours there is nothing to compare with (llc was run for
 	// its crashes); a pipeline whose output is wrong already says why its
 	// builds are.
@@ -207,6 +210,7 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	}
 	run := pg.runBinary(ctx, tg, bin)
 	res.Steps++
+	res.cell(tg, level).Calls++
 	got, reason := pg.judgeNative(run)
 	if reason == "" {
 		return nil

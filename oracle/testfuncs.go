@@ -246,6 +246,7 @@ func (ts *testFuncs) checkBuild(ctx context.Context, tb *targetBuilds, v *varian
 	} else if !r.OK() {
 		return fs
 	}
+	res.cell(tg, level).Builds++
 	fellBack := ts.fallbacks(tg, r, res)
 	if !tg.Runnable() {
 		return fs
@@ -310,6 +311,16 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		return nil
 	}
 	res.Steps += len(h.refs)
+	judged := len(h.refs)
+	if plan.Skip != nil {
+		judged = 0
+		for c := range h.refs {
+			if !plan.Skip[h.cases[c]] {
+				judged++
+			}
+		}
+	}
+	res.cell(tg, level).Calls += judged
 	f := ts.compareNative(ctx, tg, level, v, h, obs, died, lacking, res)
 	for _, e := range h.caseEntry {
 		n := ts.entries[e].fn.Name

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"maps"
+	"math"
+	"slices"
 	"strings"
+
+	"github.com/olekukonko/tablewriter"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
@@ -24,6 +30,8 @@ type checkJSON struct {
 	Rejected []string `json:"rejected,omitempty"`
 	// Fallbacks counts test functions GlobalISel left to SelectionDAG.
 	Fallbacks int `json:"gisel_fallbacks"`
+	// Cells are the native cells ("target/level") run.
+	Cells map[string]*oracle.CellRun `json:"cells,omitempty"`
 }
 
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
@@ -34,16 +42,17 @@ type findingJSON struct {
 	SeenBefore bool   `json:"seen_before"`   // its signature was already in the output directory
 }
 
-// runCheck implements `irfuzz check FILE.ll`.
+// runCheck implements `irfuzz check FILE.ll...`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--json]"
+	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--cells] [--json]"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
 	progArgs := fs.String("args", "", "a module that defines main is checked as a C program, run with these space-separated `arguments`")
 	out := fs.String("out", "irfuzz-check", "output `dir`ectory for findings")
 	seed := fs.Uint64("seed", 1, "seed of the random inputs")
+	cells := fs.Bool("cells", false, "print a table of the native cells (target, llc level) run: builds, harness calls judged, findings")
 	asJSON := addJSONFlag(fs)
-	pos, code, ok := parseCommand(fs, args, 1, 1, stdout, stderr)
+	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
 	if !ok {
 		return code
 	}
@@ -57,15 +66,6 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	ocfg.Exhaustive = 16
 	ocfg.NativeInputs = 64
-	m, ok := loadModule(pos[0], stderr)
-	if !ok {
-		return exitUsage
-	}
-	if err := ir.Verify(m); err != nil {
-		fmt.Fprintf(stderr, "irfuzz check: %s: %v\n", pos[0], err)
-		return exitUsage
-	}
-	m = oracle.PrepareForCheck(m)
 	store, err := finding.OpenStore(*out)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
@@ -78,26 +78,72 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
+	ret := exitOK
+	var all []*checkJSON
+	for _, path := range pos {
+		j, code := checkFile(ctx, orc, ocfg, path, *seed, strings.Fields(*progArgs), stdout, stderr, *asJSON)
+		if j != nil {
+			all = append(all, j)
+		}
+		ret = max(ret, code)
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if *asJSON {
+		var v any = all
+		if len(all) == 1 && len(pos) == 1 {
+			v = all[0]
+		}
+		return max(printJSON(stdout, stderr, "check", v), ret)
+	}
+	if *cells {
+		if err := printCells(stdout, all); err != nil {
+			fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
+			return exitUsage
+		}
+	}
+	return ret
+}
+
+// checkFile checks one module and, without asJSON, prints what was found;
+// its result is nil when the module could not be checked (exitUsage).
+func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path string, seed uint64, progArgs []string, stdout, stderr io.Writer, asJSON bool) (*checkJSON, int) {
+	m, ok := loadModule(path, stderr)
+	if !ok {
+		return nil, exitUsage
+	}
+	if err := ir.Verify(m); err != nil {
+		fmt.Fprintf(stderr, "irfuzz check: %s: %v\n", path, err)
+		return nil, exitUsage
+	}
+	m = oracle.PrepareForCheck(m)
 	var res *oracle.Result
+	var err error
 	program := m.Func("main") != nil && !m.Func("main").IsDeclaration()
 	if program {
-		res, err = orc.CheckProgram(ctx, m, oracle.Origin{Seed: *seed, What: pos[0]}, strings.Fields(*progArgs))
+		res, err = orc.CheckProgram(ctx, m, oracle.Origin{Seed: seed, What: path}, progArgs)
 	} else {
-		res, err = orc.Check(ctx, m, oracle.Origin{Seed: *seed, What: pos[0]})
+		res, err = orc.Check(ctx, m, oracle.Origin{Seed: seed, What: path})
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
-		return exitUsage
+		return nil, exitUsage
 	}
 	if res.Skipped != "" {
-		fmt.Fprintf(stderr, "irfuzz check: cannot run %s: %s\n", pos[0], res.Skipped)
-		return exitUsage
+		fmt.Fprintf(stderr, "irfuzz check: cannot run %s: %s\n", path, res.Skipped)
+		return nil, exitUsage
 	}
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "irfuzz check: %s\n", e)
 	}
 	for _, r := range res.Rejected {
 		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
+	}
+	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
+		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells}
+	for _, f := range res.Findings {
+		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
 	ret := exitOK
 	switch {
@@ -106,23 +152,18 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	case ctx.Err() != nil:
 		// Nothing found, but not everything was checked.
 		fmt.Fprintf(stderr, "irfuzz check: interrupted\n")
-		return exitUsage
+		return j, exitUsage
 	}
-	if *asJSON {
-		j := checkJSON{File: pos[0], LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-			Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks}
-		for _, f := range res.Findings {
-			j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
-		}
-		return max(printJSON(stdout, stderr, "check", j), ret)
+	if asJSON {
+		return j, ret
 	}
 	switch {
 	case program && res.Unjudged != "":
-		fmt.Fprintf(stdout, "%s: a program whose output was not judged (%s); tools run for crashes, %s\n", pos[0], res.Unjudged, ocfg.Toolchain)
+		fmt.Fprintf(stdout, "%s: a program whose output was not judged (%s); tools run for crashes, %s\n", path, res.Unjudged, ocfg.Toolchain)
 	case program:
-		fmt.Fprintf(stdout, "%s: a program, %d native runs, %s\n", pos[0], res.Steps, ocfg.Toolchain)
+		fmt.Fprintf(stdout, "%s: a program, %d native runs, %s\n", path, res.Steps, ocfg.Toolchain)
 	default:
-		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", pos[0], res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
+		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", path, res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
 	}
 	if res.Fallbacks > 0 {
 		fmt.Fprintf(stdout, "GlobalISel fell back to SelectionDAG %d times (those functions were not judged on GlobalISel targets)\n", res.Fallbacks)
@@ -140,5 +181,42 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if ret == exitOK {
 		fmt.Fprintln(stdout, "no findings")
 	}
-	return ret
+	return j, ret
+}
+
+// printCells prints the native cells the checks ran, summed over the
+// modules: for each target and level, the modules built there, the
+// builds, the harness calls judged and the findings.
+func printCells(w io.Writer, checks []*checkJSON) error {
+	type row struct{ modules, builds, calls, findings int }
+	rows := map[string]*row{}
+	get := func(name string) *row {
+		if rows[name] == nil {
+			rows[name] = &row{}
+		}
+		return rows[name]
+	}
+	for _, j := range checks {
+		for name, c := range j.Cells {
+			r := get(name)
+			r.modules++
+			r.builds += c.Builds
+			r.calls += c.Calls
+		}
+		for _, f := range j.Findings {
+			if f.Target != "" {
+				get(f.Target+"/"+f.Level).findings++
+			}
+		}
+	}
+	names := slices.Sorted(maps.Keys(rows))
+	t := tablewriter.NewWriter(w)
+	t.Header("cell", "modules", "builds", "calls judged", "findings")
+	for _, name := range names {
+		r := rows[name]
+		if err := t.Append(name, r.modules, r.builds, r.calls, r.findings); err != nil {
+			return err
+		}
+	}
+	return t.Render()
 }

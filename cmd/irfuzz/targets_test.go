@@ -44,6 +44,19 @@ func TestCheckEveryTarget(t *testing.T) {
 	if len(res.Errors) > 0 || res.NativeSteps == 0 {
 		t.Errorf("errors %v, %d native steps", res.Errors, res.NativeSteps)
 	}
+	for _, n := range names {
+		for _, level := range []string{"O0", "O2"} {
+			// A target that crashes llc on the module builds nothing.
+			c := res.Cells[n+"/"+level]
+			crashed := false
+			for _, f := range res.Findings {
+				crashed = crashed || f.Target == n && f.Level == level && f.Kind == "crash"
+			}
+			if !crashed && (c == nil || c.Builds == 0 || c.Calls == 0) {
+				t.Errorf("cell %s/%s: %+v, want builds and judged calls", n, level, c)
+			}
+		}
+	}
 	for _, f := range res.Findings {
 		if f.Target == "" || !strings.Contains(f.Signature, f.Target) {
 			t.Errorf("finding %s: target %q", f.Signature, f.Target)
