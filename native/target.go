@@ -66,6 +66,37 @@ type Target struct {
 	// floating-point type there, since a difference would be a false
 	// alarm.
 	FloatCaveat string
+	// Limits are what llc says (a substring of its error) when a program
+	// uses what the target does not have by design (BPF: floating point,
+	// stack arguments, library calls, wide returns): such a failure is no
+	// bug, and the function is built around instead.
+	Limits []string
+}
+
+// Limitation is the line of a failed llc run's stderr that names one of
+// the target's Limits, or "" when none does.
+func (t *Target) Limitation(stderr []byte) string {
+	if len(t.Limits) == 0 {
+		return ""
+	}
+	for _, line := range strings.Split(string(stderr), "\n") {
+		for _, l := range t.Limits {
+			if strings.Contains(line, l) {
+				return strings.TrimSpace(line)
+			}
+		}
+	}
+	return ""
+}
+
+// bpfLimits are the BPF back end's refusals of what the eBPF machine
+// lacks: floating point (softened with no library to call), more than
+// five arguments, returns wider than a register, calls of library
+// routines (the kernel links none).
+var bpfLimits = []string{
+	"is not supported", "only small returns supported", "only integer returns supported",
+	"unable to allocate function return", "unable to allocate function argument",
+	"Do not know how to soften",
 }
 
 const (
@@ -138,7 +169,7 @@ var Targets = []*Target{
 	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu", "-mattr=+d"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
 	// (BPF's v4 has signed division, which earlier ones reject.)
-	withMinLLVM(compileOnly("bpf", "bpfel", "-mcpu=v4"), 18),
+	withLimits(withMinLLVM(compileOnly("bpf", "bpfel", "-mcpu=v4"), 18), bpfLimits),
 	static(compileOnly("msp430", "msp430-unknown-unknown")),
 	compileOnly("aarch64_be", "aarch64_be-unknown-linux-gnu"),
 }
@@ -348,6 +379,11 @@ func (t *Target) CheckLLVM(major int) error {
 
 // compileOnly is a target llc compiles for (at every level, with the
 // machine verifier on) but nothing runs.
+func withLimits(t *Target, limits []string) *Target {
+	t.Limits = limits
+	return t
+}
+
 func compileOnly(name, triple string, flags ...string) *Target {
 	return &Target{Name: name, Triple: triple, LlcFlags: append([]string{"-verify-machineinstrs"}, flags...)}
 }

@@ -231,6 +231,8 @@ func (b *batch) stageFor(tool, pipeline string, tg *native.Target, level string)
 
 // reCrashedFunction matches the stack of passes LLVM prints when it dies:
 // legacy pass manager `... on function '@f'`, new one `... on function "f"`.
+var reDiagFunction = lazyre.New(`error: [^\n]*?in function ([-\w.$]+) `)
+
 var reCrashedFunction = lazyre.New(`(?m)^\s*\d+\.\s+Running pass .* on function (?:'@"?([^'"]+)"?'|"([^"]+)")`)
 
 // crashedFunction returns the function LLVM was working on when it died,
@@ -238,6 +240,11 @@ var reCrashedFunction = lazyre.New(`(?m)^\s*\d+\.\s+Running pass .* on function 
 func crashedFunction(stderr []byte) string {
 	ms := reCrashedFunction.FindAllSubmatch(stderr, -1)
 	if len(ms) == 0 {
+		// A back end's diagnostic, without a pass stack: "error:
+		// <unknown>:0:0: in function t5 i32 (i32): ... is not supported".
+		if m := reDiagFunction.FindSubmatch(stderr); m != nil {
+			return string(m[1])
+		}
 		return ""
 	}
 	last := ms[len(ms)-1]

@@ -311,6 +311,7 @@ func TestCrashedFunction(t *testing.T) {
 		{"1.\tRunning pass 'Function Pass Manager' on module 'a.ll'.\n2.\tRunning pass 'AArch64 Instruction Selection' on function '@t39'\n", "t39"},
 		{"1.\tRunning pass \"function<eager-inv>\" on module \"a.ll\"\n2.\tRunning pass \"instcombine\" on function \"t7\"\n", "t7"},
 		{"2.\tRunning pass 'RegBankSelect' on function '@\"odd name\"'\n", "odd name"},
+		{"error: <unknown>:0:0: in function t5 i32 (i32, i2): A call to built-in function '__fixsfsi' is not supported.\n", "t5"},
 	}
 	for _, tt := range inline {
 		if got := crashedFunction([]byte(tt.stderr)); got != tt.want {

@@ -184,6 +184,10 @@ func (pg *program) checkNative(ctx context.Context, tg *native.Target, variants 
 func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level string, v *variant, res *Result) *finding.Finding {
 	obj := fmt.Sprintf("%s-%s-%s.o", strings.TrimSuffix(v.file, ".ll"), tg.Name, level)
 	r := pg.timed(pg.tools.Llc(ctx, tg, level, v.file, obj))
+	if lim := tg.Limitation(r.Stderr); lim != "" && !r.OK() {
+		res.Rejected = append(res.Rejected, fmt.Sprintf("%s/%s: the target does not support what the program uses: %s", tg.Name, level, lim))
+		return nil
+	}
 	if f := pg.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 		return f
 	}

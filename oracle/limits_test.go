@@ -1,0 +1,70 @@
+package oracle_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/testkit"
+	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
+)
+
+// TestTargetLimits: BPF rejects floating point, wide returns and more
+// than five arguments by design; a module that uses them gives no crash
+// finding on bpf (a false alarm an LLVM 19 campaign over all targets
+// reported), says why in Rejected, and still builds the rest of the
+// module there. A real crash on bpf is still one.
+func TestTargetLimits(t *testing.T) {
+	tc := testkit.Toolchain(t, 19)
+	bpf, err := native.LookupTarget("bpf")
+	if err != nil || len(bpf.Missing()) > 0 {
+		t.Skip("no bpf back end")
+	}
+	src := `
+define double @f(i32 %a) {
+  %d = sitofp i32 %a to double
+  %r = fmul double %d, 2.5
+  ret double %r
+}
+define i128 @w(i64 %a) {
+  %x = zext i64 %a to i128
+  %r = shl i128 %x, 64
+  ret i128 %r
+}
+define i64 @s(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f) {
+  %r = add i64 %a, %f
+  ret i64 %r
+}
+define i32 @ok(i32 %a) {
+  %r = add i32 %a, 1
+  ret i32 %r
+}
+`
+	m, err := ir.Parse("limits.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := testkit.OracleConfig(t, tc)
+	cfg.Targets = []*native.Target{bpf}
+	cfg.Levels = []string{"O0", "O2"}
+	res, err := testkit.Oracle(t, cfg).Check(context.Background(), m, oracle.Origin{What: "limits"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Findings {
+		t.Errorf("finding on what bpf lacks by design: %s", f.Signature)
+	}
+	if len(res.Rejected) == 0 || !strings.Contains(strings.Join(res.Rejected, "\n"), "does not support") {
+		t.Errorf("rejected %q, want the limitations named", res.Rejected)
+	}
+	for _, level := range cfg.Levels {
+		if c := res.Cells["bpf/"+level]; c == nil || c.Builds == 0 {
+			t.Errorf("bpf/%s: nothing built around the limitations (%+v)", level, c)
+		}
+	}
+	if got := bpf.Limitation([]byte("LLVM ERROR: Cannot select: t5: i64 = bswap t2\n")); got != "" {
+		t.Errorf("a selection failure is a limitation: %q", got)
+	}
+}
