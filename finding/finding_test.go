@@ -192,6 +192,10 @@ func TestBugKey(t *testing.T) {
 	}{
 		{Finding{Kind: KindCrash, Target: "aarch64-gisel", Signature: "crash/llc/aarch64-gisel/LLVM ERROR: x"}, "crash/llc/aarch64/LLVM ERROR: x"},
 		{Finding{Kind: KindCrash, Target: "x86_64", Signature: "crash/llc/x86_64/LLVM ERROR: x"}, "crash/llc/x86/LLVM ERROR: x"},
+		{Finding{Kind: KindCrash, Target: "armv7", Signature: "crash/llc/armv7/LLVM ERROR: Cannot select: setcc"}, "crash/llc/any-target/LLVM ERROR: Cannot select: setcc"},
+		{Finding{Kind: KindCrash, Target: "ppc64", Signature: "crash/llc/ppc64/SIGABRT: LLVM ERROR: Do not know how to promote this operator's operand!"}, "crash/llc/any-target/SIGABRT: LLVM ERROR: Do not know how to promote this operator's operand!"},
+		{Finding{Kind: KindCrash, Target: "aarch64", Signature: "crash/llc/aarch64/LLVM ERROR: Cannot select: AArch64ISD::CSEL"}, "crash/llc/aarch64/LLVM ERROR: Cannot select: AArch64ISD::CSEL"},
+		{Finding{Kind: KindCrash, Target: "hexagon", Signature: "crash/llc/hexagon/SIGABRT: LLVM ERROR: unable to allocate function argument #N"}, "crash/llc/hexagon/SIGABRT: LLVM ERROR: unable to allocate function argument #N"},
 		{Finding{Kind: KindCrash, Target: "i686-x87", Signature: "crash/llc/i686-x87/LLVM ERROR: x"}, "crash/llc/x86/LLVM ERROR: x"},
 		{Finding{Kind: KindCrash, Target: "aarch64_be", Signature: "crash/llc/aarch64_be/LLVM ERROR: x"}, "crash/llc/aarch64/LLVM ERROR: x"},
 		{Finding{Kind: KindCrash, Target: "hexagon", Signature: "crash/llc/hexagon/LLVM ERROR: x"}, "crash/llc/hexagon/LLVM ERROR: x"},

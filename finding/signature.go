@@ -123,11 +123,15 @@ func Normalize(msg string) string {
 // back end but not the target (aarch64-gisel and aarch64_be are aarch64,
 // i686 is x86, ppc64le is ppc): the same message from one back end under
 // other switches is one bug. A wild memory access (WildCrash) keeps only
-// its signal, since where it dies moves from run to run.
+// its signal, since where it dies moves from run to run; a failure in the
+// back ends' shared code (GenericCrash) keeps no back end.
 func BugKey(f *Finding) string {
 	key := f.Signature
 	if f.Kind == KindCrash && f.Target != "" {
 		be := BackEnd(f.Target)
+		if GenericCrash(f) {
+			be = AnyBackEnd
+		}
 		key = strings.Replace(key, "/"+f.Target+"/", "/"+be+"/", 1)
 		if WildCrash(f) {
 			if i := strings.Index(key, "/"+be+"/"); i >= 0 {
@@ -143,6 +147,28 @@ func BugKey(f *Finding) string {
 		}
 	}
 	return key
+}
+
+// AnyBackEnd stands for the back end in the bug key of a GenericCrash.
+const AnyBackEnd = "any-target"
+
+// reGenericCrash matches the messages of SelectionDAG's target-independent
+// legalizer and selector that name no back end: a selection failure of a
+// generic node (lowercase: fcanonicalize, setcc; not X86ISD::...), a type
+// legalization case it lacks, a library call that does not exist.
+var reGenericCrash = lazyre.New(`^(?:SIGABRT: )?LLVM ERROR: (?:Cannot select: [a-z_0-9]+$|Do not know how to |Unsupported library call operation)`)
+
+// GenericCrash reports whether f is llc failing in code that all back
+// ends share (reGenericCrash): its bug key names no back end, and its
+// fingerprint tells bugs apart by the reduced module's skeleton. One
+// missing expansion (fcanonicalize before LLVM 21, fminimum on 32-bit
+// targets) fails alike on many back ends.
+func GenericCrash(f *Finding) bool {
+	if f.Kind != KindCrash || f.Target == "" {
+		return false
+	}
+	i := strings.Index(f.Signature, "/"+f.Target+"/")
+	return i >= 0 && reGenericCrash.MatchString(f.Signature[i+len(f.Target)+2:])
 }
 
 // WildCrash reports whether f is a tool killed by a wild memory access

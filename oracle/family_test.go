@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
@@ -91,3 +92,32 @@ define i32 @t(i32 %a) {
 }
 
 func parseIR(src string) (*ir.Module, error) { return ir.Parse("t.ll", []byte(src)) }
+
+// TestGenericCrashFingerprint: a failure in the back ends' shared
+// legalizer is one bug on every back end whose reduction has the same
+// skeleton (llvm.minimum.f64 expanded to an i64 setcc on 32-bit targets,
+// armv7 and i686-x87), and another bug for another skeleton; a
+// target's own selection failure keeps its back end.
+func TestGenericCrashFingerprint(t *testing.T) {
+	minimum, err := parseIR("define double @t(double %x) {\n  %r = call double @llvm.minimum.f64(double 0.0, double %x)\n  ret double %r\n}\ndeclare double @llvm.minimum.f64(double, double)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmp, err := parseIR("define i1 @t(i1 %x, i1 %y) {\n  %r = icmp ult i1 %x, %y\n  ret i1 %r\n}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	crash := func(target, msg string) *finding.Finding {
+		return &finding.Finding{Kind: finding.KindCrash, Target: target, Signature: "crash/llc/" + target + "/" + msg}
+	}
+	arm, _ := Fingerprint(crash("armv7", "LLVM ERROR: Cannot select: setcc"), minimum, nil)
+	x87, _ := Fingerprint(crash("i686-x87", "LLVM ERROR: Cannot select: setcc"), minimum, nil)
+	ptx, _ := Fingerprint(crash("nvptx64", "LLVM ERROR: Cannot select: setcc"), cmp, nil)
+	if arm != x87 || arm == ptx || !strings.HasPrefix(arm, "crash/llc/any-target/") {
+		t.Errorf("armv7 %s, i686-x87 %s, nvptx64 %s: want the first two one bug", arm, x87, ptx)
+	}
+	own, _ := Fingerprint(crash("aarch64_be", "LLVM ERROR: Cannot select: AArch64ISD::CSEL"), cmp, nil)
+	if own != "crash/llc/aarch64/LLVM ERROR: Cannot select: AArch64ISD::CSEL" {
+		t.Errorf("a back end's own failure: %s", own)
+	}
+}

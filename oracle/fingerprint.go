@@ -20,7 +20,9 @@ import (
 // one bug meet in one fingerprint when they keep the same kinds of
 // instruction; a crash's normalized message names its bug by itself, so a
 // crash's fingerprint is its key alone, but for a wild memory access,
-// whose message says only where it happened to die (finding.WildCrash).
+// whose message says only where it happened to die (finding.WildCrash),
+// and for a failure in code all back ends share (finding.GenericCrash),
+// whose message says what failed but not on what.
 // A finding of a bug family (familyKey) has the family's fingerprint.
 //
 // For an IR-level miscompile, target is the optimized reduced module
@@ -40,7 +42,7 @@ func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, s
 	if fam := familyKey(f, reduced); fam != "" {
 		return fam, skeleton
 	}
-	if !finding.Miscompile(f.Kind) && !finding.WildCrash(f) {
+	if !finding.Miscompile(f.Kind) && !finding.WildCrash(f) && !finding.GenericCrash(f) {
 		return key, skeleton
 	}
 	sum := sha256.Sum256([]byte(skeleton))
