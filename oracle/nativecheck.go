@@ -166,7 +166,7 @@ func (ts *testFuncs) harnessWithout(ctx context.Context, tg *native.Target, bad 
 	var built *builtHarness
 	if len(refs) == 0 {
 		built = &builtHarness{refs: refs}
-	} else if obj := ts.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache)), res); obj != "" {
+	} else if obj, failure := ts.compileHarness(ctx, tg, h, fmt.Sprintf("harness-%s-%d", tg.Name, len(cache))); obj != "" {
 		built = &builtHarness{refs: refs, obj: obj, stubs: h.Stubs}
 		// harnessFor makes one case per entry with steps, in step order.
 		for k, r := range refs {
@@ -175,32 +175,52 @@ func (ts *testFuncs) harnessWithout(ctx context.Context, tg *native.Target, bad 
 			}
 			built.cases = append(built.cases, len(built.caseEntry)-1)
 		}
+	} else if half := halfEntries(es, bad); len(half) > 0 {
+		// A back end without half-precision support (s390x before LLVM
+		// 21) cannot pass the harness's half values either: those
+		// functions are not judged there, the rest are.
+		res.Rejected = append(res.Rejected, fmt.Sprintf("%s: not judged there, its harness cannot pass half values (%s): @%s", tg.Name, failure, strings.Join(half, ", @")))
+		for _, n := range half {
+			bad[n] = true
+		}
+		built = ts.harnessWithout(ctx, tg, bad, cache, res)
+	} else {
+		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s", tg.Name, failure))
 	}
 	cache[key] = built
 	return built
 }
 
+// halfEntries are the functions of es not in bad whose parameters or
+// result have a half or bfloat type.
+func halfEntries(es []*entry, bad map[string]bool) []string {
+	var names []string
+	for _, e := range es {
+		if ty := e.fn.FuncTy.String(); !bad[e.fn.Name] && (strings.Contains(ty, "half") || strings.Contains(ty, "bfloat")) {
+			names = append(names, e.fn.Name)
+		}
+	}
+	return names
+}
+
 // compileHarness writes and compiles a harness (file.ll to file.o) and
-// returns the object ("" on failure, which is irfuzz's own problem,
-// recorded in res). Targets with one triple share the object of one
-// harness: it is not what is under test (aarch64-gisel links the
-// aarch64 harness).
-func (ts *testFuncs) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string, res *Result) string {
+// returns the object, or "" and why it failed (irfuzz's own problem).
+// Targets with one triple share the object of one harness: it is not
+// what is under test (aarch64-gisel links the aarch64 harness).
+func (ts *testFuncs) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string) (obj, failure string) {
 	text := h.IR()
 	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
 	if obj, ok := ts.harnessObjs[key]; ok {
-		return obj
+		return obj, ""
 	}
 	if err := os.WriteFile(filepath.Join(ts.dir, file+".ll"), []byte(text), 0o644); err != nil {
-		res.Errors = append(res.Errors, err.Error())
-		return ""
+		return "", err.Error()
 	}
 	if r := ts.timed(ts.tools.Harness(ctx, tg, file+".ll", file+".o")); !r.OK() {
-		res.Errors = append(res.Errors, fmt.Sprintf("harness for %s: %s: %s", tg.Name, r.Describe(), firstLineOf(string(r.Stderr))))
-		return ""
+		return "", fmt.Sprintf("%s: %s", r.Describe(), firstLineOf(string(r.Stderr)))
 	}
 	ts.harnessObjs[key] = file + ".o"
-	return file + ".o"
+	return file + ".o", ""
 }
 
 // testNames lists the drivable functions of m that are not in bad; none
