@@ -100,3 +100,50 @@ func TestHarnessWithoutHalf(t *testing.T) {
 		t.Logf("rejected: %q (LLVM 14's s390x passed the half harness: nothing to show)", res.Rejected)
 	}
 }
+
+// TestHarnessPerABI: riscv64 and riscv64-v share a triple, not an ABI
+// (with V, a <2 x i32> comes back in v8, not a0); checked one after the
+// other, each must link a harness of its own ABI. A shared harness read
+// riscv64-v's results from a0 and saw garbage lanes, which the oracle
+// rejected as differences the witness alone did not show.
+func TestHarnessPerABI(t *testing.T) {
+	tc := testkit.Toolchain(t, 19)
+	var tgs []*native.Target
+	for _, n := range []string{"riscv64", "riscv64-v"} {
+		tg, err := native.LookupTarget(n)
+		if err != nil || len(tg.Missing()) > 0 {
+			t.Skipf("no %s toolchain", n)
+		}
+		tgs = append(tgs, tg)
+	}
+	src := `
+define <2 x i32> @v(<2 x i32> %a) {
+  %r = add <2 x i32> %a, <i32 1, i32 2>
+  ret <2 x i32> %r
+}
+define <2 x i32> @c() {
+  %r = shufflevector <2 x i32> zeroinitializer, <2 x i32> zeroinitializer, <2 x i32> <i32 3, i32 3>
+  ret <2 x i32> %r
+}
+`
+	m, err := ir.Parse("abi.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := testkit.OracleConfig(t, tc)
+	cfg.Targets = tgs
+	cfg.Levels = []string{"O0", "O2"}
+	res, err := testkit.Oracle(t, cfg).Check(context.Background(), m, oracle.Origin{What: "abi"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Findings {
+		t.Errorf("false alarm: %s: @%s(%s): expected %s, got %s", f.Signature, f.Function, f.Input, f.Expected, f.Actual)
+	}
+	for _, r := range res.Rejected {
+		t.Errorf("rejected: %s", r)
+	}
+	if c := res.Cells["riscv64-v/O2"]; c == nil || c.Calls == 0 {
+		t.Errorf("riscv64-v/O2 judged nothing: %+v", c)
+	}
+}

@@ -203,13 +203,23 @@ func halfEntries(es []*entry, bad map[string]bool) []string {
 	return names
 }
 
+// harnessKey identifies a harness object: its text, compiled for a
+// triple with ABI flags. Targets that share a triple but not the ABI
+// flags (riscv64 and riscv64-v, which returns a <2 x i32> in v8 rather
+// than a0; x86_64 and x86_64-avx512; i686 and i686-x87) must not share
+// it: a harness of the other ABI reads results where the function did
+// not put them.
+func harnessKey(tg *native.Target, text string) [32]byte {
+	return sha256.Sum256([]byte(tg.Triple + "\n" + strings.Join(tg.ABIFlags, " ") + "\n" + text))
+}
+
 // compileHarness writes and compiles a harness (file.ll to file.o) and
 // returns the object, or "" and why it failed (irfuzz's own problem).
-// Targets with one triple share the object of one harness: it is not
-// what is under test (aarch64-gisel links the aarch64 harness).
+// Targets with one triple and ABI share the object of one harness: it is
+// not what is under test (aarch64-gisel links the aarch64 harness).
 func (ts *testFuncs) compileHarness(ctx context.Context, tg *native.Target, h *native.Harness, file string) (obj, failure string) {
 	text := h.IR()
-	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
+	key := harnessKey(tg, text)
 	if obj, ok := ts.harnessObjs[key]; ok {
 		return obj, ""
 	}

@@ -3,7 +3,6 @@ package oracle
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -395,7 +394,7 @@ const maxHintTries = 3
 // harnessObject puts the compiled harness text (h.ll in dir) at dir/h.o,
 // from the batch's cache when it was compiled before.
 func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *native.Target, text, dir string) bool {
-	key := sha256.Sum256([]byte(tg.Triple + "\n" + text))
+	key := harnessKey(tg, text)
 	out := filepath.Join(dir, "h.o")
 	if ts.witnessObjs != nil {
 		if obj, ok := ts.witnessObjs.get(key); ok {
