@@ -91,6 +91,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *asJSON {
+		if len(all) == 0 {
+			return ret // nothing was checked: the errors are on stderr
+		}
 		var v any = all
 		if len(all) == 1 && len(pos) == 1 {
 			v = all[0]
