@@ -1,10 +1,12 @@
 package oracle
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -119,5 +121,46 @@ func TestGenericCrashFingerprint(t *testing.T) {
 	own, _ := Fingerprint(crash("aarch64_be", "LLVM ERROR: Cannot select: AArch64ISD::CSEL"), cmp, nil)
 	if own != "crash/llc/aarch64/LLVM ERROR: Cannot select: AArch64ISD::CSEL" {
 		t.Errorf("a back end's own failure: %s", own)
+	}
+}
+
+// TestPassFingerprint: two reductions of one DSE bug (#115976: a
+// shortened memset keeps its dereferenceable bytes) differ in what the
+// rest of -O2 does to them (one's two stores are merged into a vector
+// store by a later pass), not in what DSE does: the fingerprint is that
+// of the guilty pass's change, so they are one bug.
+func TestPassFingerprint(t *testing.T) {
+	tc, err := native.Find(19, "")
+	if err != nil {
+		t.Skipf("LLVM 19: %v", err)
+	}
+	arg, err := parseIR(`define void @t54(ptr %a0) {
+  call void @llvm.memset.p0.i8(ptr %a0, i8 0, i8 64, i1 false)
+  store <4 x float> splat (float 1.000000e+00), ptr %a0
+  ret void
+}
+declare void @llvm.memset.p0.i8(ptr, i8, i8, i1)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	global, err := parseIR(`@g0 = global { double, double, [5 x half] } zeroinitializer
+define void @t20() {
+  call void @llvm.memset.p0.i32(ptr @g0, i8 0, i32 32, i1 false)
+  store double 1.000000e+00, ptr @g0
+  %v103 = getelementptr { double, double, [5 x half] }, ptr @g0, i32 0, i32 1
+  store double 0.000000e+00, ptr %v103
+  ret void
+}
+declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := func(fn string) *finding.Finding {
+		return &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/DSEPass", Pass: "DSEPass", Pipeline: "O2", Function: fn}
+	}
+	a, ska := FingerprintOptimized(context.Background(), tc, t.TempDir(), f("t54"), arg)
+	b, skb := FingerprintOptimized(context.Background(), tc, t.TempDir(), f("t20"), global)
+	if a != b || !strings.Contains(ska, "memset") {
+		t.Errorf("one DSE bug, two fingerprints:\n%s (%s)\n%s (%s)", a, ska, b, skb)
 	}
 }

@@ -2,6 +2,7 @@ package oracle
 
 import (
 	"context"
+	"fmt"
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
@@ -202,7 +203,12 @@ func instrShape(in *ir.Instruction) string {
 // FingerprintOptimized is Fingerprint of f on module m, whose optimized
 // form (for an IR-level miscompile) it makes with f's pipeline and the
 // opt of tc in a scratch directory under work; without it (opt fails),
-// the fingerprint is that of m alone.
+// the fingerprint is that of m alone. When the finding names its guilty
+// pass, the skeleton is that of what the first run of that pass which
+// changes the function changed (before and after, by -opt-bisect-limit),
+// not what the whole pipeline did: the passes before and after it vary
+// between reductions of one bug (one keeps two stores that a later pass
+// merges, another does not).
 func FingerprintOptimized(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, m *ir.Module) (fingerprint, skeleton string) {
 	if f.Kind != finding.KindIR || f.Pipeline == "" || tc == nil {
 		return Fingerprint(f, m, nil)
@@ -212,14 +218,53 @@ func FingerprintOptimized(ctx context.Context, tc *native.Toolchain, work string
 		return Fingerprint(f, m, nil)
 	}
 	defer os.RemoveAll(dir)
-	var tgt *ir.Module
-	if os.WriteFile(filepath.Join(dir, "src.ll"), []byte(m.String()), 0o644) == nil {
-		t := &native.Tools{TC: tc, Dir: dir}
-		if r := t.Opt(ctx, f.Pipeline, "src.ll", "tgt.ll"); r.OK() {
-			if text, err := os.ReadFile(filepath.Join(dir, "tgt.ll")); err == nil {
-				tgt, _ = ir.Parse("tgt.ll", text)
-			}
+	if os.WriteFile(filepath.Join(dir, "src.ll"), []byte(m.String()), 0o644) != nil {
+		return Fingerprint(f, m, nil)
+	}
+	t := &native.Tools{TC: tc, Dir: dir}
+	optimized := func(limit int) (*ir.Module, string) {
+		out := fmt.Sprintf("tgt%d.ll", limit)
+		if r := t.Opt(ctx, f.Pipeline, "src.ll", out, fmt.Sprintf("-opt-bisect-limit=%d", limit)); !r.OK() {
+			return nil, ""
+		}
+		text, err := os.ReadFile(filepath.Join(dir, out))
+		if err != nil {
+			return nil, ""
+		}
+		mod, _ := ir.Parse(out, text)
+		return mod, string(text)
+	}
+	if f.Pass != "" {
+		if fp, sk := passFingerprint(ctx, t, f, optimized); fp != "" {
+			return fp, sk
 		}
 	}
+	tgt, _ := optimized(1 << 30)
 	return Fingerprint(f, m, tgt)
+}
+
+// passFingerprint is the fingerprint of f from what the first run of its
+// guilty pass that changes f's function changed, or "" when no run does.
+func passFingerprint(ctx context.Context, t *native.Tools, f *finding.Finding, optimized func(int) (*ir.Module, string)) (fingerprint, skeleton string) {
+	r := t.Opt(ctx, f.Pipeline, "src.ll", "log.ll", "-opt-bisect-limit=1073741824")
+	if !r.OK() {
+		return "", ""
+	}
+	names, n := bisectPasses(string(r.Stderr))
+	for k := 1; k <= n && ctx.Err() == nil; k++ {
+		if names[k] != f.Pass {
+			continue
+		}
+		before, bt := optimized(k - 1)
+		after, at := optimized(k)
+		if before == nil || after == nil || bt == at {
+			continue
+		}
+		if d := DeltaSkeleton(before, after, f.Function); d != "" {
+			skeleton = "changed: " + d
+			sum := sha256.Sum256([]byte(skeleton))
+			return finding.BugKey(f) + "#" + hex.EncodeToString(sum[:4]), skeleton
+		}
+	}
+	return "", ""
 }
