@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
-	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 )
 
 // TestFamilyKey: a reduced native miscompile that freezes a value that
