@@ -48,7 +48,7 @@ var allowedImports = map[string][]string{
 
 	// The oracle and what is built on it.
 	"oracle":   {"finding", "internal/lazyre", "ir", "native", "semantics"},
-	"reduce":   {"finding", "ir", "oracle"},
+	"reduce":   {"finding", "ir", "native", "oracle"},
 	"corpus":   {"finding", "internal/lazyre", "ir", "native", "oracle"},
 	"campaign": {"campaign/csmith", "finding", "gen", "internal/median", "ir", "mutate", "native", "oracle", "reduce"},
 	"reports":  {"finding", "internal/median"},

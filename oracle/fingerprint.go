@@ -243,6 +243,17 @@ func FingerprintOptimized(ctx context.Context, tc *native.Toolchain, work string
 	return Fingerprint(f, m, tgt)
 }
 
+// FingerprintReduced is the fingerprint of f reduced to m, whose
+// optimized form tgt (an IR-level miscompile's, or nil) the reduction
+// already made: by what f's guilty pass changed when the opt of tc can
+// say (FingerprintOptimized), else by Fingerprint.
+func FingerprintReduced(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, m, tgt *ir.Module) (fingerprint, skeleton string) {
+	if f.Kind == finding.KindIR && f.Pass != "" && f.Pipeline != "" && tc != nil {
+		return FingerprintOptimized(ctx, tc, work, f, m)
+	}
+	return Fingerprint(f, m, tgt)
+}
+
 // passFingerprint is the fingerprint of f from what the first run of its
 // guilty pass that changes f's function changed, or "" when no run does.
 func passFingerprint(ctx context.Context, t *native.Tools, f *finding.Finding, optimized func(int) (*ir.Module, string)) (fingerprint, skeleton string) {

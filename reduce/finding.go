@@ -15,6 +15,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -221,7 +222,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	if f.Kind == finding.KindIR {
 		tgt, _ = ir.Parse("target.ll", res.Verdict.Files["target.ll"])
 	}
-	res.Reduction = fingerprinted(f, red, tgt, st, res.Stopped)
+	res.Reduction = fingerprinted(ctx, opts.Config.Toolchain, out, f, red, tgt, st, res.Stopped)
 	if filepath.Clean(out) == filepath.Clean(dir) {
 		// The finding itself records its bug.
 		f.Reduction = res.Reduction
@@ -233,8 +234,8 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 }
 
 // fingerprinted is the record of a reduction of f to red.
-func fingerprinted(f *finding.Finding, red, tgt *ir.Module, st *Stats, stopped string) *finding.Reduction {
-	fp, skel := oracle.Fingerprint(f, red, tgt)
+func fingerprinted(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, red, tgt *ir.Module, st *Stats, stopped string) *finding.Reduction {
+	fp, skel := oracle.FingerprintReduced(ctx, tc, work, f, red, tgt)
 	r := &finding.Reduction{Fingerprint: fp, Skeleton: skel, Size: Size(red), Done: time.Now().UTC().Truncate(time.Second), Stopped: stopped}
 	if st != nil {
 		r.Seconds = st.Elapsed.Seconds()
@@ -736,9 +737,10 @@ func runScript(ctx context.Context, path string, args []string) (bool, error) {
 // Refingerprint computes anew the fingerprint of the reduced finding in
 // dir (its reduced/ directory, which ReduceFinding writes) and records it
 // in dir/finding.json: for findings reduced by an irfuzz whose
-// fingerprints differ. known maps fingerprints of known bugs to their
+// fingerprints differ (tc, when not nil, is the opt that says what an
+// IR-level miscompile's guilty pass changed). known maps fingerprints of known bugs to their
 // names (nil: none); a finding not reduced is left alone (nil result).
-func Refingerprint(dir string, known map[string]string) (*finding.Reduction, error) {
+func Refingerprint(ctx context.Context, tc *native.Toolchain, dir string, known map[string]string) (*finding.Reduction, error) {
 	f, err := finding.Load(dir)
 	if err != nil {
 		return nil, err
@@ -759,7 +761,7 @@ func Refingerprint(dir string, known map[string]string) (*finding.Reduction, err
 		tgt, _ = ir.Parse("target.ll", text)
 	}
 	r := f.Reduction
-	r.Fingerprint, r.Skeleton = oracle.Fingerprint(f, m, tgt)
+	r.Fingerprint, r.Skeleton = oracle.FingerprintReduced(ctx, tc, dir, f, m, tgt)
 	r.Known, r.SameAs = known[r.Fingerprint], ""
 	return r, finding.WriteJSON(dir, f)
 }

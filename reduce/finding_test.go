@@ -543,11 +543,11 @@ func TestRefingerprint(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "native-miscompile/x86_64/O0/FastISel#"
-	r, err := Refingerprint(dir, nil)
+	r, err := Refingerprint(context.Background(), nil, dir, nil)
 	if err != nil || r == nil || !strings.HasPrefix(r.Fingerprint, want) || r.Skeleton != "udiv i8" {
 		t.Fatalf("Refingerprint: %+v, %v", r, err)
 	}
-	r2, err := Refingerprint(dir, map[string]string{r.Fingerprint: "case.ll"})
+	r2, err := Refingerprint(context.Background(), nil, dir, map[string]string{r.Fingerprint: "case.ll"})
 	if err != nil || r2.Known != "case.ll" {
 		t.Fatalf("with known: %+v, %v", r2, err)
 	}
@@ -557,7 +557,7 @@ func TestRefingerprint(t *testing.T) {
 	}
 	plain := t.TempDir()
 	finding.Write(plain, &finding.Finding{Kind: finding.KindIR, Signature: "s"})
-	if r, err := Refingerprint(plain, nil); r != nil || err != nil {
+	if r, err := Refingerprint(context.Background(), nil, plain, nil); r != nil || err != nil {
 		t.Errorf("a finding not reduced: %+v, %v", r, err)
 	}
 }

@@ -209,33 +209,33 @@ func refingerprint(dir, knownDir string, llvm int, llvmBin string, stdout, stder
 		fmt.Fprintf(stderr, "irfuzz reduce: %s holds no findings/*/finding.json\n", dir)
 		return exitUsage
 	}
+	f, err := finding.Load(filepath.Dir(dirs[0]))
+	if err == nil && llvm == 0 && llvmBin == "" {
+		fmt.Sscanf(f.LLVM, "%d", &llvm)
+	}
+	tc, err := native.Find(llvm, llvmBin)
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+		return exitUsage
+	}
+	work, err := os.MkdirTemp("", "irfuzz-known-")
+	if err != nil {
+		fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
+		return exitUsage
+	}
+	defer os.RemoveAll(work)
 	var known map[string]string
 	if knownDir != "" {
-		f, err := finding.Load(filepath.Dir(dirs[0]))
-		if err == nil && llvm == 0 && llvmBin == "" {
-			fmt.Sscanf(f.LLVM, "%d", &llvm)
-		}
-		tc, err := native.Find(llvm, llvmBin)
-		if err != nil {
-			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
-			return exitUsage
-		}
 		cases, err := corpus.Load(knownDir)
 		if err != nil {
 			fmt.Fprintf(stderr, "irfuzz reduce: --known: %v\n", err)
 			return exitUsage
 		}
-		work, err := os.MkdirTemp("", "irfuzz-known-")
-		if err != nil {
-			fmt.Fprintf(stderr, "irfuzz reduce: %v\n", err)
-			return exitUsage
-		}
-		defer os.RemoveAll(work)
 		known = corpus.Known(context.Background(), cases, tc, work)
 	}
 	for _, js := range dirs {
 		d := filepath.Dir(js)
-		r, err := reduce.Refingerprint(d, known)
+		r, err := reduce.Refingerprint(context.Background(), tc, d, known)
 		switch {
 		case err != nil:
 			fmt.Fprintf(stderr, "irfuzz reduce: %s: %v\n", d, err)
