@@ -47,3 +47,45 @@ define i1 @f(i32 %x) {
 		t.Error("no world answered a call with an object an earlier call made (the test saw nothing)")
 	}
 }
+
+// TestDroppedCallRenamesObjects: InstCombine deletes a removable call
+// (argmemonly, willreturn, nounwind) whose argument is a dead alloca; the
+// next object the world sees is then the target's first (%esc0) where
+// it was the source's second (%esc1). That is no difference (an LLVM 19
+// campaign reported it as an InstCombine miscompile); passing another
+// object than the source does still is one.
+func TestDroppedCallRenamesObjects(t *testing.T) {
+	p, err := load("renames.ll", `
+declare i1 @ext2(ptr) memory(argmem: readwrite) nounwind willreturn
+declare i1 @ext3(ptr)
+define void @src() {
+  %v0 = alloca [3 x i1]
+  %v2 = alloca [2 x { i1, i1 }]
+  %v80 = call i1 @ext2(ptr %v0)
+  %v82 = call i1 @ext3(ptr %v2)
+  ret void
+}
+define void @tgt() {
+  %v2 = alloca [2 x { i1, i1 }]
+  %v82 = call i1 @ext3(ptr %v2)
+  ret void
+}
+define void @wrong() {
+  %v0 = alloca [3 x i1]
+  %v2 = alloca [2 x { i1, i1 }]
+  %v80 = call i1 @ext2(ptr %v0)
+  %v82 = call i1 @ext3(ptr %v0)
+  ret void
+}
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := semantics.NewChecker(p, p, semantics.CheckOptions{})
+	if v := c.Check(p.FuncByName("src"), p.FuncByName("tgt")); !v.Correct {
+		t.Errorf("dropping the removable call: %s", v.String())
+	}
+	if v := c.Check(p.FuncByName("src"), p.FuncByName("wrong")); v.Correct {
+		t.Error("passing the first object where the source passes the second is correct")
+	}
+}
