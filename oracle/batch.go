@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
@@ -237,4 +239,24 @@ func firstLineOf(s string) string {
 		return s[:i]
 	}
 	return s
+}
+
+// reParseError is LLVM's complaint about the text of an IR file it reads:
+// "opt: source.ll:3:49: error: expected top-level entity".
+var reParseError = lazyre.New(`source\.ll:\d+:\d+: error: .*`)
+
+// unreadable says why the release's tools cannot read the batch's
+// source ("" when they can): IR syntax newer than the release (LLVM 14
+// reading memory(argmem: readwrite)). Every tool run would fail on it,
+// which is no LLVM bug to report.
+func (b *batch) unreadable(ctx context.Context) string {
+	r := b.tools.Opt(ctx, "verify", "source.ll", os.DevNull)
+	if r.OK() || r.Signal != "" || ctx.Err() != nil {
+		return ""
+	}
+	msg := reParseError.FindString(string(r.Stderr))
+	if msg == "" {
+		return ""
+	}
+	return fmt.Sprintf("LLVM %s cannot read it: %s", b.tools.TC.Version, msg)
 }

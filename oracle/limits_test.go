@@ -147,3 +147,22 @@ define <2 x i32> @c() {
 		t.Errorf("riscv64-v/O2 judged nothing: %+v", c)
 	}
 }
+
+// TestUnreadableSource: a module in IR syntax newer than the release
+// (memory(argmem: readwrite), LLVM 16 on) is not checked with LLVM 14,
+// and says so; every tool run failing to parse it used to be reported as
+// a crash of opt and of llc on every target.
+func TestUnreadableSource(t *testing.T) {
+	tc := testkit.Toolchain(t, 14)
+	m, err := ir.Parse("new.ll", []byte("declare i1 @ext2(ptr) memory(argmem: readwrite) nounwind willreturn\ndefine i1 @f(ptr %p) {\n  %r = call i1 @ext2(ptr %p)\n  ret i1 %r\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := testkit.Oracle(t, testkit.OracleConfig(t, tc)).Check(context.Background(), m, oracle.Origin{What: "new"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Findings) > 0 || !strings.Contains(res.Skipped, "cannot read") {
+		t.Errorf("%d findings, skipped %q; want none, and why", len(res.Findings), res.Skipped)
+	}
+}

@@ -255,6 +255,9 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 	}
 	defer b.close()
 	res := &Result{}
+	if b.skip == "" {
+		b.skip = b.unreadable(ctx)
+	}
 	if b.skip != "" {
 		res.Skipped = b.skip
 		return res, nil
