@@ -148,8 +148,17 @@ func FileName(c *Case) string {
 // fingerprint when both have one (a signature names a pass or back-end
 // component, which many bugs share), else the same signature.
 func (h *Case) sameBug(c *Case) bool {
-	if h.Fingerprint != "" && c.Fingerprint != "" {
-		return h.Fingerprint == c.Fingerprint
+	hf := h.Fingerprint
+	if hf == "" && c.Fingerprint != "" && !finding.Miscompile(h.Kind) {
+		// A crash's fingerprint needs no optimized form: an older case's
+		// is its module's (a generic or wild crash's names its shape, so
+		// its signature alone would hide another bug of one message).
+		if m, err := ir.Parse(h.Path, []byte(h.Source)); err == nil {
+			hf, _ = oracle.Fingerprint(h.Finding(), m, nil)
+		}
+	}
+	if hf != "" && c.Fingerprint != "" {
+		return hf == c.Fingerprint
 	}
 	if c.Fingerprint != "" && finding.Miscompile(c.Kind) {
 		// An older case of the signature, without a fingerprint, may be
