@@ -1,0 +1,26 @@
+; irfuzz: kind: crash
+; irfuzz: signature: crash/llc/aarch64/SIGABRT: LLVM ERROR: Unsupported library call operation!
+; irfuzz: fingerprint: crash/llc/any-target/SIGABRT: LLVM ERROR: Unsupported library call operation!#d0191104
+; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 open
+; irfuzz: llvm: 19.1.7
+; irfuzz: found: 2026-11-26T16:06:52Z
+; irfuzz: tool: llc
+; irfuzz: target: aarch64
+; irfuzz: level: O0
+; irfuzz: function: t27
+; irfuzz: actual: killed by SIGABRT
+; irfuzz: message: SIGABRT: LLVM ERROR: Unsupported library call operation!
+; irfuzz: command: /usr/lib/llvm-19/bin/llc -O0 -mtriple=aarch64-unknown-linux-gnu -relocation-model=pic -filetype=obj -global-isel=0 source.ll -o out.o
+; irfuzz: origin: irfuzz gen --seed 100004 (64 tests); reduced by irfuzz from 165 to 2 instructions
+; irfuzz: seed: 100004
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define float @t27(i256 %a1) {
+bb0:
+  %v6 = uitofp i256 %a1 to float
+  ret float %v6
+}

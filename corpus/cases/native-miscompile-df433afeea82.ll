@@ -1,0 +1,33 @@
+; irfuzz: kind: native-miscompile
+; irfuzz: signature: native-miscompile/aarch64-gisel/O0/GlobalISel
+; irfuzz: fingerprint: native-miscompile/aarch64-gisel/O0/GlobalISel#0b9674de
+; irfuzz: status: open
+; irfuzz: state: 14.0.6 open
+; irfuzz: state: 19.1.7 open
+; irfuzz: llvm: 19.1.7
+; irfuzz: found: 2026-11-26T16:52:57Z
+; irfuzz: tool: program
+; irfuzz: target: aarch64-gisel
+; irfuzz: level: O0
+; irfuzz: function: t11
+; irfuzz: arg: float -0.000000e+00	; image 00000080
+; irfuzz: input: float -0.000000e+00
+; irfuzz: expected: float -0.000000e+00
+; irfuzz: actual: float 0.000000e+00
+; irfuzz: reason: return value differs
+; irfuzz: blame-note: right for aarch64 at -O0 (-global-isel=0): GlobalISel
+; irfuzz: command: /usr/lib/llvm-19/bin/llc -O0 -mtriple=aarch64-unknown-linux-gnu -relocation-model=pic -filetype=obj -global-isel -global-isel-abort=2 target.ll -o target.o
+; irfuzz: origin: irfuzz gen --seed 100313 (64 tests); reduced by irfuzz from 86 to 3 instructions
+; irfuzz: seed: 100313
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+define float @t11(float %a0) {
+bb0:
+  %v6 = call float @llvm.fma.f32(float 0.000000e+00, float 0.000000e+00, float %a0)
+  %v58 = fneg float %v6
+  ret float %v58
+}
+
+declare float @llvm.fma.f32(float, float, float)
