@@ -437,3 +437,28 @@ func TestUnresolvedRefs(t *testing.T) {
 		t.Errorf("UnresolvedRefs(nil) = %v", got)
 	}
 }
+
+// TestLimitation: each target names only its own refusals, by design,
+// as limits; a crash of another kind is no limitation.
+func TestLimitation(t *testing.T) {
+	for _, tc := range []struct {
+		target, stderr string
+		limited        bool
+	}{
+		{"bpf", "error: <unknown>:0:0: in function t5 i32 (i32): A call to built-in function '__fixsfsi' is not supported.\n", true},
+		{"bpf", "LLVM ERROR: Found 2 machine code errors.\n", false},
+		{"i686-x87", "error: <unknown>:0:0: in function t3 <2 x half> (half): SSE register return with SSE disabled\n", true},
+		{"i686", "error: <unknown>:0:0: in function t3 <2 x half> (half): SSE register return with SSE disabled\n", false},
+		{"nvptx64", "LLVM ERROR: Undefined external symbol \"__fixsfti\"\n", true},
+		{"nvptx64", "LLVM ERROR: Cannot select: t5: i1 = setcc t2, t3, setult:ch\n", false},
+		{"x86_64", "LLVM ERROR: Undefined external symbol \"x\"\n", false},
+	} {
+		tg, err := LookupTarget(tc.target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tg.Limitation([]byte(tc.stderr)) != ""; got != tc.limited {
+			t.Errorf("%s: %q: limitation %v, want %v", tc.target, tc.stderr, got, tc.limited)
+		}
+	}
+}

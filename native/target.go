@@ -97,7 +97,18 @@ var bpfLimits = []string{
 	"is not supported", "only small returns supported", "only integer returns supported",
 	"unable to allocate function return", "unable to allocate function argument",
 	"Do not know how to soften",
+	// (half is promoted to float, which BPF then has no way to hold)
+	"Do not know how to promote",
 }
+
+// x87Limits: without SSE, the C ABI has no register to pass or return a
+// vector of floating-point values in.
+var x87Limits = []string{"with SSE disabled", "with SSE2 disabled"}
+
+// nvptxLimits: a GPU program links no library, so an operation LLVM
+// lowers to a library routine (fptosi to i128: __fixsfti) has nothing to
+// call.
+var nvptxLimits = []string{"Undefined external symbol"}
 
 const (
 	qemuAArch64   = "qemu-aarch64"
@@ -140,7 +151,7 @@ var Targets = []*Target{
 	// Either way float and double results come back in x87 registers,
 	// which quiet a signalling NaN.
 	withCaveat(native32(cross("i686", "i686-unknown-linux-gnu", "i686-linux-gnu", "qemu-i386", []string{"-mattr=+sse2"})), caveatX87),
-	withCaveat(native32(cross("i686-x87", "i686-unknown-linux-gnu", "i686-linux-gnu", "qemu-i386", []string{"-mattr=-sse"})), caveatX87+", and x87 arithmetic carries excess precision"),
+	withLimits(withCaveat(native32(cross("i686-x87", "i686-unknown-linux-gnu", "i686-linux-gnu", "qemu-i386", []string{"-mattr=-sse"})), caveatX87+", and x87 arithmetic carries excess precision"), x87Limits),
 	// ARMv7 with hardware floating point (Debian armhf: VFPv3-D16, no NEON,
 	// whose vector arithmetic flushes denormals to zero).
 	cross("armv7", "armv7-unknown-linux-gnueabihf", "arm-linux-gnueabihf", "qemu-arm", []string{"-float-abi=hard", "-mattr=+vfp3d16,-neon"}),
@@ -164,7 +175,7 @@ var Targets = []*Target{
 	// verifier errors; nothing runs. (Not amdgcn: its allocas live in
 	// address space 5, and llc fails to select every alloca of a module
 	// made for another target, which is no bug.)
-	asmOnly(compileOnly("nvptx64", "nvptx64-nvidia-cuda")),
+	withLimits(asmOnly(compileOnly("nvptx64", "nvptx64-nvidia-cuda")), nvptxLimits),
 	compileOnly("hexagon", "hexagon-unknown-linux-musl"),
 	withMinLLVM(compileOnly("loongarch64", "loongarch64-unknown-linux-gnu", "-mattr=+d"), 16),
 	compileOnly("sparcv9", "sparcv9-unknown-linux-gnu"),
