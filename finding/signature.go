@@ -133,6 +133,9 @@ func BugKey(f *Finding) string {
 			be = AnyBackEnd
 		}
 		key = strings.Replace(key, "/"+f.Target+"/", "/"+be+"/", 1)
+		if m := reCannotSelectKey.FindStringSubmatch(key); m != nil {
+			key = strings.TrimSuffix(key, m[1]) + MinMaxPair(m[1])
+		}
 		if WildCrash(f) {
 			if i := strings.Index(key, "/"+be+"/"); i >= 0 {
 				sig, _, _ := strings.Cut(key[i+len(be)+2:], ":")
@@ -205,4 +208,38 @@ func BackEnd(target string) string {
 		return be
 	}
 	return base
+}
+
+// reCannotSelectKey finds the node of a normalized selection failure.
+var reCannotSelectKey = lazyre.New(`Cannot select: ([A-Za-z_:.]+[A-Za-z0-9_:.]*)$`)
+
+// minMaxPairs are the minimum and maximum operations (ISD nodes and
+// intrinsics) that LLVM implements together: one lowering, one
+// expansion, one InstCombine fold for both, so a bug in one is the
+// other's too.
+var minMaxPairs = map[string]string{
+	"fmaximum": "fminimum", "fmaxnum": "fminnum", "fmaximumnum": "fminimumnum", "smax": "smin", "umax": "umin",
+	"vecreduce_fmax": "vecreduce_fmin", "vecreduce_fmaximum": "vecreduce_fminimum", "vecreduce_smax": "vecreduce_smin", "vecreduce_umax": "vecreduce_umin",
+	"llvm.maximum": "llvm.minimum", "llvm.maxnum": "llvm.minnum", "llvm.maximumnum": "llvm.minimumnum", "llvm.smax": "llvm.smin", "llvm.umax": "llvm.umin",
+	"llvm.vector.reduce.fmax": "llvm.vector.reduce.fmin", "llvm.vector.reduce.fmaximum": "llvm.vector.reduce.fminimum",
+	"llvm.vector.reduce.smax": "llvm.vector.reduce.smin", "llvm.vector.reduce.umax": "llvm.vector.reduce.umin",
+}
+
+// MinMaxPair names a minimum or maximum operation by its pair
+// ("fminimum|fmaximum", "llvm.smin|smax"), any other name as it is.
+func MinMaxPair(name string) string {
+	min, ok := minMaxPairs[name]
+	if !ok {
+		for mx, mn := range minMaxPairs {
+			if mn == name {
+				min, ok = name, true
+				name = mx
+				break
+			}
+		}
+	}
+	if !ok {
+		return name
+	}
+	return min + "|" + strings.TrimPrefix(name, "llvm.")
 }

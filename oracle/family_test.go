@@ -118,6 +118,16 @@ func TestGenericCrashFingerprint(t *testing.T) {
 	if arm != x87 || arm == ptx || !strings.HasPrefix(arm, "crash/llc/any-target/") {
 		t.Errorf("armv7 %s, i686-x87 %s, nvptx64 %s: want the first two one bug", arm, x87, ptx)
 	}
+	// fminimum and fmaximum are lowered together: one bug.
+	max, err := parseIR("define double @t(double %x) {\n  %r = call double @llvm.maximum.f64(double 0.0, double %x)\n  ret double %r\n}\ndeclare double @llvm.maximum.f64(double, double)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmin, _ := Fingerprint(crash("x86_64", "LLVM ERROR: Cannot select: fminimum"), minimum, nil)
+	fmax, _ := Fingerprint(crash("x86_64", "LLVM ERROR: Cannot select: fmaximum"), max, nil)
+	if fmin != fmax {
+		t.Errorf("fminimum %s, fmaximum %s: want one bug", fmin, fmax)
+	}
 	own, _ := Fingerprint(crash("aarch64_be", "LLVM ERROR: Cannot select: AArch64ISD::CSEL"), cmp, nil)
 	if own != "crash/llc/aarch64/LLVM ERROR: Cannot select: AArch64ISD::CSEL" {
 		t.Errorf("a back end's own failure: %s", own)

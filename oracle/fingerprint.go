@@ -180,7 +180,7 @@ func instrShape(in *ir.Instruction) string {
 			if info := ir.LookupIntrinsic(name); info != nil && !info.Family() {
 				name = info.Name
 			}
-			s.WriteString(" @" + name)
+			s.WriteString(" @" + finding.MinMaxPair(name))
 			if in.HasResult() {
 				s.WriteString(" " + in.Ty.String())
 			}
