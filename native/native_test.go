@@ -433,6 +433,13 @@ func TestUnresolvedRefs(t *testing.T) {
 	if got := UnresolvedRefs([]byte(stderr)); !reflect.DeepEqual(got, want) {
 		t.Errorf("UnresolvedRefs = %v, want %v", got, want)
 	}
+	// riscv64's linker names a local label where the object has line
+	// information (IR from clang): the reference is not attributed.
+	riscv := "/usr/lib/gcc-cross/riscv64-linux-gnu/12/../../../../riscv64-linux-gnu/bin/ld: source-riscv64-O0.o: in function `.Lpcrel_hi1':\n" +
+		"u.c:(.text+0xc8): warning: undefined reference to `ext_log'\n"
+	if got := UnresolvedRefs([]byte(riscv)); !reflect.DeepEqual(got, []UnresolvedRef{{Symbol: "ext_log", More: true}}) {
+		t.Errorf("UnresolvedRefs(riscv64) = %v", got)
+	}
 	if got := UnresolvedRefs(nil); got != nil {
 		t.Errorf("UnresolvedRefs(nil) = %v", got)
 	}

@@ -138,6 +138,10 @@ func UnresolvedRefs(stderr []byte) []UnresolvedRef {
 			refs = append(refs, UnresolvedRef{Symbol: string(m[2]), More: true})
 		case m[4] != nil:
 			refs = append(refs, UnresolvedRef{Symbol: string(m[4]), More: true})
+		case strings.HasPrefix(fn, ".L"):
+			// A local label (RISC-V's .Lpcrel_hi1 in code with line
+			// information), not a function: not attributed.
+			refs = append(refs, UnresolvedRef{Symbol: string(m[3]), More: true})
 		default:
 			refs = append(refs, UnresolvedRef{Func: fn, Symbol: string(m[3])})
 		}
