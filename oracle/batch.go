@@ -1,7 +1,6 @@
 package oracle
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,6 +37,9 @@ type batch struct {
 	targets []*native.Target
 
 	storeErr error // the first failure to write a finding
+	// unreadable says why the release's tools cannot parse the source,
+	// when a tool run failed so (sourceUnreadable).
+	unreadable string
 }
 
 // objCache holds compiled objects by a key of what they were compiled
@@ -241,20 +243,21 @@ func firstLineOf(s string) string {
 	return s
 }
 
-// reParseError is LLVM's complaint about the text of an IR file it reads:
-// "opt: source.ll:3:49: error: expected top-level entity".
-var reParseError = lazyre.New(`source\.ll:\d+:\d+: error: .*`)
+// reSourceParseError is LLVM's complaint about the text of the batch's
+// source as irfuzz wrote it (source.ll, its retargeted copy, a subset of
+// it): "opt: source.ll:3:49: error: expected top-level entity". A
+// pipeline output that llc cannot parse is another matter: opt wrote it.
+var reSourceParseError = lazyre.New(`(?:subset-)?source[^:\s/]*\.ll:\d+:\d+: error: .*`)
 
-// unreadable says why the release's tools cannot read the batch's
-// source ("" when they can): IR syntax newer than the release (LLVM 14
-// reading memory(argmem: readwrite)). Every tool run would fail on it,
-// which is no LLVM bug to report.
-func (b *batch) unreadable(ctx context.Context) string {
-	r := b.tools.Opt(ctx, "verify", "source.ll", os.DevNull)
-	if r.OK() || r.Signal != "" || ctx.Err() != nil {
+// sourceUnreadable says, from a failed tool run, why the release's tools
+// cannot read the batch's source ("" when that is not why it failed):
+// IR syntax newer than the release (LLVM 14 reading memory(argmem:
+// readwrite)). Every tool run would fail on it, which is no LLVM bug.
+func (b *batch) sourceUnreadable(r *native.Result) string {
+	if r.OK() || r.Signal != "" || r.TimedOut {
 		return ""
 	}
-	msg := reParseError.FindString(string(r.Stderr))
+	msg := reSourceParseError.FindString(string(r.Stderr))
 	if msg == "" {
 		return ""
 	}

@@ -54,6 +54,10 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	if kind == "" || ctx.Err() != nil {
 		return nil
 	}
+	if why := b.sourceUnreadable(r); why != "" {
+		b.unreadable = why
+		return nil
+	}
 	st := b.stageFor(tool, pipeline, tg, level)
 	src := []byte(b.srcText)
 	var runs []*native.Result

@@ -255,9 +255,6 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 	}
 	defer b.close()
 	res := &Result{}
-	if b.skip == "" {
-		b.skip = b.unreadable(ctx)
-	}
 	if b.skip != "" {
 		res.Skipped = b.skip
 		return res, nil
@@ -265,6 +262,10 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 	s := newSubject(b)
 	s.expect(res)
 	b.run(ctx, s, res)
+	if b.unreadable != "" {
+		// Nothing was checked: no tool could read the source.
+		res.Skipped = b.unreadable
+	}
 	if b.storeErr != nil {
 		return res, fmt.Errorf("store finding: %w", b.storeErr)
 	}
