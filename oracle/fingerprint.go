@@ -46,8 +46,14 @@ func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, s
 	if !finding.Miscompile(f.Kind) && !finding.WildCrash(f) && !finding.GenericCrash(f) {
 		return key, skeleton
 	}
+	return withSkeleton(key, skeleton), skeleton
+}
+
+// withSkeleton is a fingerprint of bug key and skeleton: the key and a
+// short hash of the skeleton.
+func withSkeleton(key, skeleton string) string {
 	sum := sha256.Sum256([]byte(skeleton))
-	return key + "#" + hex.EncodeToString(sum[:4]), skeleton
+	return key + "#" + hex.EncodeToString(sum[:4])
 }
 
 // DeltaSkeleton is the skeleton of the instructions of function fn in
@@ -273,8 +279,7 @@ func passFingerprint(ctx context.Context, t *native.Tools, f *finding.Finding, o
 		}
 		if d := DeltaSkeleton(before, after, f.Function); d != "" {
 			skeleton = "changed: " + d
-			sum := sha256.Sum256([]byte(skeleton))
-			return finding.BugKey(f) + "#" + hex.EncodeToString(sum[:4]), skeleton
+			return withSkeleton(finding.BugKey(f), skeleton), skeleton
 		}
 	}
 	return "", ""
