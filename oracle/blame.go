@@ -80,7 +80,7 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 			return "", fmt.Errorf("%s: the witness program does not show the finding with these tools", dir)
 		}
 		if f.Level != "O0" {
-			pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "")
+			pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "", false)
 		}
 		if pass == "" {
 			// No pass to name: say where llc's switches localize it.

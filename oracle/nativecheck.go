@@ -481,7 +481,7 @@ func (ts *testFuncs) blameNative(ctx context.Context, tg *native.Target, level s
 		return "", localization{compUnlocalized, "not localized: blame is off"}
 	}
 	if level != "O0" {
-		if pass := ts.blameLlc(ctx, tg, level, src, pipeline, e, k, ""); pass != "" {
+		if pass := ts.blameLlc(ctx, tg, level, src, pipeline, e, k, "", false); pass != "" {
 			return pass, localization{}
 		}
 	}

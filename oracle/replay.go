@@ -34,6 +34,19 @@ type Replay struct {
 	// must keep and the arguments it is run with (see replayprogram.go).
 	mainTy string
 	args   []string
+	// candidates is set on a replay that judges a reduction's candidates
+	// (ForCandidates).
+	candidates bool
+}
+
+// ForCandidates is r for a reduction's candidates: a candidate that
+// llc's bisection no longer blames on the finding's pass is turned down
+// without bisecting further for the pass it is blamed on (which only a
+// user's replay needs to be told). It shares r's caches.
+func (r *Replay) ForCandidates() *Replay {
+	c := *r
+	c.candidates = true
+	return &c
 }
 
 // ReplayVerdict is what Replay.Check found on one candidate: whether it
@@ -548,8 +561,12 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
-		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, f.Pass); pass != f.Pass {
-			v.Reason, v.Other = blameMismatch(f.Pass, pass, ""), finding.KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
+		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, f.Pass, r.candidates); pass != f.Pass {
+			note := ""
+			if r.candidates {
+				note = "not bisected past " + f.Pass
+			}
+			v.Reason, v.Other = blameMismatch(f.Pass, pass, note), finding.KindNative+"/"+r.tg.Name+"/"+f.Level+"/"+passOrUnbisected(pass)
 			return v
 		}
 	}

@@ -417,11 +417,10 @@ func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *nat
 // a finding names, when a reduction replays it) is tried first: when the
 // program is right up to one of its runs and wrong with it, that is the
 // answer bisection would converge to, found with two builds instead of a
-// dozen.
-func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string) string {
-	if _, bad := ts.reproduceNative(ctx, tg, level, src, pipeline, e, k, 0); bad {
-		return ""
-	}
+// dozen. With settle, a hint that does not hold is the answer "" too,
+// without bisection: a reduction needs only to know that its candidate
+// is not the finding's bug any more, not which pass it is.
+func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string, settle bool) string {
 	// One llc run with every pass numbered gives the names.
 	t, _, done := ts.scratch("names-", src)
 	if t == nil {
@@ -458,6 +457,12 @@ func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level stri
 				break // wrong before the hinted pass: bisect
 			}
 		}
+		if settle {
+			return ""
+		}
+	}
+	if bad(0) {
+		return "" // wrong with no pass run: nothing to bisect
 	}
 	return names[bisect(0, n, bad)]
 }
