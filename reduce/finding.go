@@ -134,58 +134,23 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	// A hang is shown by every candidate that keeps it only once the step
 	// alarm rings: candidates get a short one (the result is checked
 	// again with the usual alarm).
-	candidates := rp
+	candidates := rp.ForCandidates()
 	if f.Kind == finding.KindNative && hung(f.Actual) {
 		fast := opts.Config
 		fast.StepLimit = hangStepLimit
-		if candidates, err = oracle.NewReplay(fast, dir); err != nil {
+		hangs, err := oracle.NewReplay(fast, dir)
+		if err != nil {
 			return nil, err
 		}
+		candidates = hangs.ForCandidates()
 	}
-	// The reducer hands over each candidate parsed and verified, with its
-	// text: the replay need not print, parse and verify it again.
-	test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
-		v, err := candidates.CheckText(ctx, c, text)
-		if err != nil || !v.Reproduces || !useScript {
-			return v.Reproduces, err
-		}
-		// A native program's behaviour may depend on its environment (an
-		// uninitialised register reads what the harness left there): the
-		// candidate must also reproduce with the commands.sh that ships
-		// with it, run as a user runs it.
-		return scriptReproduces(ctx, c, v.Files)
-	}
-	red, st, err := ReduceText(ctx, m, test, opts.Options)
-	res := &FindingResult{Reduced: red, Stats: st}
+	res, ctx, cancel, err := reduceChecked(ctx, dir, m, rp, candidates, useScript, opts.Options)
+	defer cancel()
 	if err != nil {
-		if red == nil || ctx.Err() == nil {
-			return res, err
-		}
-		// Stopped (interrupted, or out of time): the best so far is still
-		// a reduced finding, worth writing.
-		res.Stopped = fmt.Sprintf("stopped after %s (%v)", st.Elapsed.Round(time.Second), context.Cause(ctx))
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), finalGrace)
-		defer cancel()
+		return res, err
 	}
+	red, st := res.Reduced, res.Stats
 	text := red.String()
-	// The verdict that goes into the report is a replay of exactly the
-	// text that is written.
-	for range finalAttempts {
-		final, err := ir.Parse(ReducedFile, []byte(text))
-		if err != nil {
-			return res, fmt.Errorf("reduced module: %w", err)
-		}
-		if res.Verdict, err = rp.Check(ctx, final); err != nil {
-			return res, err
-		}
-		if res.Verdict.Reproduces || f.Kind == finding.KindIR {
-			break // the IR level is deterministic
-		}
-	}
-	if !res.Verdict.Reproduces {
-		return res, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", dir, res.Verdict.Reason)
-	}
 	out := opts.Out
 	if out == "" {
 		out = dir
@@ -231,6 +196,80 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	return res, nil
+}
+
+// reduceChecked reduces m while candidates shows the finding and replays
+// the result as rp sees it (finalAttempts times at most for a native
+// one). A native finding whose own commands.sh reproduces it (useScript)
+// needs its reduced module to reproduce with the commands.sh that ships
+// with it too, run as a user runs it: its program may depend on its
+// environment (an uninitialised register reads what the harness left
+// there). That script repeats every build of the replay, so candidates
+// are first judged by the replay alone, and the script checks the
+// result; only when the result fails it does the reduction start over
+// with the script run on every candidate. When ctx ends during the
+// reduction, the best module so far is replayed under a fresh limit of
+// finalGrace, and the context returned (with its cancel, always to be
+// called) is that one.
+func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates *oracle.Replay, useScript bool, opts Options) (*FindingResult, context.Context, context.CancelFunc, error) {
+	cancel := context.CancelFunc(func() {})
+	kind := rp.Finding().Kind
+	perCandidate := false
+	var prior *Stats
+	for {
+		// The reducer hands over each candidate parsed and verified, with
+		// its text: the replay need not print, parse and verify it again.
+		test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
+			v, err := candidates.CheckText(ctx, c, text)
+			if err != nil || !v.Reproduces || !perCandidate {
+				return v.Reproduces, err
+			}
+			return scriptReproduces(ctx, c, v.Files)
+		}
+		red, st, err := ReduceText(ctx, m, test, opts)
+		st = prior.plus(st)
+		res := &FindingResult{Reduced: red, Stats: st}
+		if err != nil {
+			if red == nil || ctx.Err() == nil {
+				return res, ctx, cancel, err
+			}
+			// Stopped (interrupted, or out of time): the best so far is
+			// still a reduced finding, worth writing.
+			res.Stopped = fmt.Sprintf("stopped after %s (%v)", st.Elapsed.Round(time.Second), context.Cause(ctx))
+			ctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), finalGrace)
+		}
+		// The verdict that goes into the report is a replay of exactly
+		// the text that is written.
+		text := red.String()
+		for range finalAttempts {
+			final, err := ir.Parse(ReducedFile, []byte(text))
+			if err != nil {
+				return res, ctx, cancel, fmt.Errorf("reduced module: %w", err)
+			}
+			if res.Verdict, err = rp.Check(ctx, final); err != nil {
+				return res, ctx, cancel, err
+			}
+			if res.Verdict.Reproduces || kind == finding.KindIR {
+				break // the IR level is deterministic
+			}
+		}
+		if !res.Verdict.Reproduces {
+			return res, ctx, cancel, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", dir, res.Verdict.Reason)
+		}
+		if !useScript || perCandidate {
+			return res, ctx, cancel, nil
+		}
+		ok, err := scriptReproduces(ctx, red, res.Verdict.Files)
+		switch {
+		case err != nil:
+			return res, ctx, cancel, err
+		case ok:
+			return res, ctx, cancel, nil
+		case res.Stopped != "":
+			return res, ctx, cancel, fmt.Errorf("%s: the best module found before the reduction %s does not reproduce with its commands.sh", dir, res.Stopped)
+		}
+		perCandidate, prior = true, st
+	}
 }
 
 // fingerprinted is the record of a reduction of f to red.

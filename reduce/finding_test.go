@@ -574,3 +574,40 @@ func TestHung(t *testing.T) {
 		}
 	}
 }
+
+// A candidate that reproduces in irfuzz's own build but not with the
+// commands.sh that ships with it (its program depends on the environment)
+// must not make the result: the script, run on the result, sends the
+// reduction back to the start with the script run on every candidate.
+func TestReduceFindingScriptDisagrees(t *testing.T) {
+	tg, err := native.LookupTarget("x86_64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if miss := tg.Missing(); len(miss) > 0 {
+		t.Skipf("target x86_64: missing %v", miss)
+	}
+	// The fake llc miscompiles the script's build (target*.ll) only while
+	// the module keeps its mul, irfuzz's own build always.
+	llc := faketools.LlcSedWhen(`[ "$level" = -O2 ] && case "$in" in target*.ll|*/target*.ll) grep -q "mul i32" "$in";; *) true;; esac`,
+		`s/add i32 %x, 1$/add i32 %x, 2/`)
+	tools := fakeToolchain(t, "", llc)
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Pipelines, cfg.Levels, cfg.Targets = []string{"O0"}, []string{"O2"}, []*native.Target{tg}
+	f := makeFinding(t, cfg, nativeSource, finding.KindNative)
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	res, err := ReduceFinding(ctx, f.Dir, FindingOptions{Options: Options{Jobs: 2}, Config: cfg, Out: out})
+	if err != nil {
+		t.Fatalf("ReduceFinding: %v", err)
+	}
+	got := res.Reduced.String()
+	t.Logf("%d tests:\n%s", res.Stats.Tests, got)
+	if !strings.Contains(got, "mul i32") || !strings.Contains(got, "add i32 %x, 1") {
+		t.Errorf("the result lost what the shipped script needs (mul i32, add i32 %%x, 1):\n%s", got)
+	}
+	if code, outp := runShell(t, filepath.Join(out, CommandsFile)); code != 0 {
+		t.Errorf("%s: exit %d, want 0:\n%s", CommandsFile, code, outp)
+	}
+}

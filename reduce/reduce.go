@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"maps"
 	"runtime"
 	"slices"
 	"strings"
@@ -70,6 +71,32 @@ type Stats struct {
 	ByPass     map[string]int // accepted steps per pass name
 	Rounds     int            // sweeps over the passes
 	Elapsed    time.Duration
+}
+
+// plus is s followed by a reduction that started over (next): its
+// figures added up, with s's start and next's result; nil s is no prior
+// reduction.
+func (s *Stats) plus(next *Stats) *Stats {
+	if s == nil || next == nil {
+		return next
+	}
+	sum := *next
+	sum.Tests += s.Tests
+	sum.Accepted += s.Accepted
+	sum.CacheHits += s.CacheHits
+	sum.Invalid += s.Invalid
+	sum.NotSmaller += s.NotSmaller
+	sum.Rounds += s.Rounds
+	sum.Elapsed += s.Elapsed
+	sum.StartSize = s.StartSize
+	sum.ByPass = maps.Clone(s.ByPass)
+	if sum.ByPass == nil {
+		sum.ByPass = map[string]int{}
+	}
+	for k, n := range next.ByPass {
+		sum.ByPass[k] += n
+	}
+	return &sum
 }
 
 // Size is the number of instructions in the module's function bodies: the
