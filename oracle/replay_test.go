@@ -5,15 +5,20 @@ import (
 	"encoding/json"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -266,5 +271,80 @@ func TestPrepareForCheck(t *testing.T) {
 		if got == nil || (got.Linkage == ir.LinkageInternal) != tc.internal {
 			t.Errorf("%s: @h = %v, want internal %v", tc.name, got, tc.internal)
 		}
+	}
+}
+
+// bisectLlc is an llc body that miscompiles (add i32 %x, 1 becomes 2) at
+// -O2 once its -opt-bisect-limit reaches threshold: bisection blames the
+// pass numbered threshold.
+func bisectLlc(threshold int) string {
+	return faketools.LlcSedWhen(`limit=1000000000
+for a in "$@"; do case "$a" in -opt-bisect-limit=*) limit=${a#-opt-bisect-limit=};; esac; done
+[ "$level" = -O2 ] && [ "$limit" -ge `+strconv.Itoa(threshold)+` ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
+}
+
+// A reduction's candidate that llc's bisection blames on another pass
+// than the finding's is turned down by a candidate replay without the
+// bisection that names that pass; a user's replay names it.
+func TestReplayCandidatesSettle(t *testing.T) {
+	const src = `
+define i32 @inc(i32 %x) {
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+`
+	needLLVM(t)
+	tg := needTarget(t, "x86_64")
+	file := filepath.Join(t.TempDir(), "src.ll")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exec.Command(filepath.Join(llvmBin, "llc"), "-O2", "-mtriple="+tg.Triple, file, "-o", os.DevNull, "-opt-bisect-limit=1000000000").CombinedOutput()
+	names := map[int]string{}
+	for _, m := range regexp.MustCompile(`BISECT: running pass \((\d+)\) (.+?) on `).FindAllStringSubmatch(string(out), -1) {
+		k, _ := strconv.Atoi(m[1])
+		names[k] = m[2]
+	}
+	// The finding's pass runs once; the candidate's is another that runs
+	// after it.
+	count := map[string]int{}
+	for _, name := range names {
+		count[name]++
+	}
+	first, other := 0, 0
+	for k := 1; k <= len(names); k++ {
+		switch {
+		case first == 0 && count[names[k]] == 1:
+			first = k
+		case first != 0 && other == 0 && count[names[k]] == 1 && k > first+1:
+			other = k
+		}
+	}
+	if first == 0 || other == 0 {
+		t.Fatalf("no two passes that run once in llc -O2's %d", len(names))
+	}
+	tools := fakeToolchain(t, "", bisectLlc(first))
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Blame = true
+	cfg.Pipelines, cfg.Levels, cfg.Targets = []string{"O0"}, []string{"O2"}, []*native.Target{tg}
+	f := only(t, check(t, cfg, openStore(t), src), finding.KindNative)[0]
+	if f.Pass != names[first] {
+		t.Fatalf("the finding blames %q, want %q", f.Pass, names[first])
+	}
+	if err := faketools.WriteTool(tools.Dir, llvmBin, "llc", bisectLlc(other)); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := testkit.Parse(t, src)
+	user, err := rp.Check(context.Background(), m)
+	if err != nil || user.Reproduces || !strings.Contains(user.Reason, "names "+names[other]+" instead of "+f.Pass) {
+		t.Errorf("user replay: %+v, %v; want bisection to name %q", user, err, names[other])
+	}
+	cand, err := rp.ForCandidates().Check(context.Background(), m)
+	if err != nil || cand.Reproduces || !strings.Contains(cand.Reason, "not bisected past "+f.Pass) {
+		t.Errorf("candidate replay: %+v, %v; want turned down without bisection", cand, err)
 	}
 }

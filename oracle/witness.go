@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -387,10 +388,6 @@ func fillMasked(got []byte, src []semantics.Byte, mask []byte) []byte {
 	return out
 }
 
-// maxHintTries is how many runs of a hinted pass blameLlc tries before it
-// bisects.
-const maxHintTries = 3
-
 // harnessObject puts the compiled harness text (h.ll in dir) at dir/h.o,
 // from the batch's cache when it was compiled before.
 func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *native.Target, text, dir string) bool {
@@ -414,12 +411,14 @@ func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *nat
 
 // blameLlc names the codegen pass after which the program goes wrong, by
 // llc's opt-bisect; "" when bisection does not converge. A hint (the pass
-// a finding names, when a reduction replays it) is tried first: when the
-// program is right up to one of its runs and wrong with it, that is the
-// answer bisection would converge to, found with two builds instead of a
-// dozen. With settle, a hint that does not hold is the answer "" too,
-// without bisection: a reduction needs only to know that its candidate
-// is not the finding's bug any more, not which pass it is.
+// a finding names, when a reduction replays it) is tried first, by a
+// binary search over its runs alone: when the program is right up to one
+// of them and wrong with it, that is the answer bisection would converge
+// to, found with a few builds instead of a dozen. Under bisection's own
+// assumption (once wrong, wrong after every later pass) a hint that fails
+// this is not the answer, so with settle it is "" without bisection: a
+// reduction needs only to know that its candidate is not the finding's
+// bug any more, not which pass it is.
 func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string, settle bool) string {
 	// One llc run with every pass numbered gives the names.
 	t, _, done := ts.scratch("names-", src)
@@ -444,18 +443,14 @@ func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level stri
 		return bad
 	}
 	if hint != "" {
-		tried := 0
-		for j := 1; j <= n && tried < maxHintTries; j++ {
-			if names[j] != hint {
-				continue
+		var runs []int
+		for j := 1; j <= n; j++ {
+			if names[j] == hint {
+				runs = append(runs, j)
 			}
-			tried++
-			if bad(j) {
-				if !bad(j - 1) {
-					return hint
-				}
-				break // wrong before the hinted pass: bisect
-			}
+		}
+		if i := sort.Search(len(runs), func(i int) bool { return bad(runs[i]) }); i < len(runs) && !bad(runs[i]-1) {
+			return hint
 		}
 		if settle {
 			return ""
