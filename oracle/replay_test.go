@@ -3,6 +3,7 @@ package oracle_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"os/exec"
@@ -274,71 +275,68 @@ func TestPrepareForCheck(t *testing.T) {
 	}
 }
 
-// bisectLlc is an llc body that miscompiles (add i32 %x, 1 becomes 2) at
-// -O2 once its -opt-bisect-limit reaches threshold: bisection blames the
-// pass numbered threshold.
-func bisectLlc(threshold int) string {
-	return faketools.LlcSedWhen(`limit=1000000000
-for a in "$@"; do case "$a" in -opt-bisect-limit=*) limit=${a#-opt-bisect-limit=};; esac; done
-[ "$level" = -O2 ] && [ "$limit" -ge `+strconv.Itoa(threshold)+` ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
+// bisectLlc is an llc body that miscompiles @inc (add i32 %x, 1 becomes
+// 2) at -O2 once pass has run on it: what llc's bisection blames is that
+// pass, whatever number that run has in the module being built.
+func bisectLlc(pass string) string {
+	return faketools.LlcSedWhen(`limit=1000000000; args=; skip=
+for a in "$@"; do
+  if [ -n "$skip" ]; then skip=; continue; fi
+  case "$a" in -o) skip=1;; -opt-bisect-limit=*) limit=${a#-opt-bisect-limit=};; *) args="$args $a";; esac
+done
+at=$("@REAL@" $args -o /dev/null -opt-bisect-limit=1000000000 2>&1 | sed -n 's/^BISECT: running pass (\([0-9]*\)) `+pass+` on function (inc)$/\1/p' | head -n 1)
+[ "$level" = -O2 ] && [ -n "$at" ] && [ "$limit" -ge "$at" ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)
 }
 
-// A reduction's candidate that llc's bisection blames on another pass
-// than the finding's is turned down by a candidate replay without the
-// bisection that names that pass; a user's replay names it.
+// A candidate replay confirms the finding's pass on its own source, also
+// when that pass runs on other functions first, and turns down a candidate
+// that llc's bisection blames on another pass without the bisection that
+// names that pass (which a user's replay does).
 func TestReplayCandidatesSettle(t *testing.T) {
-	const src = `
-define i32 @inc(i32 %x) {
-  %r = add i32 %x, 1
-  ret i32 %r
-}
-`
+	var src strings.Builder
+	for k := range 4 {
+		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) {\n  %%r = mul i32 %%x, %d\n  ret i32 %%r\n}\n\n", k, k+3)
+	}
+	src.WriteString("define i32 @inc(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n")
 	needLLVM(t)
 	tg := needTarget(t, "x86_64")
 	file := filepath.Join(t.TempDir(), "src.ll")
-	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(src.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, _ := exec.Command(filepath.Join(llvmBin, "llc"), "-O2", "-mtriple="+tg.Triple, file, "-o", os.DevNull, "-opt-bisect-limit=1000000000").CombinedOutput()
 	names := map[int]string{}
-	for _, m := range regexp.MustCompile(`BISECT: running pass \((\d+)\) (.+?) on `).FindAllStringSubmatch(string(out), -1) {
+	first, other := 0, 0 // the first pass run on @inc, and the third after it
+	for _, m := range regexp.MustCompile(`BISECT: running pass \((\d+)\) (.+?) on function \((\w+)\)`).FindAllStringSubmatch(string(out), -1) {
 		k, _ := strconv.Atoi(m[1])
 		names[k] = m[2]
-	}
-	// The finding's pass runs once; the candidate's is another that runs
-	// after it.
-	count := map[string]int{}
-	for _, name := range names {
-		count[name]++
-	}
-	first, other := 0, 0
-	for k := 1; k <= len(names); k++ {
-		switch {
-		case first == 0 && count[names[k]] == 1:
+		if m[3] == "inc" && first == 0 {
 			first = k
-		case first != 0 && other == 0 && count[names[k]] == 1 && k > first+1:
-			other = k
 		}
 	}
-	if first == 0 || other == 0 {
-		t.Fatalf("no two passes that run once in llc -O2's %d", len(names))
+	if other = first + 3; first == 0 || names[other] == "" || names[other] == names[first] {
+		t.Fatalf("llc -O2 runs no two passes on @inc: %v", names)
 	}
-	tools := fakeToolchain(t, "", bisectLlc(first))
+	tools := fakeToolchain(t, "", bisectLlc(names[first]))
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Blame = true
 	cfg.Pipelines, cfg.Levels, cfg.Targets = []string{"O0"}, []string{"O2"}, []*native.Target{tg}
-	f := only(t, check(t, cfg, openStore(t), src), finding.KindNative)[0]
+	f := only(t, check(t, cfg, openStore(t), src.String()), finding.KindNative)[0]
 	if f.Pass != names[first] {
 		t.Fatalf("the finding blames %q, want %q", f.Pass, names[first])
-	}
-	if err := faketools.WriteTool(tools.Dir, llvmBin, "llc", bisectLlc(other)); err != nil {
-		t.Fatal(err)
 	}
 	rp, err := oracle.NewReplay(cfg, f.Dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := testkit.Parse(t, src)
+	m := testkit.Parse(t, src.String())
+	// The pass (one that runs on each function) ran on four before @inc.
+	if v, err := rp.ForCandidates().Check(context.Background(), m); err != nil || !v.Reproduces {
+		t.Errorf("candidate replay of the finding's own source: %+v, %v", v, err)
+	}
+	if err := faketools.WriteTool(tools.Dir, llvmBin, "llc", bisectLlc(names[other])); err != nil {
+		t.Fatal(err)
+	}
 	user, err := rp.Check(context.Background(), m)
 	if err != nil || user.Reproduces || !strings.Contains(user.Reason, "names "+names[other]+" instead of "+f.Pass) {
 		t.Errorf("user replay: %+v, %v; want bisection to name %q", user, err, names[other])
