@@ -161,6 +161,18 @@ func memorySafetyCrash(msg string) bool {
 	return strings.HasPrefix(msg, "SIGSEGV") || strings.HasPrefix(msg, "SIGBUS")
 }
 
+// wildSignature reports whether crash signature sig is a wild memory
+// access (a tool killed by SIGSEGV or SIGBUS), which may not show on
+// every run.
+func wildSignature(sig string) bool {
+	for _, s := range []string{"SIGSEGV", "SIGBUS"} {
+		if strings.Contains(sig, "/"+s) || strings.Contains(sig, "/killed by "+s) {
+			return true
+		}
+	}
+	return false
+}
+
 // sameCrash reports whether a rerun's signature got is the failure sig:
 // equal, or for a memory-safety crash, the same signal from the same tool
 // and target wherever it died.

@@ -477,6 +477,35 @@ func TestCrashFlaky(t *testing.T) {
 	fixTool(t, f, tools, "opt", faketools.PassThrough)
 }
 
+// A wild memory access that faults on one run in three is replayed as
+// commands.sh runs it: until it faults, up to its number of attempts.
+func TestReplayWildCrash(t *testing.T) {
+	segv := `in=; prev=
+for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
+if [ -n "$in" ] && grep -q '^define.*@crashme(' "$in"; then
+  n=$(( $(cat "$0.count" 2>/dev/null || echo 0) + 1 )); echo $n > "$0.count"
+  [ $((n % 3)) -eq 1 ] && kill -SEGV $$
+fi
+exec "@REAL@" "$@"`
+	tools := fakeToolchain(t, segv, "")
+	cfg := testkit.OracleConfig(t, tools)
+	f := only(t, check(t, cfg, openStore(t), crashModule), finding.KindCrash)[0]
+	if !strings.Contains(f.Signature, "SIGSEGV") {
+		t.Fatalf("signature %q is no SIGSEGV", f.Signature)
+	}
+	// The next two runs do not fault: a single try would not reproduce.
+	if err := os.WriteFile(filepath.Join(tools.Dir, "opt.count"), []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := oracle.NewReplay(cfg, f.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := rp.Check(context.Background(), testkit.Parse(t, crashModule)); err != nil || !v.Reproduces {
+		t.Errorf("Check = %+v, %v; want reproduced on the third run", v, err)
+	}
+}
+
 func TestTimeout(t *testing.T) {
 	tools := fakeToolchain(t, optHang, "")
 	cfg := testkit.OracleConfig(t, tools)
