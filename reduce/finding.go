@@ -115,9 +115,17 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	if err != nil {
 		return nil, err
 	}
-	first, err := rp.Check(ctx, m)
-	if err != nil {
-		return nil, err
+	// A crash that depends on memory layout (SIGSEGV) or a program that
+	// reads a stale register may not show on one run: the source gets as
+	// many tries as the result does.
+	var first oracle.ReplayVerdict
+	for range finalAttempts {
+		if first, err = rp.Check(ctx, m); err != nil {
+			return nil, err
+		}
+		if first.Reproduces || f.Kind == finding.KindIR {
+			break
+		}
 	}
 	if !first.Reproduces {
 		return nil, fmt.Errorf("%s: the finding does not reproduce on its source.ll with %s: %s", dir, opts.Config.Toolchain, first.Reason)
