@@ -353,9 +353,11 @@ func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
 			c.reducer.resume(filepath.Join(c.cfg.Out, "findings"))
 		}
 	}
-	// fuzzing ends with the workers (duration, module limit or signal);
-	// the reducer goes on after it (tail).
-	fuzzing, endFuzzing := context.WithCancel(runCtx)
+	// fuzzing ends with the workers (duration, module limit or signal),
+	// once the last of them has stored what its module found, not at the
+	// deadline: the reducer goes on after it (tail), and a tail begun
+	// before a module ends would leave that module's findings unreduced.
+	fuzzing, endFuzzing := context.WithCancel(ctx)
 	defer endFuzzing()
 	var workers sync.WaitGroup
 	for range c.cfg.Jobs {
