@@ -115,17 +115,10 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	if err != nil {
 		return nil, err
 	}
-	// A crash that depends on memory layout (SIGSEGV) or a program that
-	// reads a stale register may not show on one run: the source gets as
-	// many tries as the result does.
-	var first oracle.ReplayVerdict
-	for range finalAttempts {
-		if first, err = rp.Check(ctx, m); err != nil {
-			return nil, err
-		}
-		if first.Reproduces || f.Kind == finding.KindIR {
-			break
-		}
+	// The source gets as many tries as the result does.
+	first, err := replayed(ctx, rp, m)
+	if err != nil {
+		return nil, err
 	}
 	if !first.Reproduces {
 		return nil, fmt.Errorf("%s: the finding does not reproduce on its source.ll with %s: %s", dir, opts.Config.Toolchain, first.Reason)
@@ -221,7 +214,6 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 // called) is that one.
 func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates *oracle.Replay, useScript bool, opts Options) (*FindingResult, context.Context, context.CancelFunc, error) {
 	cancel := context.CancelFunc(func() {})
-	kind := rp.Finding().Kind
 	perCandidate := false
 	var prior *Stats
 	for {
@@ -248,18 +240,12 @@ func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates
 		}
 		// The verdict that goes into the report is a replay of exactly
 		// the text that is written.
-		text := red.String()
-		for range finalAttempts {
-			final, err := ir.Parse(ReducedFile, []byte(text))
-			if err != nil {
-				return res, ctx, cancel, fmt.Errorf("reduced module: %w", err)
-			}
-			if res.Verdict, err = rp.Check(ctx, final); err != nil {
-				return res, ctx, cancel, err
-			}
-			if res.Verdict.Reproduces || kind == finding.KindIR {
-				break // the IR level is deterministic
-			}
+		final, err := ir.Parse(ReducedFile, []byte(red.String()))
+		if err != nil {
+			return res, ctx, cancel, fmt.Errorf("reduced module: %w", err)
+		}
+		if res.Verdict, err = replayed(ctx, rp, final); err != nil {
+			return res, ctx, cancel, err
 		}
 		if !res.Verdict.Reproduces {
 			return res, ctx, cancel, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", dir, res.Verdict.Reason)
@@ -278,6 +264,21 @@ func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates
 		}
 		perCandidate, prior = true, st
 	}
+}
+
+// replayed is rp's verdict on m, replayed up to finalAttempts times until
+// it reproduces: a memory-safety crash may be flaky, and so may a native
+// miscompile that reads an uninitialised register. The IR level is
+// deterministic: one replay.
+func replayed(ctx context.Context, rp *oracle.Replay, m *ir.Module) (oracle.ReplayVerdict, error) {
+	var v oracle.ReplayVerdict
+	for range finalAttempts {
+		var err error
+		if v, err = rp.Check(ctx, m); err != nil || v.Reproduces || rp.Finding().Kind == finding.KindIR {
+			return v, err
+		}
+	}
+	return v, nil
 }
 
 // fingerprinted is the record of a reduction of f to red.
