@@ -9,40 +9,172 @@ import (
 
 // A bug family is one root cause that shows up under many signatures, so
 // that its findings would count as many bugs: the bug key of a finding in
-// a family names the family instead of where the finding was seen.
-//
-// The freeze family: a back end lowers freeze of an undef or poison value
-// as an undefined register, which later code (instruction selection, the
-// peephole optimizer, the scheduler, live range shrinking, whichever
-// comes first) reads as two different values (llvm/llvm-project#60429 and
-// its kin). A reduced native miscompile that still freezes a value that
-// may be undef or poison belongs to it: the reduction could not do without
-// that freeze. SelectionDAG and GlobalISel lower freeze apart, and are two
-// families.
-func familyKey(f *finding.Finding, reduced *ir.Module) string {
-	if f.Kind != finding.KindNative || reduced == nil || !freezesUndef(reduced) {
+// a family names the family instead of where the finding was seen (the
+// pass a bisection blamed is whichever one happened to expose it). Each
+// family is recognized by what its reduced module cannot do without, and
+// is kept narrow: a family that swallowed a second bug would hide it.
+type bugFamily struct {
+	// name is the last part of the family's key.
+	name string
+	// kind is the finding kind the family belongs to.
+	kind string
+	// selector is the native instruction selector ("selectiondag" or
+	// "globalisel") the family needs, "" for either (then a native
+	// family's key names the selector: they lower apart).
+	selector string
+	// in reports whether the reduced module m (and, for an IR-level
+	// finding, delta: the DeltaSkeleton of what the guilty pass or the
+	// pipeline changed, "" when not known) shows the family's bug.
+	in func(f *finding.Finding, m *ir.Module, delta string) bool
+}
+
+// bugFamilies are the known families, tried in order.
+var bugFamilies = []bugFamily{
+	// The freeze family: a back end lowers freeze of an undef or poison
+	// value as an undefined register, which later code (instruction
+	// selection, the peephole optimizer, the scheduler, live range
+	// shrinking, whichever comes first) reads as two different values
+	// (llvm/llvm-project#60429 and its kin). A reduced native miscompile
+	// that still freezes a value that may be undef or poison belongs to
+	// it: the reduction could not do without that freeze.
+	{name: "freeze-of-undef", kind: finding.KindNative,
+		in: func(_ *finding.Finding, m *ir.Module, _ string) bool { return freezesUndef(m) }},
+	// AArch64 GlobalISel (LLVM 14) selects a freeze as a plain copy, and
+	// a later zext of it trusts the copy to have zeroed the upper half of
+	// the register as a 32-bit instruction would: `zext (freeze (trunc
+	// x))` keeps x's high bits. Peephole, MachineCSE, machine sinking or
+	// copy propagation expose it, whichever reaches it first.
+	{name: "zext-of-frozen-trunc", kind: finding.KindNative, selector: "globalisel",
+		in: func(_ *finding.Finding, m *ir.Module, _ string) bool { return zextsFrozenTrunc(m) }},
+	// AArch64 GlobalISel (LLVM 14) lowers a switch on an integer wider
+	// than 64 bits wrong, at -O0 and -O2 alike; the bisection names the
+	// IRTranslator or, at -O0, no pass.
+	{name: "switch-wider-than-64-bits", kind: finding.KindNative, selector: "globalisel",
+		in: func(_ *finding.Finding, m *ir.Module, _ string) bool { return switchesWide(m) }},
+	// A phi whose incoming values are undef and one value X is folded to
+	// X (InstSimplify's simplifyPHINode, used by EarlyCSE, SimplifyCFG,
+	// InstCombine, GVN...): when X is poison where the undef edge was
+	// taken, undef became poison. The pass that folded it is whichever
+	// ran first, so the family's key names none.
+	{name: "phi-of-undef-folded", kind: finding.KindIR,
+		in: func(f *finding.Finding, m *ir.Module, delta string) bool {
+			return strings.Contains(delta, "phi ") && hasUndefPhi(m, f.Function)
+		}},
+}
+
+// familyKey is the bug key of the family the finding f, reduced to
+// module reduced, belongs to, or "" when none. delta is what its guilty
+// pass changed (DeltaSkeleton), "" when not known.
+func familyKey(f *finding.Finding, reduced *ir.Module, delta string) string {
+	if reduced == nil {
 		return ""
 	}
 	selector := "selectiondag"
 	if strings.Contains(f.Target, "gisel") || strings.Contains(f.Signature, "GlobalISel") {
 		selector = "globalisel"
 	}
-	return finding.KindNative + "/family/" + selector + "/freeze-of-undef"
+	for _, fam := range bugFamilies {
+		if fam.kind != f.Kind || (fam.selector != "" && fam.selector != selector) || !fam.in(f, reduced, delta) {
+			continue
+		}
+		if fam.kind == finding.KindNative {
+			return fam.kind + "/family/" + selector + "/" + fam.name
+		}
+		return fam.kind + "/family/" + fam.name
+	}
+	return ""
 }
 
-// freezesUndef reports whether some freeze in m has an operand that may
-// be undef or poison when the test's arguments are not.
-func freezesUndef(m *ir.Module) bool {
+// zextsFrozenTrunc reports whether m zero-extends a freeze (or a chain of
+// them) of a trunc.
+func zextsFrozenTrunc(m *ir.Module) bool {
+	return anyInstr(m, func(in *ir.Instruction) bool {
+		if in.Op != ir.OpZExt || len(in.Operands) != 1 {
+			return false
+		}
+		v, frozen := in.Operands[0], false
+		for {
+			fr, ok := v.(*ir.Instruction)
+			if !ok || fr.Op != ir.OpFreeze || len(fr.Operands) != 1 {
+				break
+			}
+			v, frozen = fr.Operands[0], true
+		}
+		tr, ok := v.(*ir.Instruction)
+		return frozen && ok && tr.Op == ir.OpTrunc
+	})
+}
+
+// switchesWide reports whether m has a switch on an integer wider than 64
+// bits.
+func switchesWide(m *ir.Module) bool {
+	return anyInstr(m, func(in *ir.Instruction) bool {
+		if in.Op != ir.OpSwitch || len(in.Operands) == 0 {
+			return false
+		}
+		t := in.Operands[0].Type()
+		return t != nil && t.Kind == ir.IntegerType && t.Bits > 64
+	})
+}
+
+// hasUndefPhi reports whether function fn of m has a phi whose incoming
+// values are undef and one value that is not a constant (a constant
+// refines undef, whatever folds it).
+func hasUndefPhi(m *ir.Module, fn string) bool {
+	f := m.Func(fn)
+	if f == nil {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if in.Op != ir.OpPhi {
+				continue
+			}
+			var other ir.Value
+			undef, one := false, true
+			for _, v := range in.Operands {
+				if c, ok := v.(*ir.Const); ok {
+					if c.Kind == ir.ConstUndef {
+						undef = true
+						continue
+					}
+					one = false
+					break
+				}
+				if other != nil && other != v {
+					one = false
+					break
+				}
+				other = v
+			}
+			if undef && one && other != nil && other != ir.Value(in) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyInstr reports whether some instruction of m satisfies p.
+func anyInstr(m *ir.Module, p func(*ir.Instruction) bool) bool {
 	for _, fn := range m.Funcs {
 		for _, b := range fn.Blocks {
 			for _, in := range b.Instrs {
-				if in.Op == ir.OpFreeze && len(in.Operands) == 1 && mayBeUndef(in.Operands[0], 8) {
+				if p(in) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// freezesUndef reports whether some freeze in m has an operand that may
+// be undef or poison when the test's arguments are not.
+func freezesUndef(m *ir.Module) bool {
+	return anyInstr(m, func(in *ir.Instruction) bool {
+		return in.Op == ir.OpFreeze && len(in.Operands) == 1 && mayBeUndef(in.Operands[0], 8)
+	})
 }
 
 // mayBeUndef is a conservative answer, looking depth definitions back,

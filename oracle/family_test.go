@@ -75,7 +75,7 @@ define i32 @t(i32 %a) {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		f := &finding.Finding{Kind: finding.KindNative, Target: tc.target, Signature: tc.sig}
-		if got := familyKey(f, m); got != tc.want {
+		if got := familyKey(f, m, ""); got != tc.want {
 			t.Errorf("%s: familyKey = %q, want %q", tc.name, got, tc.want)
 		}
 		fp, _ := Fingerprint(f, m, nil)
@@ -88,7 +88,7 @@ define i32 @t(i32 %a) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := familyKey(irf, m); got != "" {
+	if got := familyKey(irf, m, ""); got != "" {
 		t.Errorf("an IR-level finding is in family %q", got)
 	}
 }
@@ -172,5 +172,193 @@ declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)`)
 	b, skb := FingerprintOptimized(context.Background(), tc, t.TempDir(), f("t20"), global)
 	if a != b || !strings.Contains(ska, "memset") {
 		t.Errorf("one DSE bug, two fingerprints:\n%s (%s)\n%s (%s)", a, ska, b, skb)
+	}
+}
+
+// TestFamilyKeyNarrow: the families found in a 60-minute LLVM 14 campaign,
+// each split under three or four signatures by the pass its bisection
+// blamed, are one key each, and a module just short of the pattern is
+// not in them. The modules are reductions from that campaign.
+func TestFamilyKeyNarrow(t *testing.T) {
+	for _, tc := range []struct {
+		name, kind, target, sig, delta, src, want string
+	}{
+		{"zext of a frozen trunc", finding.KindNative, "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/Machine Copy Propagation Pass", "", `
+define i64 @t(i64 %a0) {
+  %v2 = trunc i64 %a0 to i32
+  %v24 = freeze i32 %v2
+  %v25 = zext i32 %v24 to i64
+  ret i64 %v25
+}`, "native-miscompile/family/globalisel/zext-of-frozen-trunc"},
+		{"through two freezes", finding.KindNative, "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/Peephole Optimizations", "", `
+define i64 @t(i64 %a0) {
+  %v2 = trunc i64 %a0 to i32
+  %v3 = freeze i32 %v2
+  %v4 = freeze i32 %v3
+  %v5 = zext i32 %v4 to i64
+  ret i64 %v5
+}`, "native-miscompile/family/globalisel/zext-of-frozen-trunc"},
+		{"zext of a trunc without freeze", finding.KindNative, "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/Peephole Optimizations", "", `
+define i64 @t(i64 %a0) {
+  %v2 = trunc i64 %a0 to i32
+  %v5 = zext i32 %v2 to i64
+  ret i64 %v5
+}`, ""},
+		{"the same on SelectionDAG", finding.KindNative, "aarch64", "native-miscompile/aarch64/O2/Peephole Optimizations", "", `
+define i64 @t(i64 %a0) {
+  %v2 = trunc i64 %a0 to i32
+  %v24 = freeze i32 %v2
+  %v25 = zext i32 %v24 to i64
+  ret i64 %v25
+}`, ""},
+		{"switch on i128 at -O0", finding.KindNative, "aarch64-gisel", "native-miscompile/aarch64-gisel/O0/GlobalISel", "", `
+define i1 @t52(i128 %a2) {
+bb0:
+  switch i128 %a2, label %bb1 [
+    i128 0, label %bb2
+    i128 -9, label %bb2
+  ]
+bb1:
+  ret i1 false
+bb2:
+  ret i1 true
+}`, "native-miscompile/family/globalisel/switch-wider-than-64-bits"},
+		{"switch on i64", finding.KindNative, "aarch64-gisel", "native-miscompile/aarch64-gisel/O2/IRTranslator", "", `
+define i1 @t(i64 %a) {
+bb0:
+  switch i64 %a, label %bb1 [
+    i64 0, label %bb2
+  ]
+bb1:
+  ret i1 false
+bb2:
+  ret i1 true
+}`, ""},
+		{"phi of undef and a maybe-poison value", finding.KindIR, "", "ir-miscompile/EarlyCSEPass", "changed: phi i8", `
+define i8 @t29(i8 %a0, i1 %v66) {
+bb0:
+  %v47 = mul nuw i8 2, %a0
+  br label %bb19
+bb19:
+  %v65 = phi i8 [ undef, %bb0 ], [ %v47, %bb19 ]
+  br i1 %v66, label %bb19, label %bb21
+bb21:
+  ret i8 %v65
+}`, "ir-miscompile/family/phi-of-undef-folded"},
+		{"phi of undef and an argument", finding.KindIR, "", "ir-miscompile/SimplifyCFGPass", "changed: icmp ugt i1; phi i1", `
+define i1 @t48(i1 %a1, i1 %v18) {
+bb0:
+  br i1 %v18, label %bb16, label %bb18
+bb16:
+  br label %bb17
+bb17:
+  %v72 = phi i1 [ %a1, %bb16 ], [ undef, %bb18 ]
+  ret i1 %v72
+bb18:
+  br label %bb17
+}`, "ir-miscompile/family/phi-of-undef-folded"},
+		{"the pass left the phi", finding.KindIR, "", "ir-miscompile/InstCombinePass", "changed: mul nuw i8", `
+define i8 @t29(i8 %a0, i1 %v66) {
+bb0:
+  %v47 = mul nuw i8 2, %a0
+  br label %bb19
+bb19:
+  %v65 = phi i8 [ undef, %bb0 ], [ %v47, %bb19 ]
+  br i1 %v66, label %bb19, label %bb21
+bb21:
+  ret i8 %v65
+}`, ""},
+		{"phi of undef and two values", finding.KindIR, "", "ir-miscompile/SimplifyCFGPass", "changed: phi i1", `
+define i1 @t(i1 %a, i1 %b, i1 %c) {
+bb0:
+  br i1 %c, label %x, label %y
+x:
+  br i1 %a, label %j, label %z
+y:
+  br label %j
+z:
+  br label %j
+j:
+  %p = phi i1 [ %a, %x ], [ %b, %y ], [ undef, %z ]
+  ret i1 %p
+}`, ""},
+	} {
+		m, err := parseIR(tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		f := &finding.Finding{Kind: tc.kind, Target: tc.target, Signature: tc.sig, Function: m.Funcs[0].Name}
+		if got := familyKey(f, m, tc.delta); got != tc.want {
+			t.Errorf("%s: familyKey = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSkeletonControlOnly: a reduced module of branches, phis and returns
+// only has the skeleton of its control flow, not an empty one that every
+// such bug of a signature would share.
+func TestSkeletonControlOnly(t *testing.T) {
+	a, err := parseIR("define float @t(i1 %c, float %x) {\nbb0:\n  br i1 %c, label %r, label %u\nr:\n  ret float %x\nu:\n  ret float undef\n}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := parseIR("define i8 @t(i1 %c, i8 %x) {\nbb0:\n  br i1 %c, label %j, label %u\nu:\n  br label %j\nj:\n  %p = phi i8 [ %x, %bb0 ], [ undef, %u ]\n  ret i8 %p\n}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sa, sb := Skeleton(a), Skeleton(b)
+	if sa == "" || sb == "" || sa == sb {
+		t.Errorf("skeletons %q and %q: want two, neither empty", sa, sb)
+	}
+	if want := "br; br i1; phi i8; ret i8"; sb != want {
+		t.Errorf("skeleton %q, want %q", sb, want)
+	}
+}
+
+// TestPassFingerprintPhiFamily: the undef-phi family is seen in what the
+// guilty pass was given, not only in the reduced source: in this LLVM 19
+// reduction SimplifyCFG merges the two returns into a phi of undef and
+// %a2, which EarlyCSE then folds to %a2. The LLVM 14 reduction folds a
+// phi of the source. Both are the family, whatever pass folded it.
+func TestPassFingerprintPhiFamily(t *testing.T) {
+	merged := `define i1 @t10(i1 %a2, i1 %v4) {
+bb0:
+  br i1 %v4, label %bb1, label %bb3
+bb1:
+  ret i1 %a2
+bb3:
+  %v21 = icmp ult i1 false, false
+  br i1 %v21, label %bb3, label %bb5
+bb5:
+  ret i1 undef
+}`
+	loop := `define i8 @t10(i8 %a0, i1 %v66) {
+bb0:
+  %v47 = mul nuw i8 2, %a0
+  br label %bb19
+bb19:
+  %v65 = phi i8 [ undef, %bb0 ], [ %v47, %bb19 ]
+  br i1 %v66, label %bb19, label %bb21
+bb21:
+  ret i8 %v65
+}`
+	for _, c := range []struct {
+		llvm int
+		src  string
+	}{{19, merged}, {14, loop}} {
+		tc, err := native.Find(c.llvm, "")
+		if err != nil {
+			t.Logf("LLVM %d: %v", c.llvm, err)
+			continue
+		}
+		m, err := parseIR(c.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/EarlyCSEPass", Pass: "EarlyCSEPass", Pipeline: "O1", Function: "t10"}
+		fp, sk := FingerprintOptimized(context.Background(), tc, t.TempDir(), f, m)
+		if fp != "ir-miscompile/family/phi-of-undef-folded" {
+			t.Errorf("LLVM %d: fingerprint %s (%s), want the undef-phi family", c.llvm, fp, sk)
+		}
 	}
 }

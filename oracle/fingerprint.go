@@ -40,7 +40,11 @@ func Fingerprint(f *finding.Finding, reduced, target *ir.Module) (fingerprint, s
 			skeleton = "changed: " + d
 		}
 	}
-	if fam := familyKey(f, reduced); fam != "" {
+	delta := ""
+	if strings.HasPrefix(skeleton, "changed: ") {
+		delta = skeleton
+	}
+	if fam := familyKey(f, reduced, delta); fam != "" {
 		return fam, skeleton
 	}
 	if !finding.Miscompile(f.Kind) && !finding.WildCrash(f) && !finding.GenericCrash(f) {
@@ -123,7 +127,8 @@ func instrKey(in *ir.Instruction) string {
 // shapes (opcode, predicate, flags, atomic ordering, the intrinsic or
 // callee type, result and operand types), sorted, without constants,
 // names, alignment or control flow (which reductions of one bug leave in
-// different states). Branches and returns are left out.
+// different states). Branches, phis and returns are left out, unless the
+// module has nothing else.
 func Skeleton(m *ir.Module) string {
 	set := map[string]bool{}
 	for _, fn := range m.Funcs {
@@ -135,7 +140,30 @@ func Skeleton(m *ir.Module) string {
 			}
 		}
 	}
+	if len(set) == 0 {
+		// Only control flow is left (a SimplifyCFG bug reduces to
+		// branches, phis and returns): its shape tells such bugs apart.
+		for _, fn := range m.Funcs {
+			for _, b := range fn.Blocks {
+				for _, in := range b.Instrs {
+					set[controlShape(in)] = true
+				}
+			}
+		}
+	}
 	return joinSorted(set)
+}
+
+// controlShape is the part of an instruction that instrShape leaves out
+// in the skeleton of a module of control flow only: its opcode and type.
+func controlShape(in *ir.Instruction) string {
+	switch {
+	case in.HasResult():
+		return in.Op.String() + " " + in.Ty.String()
+	case in.Op == ir.OpBr && len(in.Operands) > 1, in.Op == ir.OpRet && len(in.Operands) == 1:
+		return in.Op.String() + " " + in.Operands[0].Type().String()
+	}
+	return in.Op.String()
 }
 
 func joinSorted(set map[string]bool) string {
@@ -279,6 +307,12 @@ func passFingerprint(ctx context.Context, t *native.Tools, f *finding.Finding, o
 		}
 		if d := DeltaSkeleton(before, after, f.Function); d != "" {
 			skeleton = "changed: " + d
+			// The family's pattern is in what the pass was given, which
+			// earlier passes may have made (SimplifyCFG merges two
+			// returns into the phi that EarlyCSE folds).
+			if fam := familyKey(f, before, skeleton); fam != "" {
+				return fam, skeleton
+			}
 			return withSkeleton(finding.BugKey(f), skeleton), skeleton
 		}
 	}
