@@ -21,9 +21,10 @@ type ReduceConfig struct {
 	// Enabled turns background reduction on.
 	Enabled bool
 	// Share is the part of the campaign's job time (duration × jobs) that
-	// reductions may take while the campaign fuzzes (default 0.3): a
-	// reduction runs in one of the Jobs slots, so the fuzzing goes on in
-	// the others and never stops.
+	// reductions may take while the campaign fuzzes (default 0.3). Each
+	// reduction runs in one of the Jobs slots, on up to Share × Jobs
+	// slots at once (at least one), so the fuzzing goes on in the others
+	// and never stops.
 	Share float64
 	// PerFinding bounds one reduction (default 5 minutes); a reduction
 	// cut short keeps the smallest module found until then.
@@ -50,20 +51,23 @@ func (rc *ReduceConfig) complete(duration time.Duration) {
 	}
 }
 
-// reducer reduces the findings a campaign stores, one at a time in one of
-// the campaign's worker slots, within the budget of ReduceConfig.Share,
-// and then the rest in the tail.
+// reducer reduces the findings a campaign stores in the campaign's worker
+// slots (as many at once as parallel says), within the budget of
+// ReduceConfig.Share, and then the rest in the tail.
 type reducer struct {
 	c     *run
 	cfg   ReduceConfig
 	slots chan struct{} // the campaign's worker slots (shared with the workers)
 	start time.Time
+	// reduceOne reduces one finding (reduceFinding; a test's fake).
+	reduceOne func(ctx context.Context, f *finding.Finding) (*finding.Reduction, error)
 
 	mu      sync.Mutex
 	queue   []*finding.Finding
 	wake    chan struct{}
-	end     chan struct{} // closed when the reducer is done (finished)
-	used    time.Duration // reduction time so far
+	end     chan struct{}                  // closed when the reducer is done (finished)
+	used    time.Duration                  // reduction time so far, of the reductions that ended
+	running map[*finding.Finding]time.Time // the reductions going on, from when
 	bugs    map[string]*finding.Bug
 	order   []string
 	waits   []float64 // native: seconds from found to reduced
@@ -71,13 +75,21 @@ type reducer struct {
 	done    int
 	failed  int
 	known   int
-	working int
 }
 
 func newReducer(c *run, slots chan struct{}) *reducer {
 	rc := c.cfg.Reduce
 	rc.complete(c.cfg.Duration)
-	return &reducer{c: c, cfg: rc, slots: slots, start: time.Now(), wake: make(chan struct{}, 1), end: make(chan struct{}), bugs: map[string]*finding.Bug{}}
+	r := &reducer{c: c, cfg: rc, slots: slots, start: time.Now(), wake: make(chan struct{}, 1), end: make(chan struct{}),
+		bugs: map[string]*finding.Bug{}, running: map[*finding.Finding]time.Time{}}
+	r.reduceOne = r.reduceFinding
+	return r
+}
+
+// parallel is how many reductions may run at once while the campaign
+// fuzzes: Share × Jobs slots, at least one.
+func (r *reducer) parallel() int {
+	return max(1, int(r.cfg.Share*float64(r.c.cfg.Jobs)))
 }
 
 // resume queues the findings a resumed campaign stored before and did not
@@ -151,23 +163,32 @@ func (r *reducer) next() *finding.Finding {
 	return f
 }
 
-// inBudget reports whether reductions have used less than their share of
-// the job time so far.
+// inBudget reports whether reductions (those that ended and those going
+// on) have used less than their share of the job time so far.
 func (r *reducer) inBudget() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	jobTime := time.Since(r.start) * time.Duration(r.c.cfg.Jobs)
-	return float64(r.used) < r.cfg.Share*float64(jobTime)
+	now := time.Now()
+	used := r.used
+	for _, began := range r.running {
+		used += now.Sub(began)
+	}
+	jobTime := now.Sub(r.start) * time.Duration(r.c.cfg.Jobs)
+	return float64(used) < r.cfg.Share*float64(jobTime)
 }
 
-// during reduces while the campaign fuzzes, in one slot at a time and
-// within the budget, until the fuzzing ends; a reduction begun goes on
-// (under ctx) past that end.
+// during reduces while the campaign fuzzes, on up to parallel slots and
+// within the budget, until the fuzzing ends; the reductions begun go on
+// (under ctx) past that end, and during returns when they have.
 func (r *reducer) during(ctx, fuzzing context.Context) {
 	tick := time.NewTicker(5 * time.Second)
 	defer tick.Stop()
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	going := make(chan struct{}, r.parallel()) // one token per reduction going on
+	ended := make(chan struct{}, 1)
 	for fuzzing.Err() == nil {
-		if r.inBudget() {
+		if len(going) < cap(going) && r.inBudget() {
 			if f := r.next(); f != nil {
 				select {
 				case r.slots <- struct{}{}:
@@ -175,14 +196,25 @@ func (r *reducer) during(ctx, fuzzing context.Context) {
 					r.requeue(f)
 					return
 				}
-				r.reduce(ctx, f)
-				<-r.slots
+				going <- struct{}{}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					r.reduce(ctx, f)
+					<-r.slots
+					<-going
+					select {
+					case ended <- struct{}{}:
+					default:
+					}
+				}()
 				continue
 			}
 		}
 		select {
 		case <-fuzzing.Done():
 		case <-r.wake:
+		case <-ended:
 		case <-tick.C:
 		}
 	}
@@ -224,29 +256,39 @@ func (r *reducer) requeue(f *finding.Finding) {
 
 // reduce reduces one finding, under ctx and the per-finding limit.
 func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
-	r.mu.Lock()
-	r.working++
-	r.mu.Unlock()
 	began := time.Now()
+	r.mu.Lock()
+	r.running[f] = began
+	r.mu.Unlock()
 	rctx, cancel := context.WithTimeoutCause(ctx, r.cfg.PerFinding, fmt.Errorf("the campaign's limit of %s a reduction", r.cfg.PerFinding))
 	defer cancel()
-	work := filepath.Join(r.c.orc.Config().WorkDir, "reduce")
-	os.MkdirAll(work, 0o755)
-	oc := oracle.Config{Toolchain: r.c.orc.Config().Toolchain, WorkDir: work}
-	res, err := reduce.ReduceFinding(rctx, f.Dir, reduce.FindingOptions{Options: reduce.Options{Jobs: 1}, Config: oc})
+	res, err := r.reduceOne(rctx, f)
 	took := time.Since(began)
 	r.mu.Lock()
 	r.used += took
-	r.working--
+	delete(r.running, f)
 	r.mu.Unlock()
 	red := &finding.Reduction{Done: time.Now().UTC().Truncate(time.Second), Seconds: took.Seconds()}
 	switch {
 	case err != nil:
 		red.Failed = err.Error()
-	case res.Reduction != nil:
-		red = res.Reduction
+	case res != nil:
+		red = res
 	}
 	r.record(f, red, time.Since(f.Found).Seconds())
+}
+
+// reduceFinding reduces f with the campaign's toolchain, in one job (the
+// slot it runs in), in a scratch directory under the campaign's.
+func (r *reducer) reduceFinding(ctx context.Context, f *finding.Finding) (*finding.Reduction, error) {
+	work := filepath.Join(r.c.orc.Config().WorkDir, "reduce")
+	os.MkdirAll(work, 0o755)
+	oc := oracle.Config{Toolchain: r.c.orc.Config().Toolchain, WorkDir: work}
+	res, err := reduce.ReduceFinding(ctx, f.Dir, reduce.FindingOptions{Options: reduce.Options{Jobs: 1}, Config: oc})
+	if err != nil {
+		return nil, err
+	}
+	return res.Reduction, nil
 }
 
 // record files a reduction: the bug it shows (known, a repeat of one
@@ -293,7 +335,7 @@ func (r *reducer) count(f *finding.Finding, red *finding.Reduction, wait float64
 func (r *reducer) fill(s *finding.Summary) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s.Reduced, s.ReduceFailed, s.ReducePending = r.done, r.failed, len(r.queue)+r.working
+	s.Reduced, s.ReduceFailed, s.ReducePending = r.done, r.failed, len(r.queue)+len(r.running)
 	s.ReduceSeconds = r.used.Seconds()
 	s.KnownFindings = r.known
 	s.Bugs = nil

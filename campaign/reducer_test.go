@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -112,5 +113,69 @@ func TestReduceOrder(t *testing.T) {
 	}
 	if fmt.Sprint(got) != "[2 4 1 3 0]" {
 		t.Errorf("order %v, want [2 4 1 3 0]", got)
+	}
+}
+
+// TestReduceParallel: while the campaign fuzzes, reductions run on up to
+// Share × Jobs of its slots at once (at least one), never more, and each
+// takes a slot the workers then do not have.
+func TestReduceParallel(t *testing.T) {
+	for _, tc := range []struct {
+		jobs  int
+		share float64
+		want  int
+	}{{2, 0.3, 1}, {8, 0.3, 2}, {8, 0.5, 4}, {1, 0.1, 1}} {
+		slots := make(chan struct{}, tc.jobs)
+		r := newReducer(&run{cfg: Config{Jobs: tc.jobs, Reduce: ReduceConfig{Share: tc.share, Tail: -1}}}, slots)
+		r.start = time.Now().Add(-time.Hour) // a budget that does not hold it back
+		var mu sync.Mutex
+		now, most := 0, 0
+		release := make(chan struct{})
+		r.reduceOne = func(ctx context.Context, f *finding.Finding) (*finding.Reduction, error) {
+			mu.Lock()
+			now++
+			most = max(most, now)
+			if len(slots) < now {
+				t.Errorf("jobs %d: %d reductions hold %d slots", tc.jobs, now, len(slots))
+			}
+			mu.Unlock()
+			<-release
+			mu.Lock()
+			now--
+			mu.Unlock()
+			return &finding.Reduction{Fingerprint: "fp"}, nil
+		}
+		var fs []*finding.Finding
+		for i := range 6 {
+			fs = append(fs, &finding.Finding{Kind: finding.KindIR, Dir: filepath.Join(t.TempDir(), fmt.Sprint(i))})
+		}
+		r.add(fs)
+		fuzzing, stop := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { r.during(context.Background(), fuzzing); close(done) }()
+		// Let the reducer start all it may, then let them end one by one.
+		for range 6 {
+			time.Sleep(100 * time.Millisecond)
+			release <- struct{}{}
+		}
+		stop()
+		<-done
+		if most != tc.want {
+			t.Errorf("jobs %d, share %.1f: %d reductions at once, want %d", tc.jobs, tc.share, most, tc.want)
+		}
+	}
+}
+
+// TestReduceBudgetCountsRunning: a reduction going on counts against the
+// budget, so that parallel reductions do not all start on one share.
+func TestReduceBudgetCountsRunning(t *testing.T) {
+	r := newReducer(&run{cfg: Config{Jobs: 8, Reduce: ReduceConfig{Share: 0.5}}}, make(chan struct{}, 8))
+	r.start = time.Now().Add(-time.Minute) // 8 minutes of job time: a budget of 4
+	if !r.inBudget() {
+		t.Fatal("no reduction yet, and out of budget")
+	}
+	r.running[&finding.Finding{}] = time.Now().Add(-5 * time.Minute)
+	if r.inBudget() {
+		t.Error("a reduction going on for 5 minutes of a 4-minute budget: still in budget")
 	}
 }

@@ -69,7 +69,7 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		resume:      fs.String("resume", "", "continue the campaign in `dir` with the flags it was started with (DIR/campaign.json); without --duration or --modules it runs what is left of the campaign's"),
 		json:        addJSONFlag(fs),
 		reduce:      fs.Bool("reduce", true, "reduce every stored finding in the background and fingerprint it (one bug, one fingerprint)"),
-		reduceShare: fs.Float64("reduce-share", 0.3, "the `share` of the campaign's job time reductions may take while it fuzzes"),
+		reduceShare: fs.Float64("reduce-share", 0.3, "the `share` of the campaign's job time reductions may take while it fuzzes (on up to share × jobs slots at once)"),
 		reduceLimit: fs.Duration("reduce-limit", 5*time.Minute, "time limit of one reduction (`D`); a reduction cut short keeps the smallest module so far"),
 		reduceTail:  fs.Duration("reduce-tail", 0, "how long to go on reducing the findings still waiting when the fuzzing ends (`D`; 0: a tenth of --duration, at least 2m; negative: none)"),
 		known:       fs.String("known", defaultCorpusDir, "regression corpus `dir`ectory whose open cases are known bugs: a finding that reduces to one is counted as known (\"\": none)"),
