@@ -26,8 +26,8 @@ func (m constMaker) Int(t *ir.Type) ir.Value    { return m.g.intConst(t) }
 func (m constMaker) Float(t *ir.Type) ir.Value  { return m.g.floatConst(t) }
 func (m constMaker) Vector(t *ir.Type) ir.Value { return m.g.vectorConst(t) }
 
-// vectorConst returns a random vector constant of t: a splat (LLVM 19's
-// syntax), zero, or lane by lane.
+// vectorConst returns a random vector constant of t: a splat (one value
+// in every lane), zero, or lane by lane.
 func (g *gen) vectorConst(t *ir.Type) ir.Value {
 	if g.cfg.LLVM >= 19 && g.r.IntN(4) == 0 {
 		return &ir.Const{Ty: t, Kind: ir.ConstSplat, Elems: []ir.Value{g.definedConst(t.Elem)}}

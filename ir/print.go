@@ -44,6 +44,10 @@ func newModulePrinter(m *Module) *printer {
 	return p
 }
 
+// maxSplatLanes is the widest fixed vector whose splat is printed lane by
+// lane.
+const maxSplatLanes = 256
+
 func (p *printer) release() {
 	if cap(p.b) <= 1<<24 { // do not keep huge buffers alive
 		b := p.b[:0]
@@ -413,6 +417,21 @@ func (p *printer) constant(c *Const) {
 		p.byte('c')
 		p.quoted(c.Str)
 	case ConstSplat:
+		if c.Ty != nil && c.Ty.Kind == VectorType && !c.Ty.Scalable && len(c.Elems) == 1 && c.Ty.Len <= maxSplatLanes {
+			// Lane by lane, which every release reads: splat (...) is
+			// LLVM 19's syntax, and a module printed here goes to older
+			// releases too (a corpus case checked on each, a reduction
+			// for LLVM 14).
+			p.byte('<')
+			for k := range c.Ty.Len {
+				if k > 0 {
+					p.str(", ")
+				}
+				p.typed(c.Elems[0])
+			}
+			p.byte('>')
+			break
+		}
 		p.str("splat (")
 		if len(c.Elems) > 0 {
 			p.typed(c.Elems[0])

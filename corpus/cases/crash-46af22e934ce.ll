@@ -2,7 +2,7 @@
 ; irfuzz: signature: crash/llc/hexagon/LLVM ERROR: Cannot select: HexagonISD::PTRUE
 ; irfuzz: fingerprint: crash/llc/hexagon/LLVM ERROR: Cannot select: HexagonISD::PTRUE
 ; irfuzz: status: open
-; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-26T17:00:58Z
