@@ -24,7 +24,9 @@ type ReduceConfig struct {
 	// reductions may take while the campaign fuzzes (default 0.3). Each
 	// reduction runs in one of the Jobs slots, on up to Share × Jobs
 	// slots at once (at least one), so the fuzzing goes on in the others
-	// and never stops.
+	// and never stops. The budget starts with one PerFinding in hand:
+	// the first minutes bring a burst of findings, which would otherwise
+	// wait for the share to build up.
 	Share float64
 	// PerFinding bounds one reduction (default 5 minutes); a reduction
 	// cut short keeps the smallest module found until then.
@@ -164,7 +166,8 @@ func (r *reducer) next() *finding.Finding {
 }
 
 // inBudget reports whether reductions (those that ended and those going
-// on) have used less than their share of the job time so far.
+// on) have used less than their share of the job time so far, plus the
+// starting allowance of one PerFinding.
 func (r *reducer) inBudget() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -174,7 +177,7 @@ func (r *reducer) inBudget() bool {
 		used += now.Sub(began)
 	}
 	jobTime := now.Sub(r.start) * time.Duration(r.c.cfg.Jobs)
-	return float64(used) < r.cfg.Share*float64(jobTime)
+	return float64(used) < r.cfg.Share*float64(jobTime)+float64(r.cfg.PerFinding)
 }
 
 // during reduces while the campaign fuzzes, on up to parallel slots and

@@ -167,15 +167,22 @@ func TestReduceParallel(t *testing.T) {
 }
 
 // TestReduceBudgetCountsRunning: a reduction going on counts against the
-// budget, so that parallel reductions do not all start on one share.
+// budget, so that parallel reductions do not all start on one share; the
+// budget starts with one reduction's limit in hand, so that the first
+// findings need not wait for the share to build up.
 func TestReduceBudgetCountsRunning(t *testing.T) {
-	r := newReducer(&run{cfg: Config{Jobs: 8, Reduce: ReduceConfig{Share: 0.5}}}, make(chan struct{}, 8))
-	r.start = time.Now().Add(-time.Minute) // 8 minutes of job time: a budget of 4
+	r := newReducer(&run{cfg: Config{Jobs: 8, Reduce: ReduceConfig{Share: 0.5, PerFinding: time.Minute}}}, make(chan struct{}, 8))
+	r.start = time.Now()
 	if !r.inBudget() {
-		t.Fatal("no reduction yet, and out of budget")
+		t.Fatal("at the start, with no reduction yet: out of budget")
 	}
-	r.running[&finding.Finding{}] = time.Now().Add(-5 * time.Minute)
+	r.start = time.Now().Add(-time.Minute) // 8 minutes of job time: a budget of 4, and 1 in hand
+	r.running[&finding.Finding{}] = time.Now().Add(-4 * time.Minute)
+	if !r.inBudget() {
+		t.Error("a reduction going on for 4 minutes of a 5-minute budget: out of budget")
+	}
+	r.running[&finding.Finding{}] = time.Now().Add(-2 * time.Minute)
 	if r.inBudget() {
-		t.Error("a reduction going on for 5 minutes of a 4-minute budget: still in budget")
+		t.Error("reductions going on for 6 minutes of a 5-minute budget: still in budget")
 	}
 }
