@@ -18,8 +18,9 @@ type bugFamily struct {
 	name string
 	// kind is the finding kind the family belongs to.
 	kind string
-	// selector is the native instruction selector ("selectiondag" or
-	// "globalisel") the family needs, "" for either (then a native
+	// selector is the native instruction selector ("selectiondag",
+	// "globalisel", or "fastisel": a finding localized to FastISel) the
+	// family needs, "" for SelectionDAG or GlobalISel (then a native
 	// family's key names the selector: they lower apart).
 	selector string
 	// in reports whether the reduced module m (and, for an IR-level
@@ -51,6 +52,15 @@ var bugFamilies = []bugFamily{
 	// IRTranslator or, at -O0, no pass.
 	{name: "switch-wider-than-64-bits", kind: finding.KindNative, selector: "globalisel",
 		in: func(_ *finding.Finding, m *ir.Module, _ string) bool { return switchesWide(m) }},
+	// x86 FastISel (LLVM 14) folds the overflow flag of a
+	// *.with.overflow intrinsic into the cmov or jcc of the select or
+	// branch that uses it, but materializes a constant between the two
+	// with an `xor` that clobbers the flags (`seto; xorl %ecx, %ecx;
+	// cmovol`): the flag reads as clear.
+	{name: "overflow-flag-clobbered", kind: finding.KindNative, selector: "fastisel",
+		in: func(f *finding.Finding, m *ir.Module, _ string) bool {
+			return finding.BackEnd(f.Target) == "x86" && branchesOnOverflow(m)
+		}},
 	// A phi whose incoming values are undef and one value X is folded to
 	// X (InstSimplify's simplifyPHINode, used by EarlyCSE, SimplifyCFG,
 	// InstCombine, GVN...): when X is poison where the undef edge was
@@ -73,12 +83,23 @@ func familyKey(f *finding.Finding, reduced *ir.Module, delta string) string {
 	if strings.Contains(f.Target, "gisel") || strings.Contains(f.Signature, "GlobalISel") {
 		selector = "globalisel"
 	}
+	fastISel := strings.HasSuffix(f.Signature, "/FastISel")
 	for _, fam := range bugFamilies {
-		if fam.kind != f.Kind || (fam.selector != "" && fam.selector != selector) || !fam.in(f, reduced, delta) {
+		sel := selector
+		switch {
+		case fam.selector == "fastisel":
+			if !fastISel {
+				continue
+			}
+			sel = "fastisel"
+		case fam.selector != "" && fam.selector != selector:
+			continue
+		}
+		if fam.kind != f.Kind || !fam.in(f, reduced, delta) {
 			continue
 		}
 		if fam.kind == finding.KindNative {
-			return fam.kind + "/family/" + selector + "/" + fam.name
+			return fam.kind + "/family/" + sel + "/" + fam.name
 		}
 		return fam.kind + "/family/" + fam.name
 	}
@@ -102,6 +123,26 @@ func zextsFrozenTrunc(m *ir.Module) bool {
 		}
 		tr, ok := v.(*ir.Instruction)
 		return frozen && ok && tr.Op == ir.OpTrunc
+	})
+}
+
+// branchesOnOverflow reports whether a select or a conditional branch of
+// m is on the overflow flag of a *.with.overflow intrinsic.
+func branchesOnOverflow(m *ir.Module) bool {
+	return anyInstr(m, func(in *ir.Instruction) bool {
+		if (in.Op != ir.OpSelect && in.Op != ir.OpBr) || len(in.Operands) < 3 {
+			return false
+		}
+		ev, ok := in.Operands[0].(*ir.Instruction)
+		if !ok || ev.Op != ir.OpExtractValue || len(ev.Indices) != 1 || ev.Indices[0] != 1 || len(ev.Operands) != 1 {
+			return false
+		}
+		call, ok := ev.Operands[0].(*ir.Instruction)
+		if !ok || call.Op != ir.OpCall {
+			return false
+		}
+		fn, ok := call.Callee().(*ir.Function)
+		return ok && strings.HasPrefix(fn.Name, "llvm.") && strings.Contains(fn.Name, ".with.overflow.")
 	})
 }
 

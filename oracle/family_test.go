@@ -175,10 +175,11 @@ declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)`)
 	}
 }
 
-// TestFamilyKeyNarrow: the families found in a 60-minute LLVM 14 campaign,
-// each split under three or four signatures by the pass its bisection
-// blamed, are one key each, and a module just short of the pattern is
-// not in them. The modules are reductions from that campaign.
+// TestFamilyKeyNarrow: the families found in 60-minute LLVM 14 campaigns,
+// each split under several fingerprints (by the pass its bisection
+// blamed, or by what else its reductions kept), are one key each, and a
+// module just short of the pattern, or on another selector, is not in
+// them. The modules are reductions from those campaigns.
 func TestFamilyKeyNarrow(t *testing.T) {
 	for _, tc := range []struct {
 		name, kind, target, sig, delta, src, want string
@@ -234,6 +235,32 @@ bb1:
 bb2:
   ret i1 true
 }`, ""},
+		{"overflow flag into a select, x86 FastISel", finding.KindNative, "x86_64", "native-miscompile/x86_64/O0/FastISel", "", overflowSelect,
+			"native-miscompile/family/fastisel/overflow-flag-clobbered"},
+		{"overflow flag into a branch, x86 FastISel", finding.KindNative, "x86_64", "native-miscompile/x86_64/O0/FastISel", "", `
+define i32 @t36(i32 %a1, i32 %a3) {
+bb0:
+  %v58 = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 %a3, i32 %a1)
+  %v60 = extractvalue { i32, i1 } %v58, 1
+  br i1 %v60, label %bb7, label %bb8
+bb7:
+  br label %bb8
+bb8:
+  %v74 = phi i32 [ 0, %bb7 ], [ %a3, %bb0 ]
+  ret i32 %v74
+}
+declare { i32, i1 } @llvm.smul.with.overflow.i32(i32, i32)`, "native-miscompile/family/fastisel/overflow-flag-clobbered"},
+		{"the same on AArch64 FastISel", finding.KindNative, "aarch64", "native-miscompile/aarch64/O0/FastISel", "", overflowSelect, ""},
+		{"the same on x86 SelectionDAG", finding.KindNative, "x86_64", "native-miscompile/x86_64/O2/X86 DAG->DAG Instruction Selection", "", overflowSelect, ""},
+		{"the result, not the flag, x86 FastISel", finding.KindNative, "x86_64", "native-miscompile/x86_64/O0/FastISel", "", `
+define i32 @t(i32 %a0) {
+  %v2 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 0, i32 %a0)
+  %v4 = extractvalue { i32, i1 } %v2, 0
+  %c = icmp eq i32 %v4, 0
+  %v6 = select i1 %c, i32 0, i32 %a0
+  ret i32 %v6
+}
+declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32)`, ""},
 		{"phi of undef and a maybe-poison value", finding.KindIR, "", "ir-miscompile/EarlyCSEPass", "changed: phi i8", `
 define i8 @t29(i8 %a0, i1 %v66) {
 bb0:
@@ -293,6 +320,19 @@ j:
 		}
 	}
 }
+
+// overflowSelect is an x86 FastISel reduction from a 60-minute LLVM 14
+// campaign: the select's constant 0 is materialized with an xor between
+// the flag's definition and the cmov.
+const overflowSelect = `
+define i32 @t35(i32 %a0) {
+  %v2 = call { i32, i1 } @llvm.usub.with.overflow.i32(i32 0, i32 %a0)
+  %v4 = extractvalue { i32, i1 } %v2, 1
+  %v5 = xor i32 0, 0
+  %v6 = select i1 %v4, i32 0, i32 %a0
+  ret i32 %v6
+}
+declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32)`
 
 // TestSkeletonControlOnly: a reduced module of branches, phis and returns
 // only has the skeleton of its control flow, not an empty one that every
