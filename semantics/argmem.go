@@ -162,6 +162,65 @@ const denyFree modRef = 4
 // sameValue reports whether a and b are the same value: the same bits,
 // undetermined bits and poison, lane by lane (a function that returns its
 // argument returns it as it is, undef or poison included).
+// returnedResult makes ret, what a function whose parameter marked
+// `returned` had value arg returned, what its caller gets: a caller may
+// use the argument for the result. So it is ret where the two are the
+// same; the argument where undef choices can make it ret (its undef
+// covers both); and poison where the function returned something the
+// argument cannot be.
+func returnedResult(ret, arg *Val, t *ir.Type) {
+	switch {
+	case sameValue(ret, arg):
+	case mayBe(arg, ret):
+		*ret = arg.Clone()
+	default:
+		fillPoison(ret, t)
+	}
+}
+
+// mayBe reports whether some choice of arg's undef bits makes it v, part
+// by part: neither is poison (unless both are), and every bit of v that
+// is determined, or a fixed unknown choice, is one arg leaves undef or
+// has alike. A fixed unknown choice in arg (Nondet) is no undef.
+func mayBe(arg, v *Val) bool {
+	if arg.Poison || v.Poison {
+		return arg.Poison && v.Poison
+	}
+	if arg.Nondet {
+		// Its unknown bits are one fixed choice, not undef: only the
+		// same value is surely it.
+		return sameValue(arg, v)
+	}
+	if (arg.X == nil) != (v.X == nil) || arg.Prov != v.Prov {
+		return false
+	}
+	if arg.X != nil {
+		if len(arg.X.Lanes) != len(v.X.Lanes) || len(arg.X.Words) != len(v.X.Words) {
+			return false
+		}
+		for i := range arg.X.Lanes {
+			if !mayBe(&arg.X.Lanes[i], &v.X.Lanes[i]) {
+				return false
+			}
+		}
+		for i := range arg.X.Words {
+			undef, vundef := wordAt(arg.X.UndefWords, i), wordAt(v.X.UndefWords, i)
+			if vundef&^undef != 0 || (v.X.Words[i]^arg.X.Words[i])&^undef != 0 {
+				return false
+			}
+		}
+	}
+	return v.Undef&^arg.Undef == 0 && (v.Bits^arg.Bits)&^arg.Undef == 0
+}
+
+// wordAt is ws[i], or 0 past its end (a nil undef mask: none undef).
+func wordAt(ws []uint64, i int) uint64 {
+	if i < len(ws) {
+		return ws[i]
+	}
+	return 0
+}
+
 func sameValue(a, b *Val) bool {
 	if a.X != nil || b.X != nil {
 		if a.X == nil || b.X == nil || len(a.X.Lanes) != len(b.X.Lanes) || len(a.X.Words) != len(b.X.Words) {

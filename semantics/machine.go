@@ -623,11 +623,8 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.curFn = saved
 	m.depth--
 	m.release(lf, fr, mark)
-	if ok && lf.returned >= 0 && lf.returned < len(args) && !sameValue(&m.retVal, args[lf.returned]) {
-		// `returned`: a caller may use the argument for the result, so a
-		// function that returns something else gives its caller no
-		// particular value.
-		fillPoison(&m.retVal, f.RetType())
+	if ok && lf.returned >= 0 && lf.returned < len(args) {
+		returnedResult(&m.retVal, args[lf.returned], f.RetType())
 	}
 	if ok && f.RetType().Kind != ir.VoidType {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
