@@ -66,6 +66,7 @@ const (
 	OpUIToFP
 	OpSIToFP
 	OpPtrToInt
+	OpPtrToAddr // LLVM 22: the address bits of a pointer, without exposing its provenance
 	OpIntToPtr
 	OpBitCast
 	OpAddrSpaceCast
@@ -172,6 +173,7 @@ var opInfo = [NumOpcodes]OpInfo{
 	OpUIToFP:        {Name: "uitofp", Class: ClassCast, Flags: NNeg},
 	OpSIToFP:        {Name: "sitofp", Class: ClassCast},
 	OpPtrToInt:      {Name: "ptrtoint", Class: ClassCast},
+	OpPtrToAddr:     {Name: "ptrtoaddr", Class: ClassCast},
 	OpIntToPtr:      {Name: "inttoptr", Class: ClassCast},
 	OpBitCast:       {Name: "bitcast", Class: ClassCast},
 	OpAddrSpaceCast: {Name: "addrspacecast", Class: ClassCast},

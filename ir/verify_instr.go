@@ -308,6 +308,12 @@ func (v *verifier) cast(i *Instruction, x Value, dst *Type) {
 		if !ss.IsPtr() || !ds.IsInt() {
 			bad("operand must be a pointer and result an integer")
 		}
+	case OpPtrToAddr:
+		if !ss.IsPtr() || !ds.IsInt() {
+			bad("operand must be a pointer and result an integer")
+		} else if w := v.m.IndexWidth(ss.AddrSpace); ds.Bits != w {
+			bad(fmt.Sprintf("result must be the address width of address space %d, i%d", ss.AddrSpace, w))
+		}
 	case OpIntToPtr:
 		if !ss.IsInt() || !ds.IsPtr() {
 			bad("operand must be an integer and result a pointer")

@@ -143,7 +143,11 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 			}
 			return UBNone, nil
 		})
-	case ir.OpPtrToInt:
+	case ir.OpPtrToInt, ir.OpPtrToAddr:
+		// ptrtoaddr is the address, ptrtoint the whole pointer; they are
+		// the same bits where the index width is the pointer width, the
+		// only layout that runs (unhonoured). Neither marks the object:
+		// inttoptr finds any live object at an address.
 		to := d.ty.Scalar().Bits
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
 			ptrToInt(x[0], to, r)

@@ -10,8 +10,9 @@ import (
 // the object alloca a makes: some pointer based on it (a itself, or a
 // getelementptr or bitcast of one) is used other than as the address of
 // a load, store, atomic access, memory intrinsic or lifetime marker —
-// converted to an integer, compared, stored, passed to a call, returned,
-// merged by a phi or select. An object whose address is not observed is
+// converted to an integer (ptrtoint, or ptrtoaddr: it gives the address
+// bits too, though it does not expose the object), compared, stored,
+// passed to a call, returned, merged by a phi or select. An object whose address is not observed is
 // placed apart (Memory.AllocUnobserved), so that removing it, as SROA and
 // mem2reg do, moves no address the function can see.
 func addressObserved(a *ir.Instruction) bool {
@@ -44,7 +45,7 @@ func observes(v ir.User, depth int) bool {
 			if addressOnlyIntrinsic(u, v) {
 				continue
 			}
-		case ir.OpPtrToInt, ir.OpICmp, ir.OpSelect, ir.OpPhi, ir.OpAddrSpaceCast:
+		case ir.OpPtrToInt, ir.OpPtrToAddr, ir.OpICmp, ir.OpSelect, ir.OpPhi, ir.OpAddrSpaceCast:
 			if len(u.Uses()) == 0 {
 				continue // a dead use tells nothing (and DCE deletes it)
 			}
