@@ -11,6 +11,7 @@ package ir
 //	noundef                    Key
 //	align 8 / align(8)         Key, Int (and HasInt)
 //	dereferenceable(16)        Key, Int (and HasInt)
+//	dead_on_return(8)          Key, Int (and HasInt); bare dead_on_return: Key
 //	alignstack(16)             Key, Int (and HasInt); printed "alignstack=16" in attribute groups
 //	byval(%T), sret(i32)       Key, Ty
 //	range(i32 0, 10)           Key, Ty, Args ("0, 10")

@@ -99,6 +99,10 @@ define i64 @f(<2 x ptr> %p) {
   %a = ptrtoaddr <2 x ptr> %p to i64
   ret i64 %a
 }`, "same length"},
+		{"dead_on_return on an integer", `
+define void @g(i32 dead_on_return %x) {
+  ret void
+}`, "attribute 'dead_on_return' applied to incompatible type i32"},
 	}
 	_, asErr := os.Stat(llvm22AS)
 	for _, tc := range tests {

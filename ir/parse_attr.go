@@ -16,6 +16,7 @@ const (
 	attrParens                     // memory(...), allocsize(...): optional raw argument text
 	attrAlign                      // align 8 / align(8) / align=8
 	attrRange                      // range(T lo, hi)
+	attrOptInt                     // dead_on_return, or dead_on_return(8) (after LLVM 22)
 )
 
 var attrKinds = func() map[string]attrKind {
@@ -49,6 +50,7 @@ var attrKinds = func() map[string]attrKind {
 		"initializes", "captures", "denormal_fpenv"} {
 		m[k] = attrParens
 	}
+	m["dead_on_return"] = attrOptInt
 	m["align"] = attrAlign
 	m["range"] = attrRange
 	return m
@@ -131,6 +133,11 @@ func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 		}
 		if kind == attrAlign && (a.Int == 0 || a.Int&(a.Int-1) != 0 || a.Int > 1<<32) {
 			p.fail("alignment is not a power of two")
+		}
+	case attrOptInt:
+		if p.accept(tLParen) {
+			a.Int, a.HasInt = p.parseUint("integer"), true
+			p.expect(tRParen)
 		}
 	case attrType:
 		if p.accept(tLParen) {

@@ -315,7 +315,7 @@ var ptrOnlyAttrs = map[string]bool{
 	"nonnull": true, "noalias": true, "nocapture": true, "dereferenceable": true, "dereferenceable_or_null": true,
 	"align": true, "byval": true, "byref": true, "sret": true, "inalloca": true, "preallocated": true,
 	"nest": true, "readnone": true, "readonly": true, "swifterror": true, "initializes": true,
-	"dead_on_unwind": true, "writable": true, "allocptr": true,
+	"dead_on_unwind": true, "dead_on_return": true, "writable": true, "allocptr": true,
 }
 
 // intOnlyAttrs may only be applied to integers.

@@ -45,6 +45,8 @@ func HasArgObjects(in []Val) bool {
 }
 
 // ObjectBytes is the final contents of one argument object after a run.
+// The bytes a dead_on_return parameter makes dead at the return are
+// poison, which a refinement check lets the target leave as anything.
 type ObjectBytes struct {
 	// Name is "%argN": the object the N-th argument (the first one that
 	// points into it) points into.
@@ -60,6 +62,9 @@ type placedObject struct {
 	ptr  Val // its base
 	name string
 	arg  int // the first argument pointing into it
+	// dead holds the byte ranges [lo, hi) of the object that a
+	// dead_on_return parameter makes dead when the function returns.
+	dead [][2]uint64
 }
 
 // runName is the name of a run-made object that callers can tell apart:
@@ -110,7 +115,38 @@ func (m *Machine) placeArgs(f *ir.Function, args []Val) ([]Val, *Outcome) {
 			m.mem.denyAccess(&m.placed[k].ptr, deny)
 		}
 	}
+	m.markDeadOnReturn(f, args)
 	return out, nil
+}
+
+// markDeadOnReturn records, for each argument object, the bytes that a
+// dead_on_return parameter pointing into it makes dead at the return:
+// the caller does not depend on them (LangRef: as if what the function
+// wrote through the pointer were overwritten with poison on return). All
+// of the object for the bare attribute (all memory reachable through the
+// pointer), N bytes from the pointer for dead_on_return(N).
+func (m *Machine) markDeadOnReturn(f *ir.Function, args []Val) {
+	for i := range args {
+		a := f.Params[i].Attrs.Get("dead_on_return")
+		obj, off := args[i].ArgObjectOf()
+		if a == nil || obj == nil {
+			continue
+		}
+		for k := range m.placed {
+			if m.placed[k].obj != obj {
+				continue
+			}
+			size := int64(len(obj.Bytes))
+			lo, hi := int64(0), size
+			if a.HasInt {
+				lo = min(max(off, 0), size)
+				hi = min(max(off+int64(min(a.Int, 1<<40)), 0), size)
+			}
+			if lo < hi {
+				m.placed[k].dead = append(m.placed[k].dead, [2]uint64{uint64(lo), uint64(hi)})
+			}
+		}
+	}
 }
 
 // placeObject allocates obj (once) for argument i and returns its index
@@ -253,6 +289,11 @@ func (m *Machine) objectsOut() []ObjectBytes {
 		if ub != UBNone {
 			out[k].Freed = true
 			continue
+		}
+		for _, r := range pl.dead {
+			for j := r[0]; j < r[1] && j < uint64(len(b)); j++ {
+				b[j] = Byte{Poison: 0xff}
+			}
 		}
 		out[k].Bytes = b
 		out[k].Ptrs = ptrRefs(m.p.Layout, b, m.objectName)

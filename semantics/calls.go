@@ -44,8 +44,8 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			args[i] = c
 		}
 	}
+	lib := libFuncs[f.Name]
 	if f.IsDeclaration() {
-		lib := libFuncs[f.Name]
 		switch {
 		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
 			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
@@ -83,6 +83,9 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			regs[in.dst].CopyFrom(&m.retVal)
 		}
 	}
+	if m.ev.ch == nil && (lib == nil || !f.IsDeclaration()) {
+		m.deadAfterCall(f, call, args)
+	}
 	if in.dst >= 0 && !call.RetAttrs().Empty() {
 		if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
 			return m.fail(ub, call)
@@ -96,6 +99,34 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		}
 	}
 	return true
+}
+
+// deadAfterCall makes poison, in the source mode, the memory that a
+// dead_on_return argument of a call that returned makes dead: the
+// caller may not depend on what the callee left there (as if what the
+// callee wrote through the pointer were poison). All of the object, or
+// N bytes from the pointer for dead_on_return(N): more poison than the
+// bytes the callee wrote, which only widens the source's behaviours.
+// The target mode keeps the bytes, one of the behaviours it may have.
+func (m *Machine) deadAfterCall(f *ir.Function, call *ir.Instruction, args []*Val) {
+	argAttrs := call.ArgAttrs()
+	for i, a := range args {
+		var d *ir.Attr
+		if i < len(argAttrs) {
+			d = argAttrs[i].Get("dead_on_return")
+		}
+		if d == nil && i < len(f.Params) {
+			d = f.Params[i].Attrs.Get("dead_on_return")
+		}
+		if d == nil || a.X != nil || a.Poison || a.Undef != 0 {
+			continue
+		}
+		n := toObjectEnd
+		if d.HasInt {
+			n = d.Int
+		}
+		m.mem.poisonDead(a, n)
+	}
 }
 
 // popArgs ends a call's use of the argument stacks (see Machine.argPtrs).

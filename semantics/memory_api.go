@@ -62,3 +62,30 @@ const (
 	byteUndef
 	byteFrozen
 )
+
+// poisonDead makes poison the n bytes from p that exist in its object
+// (n == toObjectEnd: all of the object, from its base), as memory a
+// dead_on_return argument leaves dead; nothing when p points to no live,
+// writable object.
+func (m *Memory) poisonDead(p *Val, n uint64) {
+	o := m.object(p)
+	if o == nil || !o.alive || o.kind == ObjFunction || o.kind == ObjConstGlobal || p.Bits < o.base {
+		return
+	}
+	q := *p
+	off := p.Bits - o.base
+	switch {
+	case n == toObjectEnd:
+		q.Bits, n = o.base, o.size
+	case off >= o.size:
+		return
+	default:
+		n = min(n, o.size-off)
+	}
+	m.raw = true
+	b, ub := m.access(&q, n, 1, true)
+	m.raw = false
+	if ub == UBNone {
+		memFill(b, Byte{Poison: 0xff})
+	}
+}
