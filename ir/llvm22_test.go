@@ -103,6 +103,21 @@ define i64 @f(<2 x ptr> %p) {
 define void @g(i32 dead_on_return %x) {
   ret void
 }`, "attribute 'dead_on_return' applied to incompatible type i32"},
+		{"atomicrmw fmaximum on an integer", `
+define void @f(ptr %p, i32 %v) {
+  %a = atomicrmw fmaximum ptr %p, i32 %v seq_cst
+  ret void
+}`, "atomicrmw fmaximum operand must be a floating point type"},
+		{"atomicrmw usub_cond on a float", `
+define void @f(ptr %p, float %v) {
+  %a = atomicrmw usub_cond ptr %p, float %v seq_cst
+  ret void
+}`, "atomicrmw usub_cond operand must be an integer type"},
+		{"atomicrmw fminimum unordered", `
+define void @f(ptr %p, float %v) {
+  %a = atomicrmw fminimum ptr %p, float %v unordered
+  ret void
+}`, "ordering must be at least monotonic"},
 	}
 	_, asErr := os.Stat(llvm22AS)
 	for _, tc := range tests {

@@ -399,17 +399,21 @@ const (
 	RMWUDecWrap
 	RMWUSubCond
 	RMWUSubSat
+	RMWFMaximum // LLVM 22: llvm.maximum of the old and the given value
+	RMWFMinimum // LLVM 22: llvm.minimum
 	NumRMWOps
 )
 
 var rmwNames = [NumRMWOps]string{"", "xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
-	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat"}
+	"fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum"}
 
 // String returns the operation's spelling.
 func (op AtomicRMWOp) String() string { return rmwNames[op] }
 
 // IsFloat reports whether the operation works on floating-point values.
-func (op AtomicRMWOp) IsFloat() bool { return op >= RMWFAdd && op <= RMWFMin }
+func (op AtomicRMWOp) IsFloat() bool {
+	return op >= RMWFAdd && op <= RMWFMin || op == RMWFMaximum || op == RMWFMinimum
+}
 
 // RMWOpByName returns the operation spelled s, or RMWInvalid.
 func RMWOpByName(s string) AtomicRMWOp {

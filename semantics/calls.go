@@ -362,23 +362,17 @@ func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
 	case ir.RMWMax, ir.RMWMin, ir.RMWUMax, ir.RMWUMin:
 		name := map[ir.AtomicRMWOp]string{ir.RMWMax: "smax", ir.RMWMin: "smin", ir.RMWUMax: "umax", ir.RMWUMin: "umin"}[in.src.RMWOp]
 		intIntrinsic(name, w, w, []*Val{a, b}, &nv, nil)
-	case ir.RMWUIncWrap, ir.RMWUDecWrap:
+	case ir.RMWUIncWrap, ir.RMWUDecWrap, ir.RMWUSubCond:
+		if w > 64 {
+			err = unsupported("atomicrmw %s on %s", in.src.RMWOp, t)
+			break
+		}
 		nv = rmwWrap(in.src.RMWOp, w, a, b)
-	case ir.RMWFAdd, ir.RMWFSub:
-		op := ir.OpFAdd
-		if in.src.RMWOp == ir.RMWFSub {
-			op = ir.OpFSub
-		}
-		if !floatBinary(op, in.src.FMF, t.Kind, a, b, &nv, m.ev.ch == nil) {
-			err = unsupported("atomicrmw on %s", t)
-		}
-	case ir.RMWFMax, ir.RMWFMin:
-		name := "maxnum"
-		if in.src.RMWOp == ir.RMWFMin {
-			name = "minnum"
-		}
-		if !floatIntrinsic(name, in.src.FMF, t.Kind, 0, []*Val{a, b}, &nv, m.ev.ch == nil) {
-			err = unsupported("atomicrmw on %s", t)
+	case ir.RMWUSubSat:
+		intIntrinsic("usub.sat", w, w, []*Val{a, b}, &nv, nil)
+	case ir.RMWFAdd, ir.RMWFSub, ir.RMWFMax, ir.RMWFMin, ir.RMWFMaximum, ir.RMWFMinimum:
+		if !m.rmwFloat(in.src.RMWOp, in.src.FMF, t, &old, v, &nv) {
+			err = unsupported("atomicrmw %s on %s", in.src.RMWOp, t)
 		}
 	default:
 		err = unsupported("atomicrmw %d", in.src.RMWOp)
@@ -393,7 +387,36 @@ func (m *Machine) atomicRMW(in *inst, regs []Val) bool {
 	return true
 }
 
-// rmwWrap is atomicrmw uinc_wrap/udec_wrap.
+// rmwFloat sets r to the float operation op of an atomicrmw on old and
+// v, of type t (a float, or a fixed vector of floats: lane by lane); false
+// when the type is not supported.
+func (m *Machine) rmwFloat(op ir.AtomicRMWOp, fmf ir.FastMath, t *ir.Type, old, v, r *Val) bool {
+	if t.IsVector() {
+		if old.X == nil || v.X == nil || r.X == nil || len(old.X.Lanes) != len(r.X.Lanes) || len(v.X.Lanes) != len(r.X.Lanes) {
+			return false
+		}
+		for i := range r.X.Lanes {
+			if !m.rmwFloat(op, fmf, t.Elem, &old.X.Lanes[i], &v.X.Lanes[i], &r.X.Lanes[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	a, b := m.ev.use(old, 0, 64), m.ev.use(v, 1, 64)
+	abstract := m.ev.ch == nil
+	switch op {
+	case ir.RMWFAdd:
+		return floatBinary(ir.OpFAdd, fmf, t.Kind, a, b, r, abstract)
+	case ir.RMWFSub:
+		return floatBinary(ir.OpFSub, fmf, t.Kind, a, b, r, abstract)
+	}
+	name := map[ir.AtomicRMWOp]string{ir.RMWFMax: "maxnum", ir.RMWFMin: "minnum", ir.RMWFMaximum: "maximum", ir.RMWFMinimum: "minimum"}[op]
+	return name != "" && floatIntrinsic(name, fmf, t.Kind, 0, []*Val{a, b}, r, abstract)
+}
+
+// rmwWrap is atomicrmw uinc_wrap, udec_wrap and usub_cond on values of
+// up to 64 bits: usub_cond subtracts when the old value is at least the
+// given one, and keeps the old value otherwise.
 func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
 	if a.Poison || b.Poison {
 		return Val{Poison: true}
@@ -402,6 +425,12 @@ func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
 		return Val{Undef: widthMask(w), Nondet: joinNondet(a, b)}
 	}
 	o, v := a.Bits, b.Bits
+	if op == ir.RMWUSubCond {
+		if o >= v {
+			return Val{Bits: (o - v) & widthMask(w)}
+		}
+		return Val{Bits: o}
+	}
 	if op == ir.RMWUIncWrap {
 		if o >= v {
 			return Val{}
