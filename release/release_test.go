@@ -108,6 +108,20 @@ func TestFeaturesAgainstLLVM(t *testing.T) {
 			continue
 		}
 		r, _ := release.Lookup(n)
+		// A control every release reads, with the row's flag: else a
+		// wrong flag would make every feature look absent.
+		control := filepath.Join(dir, "control.ll")
+		if err := os.WriteFile(control, []byte("define ptr @f(ptr %p) {\n  ret ptr %p\n}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cargv := []string{"-o", os.DevNull, control}
+		if r.OpaquePointersFlag != "" {
+			cargv = append([]string{r.OpaquePointersFlag}, cargv...)
+		}
+		if out, err := exec.Command(as, cargv...).CombinedOutput(); err != nil {
+			t.Errorf("LLVM %d does not read opaque pointers with %q: %s", n, r.OpaquePointersFlag, out)
+			continue
+		}
 		for f, src := range featureProbes {
 			file := filepath.Join(dir, fmt.Sprintf("f%d.ll", f))
 			if err := os.WriteFile(file, []byte(src+"\n"), 0o644); err != nil {
