@@ -17,7 +17,7 @@ FUZZ_ARGS ?=
 
 all: build
 
-# Installs LLVM 19/14, qemu-user and the AArch64 cross toolchain when missing
+# Installs LLVM 22/19/14, qemu-user and the AArch64 cross toolchain when missing
 # (as root), or prints the apt-get command to run (otherwise).
 deps:
 	@bash scripts/deps.sh
@@ -37,7 +37,7 @@ test: deps vet fmt-check
 	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 	$(MAKE) corpus-check
 
-# Replays the regression corpus (CORPUS) on LLVM 14 and 19 and prints each
+# Replays the regression corpus (CORPUS) on LLVM 14, 19 and 22 and prints each
 # case's state per release next to the one recorded in its header: fails
 # (exit 1) on a regression, i.e. a case reproducing on a release it was
 # recorded fixed on or a newer one, whatever its kind, or on a failing
@@ -45,7 +45,7 @@ test: deps vet fmt-check
 # the recorded states.
 CORPUS ?= corpus/cases
 corpus-check: build
-	bin/irfuzz corpus check $(CORPUS) --llvm 14 --llvm 19
+	bin/irfuzz corpus check $(CORPUS) --llvm 14 --llvm 19 --llvm 22
 
 # A short real campaign against the newest installed LLVM; findings are not a
 # failure of make (irfuzz fuzz exits 1 when it found something).

@@ -4,8 +4,11 @@ import (
 	"os"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // TestDepsTargets checks that scripts/deps.sh --targets knows every
@@ -83,5 +86,34 @@ func TestTargetCheck(t *testing.T) {
 	}
 	if tg, _ := LookupTarget("loongarch64"); tg.CheckLLVM(14) == nil || tg.CheckLLVM(19) != nil {
 		t.Errorf("loongarch64: CheckLLVM(14) = %v, CheckLLVM(19) = %v", tg.CheckLLVM(14), tg.CheckLLVM(19))
+	}
+}
+
+// TestDepsReleases checks that scripts/deps.sh installs every release of
+// the release table: the ones make test needs always, the others with
+// --releases all.
+func TestDepsReleases(t *testing.T) {
+	script, err := os.ReadFile("../scripts/deps.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^old_releases="([^"]*)"`).FindSubmatch(script)
+	if m == nil {
+		t.Fatal("deps.sh: no old_releases list")
+	}
+	old := strings.Fields(string(m[1]))
+	for _, n := range release.Supported() {
+		s := strconv.Itoa(n)
+		switch {
+		case slices.Contains(TestReleases, n):
+			if !strings.Contains(string(script), "cmd:opt-"+s+":llvm-"+s) {
+				t.Errorf("deps.sh does not install LLVM %d, which make test needs", n)
+			}
+			if slices.Contains(old, s) {
+				t.Errorf("deps.sh lists LLVM %d in old_releases too", n)
+			}
+		case !slices.Contains(old, s):
+			t.Errorf("deps.sh --releases all does not install LLVM %d of the release table", n)
+		}
 	}
 }

@@ -13,6 +13,11 @@ import (
 // every Csmith program includes.
 const CsmithInclude = "/usr/include/csmith"
 
+// TestReleases are the LLVM releases `make test` installs and replays
+// the corpus on (scripts/deps.sh installs the rest of the release table
+// with --releases all).
+var TestReleases = []int{14, 19, 22}
+
 // Check is one line of `irfuzz doctor`: something irfuzz can use, whether
 // it is here, and how to install it when it is not.
 type Check struct {
@@ -30,13 +35,18 @@ func Doctor() []Check {
 	for _, t := range installed {
 		have[t.Major] = t
 	}
-	for _, n := range []int{19, 14} {
+	// Every release of the release table, newest first: the ones make
+	// test needs, then the older ones release ranges are read on.
+	for _, n := range knownMajors {
 		c := Check{What: fmt.Sprintf("LLVM %d (opt, llc)", n)}
 		if t := have[n]; t != nil {
 			c.Found = t.String()
 			delete(have, n)
 		} else {
 			c.Install = fmt.Sprintf("apt-get install -y llvm-%d", n)
+			if !slices.Contains(TestReleases, n) {
+				c.Install = "scripts/deps.sh --releases all (" + c.Install + ")"
+			}
 		}
 		cs = append(cs, c)
 	}
@@ -52,6 +62,7 @@ func Doctor() []Check {
 	// programs, the clang of the release under test lowers them to IR.
 	for _, tool := range []struct{ what, cmd, pkg string }{
 		{"csmith (C test programs)", "csmith", "csmith"},
+		{"clang 22 (C to IR)", "clang-22", "clang-22"},
 		{"clang 19 (C to IR)", "clang-19", "clang-19"},
 		{"clang 14 (C to IR)", "clang-14", "clang-14"},
 	} {

@@ -353,6 +353,26 @@ func TestPassesFlag(t *testing.T) {
 	}
 }
 
+func TestPassesFlagFor(t *testing.T) {
+	cases := []struct {
+		major          int
+		pipeline, want string
+	}{
+		{14, "instcombine", "-passes=instcombine"},
+		{19, "instcombine", "-passes=instcombine<no-verify-fixpoint>"},
+		{22, "function(instcombine),gvn", "-passes=function(instcombine<no-verify-fixpoint>),gvn"},
+		{22, "instcombine<max-iterations=2>", "-passes=instcombine<max-iterations=2>"},
+		{22, "instcombine,instcombine", "-passes=instcombine<no-verify-fixpoint>,instcombine<no-verify-fixpoint>"},
+		{22, "O2", "-passes=default<O2>"},
+		{22, "sroa", "-passes=sroa"},
+	}
+	for _, c := range cases {
+		if got := PassesFlagFor(c.major, c.pipeline); got != c.want {
+			t.Errorf("PassesFlagFor(%d, %q) = %q, want %q", c.major, c.pipeline, got, c.want)
+		}
+	}
+}
+
 func TestArgv(t *testing.T) {
 	tools := &Tools{TC: &Toolchain{Major: 14, Opt: "/x/opt", Llc: "/x/llc"}}
 	if got, want := tools.OptArgv("O2", "a.ll", "b.ll", "-opt-bisect-limit=3"), []string{"/x/opt", "-opaque-pointers", "-passes=default<O2>", "-S", "a.ll", "-o", "b.ll", "-opt-bisect-limit=3"}; !reflect.DeepEqual(got, want) {

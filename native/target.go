@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Target is one back end irfuzz compiles for: how to run llc for it, how to
@@ -110,19 +112,14 @@ var x87Limits = []string{"with SSE disabled", "with SSE2 disabled"}
 // call.
 var nvptxLimits = []string{"Undefined external symbol"}
 
-const (
-	qemuAArch64   = "qemu-aarch64"
-	aarch64Layout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128"
-)
+const qemuAArch64 = "qemu-aarch64"
 
-// X86Layout is x86-64's datalayout in LLVM release major: i128 is 16-byte
-// aligned from LLVM 18 on, 8-byte aligned before.
-func X86Layout(major int) string {
-	if major >= 18 {
-		return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-	}
-	return "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
-}
+// X86Layout is x86-64's datalayout in LLVM release major (the release
+// table's): i128 is 16-byte aligned from LLVM 18 on, 8-byte aligned before.
+func X86Layout(major int) string { return release.Layout(major, "x86_64") }
+
+// aarch64Layout is AArch64's datalayout in LLVM release major.
+func aarch64Layout(major int) string { return release.Layout(major, "aarch64") }
 
 // Targets is the table of known targets, in the order --targets lists them.
 var Targets = []*Target{
@@ -130,11 +127,11 @@ var Targets = []*Target{
 	// AArch64 selects with GlobalISel at -O0 by default: this target asks
 	// for FastISel there (SelectionDAG above -O0), so that it does not
 	// repeat aarch64-gisel at -O0 and FastISel is tested too.
-	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout }, LlcFlags: []string{"-global-isel=0"},
+	{Name: "aarch64", Triple: "aarch64-unknown-linux-gnu", Layout: aarch64Layout, LlcFlags: []string{"-global-isel=0"},
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},
-	{Name: "aarch64-gisel", Triple: "aarch64-unknown-linux-gnu", Layout: func(int) string { return aarch64Layout }, LlcFlags: []string{"-global-isel", "-global-isel-abort=2"},
+	{Name: "aarch64-gisel", Triple: "aarch64-unknown-linux-gnu", Layout: aarch64Layout, LlcFlags: []string{"-global-isel", "-global-isel-abort=2"},
 		Linker: "aarch64-linux-gnu-gcc", Runner: []string{qemuAArch64, "-L", "/usr/aarch64-linux-gnu"},
 		Packages:   []string{"gcc-aarch64-linux-gnu", "qemu-user", "libc6-dev-arm64-cross"},
 		ExtraFiles: map[string]string{"/usr/aarch64-linux-gnu/lib/crt1.o": "libc6-dev-arm64-cross"}},
@@ -165,7 +162,7 @@ var Targets = []*Target{
 	// WebAssembly (WASI), linked against Debian's wasi-libc and run by
 	// Node's WASI: no fork, alarm or guard pages there (NoSignals); a
 	// trap kills the runner with SIGSEGV, as a fault would.
-	{Name: "wasm32", Triple: "wasm32-unknown-wasi", Layout: func(int) string { return wasmLayout }, NoSignals: true,
+	{Name: "wasm32", Triple: "wasm32-unknown-wasi", Layout: func(major int) string { return release.Layout(major, "wasm32") }, NoSignals: true,
 		Linker: "clang-19", LinkFlags: []string{"--target=wasm32-wasi", "--sysroot=/usr", "-nodefaultlibs", "-lc", wasmBuiltins},
 		Runner:   []string{"node", "--no-warnings", "-e", wasiRunner},
 		Packages: []string{"clang-19", "lld-19", "wasi-libc", "libclang-rt-19-dev-wasm32", "nodejs"},
@@ -400,40 +397,10 @@ func compileOnly(name, triple string, flags ...string) *Target {
 }
 
 // targetLayout is the datalayout llc gives modules for triple in LLVM
-// release major ("" for a triple this table does not know).
+// release major, from the release table ("" for an architecture it does
+// not know).
 func targetLayout(triple string, major int) string {
-	switch arch(triple) {
-	case "riscv64":
-		if major >= 16 {
-			return "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
-		}
-		return "e-m:e-p:64:64-i64:64-i128:128-n64-S128"
-	case "powerpc64le":
-		if major >= 19 {
-			return "e-m:e-Fn32-i64:64-n32:64-S128-v256:256:256-v512:512:512"
-		}
-		return "e-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
-	case "powerpc64":
-		if major >= 19 {
-			return "E-m:e-Fi64-i64:64-n32:64-S128-v256:256:256-v512:512:512"
-		}
-		return "E-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
-	case "s390x":
-		if major >= 19 {
-			return "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64"
-		}
-		return "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-a:8:16-n32:64"
-	case "i686":
-		if major >= 18 {
-			return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
-		}
-		return "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-f64:32:64-f80:32-n8:16:32-S128"
-	case "armv7":
-		return "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
-	case "mips64el":
-		return "e-m:e-i8:8:32-i16:16:32-i64:64-n32:64-S128"
-	}
-	return ""
+	return release.Layout(major, arch(triple))
 }
 
 // lackAVX512 says which AVX-512 features of Skylake-server this machine's
@@ -468,9 +435,6 @@ func lackAVX512() string {
 // division, ...), where Debian's package puts it: not where clang-19
 // looks for it, so the link names it (after -nodefaultlibs -lc).
 const wasmBuiltins = "/usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a"
-
-// wasmLayout is wasm32's datalayout (the same in LLVM 14 and 19).
-const wasmLayout = "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20"
 
 // wasiRunner is the Node program that runs a WASI module: argv[1] is the
 // module, the rest its arguments. The module's exit status is Node's; a

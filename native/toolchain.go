@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Toolchain is one installed LLVM release: the tools irfuzz drives.
@@ -42,16 +43,26 @@ func (t *Toolchain) String() string {
 }
 
 // IRFlags are the flags opt and llc need to read the IR irfuzz writes
-// (opaque pointers): -opaque-pointers on LLVM 14 and 15, nothing later.
+// (opaque pointers): the release table's (-opaque-pointers on LLVM 14
+// and 15), nothing for a release without a row.
 func (t *Toolchain) IRFlags() []string {
-	if t.Major >= 14 && t.Major <= 15 && !t.TypedPointers {
-		return []string{"-opaque-pointers"}
+	if r, err := release.Lookup(t.Major); err == nil && r.OpaquePointersFlag != "" && !t.TypedPointers {
+		return []string{r.OpaquePointersFlag}
 	}
 	return nil
 }
 
-// knownMajors are the releases Find probes for, newest first.
-var knownMajors = []int{22, 21, 20, 19, 18, 17, 16, 15, 14}
+// Release is the release table's row of this toolchain's major, or an
+// error naming the supported releases.
+func (t *Toolchain) Release() (*release.Row, error) { return release.Lookup(t.Major) }
+
+// knownMajors are the releases Find probes for, newest first: the
+// release table's rows.
+var knownMajors = func() []int {
+	s := release.Supported()
+	slices.Reverse(s)
+	return s
+}()
 
 // Installed lists the LLVM toolchains found on this machine, newest first:
 // /usr/lib/llvm-N/bin directories and opt-N/llc-N on PATH.

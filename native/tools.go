@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Tools runs one toolchain's opt and llc, and each target's linker and
@@ -38,10 +40,30 @@ func PassesFlag(pipeline string) string {
 	return "-passes=" + strings.TrimPrefix(pipeline, "-passes=")
 }
 
+// reBareInstCombine is an instcombine pass of a -passes string without
+// parameters of its own.
+var reBareInstCombine = lazyre.New(`\binstcombine\b(?:[^<-]|$)`)
+
+// PassesFlagFor is PassesFlag for release major: where the release has
+// InstCombine's fixpoint verification, a bare instcombine in a -passes
+// string runs as instcombine<no-verify-fixpoint>, so that a pipeline that
+// names InstCombine alone reports miscompiles and crashes, not the
+// verification's "did not reach a fixpoint", which LLVM does not take as
+// a bug.
+func PassesFlagFor(major int, pipeline string) string {
+	flag := PassesFlag(pipeline)
+	if !release.Has(major, release.InstCombineNoVerifyFixpoint) || strings.HasPrefix(flag, "-passes=default<") {
+		return flag
+	}
+	return reBareInstCombine.Get().ReplaceAllStringFunc(flag, func(m string) string {
+		return "instcombine<no-verify-fixpoint>" + strings.TrimPrefix(m, "instcombine")
+	})
+}
+
 // OptArgv is the opt command line that runs pipeline on in, writing out.
 func (t *Tools) OptArgv(pipeline, in, out string, extra ...string) []string {
 	argv := append([]string{t.TC.Opt}, t.TC.IRFlags()...)
-	argv = append(argv, PassesFlag(pipeline), "-S", in, "-o", out)
+	argv = append(argv, PassesFlagFor(t.TC.Major, pipeline), "-S", in, "-o", out)
 	return append(argv, extra...)
 }
 

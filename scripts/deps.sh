@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # deps.sh: make sure the external tools irfuzz drives are installed.
 #
-# Checks for LLVM 19 (llvm-as, opt, llc, llvm-dis, llvm-stress, clang, lli),
-# LLVM 14 (opt, llvm-as, clang), qemu-user, the AArch64 cross toolchain + libc,
+# Checks for LLVM 22 and 19 (llvm-as, opt, llc, llvm-dis, clang, lli, lld;
+# llvm-stress of 19), LLVM 14 (opt, llvm-as, clang), qemu-user, the AArch64
+# cross toolchain + libc,
 # Chromium (the reports tests screenshot the HTML report in headless mode),
 # Csmith (C test programs) and C-Vise (irfuzz reduce --c).
 # Quiet and exit 0 when everything is present. When something is missing:
@@ -10,6 +11,11 @@
 #     (non-interactive; works with no TTY and no stdin);
 #   - otherwise: prints the exact install command and exits 1.
 # IRFUZZ_SKIP_DEPS=1 skips the whole check (for machines set up another way).
+#
+# --releases all also installs the older releases of irfuzz's release table
+# (LLVM 13, 15, 16: opt, llc, llvm-as, clang), on which `irfuzz releases`
+# reads a bug's release range; `make test` does not need them. The list is
+# kept in step with the release table by release's TestDepsReleases.
 #
 # --targets T1,T2,... (or --targets all) also checks what those targets of
 # irfuzz's target table need (a cross gcc and libc, qemu-user, ...): only the
@@ -42,6 +48,13 @@ declare -A target_checks=(
 
 # Each entry: "kind:what:package". kind is cmd (looked up in PATH) or file.
 checks=(
+	cmd:llvm-as-22:llvm-22
+	cmd:opt-22:llvm-22
+	cmd:llc-22:llvm-22
+	cmd:llvm-dis-22:llvm-22
+	cmd:lli-22:llvm-22
+	cmd:clang-22:clang-22
+	cmd:ld.lld-22:lld-22
 	cmd:llvm-as-19:llvm-19
 	cmd:opt-19:llvm-19
 	cmd:llc-19:llvm-19
@@ -70,14 +83,30 @@ checks=(
 # The compile-only targets (llc only).
 compile_only="nvptx64 hexagon loongarch64 sparcv9 bpf msp430 aarch64_be"
 
+# The older releases of the release table, for --releases all.
+old_releases="13 15 16"
+
 targets=""
+releases=""
 while (($# > 0)); do
 	case "$1" in
+	--releases) releases="${2:-}"; shift 2 || { echo "deps: --releases needs 'all'" >&2; exit 2; } ;;
+	--releases=*) releases="${1#--releases=}"; shift ;;
 	--targets) targets="${2:-}"; shift 2 || { echo "deps: --targets needs a list" >&2; exit 2; } ;;
 	--targets=*) targets="${1#--targets=}"; shift ;;
-	*) echo "deps: unknown argument $1 (usage: deps.sh [--targets T1,T2,...|all])" >&2; exit 2 ;;
+	*) echo "deps: unknown argument $1 (usage: deps.sh [--targets T1,T2,...|all] [--releases all])" >&2; exit 2 ;;
 	esac
 done
+case "$releases" in
+"") ;;
+all)
+	for r in $old_releases; do
+		checks+=("file:/usr/lib/llvm-$r/bin/opt:llvm-$r" "file:/usr/lib/llvm-$r/bin/llc:llvm-$r"
+			"file:/usr/lib/llvm-$r/bin/llvm-as:llvm-$r" "file:/usr/lib/llvm-$r/bin/clang:clang-$r")
+	done
+	;;
+*) echo "deps: --releases takes 'all', not $releases" >&2; exit 2 ;;
+esac
 if [[ "$targets" == all ]]; then
 	targets=$(printf '%s,' "${!target_checks[@]}")
 fi
