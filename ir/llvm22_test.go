@@ -118,6 +118,27 @@ define void @f(ptr %p, float %v) {
   %a = atomicrmw fminimum ptr %p, float %v unordered
   ret void
 }`, "ordering must be at least monotonic"},
+		{"one-operand lifetime marker on an argument", `
+define void @f(ptr %p) {
+  call void @llvm.lifetime.start.p0(ptr %p)
+  ret void
+}
+declare void @llvm.lifetime.start.p0(ptr)`, "can only be used on alloca or poison, not ptr %p"},
+		{"one-operand lifetime marker on a getelementptr", `
+define void @f() {
+  %a = alloca [2 x i32]
+  %g = getelementptr i8, ptr %a, i64 4
+  call void @llvm.lifetime.end.p0(ptr %g)
+  ret void
+}
+declare void @llvm.lifetime.end.p0(ptr)`, "can only be used on alloca or poison"},
+		{"lifetime marker with three operands", `
+define void @f() {
+  %a = alloca i32
+  call void @llvm.lifetime.end.p0(i64 4, i64 4, ptr %a)
+  ret void
+}
+declare void @llvm.lifetime.end.p0(i64, i64, ptr)`, "has 3 parameters, expected 2"},
 	}
 	_, asErr := os.Stat(llvm22AS)
 	for _, tc := range tests {

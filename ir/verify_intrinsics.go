@@ -39,6 +39,19 @@ type intrinsicSig struct {
 	// checks LLVM's Verifier makes in visitIntrinsicCall); it returns a
 	// problem or "".
 	extra func(slots []*Type, args []Value) string
+	// alt is another signature the intrinsic has in some release, told
+	// apart by its number of parameters: LLVM 22's lifetime markers take
+	// the pointer alone, earlier releases a size and the pointer.
+	alt *intrinsicSig
+}
+
+// forParams returns the signature among sig and its alternative that has
+// n parameters, or sig when none has.
+func (sig *intrinsicSig) forParams(n int) *intrinsicSig {
+	if sig.alt != nil && len(sig.params) != n && len(sig.alt.params) == n {
+		return sig.alt
+	}
+	return sig
 }
 
 var (
@@ -58,7 +71,8 @@ var (
 	memTransfer = &intrinsicSig{ret: "v", params: []string{"0", "1", "2", "i1"},
 		slots: []slotKind{anyPtrSlot, anyPtrSlot, anyIntSlot}, immarg: []int{3}}
 	memSet   = &intrinsicSig{ret: "v", params: []string{"0", "i8", "1", "i1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}, immarg: []int{3}}
-	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}}
+	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0},
+		alt: &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}, extra: lifetimeOperand}}
 	splice   = &intrinsicSig{ret: "0", params: []string{"0", "0", "i32"}, slots: []slotKind{anyVecSlot}, immarg: []int{2}, extra: spliceRule}
 	stepVec  = &intrinsicSig{ret: "0", slots: []slotKind{intVecSlot}, extra: stepVecRule}
 
@@ -204,6 +218,9 @@ func slotOK(k slotKind, t *Type) bool {
 func mangledName(f *Function) (string, bool) {
 	base, sig := lookupIntrinsic(f.Name)
 	ft := f.FuncTy
+	if sig != nil && ft != nil {
+		sig = sig.forParams(len(ft.Fields))
+	}
 	if sig == nil || ft == nil || ft.Variadic || len(ft.Fields) != len(sig.params) || len(sig.slots) == 0 {
 		return "", false
 	}
@@ -252,6 +269,7 @@ func (v *verifier) intrinsicCall(i *Instruction, f *Function) {
 		v.errorf("intrinsic %s called with incompatible signature: the call uses %s, the declaration is %s", f.Ident(), i.FnTy, ft)
 		return
 	}
+	sig = sig.forParams(len(ft.Fields))
 	if ft.Variadic || len(ft.Fields) != len(sig.params) {
 		v.errorf("intrinsic %s has %d parameters, expected %d", f.Ident(), len(ft.Fields), len(sig.params))
 		return
@@ -415,4 +433,16 @@ func noVectors(slots []*Type, _ []Value) string {
 		}
 	}
 	return ""
+}
+
+// lifetimeOperand is LLVM 22's rule for its one-operand lifetime markers:
+// the pointer is an alloca or poison.
+func lifetimeOperand(_ []*Type, args []Value) string {
+	if in, ok := args[0].(*Instruction); ok && in.Op == OpAlloca {
+		return ""
+	}
+	if c, ok := args[0].(*Const); ok && c.Kind == ConstPoison {
+		return ""
+	}
+	return "llvm.lifetime.start/end can only be used on alloca or poison, not " + desc(args[0])
 }
