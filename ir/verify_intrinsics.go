@@ -71,12 +71,12 @@ var (
 	memTransfer = &intrinsicSig{ret: "v", params: []string{"0", "1", "2", "i1"},
 		slots: []slotKind{anyPtrSlot, anyPtrSlot, anyIntSlot}, immarg: []int{3}}
 	memSet   = &intrinsicSig{ret: "v", params: []string{"0", "i8", "1", "i1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}, immarg: []int{3}}
-	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}, alt: lifetime22}
+	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}, alt: lifetimeOne}
 	splice   = &intrinsicSig{ret: "0", params: []string{"0", "0", "i32"}, slots: []slotKind{anyVecSlot}, immarg: []int{2}, extra: spliceRule}
 	stepVec  = &intrinsicSig{ret: "0", slots: []slotKind{intVecSlot}, extra: stepVecRule}
 
-	// lifetime22 is LLVM 22's form of the lifetime markers.
-	lifetime22 = &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}, extra: lifetimeOperand}
+	// lifetimeOne is LLVM 22's one-operand form of the lifetime markers.
+	lifetimeOne = &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}, extra: lifetimeOperand}
 
 	bswapSig      = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyIntSlot}, extra: bswapRule}
 	assumeSig     = &intrinsicSig{ret: "v", params: []string{"i1"}}
