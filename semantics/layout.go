@@ -47,6 +47,7 @@ type layAlignSpec struct {
 type layPtrSpec struct {
 	as, bits, idx uint32
 	abi, pref     uint64
+	src           string // the component as written ("" for the default)
 }
 
 // layTypeInfo is the cached layout of a vector or aggregate type.
@@ -89,6 +90,9 @@ func (l *Layout) parseComponent(c string) error {
 			return fmt.Errorf("unexpected text after %q", c[:1])
 		}
 		l.BigEndian = c[0] == 'E'
+	case 's':
+		// The old stack-object alignment ("s0:64:64"): deprecated, and
+		// ignored by every release from 14 to 22, whatever follows it.
 	case 'S':
 		n, err := layAlignBits(c[1:], false)
 		if err != nil {
@@ -138,18 +142,30 @@ func (l *Layout) parseComponent(c string) error {
 	return nil
 }
 
-// parsePointer reads "p[n]:<size>:<abi>[:<pref>][:<idx>]".
+// parsePointer reads "p[flags][n][(name)]:<size>:<abi>[:<pref>][:<idx>]".
+// The flags (u: an unstable representation, e: external state) and the
+// name of the address space are LLVM 22's; like "ni:" they restrict
+// what passes may do with such pointers and change no result of a
+// program, so they are read and ignored. Fields after the index width
+// are ignored, as LLVM 14 to 19 do (LLVM 22 refuses them).
 func (l *Layout) parsePointer(c string) error {
 	f := strings.Split(c[1:], ":")
+	head := strings.TrimLeft(f[0], "ue")
+	if k := strings.IndexByte(head, '('); k >= 0 {
+		if !strings.HasSuffix(head, ")") || k+2 > len(head)-1 {
+			return fmt.Errorf("address space name: want (<name>) after the address space")
+		}
+		head = head[:k]
+	}
 	as := uint64(0)
-	if f[0] != "" {
-		n, err := layParseNum(f[0], 24)
+	if head != "" {
+		n, err := layParseNum(head, 24)
 		if err != nil {
 			return fmt.Errorf("address space: %w", err)
 		}
 		as = n
 	}
-	if len(f) < 3 || len(f) > 5 {
+	if len(f) < 3 {
 		return fmt.Errorf("want p[n]:<size>:<abi>[:<pref>][:<idx>]")
 	}
 	size, err := layParseNum(f[1], 24)
@@ -171,11 +187,12 @@ func (l *Layout) parsePointer(c string) error {
 	}
 	idx := size
 	if len(f) > 4 {
-		if idx, err = layParseNum(f[4], 24); err != nil || idx == 0 || idx > size {
-			return fmt.Errorf("index size %q: must be in [1, pointer size]", f[4])
+		// (LLVM 14 also took an index wider than the pointer.)
+		if idx, err = layParseNum(f[4], 24); err != nil || idx == 0 {
+			return fmt.Errorf("index size %q: must be in [1, 2^24)", f[4])
 		}
 	}
-	s := layPtrSpec{as: uint32(as), bits: uint32(size), idx: uint32(idx), abi: abi, pref: pref}
+	s := layPtrSpec{as: uint32(as), bits: uint32(size), idx: uint32(idx), abi: abi, pref: pref, src: c}
 	i, found := slices.BinarySearchFunc(l.ptrs, s.as, func(p layPtrSpec, as uint32) int { return int(p.as) - int(as) })
 	if found {
 		l.ptrs[i] = s
@@ -188,9 +205,11 @@ func (l *Layout) parsePointer(c string) error {
 // parseAlign reads "i<size>:<abi>[:<pref>]" (and f, v) or "a:<abi>[:<pref>]".
 func (l *Layout) parseAlign(c string) error {
 	f := strings.Split(c[1:], ":")
-	if len(f) < 2 || len(f) > 3 {
+	if len(f) < 2 {
 		return fmt.Errorf("want %c<size>:<abi>[:<pref>]", c[0])
 	}
+	// Fields after the preferred alignment are ignored, as LLVM 14 to 19
+	// do (LLVM 22 refuses them).
 	var size uint64
 	if c[0] == 'a' {
 		if f[0] != "" && f[0] != "0" {
@@ -211,7 +230,7 @@ func (l *Layout) parseAlign(c string) error {
 		return fmt.Errorf("i8 must be naturally aligned")
 	}
 	pref := abi
-	if len(f) == 3 {
+	if len(f) >= 3 {
 		if pref, err = layAlignBits(f[2], false); err != nil {
 			return fmt.Errorf("preferred alignment: %w", err)
 		}
@@ -512,8 +531,8 @@ func layPow2Ceil(n uint64) uint64 {
 // from address space 0's (memory has one address width). Such a module
 // is unsupported, never run under another layout.
 func unhonoured(m *ir.Module, l *Layout) error {
-	if l.IndexBits(0) != l.PointerBits(0) {
-		return fmt.Errorf("datalayout: an index width (%d bits) other than the pointer width (%d) is not supported", l.IndexBits(0), l.PointerBits(0))
+	if p := l.pointer(0); p.idx != p.bits {
+		return fmt.Errorf("datalayout component %q: an index width (%d bits) other than the pointer width (%d) is not supported", p.src, p.idx, p.bits)
 	}
 	seen := map[uint32]bool{0: true}
 	check := func(t *ir.Type) error {
@@ -525,8 +544,8 @@ func unhonoured(m *ir.Module, l *Layout) error {
 			return nil
 		}
 		seen[t.AddrSpace] = true
-		if l.PointerBits(t.AddrSpace) != l.PointerBits(0) || l.IndexBits(t.AddrSpace) != l.PointerBits(0) {
-			return fmt.Errorf("datalayout: pointers of address space %d (%d bits) differ from address space 0's (%d): not supported", t.AddrSpace, l.PointerBits(t.AddrSpace), l.PointerBits(0))
+		if p := l.pointer(t.AddrSpace); p.bits != l.PointerBits(0) || p.idx != l.PointerBits(0) {
+			return fmt.Errorf("datalayout component %q: pointers of address space %d (%d bits, index %d) differ from address space 0's (%d): not supported", p.src, t.AddrSpace, p.bits, p.idx, l.PointerBits(0))
 		}
 		return nil
 	}

@@ -84,9 +84,9 @@ func TestLayoutPointers(t *testing.T) {
 // TestLayoutParseErrors checks that bad components are rejected and named.
 func TestLayoutParseErrors(t *testing.T) {
 	bad := []string{
-		"e-x", "e-i8:16", "i32:24", "i0:32", "p:0:64", "p:64", "p:12:16", "p:64:64:32", "p:64:64:64:128",
-		"m:q", "n0", "ni:0", "Fx8", "S12", "ee", "i32:32:16", "a:8:32:64", "f64:abc", "v128", "e--i8:8",
-		"a7:8", "Pq",
+		"e-x", "e-i8:16", "i32:24", "i0:32", "p:0:64", "p:64", "p:12:16", "p:64:64:32",
+		"m:q", "n0", "ni:0", "Fx8", "S12", "ee", "i32:32:16", "f64:abc", "v128", "e--i8:8",
+		"a7:8", "Pq", "p1(foo:64:64", "px:64:64", "p1():64:64",
 	}
 	for _, s := range bad {
 		_, err := ParseLayout(s)
@@ -106,7 +106,13 @@ func TestLayoutParseErrors(t *testing.T) {
 		}
 	}
 	good := []string{"", dlX86, dlAarch64, dlBe32, "e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
-		"e-m:o-i64:64-i128:128-n32:64-S128", "e-P1-A5-G1-ni:7:8:9-p7:160:256:256:32"}
+		"e-m:o-i64:64-i128:128-n32:64-S128", "e-P1-A5-G1-ni:7:8:9-p7:160:256:256:32",
+		// Legacy and release-specific components that llvm-as 14, 19 or
+		// 22 accept: the old stack alignment "s" (ignored), fields past
+		// the last one a specification has (14, 19), an index wider than
+		// the pointer (14), pointer flags and address space names (22).
+		"e-s0:64:64", "s", "s:64", "p:64:64:64:128", "a:8:32:64", "i32:32:32:32", "f64:64:64:64",
+		"v64:64:64:64", "p:64:64:64:64:32", "pu1:64:64", "pe1:64:64:64:32", "p1(foo):64:64", "p(bar):64:64"}
 	for _, s := range good {
 		if _, err := ParseLayout(s); err != nil {
 			t.Errorf("ParseLayout(%q): %v", s, err)
@@ -454,6 +460,7 @@ func TestUnhonouredLayout(t *testing.T) {
 		{"32-bit pointers", "target datalayout = \"e-p:32:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
 		{"index width", "target datalayout = \"e-p:64:64:64:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", false},
 		{"used address space", "target datalayout = \"e-p1:16:16\"\ndefine ptr addrspace(1) @f(ptr addrspace(1) %p) {\n  ret ptr addrspace(1) %p\n}\n", false},
+		{"legacy stack alignment", "target datalayout = \"e-s0:64:64-p:64:64:64:64:7\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
 	} {
 		m, err := ir.Parse(tc.name, []byte(tc.text))
 		if err != nil {
@@ -462,6 +469,34 @@ func TestUnhonouredLayout(t *testing.T) {
 		_, err = Load(m)
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: Load error %v, want ok=%v", tc.name, err, tc.ok)
+		}
+		// What cannot be honoured is named by the component that says it.
+		if err != nil && !strings.Contains(err.Error(), `component "p`) {
+			t.Errorf("%s: error %q does not quote the component", tc.name, err)
+		}
+	}
+}
+
+// TestLayoutIRAgrees checks that ir's own reading of a datalayout (the
+// allocation sizes ir.LifetimeWithSize writes, the index width of the
+// verifier's ptrtoaddr rule) agrees with this package's on every case
+// of the table LLVM computed.
+func TestLayoutIRAgrees(t *testing.T) {
+	for _, c := range layoutCases {
+		m := &ir.Module{DataLayout: c.dl}
+		ty := parseType(t, c.typ)
+		got, ok := m.AllocSize(ty)
+		if !ok || got != c.alloc {
+			t.Errorf("%q %s: ir AllocSize = %d, %v, want %d", c.dl, c.typ, got, ok, c.alloc)
+		}
+	}
+	for _, dl := range []string{dlDefault, dlX86, dlAarch64, dlBe32, "e-p:64:64:64:32-p3:16:16", "e-pu1:64:64:64:32-p2(x):32:32"} {
+		l := mustLayout(t, dl)
+		m := &ir.Module{DataLayout: dl}
+		for _, as := range []uint32{0, 1, 2, 3, 270, 272} {
+			if got, want := m.IndexWidth(as), l.IndexBits(as); got != want {
+				t.Errorf("%q addrspace(%d): ir IndexWidth = %d, want %d", dl, as, got, want)
+			}
 		}
 	}
 }
