@@ -177,7 +177,10 @@ func wildSignature(sig string) bool {
 // equal, or for a memory-safety crash, the same signal from the same tool
 // and target wherever it died.
 func sameCrash(sig, got string) bool {
-	if sig == got {
+	// A release may reword a message only in case and final punctuation
+	// (LLVM 22: "unsupported library call operation", 19: "Unsupported
+	// library call operation!"): the same bug.
+	if sig == got || foldMessage(sig) == foldMessage(got) {
 		return true
 	}
 	i, j := strings.Index(sig, "/SIG"), strings.Index(got, "/SIG")
@@ -186,6 +189,12 @@ func sameCrash(sig, got string) bool {
 	}
 	sm, gm := sig[i+1:], got[j+1:]
 	return memorySafetyCrash(sm) && strings.SplitN(sm, ":", 2)[0] == strings.SplitN(gm, ":", 2)[0]
+}
+
+// foldMessage is a crash signature without what releases reword freely:
+// letter case and the final punctuation.
+func foldMessage(sig string) string {
+	return strings.ToLower(strings.TrimRight(sig, "!. "))
 }
 
 // functionPattern is an extended regular expression for the pass-stack

@@ -295,7 +295,7 @@ func passFingerprint(ctx context.Context, t *native.Tools, f *finding.Finding, o
 	if !r.OK() {
 		return "", ""
 	}
-	names, n := bisectPasses(string(r.Stderr))
+	names, n := bisectPasses(string(r.Stderr), t.TC.Major, "opt")
 	for k := 1; k <= n && ctx.Err() == nil; k++ {
 		if names[k] != f.Pass {
 			continue

@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/release"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
@@ -135,13 +136,15 @@ func (ts *testFuncs) reproduceIROn(ctx context.Context, src []byte, pipeline, fn
 
 var reBisect = lazyre.New(`BISECT: (?:NOT )?running pass \((\d+)\) (.+?) on `)
 
-// bisectPasses reads opt-bisect's log: pass names by number, and how many.
-func bisectPasses(log string) (map[int]string, int) {
+// bisectPasses reads the opt-bisect log of tool ("opt" or "llc") of LLVM
+// release major: pass names by number, each in the release table's one
+// spelling for every release, and how many.
+func bisectPasses(log string, major int, tool string) (map[int]string, int) {
 	names := map[int]string{}
 	n := 0
 	for _, m := range reBisect.FindAllStringSubmatch(log, -1) {
 		k, _ := strconv.Atoi(m[1])
-		names[k] = m[2]
+		names[k] = release.CanonicalPass(major, tool, m[2])
 		n = max(n, k)
 	}
 	return names, n
@@ -169,7 +172,7 @@ func (ts *testFuncs) blameIR(ctx context.Context, src []byte, pipeline, fn strin
 	if !ok {
 		return "", "the whole pipeline: " + full.why
 	}
-	return optBisect(full.log, func(limit int) bool {
+	return optBisect(full.log, ts.o.cfg.Toolchain.Major, func(limit int) bool {
 		_, bad := ts.reproduceIR(ctx, src, pipeline, fn, input, limit)
 		return bad
 	})
@@ -179,8 +182,8 @@ func (ts *testFuncs) blameIR(ctx context.Context, src []byte, pipeline, fn strin
 // wrong, given the opt-bisect log of the whole pipeline, whose output is
 // wrong, and bad, which says whether it is with opt stopped after limit
 // passes; when it cannot, the pass is "" and note says why.
-func optBisect(log string, bad func(limit int) bool) (pass, note string) {
-	names, n := bisectPasses(log)
+func optBisect(log string, major int, bad func(limit int) bool) (pass, note string) {
+	names, n := bisectPasses(log, major, "opt")
 	if n == 0 {
 		return "", "opt printed no opt-bisect lines"
 	}

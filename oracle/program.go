@@ -357,7 +357,7 @@ func (pg *program) blameIR(ctx context.Context, pipeline string) (pass, note str
 	if !full {
 		return "", "the whole pipeline does not reproduce it"
 	}
-	return optBisect(log, func(limit int) bool { w, _ := bad(limit); return w })
+	return optBisect(log, pg.o.cfg.Toolchain.Major, func(limit int) bool { w, _ := bad(limit); return w })
 }
 
 // blameLlc names the llc pass after which the build of v for tg at level
@@ -375,7 +375,7 @@ func (pg *program) blameLlc(ctx context.Context, tg *native.Target, level string
 		return ""
 	}
 	_, log := bad(1 << 30)
-	names, n := bisectPasses(log)
+	names, n := bisectPasses(log, pg.o.cfg.Toolchain.Major, "llc")
 	if n == 0 {
 		return ""
 	}

@@ -434,7 +434,7 @@ func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level stri
 		in = "tgt.ll"
 	}
 	r := ts.timed(t.Llc(ctx, tg, level, in, "t.o", "-opt-bisect-limit=1000000000"))
-	names, n := bisectPasses(string(r.Stderr))
+	names, n := bisectPasses(string(r.Stderr), ts.o.cfg.Toolchain.Major, "llc")
 	if n == 0 {
 		return ""
 	}
