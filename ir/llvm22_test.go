@@ -139,6 +139,21 @@ define void @f() {
   ret void
 }
 declare void @llvm.lifetime.end.p0(i64, i64, ptr)`, "has 3 parameters, expected 2"},
+		{"bitcast of two pointers to one", `
+define ptr @f(<2 x ptr> %v) {
+  %r = bitcast <2 x ptr> %v to ptr
+  ret ptr %r
+}`, "pointer vectors must have the same length"},
+		{"bitcast of a scalable vector of one pointer", `
+define ptr @f(<vscale x 1 x ptr> %v) {
+  %r = bitcast <vscale x 1 x ptr> %v to ptr
+  ret ptr %r
+}`, "pointer vectors must have the same length"},
+		{"bitcast of a vector of one pointer to another address space", `
+define ptr addrspace(1) @f(<1 x ptr> %v) {
+  %r = bitcast <1 x ptr> %v to ptr addrspace(1)
+  ret ptr addrspace(1) %r
+}`, "cannot change the address space"},
 	}
 	_, asErr := os.Stat(llvm22AS)
 	for _, tc := range tests {

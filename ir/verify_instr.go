@@ -266,6 +266,12 @@ func primitiveBits(t *Type) uint64 {
 	return 0
 }
 
+// onePtrVector reports whether a is a fixed vector of one pointer and b
+// a pointer, which bitcast converts between (as llvm-as 19 and 22 accept).
+func onePtrVector(a, b *Type) bool {
+	return a.IsVector() && !a.Scalable && a.Len == 1 && a.Elem.IsPtr() && b.IsPtr()
+}
+
 func (v *verifier) cast(i *Instruction, x Value, dst *Type) {
 	src := x.Type()
 	op := i.Op
@@ -331,7 +337,7 @@ func (v *verifier) cast(i *Instruction, x Value, dst *Type) {
 		case src.IsPtrOrPtrVector() != dst.IsPtrOrPtrVector():
 			bad("cannot bitcast between pointer and non-pointer types (use ptrtoint/inttoptr)")
 		case src.IsPtrOrPtrVector():
-			if !sameShape(src, dst) {
+			if !sameShape(src, dst) && !onePtrVector(src, dst) && !onePtrVector(dst, src) {
 				bad("pointer vectors must have the same length")
 			} else if ss.AddrSpace != ds.AddrSpace {
 				bad("bitcast cannot change the address space (use addrspacecast)")
