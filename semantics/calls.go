@@ -86,6 +86,9 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	if m.ev.ch == nil && (lib == nil || !f.IsDeclaration()) {
 		m.deadAfterCall(f, call, args)
 	}
+	if in.dst >= 0 && call.FMF != 0 {
+		m.callFastMath(call, args, &regs[in.dst])
+	}
 	if in.dst >= 0 && !call.RetAttrs().Empty() {
 		if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
 			return m.fail(ub, call)

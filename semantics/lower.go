@@ -238,6 +238,9 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 			}
 			switch in.Op {
 			case ir.OpPhi:
+				if phiFastMath(in) {
+					ncode++
+				}
 				continue
 			case ir.OpBr:
 				nedges += min(len(in.Operands), 2)
@@ -288,6 +291,9 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 		}
 		for _, in := range b.Instrs {
 			if in.Op == ir.OpPhi {
+				if phiFastMath(in) {
+					lw.lowerPhiFastMath(in)
+				}
 				continue
 			}
 			if err := lw.inst(in); err != nil {

@@ -167,6 +167,8 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 		return UBNone, e.bitcast(d.opTy, d.ty, ops[0], r)
 	case ir.OpSelect:
 		return e.selectOp(d, ops, r)
+	case ir.OpPhi:
+		return e.phiValue(d, ops, r)
 	case ir.OpFreeze:
 		e.freeze(d.ty, ops[0], r)
 		return UBNone, nil

@@ -1,0 +1,87 @@
+package semantics
+
+import "github.com/irfuzz/irfuzz/ir"
+
+// Fast-math flags on the instructions that only pass a floating-point
+// value on or produce one without arithmetic of their own: phi, and
+// calls of functions other than intrinsics (select's are applied by
+// selectOp, intrinsics' by floatIntrinsic). The Language Reference
+// (Fast-Math Flags): "nnan: No NaNs - Allow optimizations to assume the
+// arguments and result are not NaN. If an argument is a nan, or the
+// result would be a nan, it produces a poison value instead." and "ninf:
+// ... If an argument is +/-Inf, or the result would be +/-Inf, it
+// produces a poison value instead"; "nsz: No Signed Zeros - Allow
+// optimizations to treat the sign of a zero argument or zero result as
+// insignificant." A phi's incoming value is its argument and its result.
+
+// phiFastMath reports whether a phi's fast-math flags give its value a
+// meaning of its own (nnan, ninf, nsz), so that it lowers to an
+// instruction at the start of its block besides its edge moves.
+func phiFastMath(in *ir.Instruction) bool {
+	return in.Op == ir.OpPhi && in.FMF&(ir.NNaN|ir.NInf|ir.NSZ) != 0 && in.Ty.IsFloatOrFloatVector()
+}
+
+// lowerPhiFastMath emits the instruction that applies phi in's fast-math
+// flags to the value its edge moves gave it.
+func (lw *lowerer) lowerPhiFastMath(in *ir.Instruction) {
+	r := lw.iregs[in]
+	lw.emit(inst{op: xGeneric, dst: r, a: r, b: -1, c: -1, src: in,
+		d: &opDesc{op: ir.OpPhi, fmf: in.FMF, ty: in.Ty, opTy: in.Ty}, aux: 1})
+}
+
+// phiValue applies a phi's fast-math flags to its value r (ops[0] is r).
+func (e *evaluator) phiValue(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
+	if len(ops) > 0 && ops[0] != r {
+		tmp := ops[0].Clone()
+		r.CopyFrom(&tmp)
+	}
+	e.fastMathResult(d.ty, d.fmf, r)
+	return UBNone, nil
+}
+
+// callFastMath applies the fast-math flags of a call (of a function, not
+// an intrinsic) to its result dst: poison when nnan and an argument or
+// the result may be a NaN, or ninf and one may be an infinity; with nsz
+// a zero result's sign is either (in the source mode).
+func (m *Machine) callFastMath(call *ir.Instruction, args []*Val, dst *Val) {
+	fmf := call.FMF
+	if fmf&(ir.NNaN|ir.NInf|ir.NSZ) == 0 || !call.Ty.IsFloatOrFloatVector() {
+		return
+	}
+	for i, a := range args {
+		if i+1 >= len(call.Operands) {
+			break
+		}
+		if t := call.Operands[i+1].Type(); t.IsFloatOrFloatVector() && m.ev.mayBeClass(t, a, fmf) {
+			shape(dst, call.Ty)
+			fillPoison(dst, call.Ty)
+			return
+		}
+	}
+	m.ev.fastMathResult(call.Ty, fmf, dst)
+}
+
+// mayBeClass reports whether some lane of v (of float type t) may be a
+// NaN under nnan or an infinity under ninf (undetermined bits count in
+// the source mode only).
+func (e *evaluator) mayBeClass(t *ir.Type, v *Val, fmf ir.FastMath) bool {
+	f := formatOf(t.Scalar().Kind)
+	if f == nil {
+		return false
+	}
+	hit := false
+	forScalars(v, func(s *Val) {
+		if s.Poison {
+			return
+		}
+		u := s.Undef & f.mask()
+		if e.ch != nil {
+			u = 0
+		}
+		cls := f.classes(s.Bits&f.mask(), u)
+		if fmf&ir.NNaN != 0 && cls&classNaN != 0 || fmf&ir.NInf != 0 && cls&classInf != 0 {
+			hit = true
+		}
+	})
+	return hit
+}
