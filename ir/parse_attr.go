@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // attrKind says how an attribute keyword takes its argument.
@@ -300,9 +301,16 @@ func (p *parser) parseCallConv() string {
 		n := p.parseUint("calling convention number")
 		return "cc " + strconv.FormatUint(n, 10)
 	}
-	if k := p.kw(); callConvs[k] {
+	k := p.kw()
+	if callConvs[k] {
 		p.next()
 		return k
+	}
+	// "cc1023": how LLVM 14 to 22 print a numbered convention that has
+	// no name.
+	if n, err := strconv.ParseUint(strings.TrimPrefix(k, "cc"), 10, 32); err == nil && strings.HasPrefix(k, "cc") && k[2] >= '0' && k[2] <= '9' {
+		p.next()
+		return "cc " + strconv.FormatUint(n, 10)
 	}
 	return ""
 }
