@@ -510,7 +510,9 @@ func TestPrintedModulesAssemble(t *testing.T) {
 		}
 	}
 	for op := OpInvalid + 1; op < NumOpcodes; op++ {
-		if !seen[op] {
+		// ptrtoaddr is LLVM 22's, which llvm-as-19 rejects: the
+		// modules of testdata/llvm22 print it under llvm-as-22.
+		if !seen[op] && op != OpPtrToAddr {
 			t.Errorf("ptAllOpcodes does not use %s", op)
 		}
 	}
