@@ -31,17 +31,21 @@ func genConfig(profile, file string, llvm int) (gen.Config, error) {
 // runGen implements `irfuzz gen`: one module to stdout, or with --stats N
 // the feature statistics of N modules.
 func runGen(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz gen [--seed N] [--llvm 14|19] [--config FILE.json] [--profile default|no-undef] [--stats N]"
+	const usageLine = "irfuzz gen [--seed N] [--llvm N] [--config FILE.json] [--profile default|no-undef] [--stats N]"
 	fs := newFlagSet("gen", usageLine, stderr)
 	seed := fs.Uint64("seed", 0, "random `seed`: the same seed and config give the same module")
-	llvm := fs.Int("llvm", 0, "LLVM `release` whose syntax and intrinsics to keep to: 14 or 19 (default: the config's, 19)")
+	llvm := fs.Int("llvm", 0, releaseUsage("whose syntax and intrinsics to keep to"))
 	file := fs.String("config", "", "JSON `file` overriding fields of the configuration")
 	profile := fs.String("profile", "default", "base configuration: default or no-undef")
 	stats := fs.Int("stats", 0, "print how often each feature appears over `N` modules (seeds seed..seed+N-1); exit 1 when a required one shows in under 1% of them")
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
 	}
-	cfg, err := genConfig(*profile, *file, *llvm)
+	rel := *llvm
+	if rel == 0 && *file == "" {
+		rel = defaultRelease(0) // a config file's own release stands
+	}
+	cfg, err := genConfig(*profile, *file, rel)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz gen: %v\n", err)
 		return exitUsage

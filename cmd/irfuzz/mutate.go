@@ -16,10 +16,10 @@ import (
 // (what was done on stderr), or with --stats how often each operator
 // applies.
 func runMutate(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz mutate [--seed N] [--llvm 14|19] [--steps K] [--json] FILE.ll | irfuzz mutate --stats [--count K] [--seed N] [--llvm 14|19] [--json] [FILE.ll...]"
+	const usageLine = "irfuzz mutate [--seed N] [--llvm N] [--steps K] [--json] FILE.ll | irfuzz mutate --stats [--count K] [--seed N] [--llvm N] [--json] [FILE.ll...]"
 	fs := newFlagSet("mutate", usageLine, stderr)
 	seed := fs.Uint64("seed", 0, "random `seed`: the same module, seed and flags give the same mutant")
-	llvm := fs.Int("llvm", 19, "LLVM `release` whose syntax the mutant keeps to (the flags it may add): 14 or 19")
+	llvm := fs.Int("llvm", 0, releaseUsage("whose syntax the mutant keeps to (the flags it may add)"))
 	steps := fs.Int("steps", 0, "exactly `K` mutations (default: 1 to 4)")
 	stats := fs.Bool("stats", false, "print, per operator, on how many modules it applies (each operator tried once per module)")
 	count := fs.Int("count", 100, "with --stats: `K` generated modules when no file is given, else K tries per file")
@@ -29,7 +29,7 @@ func runMutate(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	cfg := mutate.DefaultConfig()
-	cfg.LLVM = *llvm
+	cfg.LLVM = defaultRelease(*llvm)
 	if *steps != 0 {
 		cfg.MinSteps, cfg.MaxSteps = *steps, *steps
 	}

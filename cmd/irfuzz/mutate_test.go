@@ -27,7 +27,7 @@ func TestMutateUsage(t *testing.T) {
 		{"two files", []string{"mutate", mutateInput, mutateInput}, "want one FILE.ll"},
 		{"missing file", []string{"mutate", filepath.Join(dir, "none.ll")}, "no such file"},
 		{"does not verify", []string{"mutate", bad}, "bad.ll"},
-		{"bad release", []string{"mutate", "--llvm", "15", mutateInput}, "llvm must be 14 or 19"},
+		{"bad release", []string{"mutate", "--llvm", "12", mutateInput}, "LLVM 12 is not a release irfuzz supports"},
 		{"bad steps", []string{"mutate", "--steps", "-2", mutateInput}, "min_steps"},
 		{"bad count", []string{"mutate", "--stats", "--count", "0"}, "--count must be at least 1"},
 	}
