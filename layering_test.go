@@ -56,7 +56,7 @@ var allowedImports = map[string][]string{
 	"reports":  {"finding", "internal/median"},
 
 	// Measurements, test tools and self-fuzzing.
-	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "semantics"},
+	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "release", "semantics"},
 	"internal/faketools":    {"native"},
 	"internal/testkit":      {"finding", "ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},
