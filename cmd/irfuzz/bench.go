@@ -34,6 +34,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runBenchCsmith(args[1:], stdout, stderr)
 	case "passes":
 		return runBenchPasses(args[1:], stdout, stderr)
+	case "readback":
+		return runBenchReadback(args[1:], stdout, stderr)
 	}
 	if args[0] != "parse" {
 		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz, reduce, csmith)\n", args[0])
