@@ -85,9 +85,13 @@ var (
 	isConstantSig = &intrinsicSig{ret: "i1", params: []string{"0"}, slots: []slotKind{anySlot}}
 	fpClassSig    = &intrinsicSig{ret: "b0", params: []string{"0", "i32"}, slots: []slotKind{anyFloatSlot}, immarg: []int{1}, extra: fpclassRule}
 	maskedLoadSig = &intrinsicSig{ret: "0", params: []string{"1", "i32", "b0", "0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, extra: alignArg(1)}
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, extra: alignArg(1), alt: maskedLoad22}
 	maskedStoreSig = &intrinsicSig{ret: "v", params: []string{"0", "1", "i32", "b0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, extra: alignArg(2)}
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, extra: alignArg(2), alt: maskedStore22}
+	// LLVM 22's masked load and store: the alignment is an align
+	// attribute of the pointer argument (1 when absent).
+	maskedLoad22  = &intrinsicSig{ret: "0", params: []string{"1", "b0", "0"}, slots: []slotKind{anyVecSlot, anyPtrSlot}}
+	maskedStore22 = &intrinsicSig{ret: "v", params: []string{"0", "1", "b0"}, slots: []slotKind{anyVecSlot, anyPtrSlot}}
 )
 
 // lookupIntrinsic finds the signature the verifier checks a call of name

@@ -544,11 +544,21 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 	var vt *ir.Type
 	var ptr, mask, vals *Val
 	var align uint64
-	if kind == inMaskedLoad {
+	switch {
+	case len(args) == 3 && kind == inMaskedLoad:
+		// LLVM 22's form: the alignment is the pointer's align attribute.
+		vt = call.Ty
+		ptr, mask, vals = args[0], args[1], args[2]
+		align = argAlign(call, 0)
+	case len(args) == 3:
+		vt = call.Operands[1].Type()
+		vals, ptr, mask = args[0], args[1], args[2]
+		align = argAlign(call, 1)
+	case kind == inMaskedLoad:
 		vt = call.Ty
 		ptr, mask, vals = args[0], args[2], args[3]
 		align = args[1].Bits
-	} else {
+	default:
 		vt = call.Operands[1].Type()
 		vals, ptr, mask = args[0], args[1], args[3]
 		align = args[2].Bits
@@ -592,6 +602,23 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		}
 	}
 	return true
+}
+
+// argAlign is the align attribute of argument k of call, at the call site
+// or on the callee's parameter (the larger); 1 when neither has one.
+func argAlign(call *ir.Instruction, k int) uint64 {
+	a := uint64(1)
+	if l := call.ArgAttrs(); k < len(l) {
+		if at := l[k].Get("align"); at != nil && at.HasInt {
+			a = max(a, at.Int)
+		}
+	}
+	if f, ok := call.Callee().(*ir.Function); ok && k < len(f.Params) {
+		if at := f.Params[k].Attrs.Get("align"); at != nil && at.HasInt {
+			a = max(a, at.Int)
+		}
+	}
+	return a
 }
 
 // fixNondet marks the undetermined bits of a floating-point result as a

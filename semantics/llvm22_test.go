@@ -63,6 +63,10 @@ var llvm22Programs = []struct {
 	{"bitcast <1 x ptr> poison", bitcastSrc, "of_poison", nil, "ptr poison", ""},
 	{"bitcast <1 x ptr> main", bitcastSrc, "main", nil, "i32 4", "jit"}, // (lli-22 -force-interpreter dies of SIGFPE in executeBitCastInst)
 
+	{"masked load and store, LLVM 22 form", maskedSrc, "main", nil, "i32 415", "jit"},
+	{"masked load through a misaligned align 8 pointer", maskedSrc, "mis", nil, "UB: poison address at @mis %0 %r", ""},
+	{"masked load without align: alignment 1", maskedSrc, "mis_ok", nil, "i32 2", "jit"},
+
 	{"dead_on_return call leaves poison", deadOnReturnSrc, "after_call", nil, "i32 poison", ""},
 	{"no dead_on_return keeps the callee's store", deadOnReturnSrc, "after_plain_call", nil, "i32 9", ""},
 	{"dead_on_return(N) leaves the rest", deadOnReturnSrc, "after_call_sized", nil, "i32 2", ""},
@@ -316,6 +320,41 @@ define i32 @main() {
   %x = load i32, ptr %q
   ret i32 %x
 }
+`
+
+const maskedSrc = `define i32 @main() {
+  %a = alloca <4 x i32>, align 16
+  store <4 x i32> <i32 1, i32 2, i32 3, i32 4>, ptr %a
+  %m0 = insertelement <4 x i1> zeroinitializer, i1 true, i32 1
+  %m = insertelement <4 x i1> %m0, i1 true, i32 3
+  %r = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 4 %a, <4 x i1> %m, <4 x i32> <i32 10, i32 20, i32 30, i32 40>)
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> <i32 100, i32 200, i32 300, i32 400>, ptr align 16 %a, <4 x i1> %m)
+  %s = load <4 x i32>, ptr %a
+  %x0 = extractelement <4 x i32> %r, i32 0
+  %x1 = extractelement <4 x i32> %r, i32 1
+  %y3 = extractelement <4 x i32> %s, i32 3
+  %y2 = extractelement <4 x i32> %s, i32 2
+  %t = add i32 %x0, %x1
+  %u = add i32 %t, %y3
+  %w = add i32 %u, %y2
+  ret i32 %w
+}
+define i32 @mis() {
+  %a = alloca <4 x i32>, align 16
+  %g = getelementptr i8, ptr %a, i64 4
+  %r = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr align 8 %g, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x i32> poison)
+  ret i32 0
+}
+define i32 @mis_ok() {
+  %a = alloca <4 x i32>, align 16
+  store <4 x i32> <i32 1, i32 2, i32 3, i32 4>, ptr %a
+  %g = getelementptr i8, ptr %a, i64 4
+  %r = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr %g, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x i32> poison)
+  %x = extractelement <4 x i32> %r, i32 0
+  ret i32 %x
+}
+declare <4 x i32> @llvm.masked.load.v4i32.p0(ptr, <4 x i1>, <4 x i32>)
+declare void @llvm.masked.store.v4i32.p0(<4 x i32>, ptr, <4 x i1>)
 `
 
 const deadOnReturnSrc = `
