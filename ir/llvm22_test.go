@@ -13,7 +13,8 @@ import (
 const llvm22AS = "/usr/lib/llvm-22/bin/llvm-as"
 
 // TestLLVM22Constructs parses each module of testdata/llvm22 (one LLVM 22
-// construct each, named in its first comment), verifies it, prints it,
+// construct each, named in its first comment) without a warning,
+// verifies it, prints it,
 // parses and verifies the printed text, checks that printing that gives
 // the same text (round trip), and, where llvm-as-22 is installed, checks
 // that it accepts both the original and the printed text.
@@ -35,6 +36,9 @@ func TestLLVM22Constructs(t *testing.T) {
 			m, err := Parse(path, src)
 			if err != nil {
 				t.Fatalf("parse: %v", err)
+			}
+			for _, w := range m.Warnings {
+				t.Errorf("parse warning (a construct irfuzz does not know): %v", w)
 			}
 			if err := Verify(m); err != nil {
 				t.Fatalf("verify: %v", err)

@@ -38,6 +38,9 @@ var attrKinds = func() map[string]attrKind {
 		"sspstrong", "strictfp", "swiftasync", "swiftself", "swifterror", "willreturn", "writable",
 		"writeonly", "zeroext", "inaccessiblememonly", "inaccessiblemem_or_argmemonly", "argmemonly",
 		"no_sanitize_address", "no_sanitize_hwaddress", "sanitize_address_dyninit", "nosanitize",
+		// LLVM 20 to 22: opt-22 writes nocreateundeforpoison on intrinsic
+		// declarations.
+		"nocreateundeforpoison", "nodivergencesource", "sanitize_alloc_token", "sanitize_type",
 	} {
 		m[k] = attrBare
 	}
