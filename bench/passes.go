@@ -303,7 +303,7 @@ func measureModule(ctx context.Context, cfg PassActivityConfig, gcfg gen.Config,
 		mt.argvs[i] = argv
 		res := native.Run(ctx, cfg.Limits, dir, argv...)
 		if !res.OK() {
-			mt.failed[i] = fmt.Sprintf("seed %d: %s %s", seed, filepath.Base(argv[0]), res.Describe())
+			mt.failed[i] = fmt.Sprintf("seed %d: %s %s: %s", seed, filepath.Base(argv[0]), res.Describe(), errorLine(res.Stderr))
 			continue
 		}
 		t, err := j.parse(string(res.Stderr), tc.Major, testSet)
@@ -314,6 +314,22 @@ func measureModule(ctx context.Context, cfg PassActivityConfig, gcfg gen.Config,
 		mt.traces[i] = t
 	}
 	return mt
+}
+
+// errorLine is the line of a failed tool's stderr that says why: the
+// first that names an error, else the last one that is not a dump's.
+func errorLine(stderr []byte) string {
+	last := ""
+	for l := range strings.Lines(string(stderr)) {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.Contains(l, "error:") || strings.Contains(l, "LLVM ERROR") || strings.Contains(l, "Assertion"):
+			return l
+		case l != "" && !strings.HasPrefix(l, "*** ") && !strings.HasPrefix(l, "# "):
+			last = l
+		}
+	}
+	return last
 }
 
 // isTestFunc reports whether name is a generator's test function: t
