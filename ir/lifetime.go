@@ -21,12 +21,25 @@ import (
 // allocated type's size under m's datalayout times a constant element
 // count; -1, the whole object, for poison or a dynamic alloca), and each
 // declaration the i64 immarg parameter. Markers already in the
-// two-operand form are left alone. It fails, changing nothing, when a
-// marker declaration is used other than as the callee of a call.
+// two-operand form are left alone. Unused declarations of a marker name
+// that fit neither form (`declare void @llvm.lifetime.start.i64(i64)`,
+// which LLVM 22's reader leaves behind when it upgrades old markers) are
+// removed: LLVM 19 refuses them and LLVM 14 crashes on them. It fails,
+// changing nothing, when a marker declaration is used other than as the
+// callee of a call.
 func LifetimeWithSize(m *Module) error {
 	decls, err := lifetimeDecls(m, 1)
 	if err != nil {
 		return err
+	}
+	for _, f := range append([]*Function(nil), m.Funcs...) {
+		ft := f.FuncTy
+		if isLifetimeName(f.Name) && f.IsDeclaration() && len(f.Uses()) == 0 && ft != nil &&
+			(len(ft.Fields) == 0 || !ft.Fields[len(ft.Fields)-1].IsPtr()) {
+			if err := m.RemoveFunction(f); err != nil {
+				return fmt.Errorf("lifetime markers: %w", err)
+			}
+		}
 	}
 	l := parseDataLayout(m.DataLayout)
 	for _, f := range decls {
@@ -110,7 +123,7 @@ func LifetimeWithoutSize(m *Module) error {
 func lifetimeDecls(m *Module, n int) ([]*Function, error) {
 	var out []*Function
 	for _, f := range m.Funcs {
-		if !strings.HasPrefix(f.Name, "llvm.lifetime.start.") && !strings.HasPrefix(f.Name, "llvm.lifetime.end.") {
+		if !isLifetimeName(f.Name) {
 			continue
 		}
 		ft := f.FuncTy
@@ -130,6 +143,12 @@ func lifetimeDecls(m *Module, n int) ([]*Function, error) {
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// isLifetimeName reports whether name is that of a lifetime marker
+// (with a type suffix).
+func isLifetimeName(name string) bool {
+	return strings.HasPrefix(name, "llvm.lifetime.start.") || strings.HasPrefix(name, "llvm.lifetime.end.")
 }
 
 // lifetimeSize is the size operand of a two-operand marker of p: the
