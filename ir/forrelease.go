@@ -18,6 +18,9 @@ import (
 // operations it lacks) are left: the release's own tools then reject the
 // copy, which says that the release cannot run it.
 func ForRelease(m *Module, major int) (out *Module, changes []string, err error) {
+	if !needsRewrite(m, major) {
+		return m.Clone(), nil, nil
+	}
 	out = m.Clone()
 	seen := map[string]bool{}
 	note := func(what string) {
@@ -51,6 +54,64 @@ func ForRelease(m *Module, major int) (out *Module, changes []string, err error)
 		note("llvm.lifetime.start/end given their size")
 	}
 	return out, changes, nil
+}
+
+// NeedsRewrite reports whether m uses anything release major cannot read
+// as it is, which ForRelease would rewrite (without copying m).
+func NeedsRewrite(m *Module, major int) bool { return needsRewrite(m, major) }
+
+func needsRewrite(m *Module, major int) bool {
+	if !release.Has(major, release.LifetimeNoSize) && hasOneOperandLifetime(m) {
+		return true
+	}
+	lists := func(ls ...[]Attr) bool {
+		for _, l := range ls {
+			for _, a := range l {
+				if f, ok := attrFeatures[a.Key]; ok && !a.IsString && !release.Has(major, f) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, g := range m.AttrGroups {
+		if lists(g.Attrs) {
+			return true
+		}
+	}
+	for _, f := range m.Funcs {
+		if lists(f.RetAttrs.Attrs, f.FnAttrs.Attrs) {
+			return true
+		}
+		for _, p := range f.Params {
+			if lists(p.Attrs.Attrs) {
+				return true
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				for _, ff := range flagFeatures {
+					if i.Op == ff.op && i.Flags&ff.flags != 0 && !release.Has(major, ff.feature) {
+						return true
+					}
+				}
+				if i.Op == OpPtrToAddr && !release.Has(major, release.PtrToAddr) {
+					return true
+				}
+				if i.Call != nil && lists(i.Call.FnAttrs.Attrs, i.Call.RetAttrs.Attrs) {
+					return true
+				}
+				if i.Call != nil {
+					for _, l := range i.Call.ArgAttrs {
+						if lists(l.Attrs) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hasOneOperandLifetime reports whether m declares a lifetime marker in

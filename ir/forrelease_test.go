@@ -48,6 +48,9 @@ func TestForRelease(t *testing.T) {
 		if err := Verify(out); err != nil {
 			t.Errorf("LLVM %d: the copy does not verify: %v\n%s", major, err, text)
 		}
+		if NeedsRewrite(m, major) != (len(changes) > 0) {
+			t.Errorf("LLVM %d: NeedsRewrite = %v, changes %v", major, NeedsRewrite(m, major), changes)
+		}
 		if major == 22 && (len(changes) != 0 || text != before) {
 			t.Errorf("LLVM 22 reads everything, yet: %v", changes)
 		}

@@ -24,6 +24,7 @@ type batch struct {
 	dir     string
 	tools   *native.Tools
 	src     *ir.Module
+	adapted []string // how src was rewritten for the release (Result.Adapted)
 	srcText string
 	// srcProg is the source under its own datalayout (nil when not
 	// loaded: see skip, and Replay, which loads it on demand).
@@ -73,15 +74,27 @@ func (c *objCache) put(key [32]byte, obj []byte) {
 // (origin.Text as it is when given, else irfuzz's printing; typed
 // pointers make the tools read it in their default mode) and loads it;
 // a module that cannot be loaded is skipped (b.skip).
+//
+// A module irfuzz prints is printed for the release under test
+// (ir.ForRelease): what the release spells another way is written its
+// way, and flags and attributes it does not know are dropped, which
+// b.adapted lists.
 func (o *Oracle) openBatch(m *ir.Module, origin Origin) (*batch, error) {
 	text := string(origin.Text)
+	var adapted []string
 	if origin.Text == nil {
+		if ir.NeedsRewrite(m, o.cfg.Toolchain.Major) {
+			if fm, changes, err := ir.ForRelease(m, o.cfg.Toolchain.Major); err == nil && len(changes) > 0 {
+				m, adapted = fm, changes
+			}
+		}
 		text = m.String()
 	}
 	b, err := o.newBatch("irfuzz", m, text, origin)
 	if err != nil {
 		return nil, err
 	}
+	b.adapted = adapted
 	if origin.TypedPointers {
 		tc := *o.cfg.Toolchain
 		tc.TypedPointers = true

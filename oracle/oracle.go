@@ -179,6 +179,10 @@ type Result struct {
 	// Skipped says why the module was not checked at all (the source
 	// could not be loaded), if so.
 	Skipped string
+	// Adapted lists how the module was rewritten for the release under
+	// test before it was checked (ir.ForRelease: "dropped icmp samesign"),
+	// when it used what the release cannot read.
+	Adapted []string
 	// Unjudged says, for a whole program, why its output was not checked
 	// (the source's undefined behaviour, a budget, something unsupported);
 	// the tools still ran, for their crashes.
@@ -254,7 +258,7 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 		b.targets = targets
 	}
 	defer b.close()
-	res := &Result{}
+	res := &Result{Adapted: b.adapted}
 	if b.skip != "" {
 		res.Skipped = b.skip
 		return res, nil

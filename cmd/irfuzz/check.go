@@ -32,6 +32,9 @@ type checkJSON struct {
 	Fallbacks int `json:"gisel_fallbacks"`
 	// Cells are the native cells ("target/level") run.
 	Cells map[string]*oracle.CellRun `json:"cells,omitempty"`
+	// Adapted says how the module was rewritten for the release, when it
+	// used what the release cannot read (ir.ForRelease).
+	Adapted []string `json:"adapted_for_release,omitempty"`
 }
 
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
@@ -137,6 +140,9 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stderr, "irfuzz check: cannot run %s: %s\n", path, res.Skipped)
 		return nil, exitUsage
 	}
+	if len(res.Adapted) > 0 {
+		fmt.Fprintf(stderr, "irfuzz check: %s: printed for LLVM %d, which cannot read it as it is: %s\n", path, ocfg.Toolchain.Major, strings.Join(res.Adapted, ", "))
+	}
 	for _, e := range res.Errors {
 		fmt.Fprintf(stderr, "irfuzz check: %s\n", e)
 	}
@@ -144,7 +150,7 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
 	}
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells}
+		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
