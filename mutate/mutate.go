@@ -21,13 +21,15 @@ import (
 	"math/rand/v2"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Config says how Mutate mutates.
 type Config struct {
-	// LLVM is the release whose syntax the mutant keeps to (14 or 19): the
-	// flags an operator may add (nneg, disjoint, trunc nuw/nsw, gep nusw
-	// exist from LLVM 18/19 on). Flags already in the input are kept.
+	// LLVM is the release whose syntax the mutant keeps to (any release
+	// the release table supports): the flags an operator may add are
+	// those the release has (release.DisjointOr, ZExtNNeg, TruncNoWrap,
+	// GEPNoWrap, SameSign, ...). Flags already in the input are kept.
 	LLVM int `json:"llvm"`
 	// MinSteps and MaxSteps bound the number of mutations per mutant.
 	MinSteps int `json:"min_steps"`
@@ -49,8 +51,8 @@ func DefaultConfig() Config {
 
 // Validate reports a Config that Mutate cannot use.
 func (c *Config) Validate() error {
-	if c.LLVM != 14 && c.LLVM != 19 {
-		return fmt.Errorf("mutate: llvm must be 14 or 19, not %d", c.LLVM)
+	if err := release.Check(c.LLVM); err != nil {
+		return fmt.Errorf("mutate: llvm: %w", err)
 	}
 	if c.MinSteps < 1 || c.MaxSteps < c.MinSteps {
 		return fmt.Errorf("mutate: want 1 <= min_steps <= max_steps, have %d and %d", c.MinSteps, c.MaxSteps)

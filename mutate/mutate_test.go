@@ -287,7 +287,8 @@ func TestConfigValidate(t *testing.T) {
 	}{
 		{"default", func(*Config) {}, ""},
 		{"llvm 14", func(c *Config) { c.LLVM = 14 }, ""},
-		{"llvm 15", func(c *Config) { c.LLVM = 15 }, "llvm must be 14 or 19"},
+		{"llvm 22", func(c *Config) { c.LLVM = 22 }, ""},
+		{"llvm 17", func(c *Config) { c.LLVM = 17 }, "not a release irfuzz supports"},
 		{"no steps", func(c *Config) { c.MinSteps = 0 }, "min_steps"},
 		{"max below min", func(c *Config) { c.MinSteps, c.MaxSteps = 3, 2 }, "max_steps"},
 		{"unknown operator", func(c *Config) { c.Weights = map[string]int{"frob": 1} }, `unknown operator "frob"`},
@@ -351,7 +352,7 @@ func isTest(f *ir.Function) bool {
 // the same seed, and LLVM's verifier accepts it.
 func TestBatch(t *testing.T) {
 	var keep []sampled
-	for _, llvm := range []int{19, 14} {
+	for _, llvm := range []int{19, 14, 22} {
 		cfg := DefaultConfig()
 		cfg.LLVM = llvm
 		for k, m := range generated(t, 10, llvm) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // The operators, in the order the statistics list them.
@@ -155,29 +156,32 @@ func changePredicate(s *state) (Mutation, bool) {
 // their promise is broken.
 const poisonFlags = ir.NUW | ir.NSW | ir.Exact | ir.Disjoint | ir.NNeg | ir.SameSign | ir.InBounds | ir.NUSW
 
-// addableFlags are the poison flags op may be given in LLVM release llvm.
+// addableFlags are the poison flags op may be given in LLVM release llvm:
+// those of the opcode that the release has.
 func addableFlags(op ir.Opcode, llvm int) ir.Flags {
+	has := func(f release.Feature, fl ir.Flags) ir.Flags {
+		if release.Has(llvm, f) {
+			return fl
+		}
+		return 0
+	}
 	switch op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpShl:
 		return ir.NUW | ir.NSW
 	case ir.OpUDiv, ir.OpSDiv, ir.OpLShr, ir.OpAShr:
 		return ir.Exact
 	case ir.OpGetElementPtr:
-		if llvm >= 19 {
-			return ir.InBounds | ir.NUSW | ir.NUW
-		}
-		return ir.InBounds
-	}
-	if llvm < 19 {
-		return 0
-	}
-	switch op {
+		return ir.InBounds | has(release.GEPNoWrap, ir.NUSW|ir.NUW)
 	case ir.OpOr:
-		return ir.Disjoint
-	case ir.OpZExt, ir.OpUIToFP:
-		return ir.NNeg
+		return has(release.DisjointOr, ir.Disjoint)
+	case ir.OpZExt:
+		return has(release.ZExtNNeg, ir.NNeg)
+	case ir.OpUIToFP:
+		return has(release.UIToFPNNeg, ir.NNeg)
 	case ir.OpTrunc:
-		return ir.NUW | ir.NSW
+		return has(release.TruncNoWrap, ir.NUW|ir.NSW)
+	case ir.OpICmp:
+		return has(release.SameSign, ir.SameSign)
 	}
 	return 0
 }
@@ -214,8 +218,8 @@ func toggleFlag(s *state) (Mutation, bool) {
 	return mu, true
 }
 
-// takesFastMath reports whether i may carry fast-math flags in LLVM 14
-// and 19: the floating-point arithmetic and compares, and phi, select
+// takesFastMath reports whether i may carry fast-math flags (in every
+// supported release): the floating-point arithmetic and compares, and phi, select
 // and call when they give a floating-point value.
 func takesFastMath(i *ir.Instruction) bool {
 	switch i.Op {
