@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -15,10 +16,12 @@ type body struct {
 	cur     *ir.Block
 	pool    []ir.Value // values usable here; control flow truncates it on leaving a region
 	objs    []*memObj
-	callees []*helper // helpers this function may call
-	externs bool      // the function calls the module's external functions
-	depth   int       // control-flow nesting
-	nv, nb  int       // value and block name counters
+	callees []*helper     // helpers this function may call
+	externs bool          // the function calls the module's external functions
+	retProm *valuePromise // what the function's return value is said to be
+	slot    ir.Value      // a stack slot of a pointer (for loads with !nonnull), or nil
+	depth   int           // control-flow nesting
+	nv, nb  int           // value and block name counters
 }
 
 func (g *gen) newBody(f *ir.Function, pal palette, callees []*helper) *body {
@@ -135,6 +138,8 @@ func (b *body) kinds() []kind {
 		{w.Select, simple((*body).sel)}, {w.Freeze, simple((*body).freeze)}, {w.IntCast, simple((*body).intCast)},
 		{w.IntIntrinsic, simple((*body).intIntrinsic)},
 		{w.Memory, simple((*body).memory)}, {w.MemIntrinsic, simple((*body).memIntrinsic)},
+		{w.Promise, simple((*body).promise)}, {w.MetaLoad, simple((*body).metaLoad)},
+		{w.SLP, simple((*body).slp)},
 	}
 	if len(b.pal.floats) > 0 || len(b.pal.vecOf(false)) > 0 {
 		ks = append(ks, kind{w.FloatArith, simple((*body).floatArith)}, kind{w.FCmp, simple((*body).fcmp)},
@@ -150,7 +155,7 @@ func (b *body) kinds() []kind {
 		ks = append(ks, kind{w.ExternCall, simple((*body).externCall)})
 	}
 	if b.depth < b.g.cfg.MaxDepth {
-		ks = append(ks, kind{w.Diamond, (*body).diamond}, kind{w.Loop, (*body).loop},
+		ks = append(ks, kind{w.Diamond, (*body).diamond}, kind{w.Loop, (*body).loop}, kind{w.VecLoop, (*body).vecLoop},
 			kind{w.Switch, (*body).switchStmt}, kind{w.Unreachable, (*body).unreachable})
 	}
 	ks = append(ks, kind{w.EarlyReturn, simple((*body).earlyReturn)})
@@ -255,6 +260,9 @@ func (b *body) join(j *ir.Block, ts []*ir.Type, arms []arm) {
 		for _, a := range arms {
 			phi.AddIncoming(a.vals[k], a.end)
 		}
+		if t.IsFloatOrFloatVector() {
+			phi.FMF = b.fastMath()
+		}
 		b.emit(phi)
 	}
 }
@@ -311,6 +319,9 @@ func (b *body) loop(budget int) int {
 	for k, t := range ts {
 		accs[k] = b.emit(ir.NewInstr(ir.OpPhi, t))
 		accs[k].AddIncoming(init.vals[k], init.end)
+		if t.IsFloatOrFloatVector() {
+			accs[k].FMF = b.fastMath()
+		}
 	}
 	c := b.emit(ir.NewInstr(ir.OpICmp, ir.I1, iv, n))
 	c.Pred = ir.IntULT
@@ -437,6 +448,9 @@ func (b *body) ret() {
 	if v == nil || b.g.r.IntN(4) == 0 {
 		v = b.val(t)
 	}
+	if b.retProm != nil {
+		v = b.keep(*b.retProm, t, v)
+	}
 	b.cur.Append(ir.NewInstr(ir.OpRet, ir.Void, v))
 }
 
@@ -455,14 +469,17 @@ func (b *body) recurse(h *helper) {
 	b.cur = rec
 	d1 := b.emit(ir.NewInstr(ir.OpAdd, ir.I32, d, ir.NewInt(ir.I32, 1)))
 	args := []ir.Value{d1}
-	for _, p := range h.f.Params[1:] {
+	for k, p := range h.f.Params[1:] {
 		if p.Ty == ir.Ptr {
 			args = append(args, p)
 		} else {
-			args = append(args, b.val(p.Ty))
+			args = append(args, b.keep(h.params[k+1], p.Ty, b.val(p.Ty)))
 		}
 	}
 	r := b.call(h.f, args...)
+	if r.Ty.IsFloatOrFloatVector() {
+		r.FMF = b.fastMath()
+	}
 	b.br(join)
 	b.pool = b.pool[:mark]
 	b.join(join, ts, []arm{{end: rec, vals: []ir.Value{r}}, direct})
@@ -479,7 +496,11 @@ func (b *body) callHelper() {
 			if b.g.r.IntN(2) == 0 {
 				args = append(args, ir.NewInt(ir.I32, 0))
 			} else {
-				args = append(args, b.val(ir.I32))
+				// A depth of at most MaxRecursion: a few values the
+				// reference follows one by one (a frozen unknown i32
+				// would be a fresh choice at every level, unbounded).
+				d := b.frozen(b.val(ir.I32))
+				args = append(args, b.emit(ir.NewInstr(ir.OpURem, ir.I32, d, ir.NewInt(ir.I32, int64(b.g.cfg.MaxRecursion+1)))))
 			}
 		case p.Ty == ir.Ptr:
 			// An object of the callee's type, as aligned as the callee
@@ -487,7 +508,7 @@ func (b *body) callHelper() {
 			var obj *memObj
 			for _, o := range b.objs {
 				if o.ty == h.ptrElem && o.align >= objAlign && b.mayPass(o, h.ptrUse) &&
-					(obj == nil || b.g.r.IntN(2) == 0) {
+					!(h.ptrWritable && o.mayBeConst) && (obj == nil || b.g.r.IntN(2) == 0) {
 					obj = o
 				}
 			}
@@ -498,8 +519,40 @@ func (b *body) callHelper() {
 			obj.passed(h.ptrUse)
 			args = append(args, obj.ptr)
 		default:
-			args = append(args, b.val(p.Ty))
+			args = append(args, b.keep(h.params[k], p.Ty, b.val(p.Ty)))
 		}
 	}
-	b.call(h.f, args...)
+	c := b.call(h.f, args...)
+	b.callSiteAttrs(c, h)
+}
+
+// callSiteAttrs gives a call of helper h attributes of its own, now and
+// then: its parameters' promises repeated at the call site, a promise of
+// the call's own on the result (a broken one makes it poison: never
+// noundef), and fast-math flags when it returns floating point.
+func (b *body) callSiteAttrs(c *ir.Instruction, h *helper) {
+	g := b.g
+	if g.r.IntN(3) == 0 {
+		aa := make([]ir.AttrList, len(h.f.Params))
+		some := false
+		for k, p := range h.f.Params {
+			if p.Ty != ir.Ptr {
+				aa[k].Attrs = h.params[k].attrs(p.Ty)
+			} else if g.r.IntN(2) == 0 {
+				aa[k].Attrs = slices.Clone(p.Attrs.Attrs)
+			}
+			some = some || len(aa[k].Attrs) > 0
+		}
+		if some {
+			c.SetCall().ArgAttrs = aa
+		}
+	}
+	if t := c.Ty; t != ir.Void && g.r.IntN(3) == 0 {
+		if a := g.promiseFor(t, false).attrs(t); len(a) > 0 {
+			c.SetCall().RetAttrs.Attrs = a
+		}
+	}
+	if c.Ty.IsFloatOrFloatVector() {
+		c.FMF = b.fastMath()
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Config says what the generator makes. The zero value of a weight turns the
@@ -12,7 +14,7 @@ import (
 // find bugs; a JSON file (LoadConfig) overrides any subset of its fields.
 type Config struct {
 	// LLVM is the release whose syntax and intrinsics the output keeps to:
-	// 14 or 19.
+	// any release the release table supports (release.Supported).
 	LLVM int `json:"llvm"`
 
 	MinTests   int `json:"min_tests"`   // test functions @t<N> per module, at least
@@ -135,6 +137,19 @@ type Weights struct {
 	Switch       int `json:"switch"`        // switches
 	EarlyReturn  int `json:"early_return"`  // conditional early returns
 	Unreachable  int `json:"unreachable"`   // switches whose default is an unreachable block
+	// Promise: flags whose promise the operands are built to keep (or
+	// disjoint of disjoint bits, zext nneg of a non-negative value,
+	// icmp samesign of values of one sign, trunc nuw of a zext, add
+	// nsw of halves, ...), for the optimizers to use.
+	Promise  int `json:"promise"`
+	MetaLoad int `json:"meta_load"` // a store, then a load of it with !range, !noundef or !nonnull
+	// SLP: straight-line isomorphic operations on adjacent elements of
+	// arrays (load a[0..n), the same operation on each, store b[0..n)).
+	SLP int `json:"slp"`
+	// VecLoop: counted loops over arrays that the loop vectorizer takes:
+	// maps, reductions (sum, min/max, and/or/xor), interleaved accesses,
+	// conditional stores, searches with an early exit.
+	VecLoop int `json:"vec_loop"`
 }
 
 // DefaultConfig returns the configuration `irfuzz gen` uses without flags.
@@ -150,8 +165,9 @@ func DefaultConfig() Config {
 		Weights: Weights{
 			IntArith: 12, Bitwise: 8, Shift: 6, Div: 5, ICmp: 6, Select: 5, Freeze: 2, IntCast: 6,
 			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
-			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 4,
+			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 6,
 			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
+			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3,
 		},
 	}
 }
@@ -196,8 +212,8 @@ func LoadConfig(path string, base Config) (Config, error) {
 
 // Validate reports the first out-of-range field, or nil.
 func (c *Config) Validate() error {
-	if c.LLVM != 14 && c.LLVM != 19 {
-		return fmt.Errorf("llvm must be 14 or 19, not %d", c.LLVM)
+	if err := release.Check(c.LLVM); err != nil {
+		return fmt.Errorf("llvm: %w", err)
 	}
 	for _, a := range c.Avoid {
 		if _, ok := AvoidPatterns[a]; !ok {
@@ -248,5 +264,6 @@ func (c *Config) Validate() error {
 func (w *Weights) list() []*int {
 	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
 		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
-		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable}
+		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable,
+		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/internal/randconst"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // constant returns a random constant of type t biased towards edge values,
@@ -29,7 +30,7 @@ func (m constMaker) Vector(t *ir.Type) ir.Value { return m.g.vectorConst(t) }
 // vectorConst returns a random vector constant of t: a splat (one value
 // in every lane), zero, or lane by lane.
 func (g *gen) vectorConst(t *ir.Type) ir.Value {
-	if g.cfg.LLVM >= 19 && g.r.IntN(4) == 0 {
+	if g.has(release.SplatConst) && g.r.IntN(4) == 0 {
 		return &ir.Const{Ty: t, Kind: ir.ConstSplat, Elems: []ir.Value{g.definedConst(t.Elem)}}
 	}
 	if g.r.IntN(10) == 0 {
@@ -77,7 +78,7 @@ func (g *gen) intConst(t *ir.Type) *ir.Const {
 func (g *gen) smallInt(t *ir.Type, v int64) ir.Value {
 	if t.IsVector() {
 		e := ir.NewInt(t.Elem, v)
-		if g.cfg.LLVM >= 19 {
+		if g.has(release.SplatConst) {
 			return &ir.Const{Ty: t, Kind: ir.ConstSplat, Elems: []ir.Value{e}}
 		}
 		elems := make([]ir.Value, t.Len)

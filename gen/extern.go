@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // extern is one of the module's external functions: declared, never
@@ -80,7 +81,7 @@ func (g *gen) extern(k int) *extern {
 		}
 		e.captures[i] = r.IntN(2) == 0
 		if !e.captures[i] {
-			p.Attrs.Attrs = append(p.Attrs.Attrs, ir.Attr{Key: "nocapture"})
+			p.Attrs.Attrs = append(p.Attrs.Attrs, g.captureAttr())
 		}
 		e.writes[i] = argWrite
 		if argWrite && r.IntN(3) == 0 {
@@ -89,7 +90,7 @@ func (g *gen) extern(k int) *extern {
 		}
 	}
 	switch {
-	case ret.IsInt() && ret.Bits > 1 && g.cfg.LLVM >= 19 && r.IntN(4) == 0:
+	case ret.IsInt() && ret.Bits > 1 && g.has(release.RangeAttr) && r.IntN(4) == 0:
 		// The world answers within the range: it holds 0 and 1, which
 		// the world often answers, so that a few tries find an answer.
 		lo := -int64(r.IntN(5))
@@ -102,14 +103,15 @@ func (g *gen) extern(k int) *extern {
 }
 
 // externEffects returns the function attributes of an external function
-// of the given kind: its memory effect (memory(...) in LLVM 19, the older
-// readnone, readonly, argmemonly, inaccessiblememonly in LLVM 14), and
+// of the given kind: its memory effect (memory(...) where the release has
+// it, the older readnone, readonly, argmemonly, inaccessiblememonly
+// before), and
 // sometimes nounwind and willreturn.
 func (g *gen) externEffects(kind int) []ir.Attr {
 	var attrs []ir.Attr
 	add := func(key string) { attrs = append(attrs, ir.Attr{Key: key}) }
 	mem := func(args string) { attrs = append(attrs, ir.Attr{Key: "memory", Args: args}) }
-	old := g.cfg.LLVM < 16
+	old := !g.has(release.MemoryAttr)
 	switch kind {
 	case extPure:
 		if old {
@@ -181,6 +183,9 @@ func (b *body) externCall() {
 	}
 	e.used = true
 	c := b.call(e.f, args...)
+	if c.Ty.IsFloatOrFloatVector() {
+		c.FMF = b.fastMath()
+	}
 	if c.Ty != ir.Ptr {
 		return
 	}

@@ -43,8 +43,10 @@ package gen
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Generate returns the module generated from seed with cfg. The same seed
@@ -79,6 +81,7 @@ type gen struct {
 	helpers    []*helper
 	externs    []*extern // the module's external functions (declared when called)
 	err        error     // the first broken invariant (a generator bug), if any
+	i128Align  uint64    // the ABI alignment of i128 in the release's datalayout
 }
 
 // helper is an internal function that tests (and later helpers) call.
@@ -87,6 +90,13 @@ type helper struct {
 	recursive bool     // its first parameter is the recursion depth (i32)
 	ptrElem   *ir.Type // the type of the object its pointer parameter points to, or nil
 	ptrUse    objUse   // what a call may do with that object (as its body, and the calls it makes, do)
+	// params and ret are the promises of its scalar parameters and
+	// return value, which its callers and its returns keep (see keep).
+	params []valuePromise
+	ret    valuePromise
+	// ptrWritable: its pointer parameter is writable, so callers give it
+	// no object that may be read-only memory.
+	ptrWritable bool
 }
 
 // objUse is what a call may do with an object it is given: write it, let
@@ -102,6 +112,10 @@ type memObj struct {
 	ty    *ir.Type
 	align uint64
 	local bool // an alloca of this function: distinct from every other object
+	// mayBeConst: the object may be read-only memory (a pointer
+	// parameter that is not writable), so it is not given to a callee
+	// whose parameter is writable.
+	mayBeConst bool
 	// For a pointer parameter, what the body must keep to (the parameter
 	// is to be readonly, nocapture) ...
 	readOnly, noCapture bool
@@ -126,16 +140,9 @@ func (o *memObj) passed(u objUse) {
 	o.used = objUse{o.used.write || u.write, o.used.capture || u.capture, o.used.extern || u.extern}
 }
 
-const (
-	layout19 = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
-	layout14 = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
-)
-
 func (g *gen) module() {
-	g.m.DataLayout = layout19
-	if g.cfg.LLVM == 14 {
-		g.m.DataLayout = layout14
-	}
+	g.m.DataLayout = release.Layout(g.cfg.LLVM, "x86_64")
+	g.i128Align = i128AlignOf(g.cfg.LLVM)
 	g.m.Triple = "x86_64-unknown-linux-gnu"
 	for k := range g.r.IntN(g.cfg.MaxGlobals + 1) {
 		ty := g.memType()
@@ -164,6 +171,15 @@ func (g *gen) module() {
 	}
 }
 
+// i128AlignOf is i128's ABI alignment in release llvm's x86-64
+// datalayout: 16 where it says i128:128, else 8.
+func i128AlignOf(llvm int) uint64 {
+	if strings.Contains(release.Layout(llvm, "x86_64"), "-i128:128") {
+		return 16
+	}
+	return 8
+}
+
 // helper builds internal function @h<k>, which may call the helpers before it.
 func (g *gen) helper(k int) *helper {
 	pal := g.palette()
@@ -184,11 +200,28 @@ func (g *gen) helper(k int) *helper {
 	f.Linkage = ir.LinkageInternal
 	h.f = f
 	g.m.AddFunction(f)
+	first := 0
+	if h.recursive {
+		first = 1
+	}
+	h.params, h.ret = g.promiseParams(f, first, true)
+	var pp ptrPromises
+	if h.ptrElem != nil {
+		size, _ := g.sizeAlign(h.ptrElem)
+		p := f.Params[len(f.Params)-1]
+		p.Attrs.Attrs, pp = g.ptrAttrs(size, objAlign, true, true)
+		h.ptrWritable = pp.writable
+	}
 	b := g.newBody(f, pal, g.helpers)
+	b.retProm = &h.ret
 	var obj *memObj
 	if h.ptrElem != nil {
-		obj = &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign}
+		obj = &memObj{ptr: f.Params[len(f.Params)-1], ty: h.ptrElem, align: objAlign, mayBeConst: !pp.writable}
 		b.objs = append(b.objs, obj)
+		if pp.initializes { // the first thing the helper does: write all of it
+			b.memset(obj, ir.NewInt(ir.I8, int64(g.r.IntN(256))))
+			obj.written = true
+		}
 	}
 	b.externs = g.callsExterns()
 	b.prologue()
@@ -200,6 +233,10 @@ func (g *gen) helper(k int) *helper {
 	if obj != nil {
 		h.ptrUse = obj.used
 		h.ptrUse.write = h.ptrUse.write || obj.written
+		if !h.ptrUse.capture && g.r.IntN(2) == 0 {
+			p := f.Params[len(f.Params)-1]
+			p.Attrs.Attrs = append(p.Attrs.Attrs, g.captureAttr())
+		}
 	}
 	return h
 }
@@ -215,13 +252,22 @@ func (g *gen) test(k int) {
 	params = g.withPtrParams(params)
 	f := ir.NewFunction(fmt.Sprintf("t%d", k), ir.Func(pal.any(g.r), params, false))
 	g.m.AddFunction(f)
+	// No noundef: the checker's inputs may be poison or undef.
+	_, ret := g.promiseParams(f, 0, false)
 	b := g.newBody(f, pal, g.helpers)
+	b.retProm = &ret
 	var pps []*ptrParam
 	for _, p := range f.Params {
 		if p.Ty == ir.Ptr {
 			pp := g.ptrParam(p, b.callees)
 			pps = append(pps, pp)
 			b.objs = append(b.objs, pp.obj)
+		}
+	}
+	for _, pp := range pps {
+		if pp.initializes { // the first thing the test does: write all of it
+			b.memset(pp.obj, ir.NewInt(ir.I8, int64(g.r.IntN(256))))
+			pp.obj.written = true
 		}
 	}
 	b.externs = g.callsExterns()

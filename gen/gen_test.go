@@ -110,6 +110,12 @@ func TestOpt19Accepts(t *testing.T) {
 	checkWithOpt(t, DefaultConfig(), 200, "opt-19", "-passes=verify")
 }
 
+func TestOpt22Accepts(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.LLVM = 22
+	checkWithOpt(t, cfg, 200, "/usr/lib/llvm-22/bin/opt", "-passes=verify")
+}
+
 func TestOpt14Accepts(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.LLVM = 14
@@ -121,7 +127,8 @@ func TestLLVM14Syntax(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.LLVM = 14
 	banned := []string{" nneg ", " disjoint ", " nusw ", "inbounds nuw", "trunc nuw", "trunc nsw", "splat (",
-		"llvm.scmp", "llvm.ucmp", "llvm.is.fpclass", "i128:128", "memory(", "range("}
+		"llvm.scmp", "llvm.ucmp", "llvm.is.fpclass", "i128:128", "memory(", "range(", " samesign ", "nofpclass(",
+		" writable", "dead_on_unwind", "initializes(", "captures(", "dead_on_return"}
 	for seed := range uint64(100) {
 		src := generate(t, seed, cfg)
 		for _, b := range banned {
@@ -174,7 +181,7 @@ func TestCoverage(t *testing.T) {
 	if testing.Short() {
 		n = 200
 	}
-	for _, llvm := range []int{19, 14} {
+	for _, llvm := range []int{19, 14, 22} {
 		cfg := DefaultConfig()
 		cfg.LLVM = llvm
 		st := NewStats()
@@ -197,6 +204,7 @@ func TestFeaturesOff(t *testing.T) {
 	cfg.FloatRate, cfg.VectorRate = 0, 0
 	cfg.Weights.Loop, cfg.Weights.Switch, cfg.Weights.Unreachable = 0, 0, 0
 	cfg.Weights.Memory, cfg.Weights.MemIntrinsic = 0, 0
+	cfg.Weights.SLP, cfg.Weights.VecLoop, cfg.Weights.MetaLoad = 0, 0, 0 // the other kinds that load
 	cfg.PtrParamRate, cfg.ExternCallRate = 0, 0
 	st := NewStats()
 	for seed := range uint64(100) {
@@ -221,7 +229,7 @@ func TestFeaturesOff(t *testing.T) {
 func TestRapidConfigs(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		cfg := Config{
-			LLVM:         rapid.SampledFrom([]int{19, 14}).Draw(rt, "llvm"),
+			LLVM:         rapid.SampledFrom([]int{19, 14, 22}).Draw(rt, "llvm"),
 			MinTests:     rapid.IntRange(1, 3).Draw(rt, "min_tests"),
 			MaxHelpers:   rapid.IntRange(0, 4).Draw(rt, "max_helpers"),
 			MaxGlobals:   rapid.IntRange(0, 4).Draw(rt, "max_globals"),
@@ -272,7 +280,8 @@ func TestConfig(t *testing.T) {
 			return c.LLVM == 14 && c.Weights.Loop == 0 && c.Weights.Diamond == DefaultConfig().Weights.Diamond
 		}},
 		{"unknown field", `{"lvm": 14}`, "unknown field", nil},
-		{"bad version", `{"llvm": 15}`, "llvm must be 14 or 19", nil},
+		{"bad version", `{"llvm": 17}`, "not a release irfuzz supports", nil},
+		{"llvm 22", `{"llvm": 22}`, "", func(c Config) bool { return c.LLVM == 22 }},
 		{"bad rate", `{"flag_rate": 2}`, "flag_rate", nil},
 		{"open world off", `{"ptr_param_rate": 0, "extern_call_rate": 0, "weights": {"extern_call": 0}}`, "", func(c Config) bool {
 			return c.PtrParamRate == 0 && c.ExternCallRate == 0 && c.Weights.ExternCall == 0 && c.Weights.Call == DefaultConfig().Weights.Call
@@ -356,7 +365,7 @@ declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
 	if err := st.Write(&out, []string{"cf:loop", "op:switch"}, 0.01); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "below 1% of modules: op:switch (0.0%)") {
+	if !strings.Contains(out.String(), "op:switch (0.0% of modules)") {
 		t.Errorf("Write does not report the missing item:\n%s", out.String())
 	}
 }
@@ -482,5 +491,96 @@ func TestAvoid(t *testing.T) {
 	}
 	if _, err := ParseAvoid("x", []byte("# c\nfreeze-undef\n\nbogus\n")); err == nil || !strings.Contains(err.Error(), "x:4") {
 		t.Errorf("ParseAvoid of an unknown pattern: %v", err)
+	}
+}
+
+// TestLLVMAsAccepts: modules for each release parse with that release's
+// llvm-as (LLVM 14 with -opaque-pointers); a release not installed is
+// skipped with a message.
+func TestLLVMAsAccepts(t *testing.T) {
+	for _, tc := range []struct {
+		llvm int
+		args []string
+	}{{14, []string{"-opaque-pointers"}}, {19, nil}, {22, nil}} {
+		t.Run(fmt.Sprintf("llvm%d", tc.llvm), func(t *testing.T) {
+			as := fmt.Sprintf("/usr/lib/llvm-%d/bin/llvm-as", tc.llvm)
+			if _, err := os.Stat(as); err != nil {
+				t.Skipf("LLVM %d's llvm-as is not installed (%v): its syntax is not checked", tc.llvm, err)
+			}
+			cfg := DefaultConfig()
+			cfg.LLVM = tc.llvm
+			checkWithOpt(t, cfg, 60, as, tc.args...)
+		})
+	}
+}
+
+// TestPromisesEmitted fails when a flag, fast-math flag, attribute or
+// metadata kind of the release never shows in 200 modules' functions.
+func TestPromisesEmitted(t *testing.T) {
+	for _, llvm := range []int{14, 19, 22} {
+		cfg := DefaultConfig()
+		cfg.LLVM = llvm
+		st := NewStats()
+		for seed := range uint64(200) {
+			m, err := Generate(seed, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st.Add(m)
+		}
+		for _, k := range requiredPromises(cfg) {
+			if st.FuncRate(k) == 0 {
+				t.Errorf("LLVM %d: %s never emitted in %d functions", llvm, k, st.Functions)
+			}
+		}
+	}
+}
+
+// TestVectorShapes: the vectorizers' shapes show up: loops over arrays
+// of each element type, reductions, interleaved pairs, searches.
+func TestVectorShapes(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.LLVM = 22
+	want := map[string]*regexp.Regexp{
+		"i8 array loop":     regexp.MustCompile(`getelementptr inbounds (nuw )?\[\d+ x i8\], ptr %\w+, i64 0, i64 %v\d+\n\s+%v\d+ = load i8`),
+		"double array":      regexp.MustCompile(`\[\d+ x double\]`),
+		"interleaved index": regexp.MustCompile(`or disjoint i64 %v\d+, 1`),
+		"reduction phi":     regexp.MustCompile(`phi (reassoc )?[a-z ]*(float|double)`),
+		"min/max reduction": regexp.MustCompile(`call i(8|16|32|64) @llvm\.[su](min|max)\.i(8|16|32|64)\(i\d+ %v\d+, i\d+ %v\d+\)`),
+	}
+	seen := map[string]bool{}
+	for seed := range uint64(100) {
+		src := generate(t, seed, cfg)
+		for k, re := range want {
+			seen[k] = seen[k] || re.MatchString(src)
+		}
+	}
+	for k := range want {
+		if !seen[k] {
+			t.Errorf("no %s in 100 modules", k)
+		}
+	}
+}
+
+// TestRequiredByRelease: Required lists a feature's items exactly for
+// the releases that have it.
+func TestRequiredByRelease(t *testing.T) {
+	tests := []struct {
+		llvm int
+		key  string
+		want bool
+	}{
+		{14, "flag:icmp samesign", false}, {19, "flag:icmp samesign", false}, {22, "flag:icmp samesign", true},
+		{14, "attr:param range", false}, {19, "attr:param range", true},
+		{19, "attr:param captures", false}, {22, "attr:param captures", true}, {19, "attr:param nocapture", true},
+		{19, "attr:param dead_on_return", false}, {22, "attr:param dead_on_return", true},
+		{14, "fmf-on:phi", true}, {22, "md:nonnull", true},
+	}
+	for _, tt := range tests {
+		cfg := DefaultConfig()
+		cfg.LLVM = tt.llvm
+		if got := slices.Contains(Required(cfg), tt.key); got != tt.want {
+			t.Errorf("LLVM %d: Required has %s: %v, want %v", tt.llvm, tt.key, got, tt.want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // objAlign is the alignment every generated alloca and global is given, so
@@ -58,7 +59,7 @@ func (g *gen) constInit(t *ir.Type) ir.Value {
 
 // sizeAlign returns the allocation size and ABI alignment of a type in the
 // x86-64 data layout of the configured LLVM release (i128 is 16-aligned
-// since LLVM 18, 8-aligned before).
+// where the release's layout says i128:128, 8-aligned before).
 func (g *gen) sizeAlign(t *ir.Type) (size, align uint64) {
 	switch t.Kind {
 	case ir.IntegerType:
@@ -73,9 +74,9 @@ func (g *gen) sizeAlign(t *ir.Type) (size, align uint64) {
 		case size <= 8:
 			return 8, 8
 		}
-		align = 8
-		if g.cfg.LLVM >= 18 {
-			align = 16
+		align = g.i128Align
+		if align == 0 {
+			align = i128AlignOf(g.cfg.LLVM)
 		}
 		return (size + align - 1) / align * align, align
 	case ir.HalfType:
@@ -147,7 +148,9 @@ func (b *body) access(obj *memObj) (ir.Value, *ir.Type, uint64) {
 			idx = append(idx, ir.NewInt(ir.I64, int64(k)))
 			align = lowBit(uint64(k)*es, align)
 		} else {
-			idx = append(idx, b.index(t.Len))
+			// At most 8 places: the reference splits a frozen unknown
+			// index into one path per value only up to 8 of them.
+			idx = append(idx, b.index(min(t.Len, 8)))
 			align = lowBit(es, align)
 		}
 		t = t.Elem
@@ -155,7 +158,7 @@ func (b *body) access(obj *memObj) (ir.Value, *ir.Type, uint64) {
 	gep := ir.NewInstr(ir.OpGetElementPtr, ir.Ptr, append([]ir.Value{obj.ptr}, idx...)...)
 	gep.ElemTy = obj.ty
 	gep.Flags = ir.InBounds
-	if g.cfg.LLVM >= 19 {
+	if g.has(release.GEPNoWrap) {
 		// The indices are in range and non-negative: nuw and nusw hold too.
 		switch g.r.IntN(4) {
 		case 0:
@@ -285,6 +288,17 @@ func (b *body) prologue() {
 		if h.ptrElem != nil && g.r.IntN(3) != 0 {
 			types = append(types, h.ptrElem)
 		}
+	}
+	if w := g.cfg.Weights; w.SLP+w.VecLoop > 0 {
+		for range g.r.IntN(3) {
+			types = append(types, g.vecArray(256))
+		}
+	}
+	if g.cfg.Weights.MetaLoad > 0 && g.r.IntN(3) == 0 {
+		s := b.emit(ir.NewInstr(ir.OpAlloca, ir.Ptr))
+		s.ElemTy, s.Align = ir.Ptr, 8
+		b.slot = s
+		b.memset(&memObj{ptr: s, ty: ir.Ptr, align: 8}, ir.NewInt(ir.I8, 0))
 	}
 	for _, t := range types {
 		a := b.emit(ir.NewInstr(ir.OpAlloca, ir.Ptr))

@@ -2,18 +2,34 @@ package gen
 
 import (
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
-// flagsFor returns random poison-generating flags of op that the configured
-// LLVM release accepts.
-func (b *body) flagsFor(op ir.Opcode) ir.Flags {
-	allowed := op.Info().Flags & (ir.NUW | ir.NSW | ir.Exact | ir.Disjoint | ir.NNeg)
-	if b.g.cfg.LLVM < 19 {
-		switch op {
-		case ir.OpOr, ir.OpZExt, ir.OpUIToFP, ir.OpTrunc:
-			allowed = 0 // disjoint, nneg, trunc nuw/nsw are LLVM 18/19 syntax
-		}
+// flagFeature is the release feature that gives op its poison-generating
+// flags beyond nuw, nsw and exact (0 when the opcode has had them always).
+var flagFeature = map[ir.Opcode]release.Feature{
+	ir.OpOr: release.DisjointOr, ir.OpZExt: release.ZExtNNeg, ir.OpUIToFP: release.UIToFPNNeg,
+	ir.OpTrunc: release.TruncNoWrap, ir.OpICmp: release.SameSign,
+}
+
+// has reports whether the configured release has feature f.
+func (g *gen) has(f release.Feature) bool { return release.Has(g.cfg.LLVM, f) }
+
+// allowedFlags are the poison-generating flags of op that the configured
+// release accepts.
+func (g *gen) allowedFlags(op ir.Opcode) ir.Flags {
+	allowed := op.Info().Flags & (ir.NUW | ir.NSW | ir.Exact | ir.Disjoint | ir.NNeg | ir.SameSign)
+	if f, ok := flagFeature[op]; ok && !g.has(f) {
+		return 0
 	}
+	return allowed
+}
+
+// flagsFor returns random poison-generating flags of op that the configured
+// LLVM release accepts, each at Config.FlagRate: true or not, a broken
+// promise makes the result poison, never undefined behaviour.
+func (b *body) flagsFor(op ir.Opcode) ir.Flags {
+	allowed := b.g.allowedFlags(op)
 	var f ir.Flags
 	for bit := ir.Flags(1); bit <= allowed; bit <<= 1 {
 		if allowed&bit != 0 && b.g.r.Float64() < b.g.cfg.FlagRate {
@@ -108,6 +124,7 @@ func (b *body) cmp(op ir.Opcode, t *ir.Type) *ir.Instruction {
 	i := ir.NewInstr(op, boolOf(t), b.val(t), b.val(t))
 	if op == ir.OpICmp {
 		i.Pred = ir.IntEQ + ir.Predicate(b.g.r.IntN(int(ir.IntSLE-ir.IntEQ+1)))
+		i.Flags = b.flagsFor(op)
 	} else {
 		i.Pred = ir.FloatFalse + ir.Predicate(b.g.r.IntN(int(ir.FloatTrue-ir.FloatFalse+1)))
 		i.FMF = b.fastMath()

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // maxParamObject bounds the size of the object a test function's pointer
@@ -18,6 +19,10 @@ const maxParamObject = 64
 type ptrParam struct {
 	arg *ir.Argument
 	obj *memObj
+	// initializes: the parameter says initializes((0, N)), so the test
+	// writes all of the object before anything else.
+	initializes bool
+	writable    bool // the parameter is writable (never also readonly)
 }
 
 // withPtrParams adds one to three pointer parameters at random places
@@ -55,6 +60,9 @@ func (g *gen) paramType(callees []*helper) (t *ir.Type, forHelper bool) {
 			return fit[g.r.IntN(len(fit))], true
 		}
 	}
+	if w := g.cfg.Weights; w.SLP+w.VecLoop > 0 && g.r.IntN(3) == 0 {
+		return g.vecArray(maxParamObject), false
+	}
 	for range 8 {
 		t := g.memType()
 		if s, _ := g.sizeAlign(t); s <= maxParamObject {
@@ -86,7 +94,10 @@ func (g *gen) ptrParam(p *ir.Argument, callees []*helper) *ptrParam {
 	if r.IntN(5) < 2 {
 		attrs = append(attrs, ir.Attr{Key: "noalias"})
 	}
-	deref := r.IntN(6) != 0
+	// The arrays the vectorizers' loops walk are dereferenceable: the
+	// checker's inputs then give them room for every element.
+	vecArr := t.Kind == ir.ArrayType && slices.Contains(vecElems, t.Elem)
+	deref := r.IntN(6) != 0 || vecArr
 	if !deref && r.IntN(2) == 0 || deref && r.IntN(4) == 0 {
 		attrs = append(attrs, ir.Attr{Key: "nonnull"})
 	}
@@ -96,10 +107,36 @@ func (g *gen) ptrParam(p *ir.Argument, callees []*helper) *ptrParam {
 	if deref {
 		attrs = append(attrs, ir.Attr{Key: "dereferenceable", Int: size, HasInt: true})
 	}
-	p.Attrs.Attrs = attrs
 	obj.readOnly = r.IntN(5) == 0
 	obj.noCapture = obj.readOnly || r.IntN(3) == 0
-	return &ptrParam{arg: p, obj: obj}
+	// What the checker's inputs keep to (writable: never read-only
+	// memory), what holds because nothing unwinds (dead_on_unwind), what
+	// the body then makes true (initializes), and what the checker
+	// honours by not comparing the object afterwards (dead_on_return).
+	// Not noundef: the checker's inputs include undef pointers.
+	var pp ptrPromises
+	if r.IntN(3) == 0 || vecArr && !obj.readOnly {
+		var more []ir.Attr
+		more, pp = g.ptrAttrs(size, obj.align, deref && !obj.readOnly, !obj.readOnly)
+		if vecArr && deref && !obj.readOnly && g.has(release.Writable) && !pp.writable && r.IntN(2) == 0 {
+			more, pp.writable = append(more, ir.Attr{Key: "writable"}), true
+		}
+		for _, a := range more {
+			switch a.Key {
+			case "nonnull", "align", "dereferenceable", "noundef":
+				continue // drawn above, or not for a test
+			case "writable":
+				if !deref {
+					pp.writable = false
+					continue
+				}
+			}
+			attrs = append(attrs, a)
+		}
+	}
+	obj.mayBeConst = !pp.writable
+	p.Attrs.Attrs = attrs
+	return &ptrParam{arg: p, obj: obj, initializes: pp.initializes, writable: pp.writable}
 }
 
 // finishPtrParam gives pp the attributes that depend on the body:
@@ -116,10 +153,10 @@ func (g *gen) finishPtrParam(pp *ptrParam) {
 		}
 		return
 	}
-	if !written && !captured && (o.readOnly || g.r.IntN(3) == 0) {
+	if !written && !captured && !pp.writable && (o.readOnly || g.r.IntN(3) == 0) {
 		pp.arg.Attrs.Attrs = append(pp.arg.Attrs.Attrs, ir.Attr{Key: "readonly"})
 	}
 	if !captured && (o.noCapture || g.r.IntN(3) == 0) {
-		pp.arg.Attrs.Attrs = append(pp.arg.Attrs.Attrs, ir.Attr{Key: "nocapture"})
+		pp.arg.Attrs.Attrs = append(pp.arg.Attrs.Attrs, g.captureAttr())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/release"
 )
 
 // Stats counts, over many modules, how often each feature appears: opcodes,
@@ -15,13 +16,20 @@ import (
 // intentions, so it measures what the output really holds.
 type Stats struct {
 	Modules int
-	items   map[string]*statItem
+	// Functions is the number of defined functions counted: flags,
+	// fast-math flags, attributes and metadata are also counted per
+	// function (FuncRate).
+	Functions int
+	items     map[string]*statItem
+	inFunc    bool // counting inside a defined function
 }
 
 type statItem struct {
 	modules int // modules in which the item appears
+	funcs   int // defined functions in which it appears
 	total   int // occurrences over all modules
 	last    int // the module (1-based) that last counted it
+	lastFn  int // the function (1-based) that last counted it
 }
 
 // NewStats returns empty statistics.
@@ -38,6 +46,38 @@ func (s *Stats) count(key string) {
 		it.last = s.Modules
 		it.modules++
 	}
+	if s.inFunc && it.lastFn != s.Functions {
+		it.lastFn = s.Functions
+		it.funcs++
+	}
+}
+
+// FuncRate returns the fraction of defined functions in which key appears.
+func (s *Stats) FuncRate(key string) float64 {
+	if s.Functions == 0 || s.items[key] == nil {
+		return 0
+	}
+	return float64(s.items[key].funcs) / float64(s.Functions)
+}
+
+// perFunction reports whether a required item is judged by the share of
+// functions that hold it (flags, fast-math flags, attributes, metadata)
+// rather than by the share of modules.
+func perFunction(key string) bool {
+	for _, p := range []string{"flag:", "fmf:", "fmf-on:", "attr:", "md:"} {
+		if strings.HasPrefix(key, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// share is the rate a required item is judged by (see perFunction).
+func (s *Stats) share(key string) float64 {
+	if perFunction(key) {
+		return s.FuncRate(key)
+	}
+	return s.Rate(key)
 }
 
 // Rate returns the fraction of modules in which key appears.
@@ -113,8 +153,17 @@ func (s *Stats) function(f *ir.Function) {
 	if f.Linkage == ir.LinkageInternal {
 		kind = "helper"
 	}
+	s.Functions++
+	s.inFunc = true
+	defer func() { s.inFunc = false }()
 	s.count("func:" + kind)
+	for _, a := range f.RetAttrs.Attrs {
+		s.count("attr:ret " + a.Key)
+	}
 	for _, p := range f.Params {
+		for _, a := range p.Attrs.Attrs {
+			s.count("attr:param " + a.Key)
+		}
 		s.count("param:" + typeClassName(p.Ty))
 		if kind == "test" && p.Ty.IsPtr() {
 			s.count("test:ptr-param")
@@ -163,6 +212,22 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 	}
 	if i.FMF == ir.FastAll {
 		s.count("fmf:fast")
+	}
+	if i.FMF != 0 {
+		s.count("fmf-on:" + op)
+	}
+	for _, md := range i.Metadata {
+		s.count("md:" + md.Kind)
+	}
+	if i.Op == ir.OpCall {
+		for _, a := range i.RetAttrs().Attrs {
+			s.count("attr:call-ret " + a.Key)
+		}
+		for _, l := range i.ArgAttrs() {
+			for _, a := range l.Attrs {
+				s.count("attr:call-arg " + a.Key)
+			}
+		}
 	}
 	if i.Pred != ir.PredNone {
 		s.count("pred:" + op + " " + i.Pred.String())
@@ -341,7 +406,7 @@ var flagNames = []struct {
 	flag ir.Flags
 	name string
 }{{ir.NUW, "nuw"}, {ir.NSW, "nsw"}, {ir.Exact, "exact"}, {ir.Disjoint, "disjoint"}, {ir.NNeg, "nneg"},
-	{ir.InBounds, "inbounds"}, {ir.NUSW, "nusw"}}
+	{ir.InBounds, "inbounds"}, {ir.NUSW, "nusw"}, {ir.SameSign, "samesign"}}
 
 // intrinsicBase strips the mangled overload types from an intrinsic name:
 // llvm.memcpy.p0.p0.i64 -> llvm.memcpy.
@@ -457,9 +522,6 @@ func Required(cfg Config) []string {
 		"mem:gep-dynamic-index", "cf:condbr", "cf:loop", "cf:nested-loop", "cf:switch-4+cases", "cf:early-return",
 		"const:undef", "const:poison", "fmf:fast",
 		"intrinsic:llvm.memcpy", "intrinsic:llvm.memset",
-		"flag:add nuw", "flag:add nsw", "flag:sub nuw", "flag:sub nsw", "flag:mul nuw", "flag:mul nsw",
-		"flag:shl nuw", "flag:shl nsw", "flag:udiv exact", "flag:sdiv exact", "flag:lshr exact", "flag:ashr exact",
-		"flag:getelementptr inbounds",
 	}
 	for op := ir.OpFNeg; op <= ir.OpXor; op++ {
 		req = append(req, "op:"+op.String())
@@ -478,7 +540,7 @@ func Required(cfg Config) []string {
 		req = append(req, "fmf:"+fm.Name)
 	}
 	for _, in := range slices.Concat(intIntrinsics, fpIntrinsics) {
-		if cfg.LLVM >= in.Since {
+		if cfg.LLVM >= in.Since { // intrinsics: the registry's first release
 			req = append(req, "intrinsic:"+in.Name)
 		}
 	}
@@ -487,12 +549,20 @@ func Required(cfg Config) []string {
 	}
 	if cfg.PtrParamRate > 0 {
 		req = append(req, "test:ptr-param")
-		for _, a := range []string{"noalias", "nonnull", "align", "dereferenceable", "readonly", "nocapture"} {
+		noCapture := "nocapture"
+		if release.Has(cfg.LLVM, release.Captures) {
+			noCapture = "captures"
+		}
+		for _, a := range []string{"noalias", "nonnull", "align", "dereferenceable", "readonly", noCapture} {
 			req = append(req, "test:ptr-param "+a)
 		}
 	}
 	if cfg.ExternCallRate > 0 && cfg.Weights.ExternCall > 0 {
-		req = append(req, "extern:decl", "extern:nounwind", "extern:willreturn", "extern:param nocapture",
+		noCapture := "extern:param nocapture"
+		if release.Has(cfg.LLVM, release.Captures) {
+			noCapture = "extern:param captures"
+		}
+		req = append(req, "extern:decl", "extern:nounwind", "extern:willreturn", noCapture,
 			"extern:param readonly", "extern:ret noundef", "extern:effect any",
 			"call:extern", "call:extern-from-helper", "call:extern-ptr-result")
 		for _, k := range []string{"param", "alloca", "global", "gep", "null", "call"} {
@@ -501,18 +571,56 @@ func Required(cfg Config) []string {
 			}
 		}
 		effects := []string{"readnone", "readonly", "argmemonly", "argmemonly readonly", "inaccessiblememonly"}
-		if cfg.LLVM >= 19 {
+		if release.Has(cfg.LLVM, release.MemoryAttr) {
 			effects = []string{"none", "read", "argmem: readwrite", "argmem: read", "inaccessiblemem: readwrite"}
+		}
+		if release.Has(cfg.LLVM, release.RangeAttr) {
 			req = append(req, "extern:ret range")
 		}
 		for _, e := range effects {
 			req = append(req, "extern:effect "+e)
 		}
 	}
-	if cfg.LLVM >= 19 {
-		req = append(req, "flag:or disjoint", "flag:zext nneg", "flag:uitofp nneg", "flag:trunc nuw", "flag:trunc nsw",
-			"flag:getelementptr nusw", "flag:getelementptr nuw", "const:splat")
+	return append(req, requiredPromises(cfg)...)
+}
+
+// requiredPromises are the flags, fast-math flags, attributes and
+// metadata that should each appear in at least 1% of the defined
+// functions, for the release's features.
+func requiredPromises(cfg Config) []string {
+	has := func(f release.Feature) bool { return release.Has(cfg.LLVM, f) }
+	var req []string
+	add := func(ok bool, keys ...string) {
+		if ok {
+			req = append(req, keys...)
+		}
 	}
+	add(true, "flag:add nuw", "flag:add nsw", "flag:sub nuw", "flag:sub nsw", "flag:mul nuw", "flag:mul nsw",
+		"flag:shl nuw", "flag:shl nsw", "flag:udiv exact", "flag:sdiv exact", "flag:lshr exact", "flag:ashr exact",
+		"flag:getelementptr inbounds")
+	add(has(release.DisjointOr), "flag:or disjoint")
+	add(has(release.ZExtNNeg), "flag:zext nneg")
+	add(has(release.UIToFPNNeg), "flag:uitofp nneg")
+	add(has(release.TruncNoWrap), "flag:trunc nuw", "flag:trunc nsw")
+	add(has(release.GEPNoWrap), "flag:getelementptr nusw", "flag:getelementptr nuw")
+	add(has(release.SameSign), "flag:icmp samesign")
+	add(has(release.SplatConst), "const:splat")
+	if cfg.FastMathRate > 0 {
+		for _, op := range []string{"fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "select", "phi", "call"} {
+			req = append(req, "fmf-on:"+op)
+		}
+	}
+	add(true, "attr:param noundef", "attr:ret noundef", "attr:param nonnull", "attr:param align",
+		"attr:param dereferenceable", "md:noundef")
+	add(cfg.Weights.MetaLoad > 0, "md:range", "md:nonnull")
+	add(has(release.RangeAttr), "attr:param range", "attr:ret range", "attr:call-arg range", "attr:call-ret range")
+	add(has(release.NoFPClass), "attr:param nofpclass", "attr:ret nofpclass")
+	add(has(release.Writable), "attr:param writable")
+	add(has(release.DeadOnUnwind), "attr:param dead_on_unwind")
+	add(has(release.Initializes), "attr:param initializes")
+	add(has(release.Captures), "attr:param captures")
+	add(!has(release.Captures), "attr:param nocapture")
+	add(has(release.DeadOnReturn), "attr:param dead_on_return")
 	return req
 }
 
@@ -520,28 +628,34 @@ func Required(cfg Config) []string {
 // number of occurrences, then the required items (see Required) that
 // appear in less than min of the modules.
 func (s *Stats) Write(w io.Writer, required []string, min float64) error {
-	fmt.Fprintf(w, "%d modules\n%-40s %9s %10s\n", s.Modules, "item", "modules", "count")
+	fmt.Fprintf(w, "%d modules, %d functions\n%-40s %9s %10s %10s\n", s.Modules, s.Functions, "item", "modules", "functions", "count")
 	for _, k := range s.Keys() {
 		it := s.items[k]
-		fmt.Fprintf(w, "%-40s %8.1f%% %10d\n", k, 100*s.Rate(k), it.total)
+		fmt.Fprintf(w, "%-40s %8.1f%% %9.1f%% %10d\n", k, 100*s.Rate(k), 100*s.FuncRate(k), it.total)
 	}
 	var low []string
 	for _, k := range s.Low(required, min) {
-		low = append(low, fmt.Sprintf("%s (%.1f%%)", k, 100*s.Rate(k)))
+		of := "modules"
+		if perFunction(k) {
+			of = "functions"
+		}
+		low = append(low, fmt.Sprintf("%s (%.1f%% of %s)", k, 100*s.share(k), of))
 	}
 	if len(low) == 0 {
-		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules\n", len(required), 100*min)
+		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules (flags, attributes, metadata: of functions)\n", len(required), 100*min)
 		return err
 	}
-	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules: %s\n", 100*min, strings.Join(low, ", "))
+	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules (flags, attributes, metadata: of functions): %s\n", 100*min, strings.Join(low, ", "))
 	return err
 }
 
-// Low returns the required items that appear in less than min of the modules.
+// Low returns the required items that appear in less than min of the
+// modules, or, for flags, fast-math flags, attributes and metadata, in
+// less than min of the defined functions.
 func (s *Stats) Low(required []string, min float64) []string {
 	var low []string
 	for _, k := range required {
-		if s.Rate(k) < min {
+		if s.share(k) < min {
 			low = append(low, k)
 		}
 	}
