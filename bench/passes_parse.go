@@ -299,8 +299,9 @@ type llcDump struct {
 	changed bool   // ... and whether it changed it (its code follows)
 }
 
-// parseLlcHeader reads a header line (ok false for any other line).
-func parseLlcHeader(line string) (d llcDump, ok bool) {
+// parseLlcHeader reads a header line, followed by line next (ok false
+// for any other line).
+func parseLlcHeader(line, next string) (d llcDump, ok bool) {
 	if s, found := strings.CutPrefix(line, "# *** IR Dump "); found {
 		d.machine, line = true, "*** IR Dump "+s
 	}
@@ -318,8 +319,11 @@ func parseLlcHeader(line string) (d llcDump, ok bool) {
 	}
 	if !d.machine && strings.HasSuffix(s, " ***") {
 		// -print-changed: "P on f ***", "P on f omitted because no change ***", ...
+		// (A pass without an argument, such as the asm printer, is known
+		// by its status, or by the machine code that follows.)
 		h, ok := parseOptHeader("*** IR Dump After " + s)
-		if ok && h.unit != "" && !strings.Contains(h.unit, " ") && strings.HasSuffix(h.pass, ")") {
+		if ok && h.unit != "" && !strings.Contains(h.unit, " ") &&
+			(h.status != "" || strings.HasPrefix(next, "# Machine code for function ")) {
 			return llcDump{pass: h.pass, report: true, unit: h.unit, changed: h.dump}, true
 		}
 	}
@@ -363,7 +367,11 @@ func parseLlc(out string, major int, tests map[string]bool) (*passTrace, error) 
 	lastIR, lastMC := map[string]string{}, map[string]string{}
 	dumps := 0
 	for i := 0; i < len(lines); i++ {
-		d, ok := parseLlcHeader(lines[i])
+		next := ""
+		if i+1 < len(lines) {
+			next = lines[i+1]
+		}
+		d, ok := parseLlcHeader(lines[i], next)
 		if !ok {
 			continue
 		}

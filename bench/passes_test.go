@@ -96,6 +96,11 @@ func TestPassParseLlc(t *testing.T) {
 				t.Errorf("test functions %v, want %v", tr.funcs, want)
 			}
 			checkTrace(t, tr, tc.want, false)
+			for _, p := range tr.passes {
+				if strings.Contains(p, " on ") || strings.Contains(p, "***") {
+					t.Errorf("pass name %q holds a header's unit or status", p)
+				}
+			}
 		})
 	}
 }
@@ -212,17 +217,19 @@ func TestPassHeaders(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct {
-		line string
-		want llcDump
+		line, next string
+		want       llcDump
 	}{
-		{"*** IR Dump After CodeGen Prepare (codegenprepare) *** (function: t1)", llcDump{pass: "CodeGen Prepare (codegenprepare)"}},
-		{"*** IR Dump After Loop Strength Reduction (loop-reduce) *** (loop: %bb6)", llcDump{pass: "Loop Strength Reduction (loop-reduce)"}},
-		{"*** IR Dump Before Pre-ISel Intrinsic Lowering (pre-isel-intrinsic-lowering) ***", llcDump{pass: "Pre-ISel Intrinsic Lowering (pre-isel-intrinsic-lowering)", before: true}},
-		{"# *** IR Dump After Machine code sinking (machine-sink) ***:", llcDump{pass: "Machine code sinking (machine-sink)", machine: true}},
-		{"*** IR Dump After Machine code sinking (machine-sink) on t1 ***", llcDump{pass: "Machine code sinking (machine-sink)", report: true, unit: "t1", changed: true}},
-		{"*** IR Dump After Machine code sinking (machine-sink) on t1 omitted because no change ***", llcDump{pass: "Machine code sinking (machine-sink)", report: true, unit: "t1"}},
+		{"*** IR Dump After CodeGen Prepare (codegenprepare) *** (function: t1)", "; ModuleID = 'tiny.ll'", llcDump{pass: "CodeGen Prepare (codegenprepare)"}},
+		{"*** IR Dump After Loop Strength Reduction (loop-reduce) *** (loop: %bb6)", "; ModuleID = 'tiny.ll'", llcDump{pass: "Loop Strength Reduction (loop-reduce)"}},
+		{"*** IR Dump Before Pre-ISel Intrinsic Lowering (pre-isel-intrinsic-lowering) ***", "; ModuleID = 'tiny.ll'", llcDump{pass: "Pre-ISel Intrinsic Lowering (pre-isel-intrinsic-lowering)", before: true}},
+		{"# *** IR Dump After Machine code sinking (machine-sink) ***:", "# Machine code for function t1: IsSSA", llcDump{pass: "Machine code sinking (machine-sink)", machine: true}},
+		{"*** IR Dump After Machine code sinking (machine-sink) on t1 ***", "# Machine code for function t1: IsSSA", llcDump{pass: "Machine code sinking (machine-sink)", report: true, unit: "t1", changed: true}},
+		{"*** IR Dump After Machine code sinking (machine-sink) on t1 omitted because no change ***", "", llcDump{pass: "Machine code sinking (machine-sink)", report: true, unit: "t1"}},
+		{"*** IR Dump After AArch64 Assembly Printer on t0 omitted because no change ***", "", llcDump{pass: "AArch64 Assembly Printer", report: true, unit: "t0"}},
+		{"*** IR Dump After X86 vzeroupper inserter on t1 ***", "# Machine code for function t1: NoPHIs", llcDump{pass: "X86 vzeroupper inserter", report: true, unit: "t1", changed: true}},
 	} {
-		if got, ok := parseLlcHeader(tc.line); !ok || got != tc.want {
+		if got, ok := parseLlcHeader(tc.line, tc.next); !ok || got != tc.want {
 			t.Errorf("parseLlcHeader(%q) = %+v, %v; want %+v", tc.line, got, ok, tc.want)
 		}
 	}
