@@ -4,6 +4,7 @@
 ; irfuzz: status: open
 ; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open
+; irfuzz: state: 22.1.8 open
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-26T16:06:52Z
 ; irfuzz: tool: llc

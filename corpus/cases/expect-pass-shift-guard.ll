@@ -3,6 +3,7 @@
 ; irfuzz: status: expect-pass
 ; irfuzz: state: 14.0.6 pass
 ; irfuzz: state: 19.1.7 pass
+; irfuzz: state: 22.1.8 pass
 ; irfuzz: pipelines: O1 O2 O3
 ; irfuzz: targets: x86_64 aarch64
 ; irfuzz: levels: O0 O2

@@ -3,6 +3,7 @@
 ; irfuzz: status: open
 ; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 fixed
+; irfuzz: state: 22.1.8 fixed
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:48:25Z
 ; irfuzz: tool: program
