@@ -213,7 +213,7 @@ func (m *Machine) paramAttrs(l ir.AttrList, t *ir.Type, v *Val) UBKind {
 		}
 		switch a.Key {
 		case "noundef":
-			if hasPoison(v) || hasUndef(v) {
+			if notWellDefined(v) {
 				return UBNoundef
 			}
 		case "dereferenceable", "dereferenceable_or_null":

@@ -85,3 +85,20 @@ func (e *evaluator) mayBeClass(t *ir.Type, v *Val, fmf ir.FastMath) bool {
 	})
 	return hit
 }
+
+// notWellDefined reports whether v breaks a noundef promise (a noundef
+// parameter, return value or !noundef load): some scalar part is poison,
+// or has undef bits that are not a frozen value's fixed unknown choice.
+// The Language Reference (freeze): "the freeze instruction returns an
+// arbitrary, but fixed, value" — a well-defined one, which noundef allows.
+func notWellDefined(v *Val) bool {
+	if v.X != nil && len(v.X.Lanes) > 0 {
+		for i := range v.X.Lanes {
+			if notWellDefined(&v.X.Lanes[i]) {
+				return true
+			}
+		}
+		return false
+	}
+	return v.Poison || anyUndef(v) && !v.Nondet
+}

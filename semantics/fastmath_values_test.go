@@ -78,6 +78,18 @@ define float @nofpclass(float nofpclass(nan inf) %a) {
 define i8 @noundefparam(i8 noundef %a) {
   ret i8 %a
 }
+define i8 @frozennoundef(i8 %x) {
+  %f = freeze i8 %x
+  %r = call i8 @noundefparam(i8 %f)
+  ret i8 %r
+}
+define i8 @frozenload(i8 %x) {
+  %p = alloca i8
+  %f = freeze i8 %x
+  store i8 %f, ptr %p
+  %r = load i8, ptr %p, !noundef !{}
+  ret i8 %r
+}
 define i8 @loadrange(i8 %v) {
   %p = alloca i8
   store i8 %v, ptr %p
@@ -111,7 +123,8 @@ define i8 @loadnoundef(i8 %v) {
 //   - range(...): "If the value is not in the specified range, it is
 //     converted to poison"; nofpclass likewise for the classes it names;
 //   - noundef: "if the parameter or return value is not well-defined
-//     (poison or undef), the behaviour is undefined";
+//     (poison or undef), the behaviour is undefined"; a frozen value is
+//     well-defined (freeze "returns an arbitrary, but fixed, value");
 //   - !range: "If the loaded value is not in the specified range, the
 //     result is a poison value"; !noundef: a load of poison or undef
 //     is undefined behaviour.
@@ -153,6 +166,9 @@ func TestGenRules(t *testing.T) {
 		{"nofpclass", []string{"inf"}, "float poison"},
 		{"nofpclass", []string{"1.0"}, "float 1.000000e+00"},
 		{"noundefparam", []string{"poison"}, "UB"},
+		{"frozennoundef", []string{"undef"}, "i8 any"},
+		{"frozennoundef", []string{"poison"}, "i8 any"},
+		{"frozenload", []string{"undef"}, "i8 any"},
 		{"loadrange", []string{"3"}, "i8 3"},
 		{"loadrange", []string{"4"}, "i8 poison"},
 		{"loadnoundef", []string{"poison"}, "UB"},

@@ -110,7 +110,7 @@ func (md *resultMeta) apply(v *Val, abstract bool) UBKind {
 			s.SetPoison()
 		}
 	})
-	if md.noundef && (hasPoison(v) || hasUndef(v)) {
+	if md.noundef && notWellDefined(v) {
 		return UBNoundef
 	}
 	return UBNone
