@@ -176,6 +176,11 @@ func undefWordsString(v *Val, w uint32) string {
 func ParseArg(t *ir.Type, s string) (Val, error) {
 	s = strings.TrimSpace(s)
 	v := newVal(t)
+	if ts := t.String(); t.Kind != ir.VectorType && strings.HasPrefix(s, ts+" ") {
+		if rest := strings.TrimSpace(s[len(ts):]); rest == "poison" || rest == "undef" {
+			s = rest // typed, as FormatVal prints it: "i8 poison"
+		}
+	}
 	switch s {
 	case "poison":
 		fillPoison(&v, t)

@@ -16,10 +16,10 @@ func TestParseArgReadsFormatVal(t *testing.T) {
 		args []string
 	}{
 		{ir.I1, []string{"true", "false"}},
-		{ir.I32, []string{"0", "-3", "0x7fffffff", "4294967295"}},
+		{ir.I32, []string{"0", "-3", "0x7fffffff", "4294967295", "poison", "undef"}},
 		{ir.I128, []string{"-1", "0x100000000000000000000"}},
 		{ir.Half, []string{"nan", "inf", "-0.0", "1.5", "0x7e01", "-3"}},
-		{ir.Float, []string{"nan", "-inf", "-0.0", "0.1", "0x7fc00001", "0x7f800001", "0x1234", "0x1"}},
+		{ir.Float, []string{"poison", "nan", "-inf", "-0.0", "0.1", "0x7fc00001", "0x7f800001", "0x1234", "0x1"}},
 		{ir.Double, []string{"nan", "inf", "0.1", "0x7ff0000000000001", "0x1"}},
 		{v4i8, []string{"<1, 2, -3, 4>"}},
 	}
