@@ -206,6 +206,13 @@ func (v *verifier) landingPad(i *Instruction) {
 	if v.firstNonPhi(i.Parent) != i {
 		v.errorf("landingpad must be the first non-phi instruction of its block")
 	}
+	for _, u := range i.Parent.Uses() {
+		n := len(u.Operands)
+		if u.Op.IsTerminator() && (u.Op != OpInvoke || n < 2 || u.Operands[n-1] != Value(i.Parent) || u.Operands[n-2] == Value(i.Parent)) {
+			v.errorf("block containing a landingpad must be jumped to only by the unwind edge of an invoke")
+			break
+		}
+	}
 }
 
 // sized is Type.IsSized, except that target extension types count as sized:
