@@ -318,6 +318,11 @@ func (m *Machine) cmpxchg(in *inst, regs []Val) bool {
 		}
 		eq.Bits = uint64(m.choose(2))
 	}
+	if eq.Bits&1 != 0 && in.src.Flags&ir.Weak != 0 && m.ev.ch == nil && m.choose(2) == 1 {
+		// "A weak cmpxchg may fail spuriously": in the source mode a
+		// match may also store nothing and report failure.
+		eq.Bits = 0
+	}
 	if eq.Bits&1 != 0 {
 		if ub := m.mem.Store(in.ty, ptr, in.align, nv); ub != UBNone {
 			return m.fail(ub, in.src)
