@@ -225,8 +225,8 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 	clear(lw.cregs)
 	clear(lw.bpc)
 	// One pass counts what the lowering makes, so that each table is
-	// allocated once at its size. Every instruction but phi lowers to
-	// exactly one inst, which also gives every block's pc before the
+	// allocated once at its size. Every instruction but phi and invoke
+	// lowers to exactly one inst, which also gives every block's pc before the
 	// branches to it are lowered.
 	nres, ncode, nedges, ncalls, nargs := 0, 0, 0, 0, 0
 	bpc := lw.bpc
@@ -248,6 +248,11 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 				nedges += len(in.Operands) / 2
 			case ir.OpIndirectBr:
 				nedges += len(in.Operands)
+			case ir.OpInvoke: // a call and a branch
+				ncode++
+				nedges++
+				ncalls++
+				nargs += len(in.Operands)
 			case ir.OpCall, ir.OpGetElementPtr:
 				ncalls++
 				nargs += len(in.Operands)
@@ -445,7 +450,17 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 	switch in.Op {
 	case ir.OpRet, ir.OpBr, ir.OpSwitch, ir.OpIndirectBr, ir.OpUnreachable:
 		return lw.terminator(in)
-	case ir.OpInvoke, ir.OpCallBr, ir.OpResume, ir.OpCatchSwitch, ir.OpCatchRet, ir.OpCleanupRet,
+	case ir.OpInvoke:
+		return lw.invoke(in)
+	case ir.OpCall, ir.OpCallBr:
+		if emptyAsm(in) {
+			return lw.emptyAsmCall(in)
+		}
+		if in.Op == ir.OpCallBr {
+			lw.unsupported(in, "callbr (inline asm that may jump)")
+			return nil
+		}
+	case ir.OpResume, ir.OpCatchSwitch, ir.OpCatchRet, ir.OpCleanupRet,
 		ir.OpLandingPad, ir.OpCatchPad, ir.OpCleanupPad:
 		lw.unsupported(in, in.Op.Info().Name+" (exception handling)")
 		return nil
@@ -547,6 +562,56 @@ func (lw *lowerer) terminator(in *ir.Instruction) error {
 		return lw.indirectBr(in)
 	}
 	lw.emit(inst{op: xUnreachable, src: in})
+	return nil
+}
+
+// invoke lowers an invoke as a call followed by a branch to its normal
+// label. Unwinding is not modelled: a callee's unknown calls return, and
+// the instructions that unwind or receive an exception (resume, the
+// landing and funclet pads) stop the run as unsupported when reached, so
+// every invoke that returns goes on where the Language Reference says.
+func (lw *lowerer) invoke(in *ir.Instruction) error {
+	ops, err := lw.operands(in)
+	if err != nil {
+		return err
+	}
+	dst := int32(-1)
+	if in.HasResult() {
+		dst = lw.iregs[in]
+	}
+	if err := lw.call(in, dst, ops); err != nil {
+		return err
+	}
+	normal := in.Operands[len(in.Operands)-2].(*ir.Block)
+	e, err := lw.edgeTo(in.Parent, normal)
+	if err != nil {
+		return err
+	}
+	lw.emit(inst{op: xBr, aux: e, src: in})
+	return nil
+}
+
+// emptyAsm says whether in calls inline asm whose template is empty and
+// that has no result: it does nothing when it runs (its constraints and
+// clobbers only bind the compiler), and as a callbr it cannot jump.
+func emptyAsm(in *ir.Instruction) bool {
+	a, ok := in.Operands[0].(*ir.InlineAsm)
+	return ok && strings.TrimSpace(a.Asm) == "" && in.Ty.Kind == ir.VoidType && !strings.Contains(a.Constraints, "=")
+}
+
+// emptyAsmCall lowers a call (to nothing) or callbr (to a branch to its
+// fallthrough label) of empty inline asm; see emptyAsm.
+func (lw *lowerer) emptyAsmCall(in *ir.Instruction) error {
+	if in.Op == ir.OpCall {
+		lw.emit(inst{op: xNop, src: in})
+		return nil
+	}
+	fall := in.Operands[len(in.Operands)-1-in.NumIndirect()].(*ir.Block)
+	e, err := lw.edgeTo(in.Parent, fall)
+	if err != nil {
+		return err
+	}
+	lw.emit(inst{op: xBr, aux: e, src: in})
 	return nil
 }
 
