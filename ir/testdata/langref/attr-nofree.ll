@@ -1,0 +1,14 @@
+; langref: nofree: the callee does not free the pointer (or, on a function, any memory); a valid use behaves as without it
+; expect: i32 3 -> i32 3
+
+define i32 @g(ptr nofree %p) nofree {
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+
+define i32 @f(i32 %a) {
+  %o = alloca i32
+  store i32 %a, ptr %o
+  %r = call i32 @g(ptr nofree %o)
+  ret i32 %r
+}

@@ -1,0 +1,14 @@
+; langref: swiftasync: the parameter is the Swift async context; its value is passed
+; expect: i32 3 -> i32 3
+
+define i32 @g(ptr swiftasync %p) {
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+
+define i32 @f(i32 %a) {
+  %o = alloca i32
+  store i32 %a, ptr %o
+  %r = call i32 @g(ptr swiftasync %o)
+  ret i32 %r
+}

@@ -1,0 +1,7 @@
+; langref: arcp on frem: the result may be computed with a transformed formula: any float (irfuzz's source over-approximation)
+; expect: float 1.5, float 2.0 -> float any
+
+define float @f(float %a, float %b) {
+  %r = frem arcp float %a, %b
+  ret float %r
+}

@@ -1,0 +1,7 @@
+; langref: arcp on fsub: the result may be computed with a transformed formula: any float (irfuzz's source over-approximation)
+; expect: float 1.5, float 2.0 -> float any
+
+define float @f(float %a, float %b) {
+  %r = fsub arcp float %a, %b
+  ret float %r
+}

@@ -1,0 +1,7 @@
+; langref: exact on sdiv: a non-zero remainder gives poison
+; expect: i8 -7, i8 2 -> i8 poison
+
+define i8 @f(i8 %a, i8 %b) {
+  %r = sdiv exact i8 %a, %b
+  ret i8 %r
+}

@@ -1,0 +1,7 @@
+; langref: fast on fpext: a NaN argument gives poison
+; expect: float nan -> double poison
+
+define double @f(float %a) {
+  %r = fpext fast float %a to double
+  ret double %r
+}

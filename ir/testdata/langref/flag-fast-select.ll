@@ -1,0 +1,7 @@
+; langref: fast on select: a NaN result gives poison
+; expect: i1 true, float nan, float 1.0 -> float poison
+
+define float @f(i1 %c, float %a, float %b) {
+  %r = select fast i1 %c, float %a, float %b
+  ret float %r
+}

@@ -1,0 +1,11 @@
+; langref: nnan on call: a NaN argument or result gives poison
+; expect: float nan -> float poison
+
+define float @g(float %x) {
+  ret float %x
+}
+
+define float @f(float %a) {
+  %r = call nnan float @g(float %a)
+  ret float %r
+}

@@ -1,0 +1,7 @@
+; langref: nnan on fcmp: a NaN argument gives poison
+; expect: float nan, float 1.0 -> i1 poison
+
+define i1 @f(float %a, float %b) {
+  %r = fcmp nnan ogt float %a, %b
+  ret i1 %r
+}

@@ -1,0 +1,7 @@
+; langref: nnan on fdiv: a NaN argument or result gives poison
+; expect: float nan, float 2.0 -> float poison
+
+define float @f(float %a, float %b) {
+  %r = fdiv nnan float %a, %b
+  ret float %r
+}

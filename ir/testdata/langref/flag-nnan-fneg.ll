@@ -1,0 +1,7 @@
+; langref: nnan on fneg: a NaN argument gives poison
+; expect: float nan -> float poison
+
+define float @f(float %a) {
+  %r = fneg nnan float %a
+  ret float %r
+}

@@ -1,0 +1,7 @@
+; langref: nsz on fsub: the sign of a zero is insignificant; a non-zero result is exact
+; expect: float 1.5, float 2.0 -> float -5.000000e-01
+
+define float @f(float %a, float %b) {
+  %r = fsub nsz float %a, %b
+  ret float %r
+}

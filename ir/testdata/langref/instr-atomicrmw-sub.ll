@@ -1,0 +1,10 @@
+; langref: atomicrmw sub: stores old - operand; returns the old value
+; expect: i32 5, i32 9 -> i32 -4
+
+define i32 @f(i32 %old, i32 %x) {
+  %p = alloca i32
+  store i32 %old, ptr %p
+  %r = atomicrmw sub ptr %p, i32 %x seq_cst
+  %v = load i32, ptr %p
+  ret i32 %v
+}

@@ -1,0 +1,10 @@
+; langref: atomicrmw umin: stores the unsigned minimum; returns the old value
+; expect: i32 -5, i32 3 -> i32 3
+
+define i32 @f(i32 %old, i32 %x) {
+  %p = alloca i32
+  store i32 %old, ptr %p
+  %r = atomicrmw umin ptr %p, i32 %x seq_cst
+  %v = load i32, ptr %p
+  ret i32 %v
+}

@@ -1,0 +1,10 @@
+; langref: atomicrmw xor: stores old ^ operand; returns the old value
+; expect: i32 12, i32 10 -> i32 6
+
+define i32 @f(i32 %old, i32 %x) {
+  %p = alloca i32
+  store i32 %old, ptr %p
+  %r = atomicrmw xor ptr %p, i32 %x seq_cst
+  %v = load i32, ptr %p
+  ret i32 %v
+}

@@ -1,0 +1,7 @@
+; langref: extractelement: an index out of range gives poison
+; expect: i32 4 -> i32 poison
+
+define i32 @f(i32 %i) {
+  %r = extractelement <4 x i32> <i32 10, i32 20, i32 30, i32 40>, i32 %i
+  ret i32 %r
+}

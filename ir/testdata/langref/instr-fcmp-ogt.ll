@@ -1,0 +1,7 @@
+; langref: fcmp ogt: floating-point comparison ogt (o: ordered and, u: unordered or)
+; expect: double nan, double 1.0 -> i1 false
+
+define i1 @f(double %a, double %b) {
+  %r = fcmp ogt double %a, %b
+  ret i1 %r
+}

@@ -1,0 +1,7 @@
+; langref: fcmp ueq: floating-point comparison ueq (o: ordered and, u: unordered or)
+; expect: double nan, double 1.0 -> i1 true
+
+define i1 @f(double %a, double %b) {
+  %r = fcmp ueq double %a, %b
+  ret i1 %r
+}

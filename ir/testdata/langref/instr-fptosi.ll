@@ -1,0 +1,7 @@
+; langref: fptosi: truncates toward zero
+; expect: double -3.9 -> i8 -3
+
+define i8 @f(double %a) {
+  %r = fptosi double %a to i8
+  ret i8 %r
+}

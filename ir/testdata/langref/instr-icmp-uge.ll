@@ -1,0 +1,7 @@
+; langref: icmp uge: integer comparison uge
+; expect: i8 1, i8 1 -> i1 true
+
+define i1 @f(i8 %a, i8 %b) {
+  %r = icmp uge i8 %a, %b
+  ret i1 %r
+}

@@ -1,0 +1,7 @@
+; langref: icmp ult: integer comparison ult
+; expect: i8 -1, i8 1 -> i1 false
+
+define i1 @f(i8 %a, i8 %b) {
+  %r = icmp ult i8 %a, %b
+  ret i1 %r
+}
