@@ -70,6 +70,33 @@ var bugFamilies = []bugFamily{
 		in: func(f *finding.Finding, m *ir.Module, delta string) bool {
 			return strings.Contains(delta, "phi ") && hasUndefPhi(m, f.Function)
 		}},
+	// FunctionAttrs infers noundef on a return whose value is never undef
+	// or poison, forgetting that a poison-generating return attribute
+	// (nofpclass, range, nonnull, align) makes poison of a value that
+	// breaks it: the poison return becomes undefined behaviour
+	// (llvm/llvm-project#88026 for range and nonnull, fixed in LLVM 19;
+	// #191338 for nofpclass, open in 22.1.8). One root cause whatever the
+	// attribute and type.
+	{name: "noundef-inferred-over-poison-return-attr", kind: finding.KindIR,
+		in: func(f *finding.Finding, m *ir.Module, _ string) bool {
+			return strings.Contains(f.Pass, "FunctionAttrs") && strings.Contains(f.Actual, "noundef violation") && returnsPoisonAttr(m)
+		}},
+}
+
+// returnsPoisonAttr reports whether a function defined in m returns with
+// a poison-generating attribute and without noundef.
+func returnsPoisonAttr(m *ir.Module) bool {
+	for _, fn := range m.Funcs {
+		if fn.IsDeclaration() || fn.RetAttrs.Has("noundef") {
+			continue
+		}
+		for _, k := range []string{"nofpclass", "range", "nonnull", "align"} {
+			if fn.RetAttrs.Has(k) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // familyKey is the bug key of the family the finding f, reduced to

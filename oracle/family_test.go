@@ -402,3 +402,52 @@ bb21:
 		}
 	}
 }
+
+// TestFamilyNoundefOverPoisonReturnAttr checks the FunctionAttrs family
+// on the two reductions of one LLVM 22 campaign (nofpclass(ninf nnorm)
+// float and nofpclass(zero) double) and keeps it narrow.
+func TestFamilyNoundefOverPoisonReturnAttr(t *testing.T) {
+	const want = "ir-miscompile/family/noundef-inferred-over-poison-return-attr"
+	for _, tc := range []struct {
+		name, pass, actual, src, want string
+	}{
+		{"nofpclass float", "PostOrderFunctionAttrsPass", "UB: noundef violation at @t1 %bb4 ret", `
+define nofpclass(ninf nnorm) float @t1(float %a0) {
+  %v48 = freeze float %a0
+  ret float %v48
+}`, want},
+		{"nofpclass double", "PostOrderFunctionAttrsPass", "UB: noundef violation at @t27 %bb10 ret", `
+define nofpclass(zero) double @t27(double %a1) {
+  %v1 = freeze double %a1
+  ret double %v1
+}`, want},
+		{"range", "ReversePostOrderFunctionAttrsPass", "UB: noundef violation at @t ret", `
+define range(i8 0, 4) i8 @t(i8 %a) {
+  %f = freeze i8 %a
+  ret i8 %f
+}`, want},
+		{"another pass", "InstCombinePass", "UB: noundef violation at @t ret", `
+define range(i8 0, 4) i8 @t(i8 %a) {
+  %f = freeze i8 %a
+  ret i8 %f
+}`, ""},
+		{"another wrong outcome", "PostOrderFunctionAttrsPass", "i8 7", `
+define range(i8 0, 4) i8 @t(i8 %a) {
+  %f = freeze i8 %a
+  ret i8 %f
+}`, ""},
+		{"no poison-generating return attribute", "PostOrderFunctionAttrsPass", "UB: noundef violation at @t ret", `
+define i8 @t(i8 noundef %a) {
+  ret i8 %a
+}`, ""},
+	} {
+		m, err := parseIR(tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		f := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/" + tc.pass, Pass: tc.pass, Actual: tc.actual, Function: m.Funcs[0].Name}
+		if got := familyKey(f, m, ""); got != tc.want {
+			t.Errorf("%s: familyKey = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
