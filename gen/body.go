@@ -21,7 +21,11 @@ type body struct {
 	retProm *valuePromise // what the function's return value is said to be
 	slot    ir.Value      // a stack slot of a pointer (for loads with !nonnull), or nil
 	depth   int           // control-flow nesting
-	nv, nb  int           // value and block name counters
+	loops   int           // loops around the insertion point
+	// long: the function may make loops of up to a few hundred
+	// iterations (a test function, outside every other loop).
+	long   bool
+	nv, nb int // value and block name counters
 }
 
 func (g *gen) newBody(f *ir.Function, pal palette, callees []*helper) *body {
@@ -139,7 +143,7 @@ func (b *body) kinds() []kind {
 		{w.IntIntrinsic, simple((*body).intIntrinsic)},
 		{w.Memory, simple((*body).memory)}, {w.MemIntrinsic, simple((*body).memIntrinsic)},
 		{w.Promise, simple((*body).promise)}, {w.MetaLoad, simple((*body).metaLoad)},
-		{w.SLP, simple((*body).slp)},
+		{w.SLP, simple((*body).slp)}, {w.Constraint, (*body).constraint},
 	}
 	if len(b.pal.floats) > 0 || len(b.pal.vecOf(false)) > 0 {
 		ks = append(ks, kind{w.FloatArith, simple((*body).floatArith)}, kind{w.FCmp, simple((*body).fcmp)},
@@ -329,7 +333,9 @@ func (b *body) loop(budget int) int {
 
 	mark := len(b.pool)
 	b.cur = bodyB
+	b.loops++
 	b.sub(used)
+	b.loops--
 	next := b.emit(ir.NewInstr(ir.OpAdd, ivTy, iv, ir.NewInt(ivTy, 1)))
 	next.Flags = ir.NUW | ir.NSW
 	latch := b.leave(ts)

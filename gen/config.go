@@ -150,6 +150,12 @@ type Weights struct {
 	// maps, reductions (sum, min/max, and/or/xor), interleaved accesses,
 	// conditional stores, searches with an early exit.
 	VecLoop int `json:"vec_loop"`
+	// Constraint: branches on comparisons of frozen values and, where
+	// they hold, a comparison they decide only together (x < y and
+	// y < z, so x < z; bounds checks in loops whose bound is known to
+	// be below the limit), observed through the module's sink global;
+	// for ConstraintElimination.
+	Constraint int `json:"constraint"`
 }
 
 // DefaultConfig returns the configuration `irfuzz gen` uses without flags.
@@ -167,7 +173,7 @@ func DefaultConfig() Config {
 			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
 			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 6,
 			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
-			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3,
+			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3, Constraint: 4,
 		},
 	}
 }
@@ -265,5 +271,5 @@ func (w *Weights) list() []*int {
 	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
 		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
 		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable,
-		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop}
+		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop, &w.Constraint}
 }

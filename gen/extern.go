@@ -213,7 +213,7 @@ func (b *body) externPtr(u objUse) ir.Value {
 	}
 	for k := len(b.pool) - 1; k >= 0; k-- {
 		if b.pool[k].Type() == ir.Ptr {
-			if g.r.IntN(2) == 0 {
+			if g.r.IntN(3) != 0 { // a pointer an earlier call returned, mostly
 				return b.pool[k]
 			}
 			break

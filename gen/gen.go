@@ -20,7 +20,14 @@
 //     before use, except at Config.UninitRate (reads of uninitialised
 //     memory give undef, which tests the undef semantics);
 //   - memcpy only copies between a fresh stack object and another object,
-//     so source and destination never overlap.
+//     so source and destination never overlap;
+//   - loops over the long arrays the loop vectorizer is given (64 to 256
+//     elements) are made only in test functions outside other loops, so
+//     that a call stays within a few thousand steps.
+//
+// Results the optimizers are to keep (what the comparisons of the
+// constraint shapes decide, vector loops' reductions and searches) are
+// stored to the module's sink global @sink, which the checker compares.
 //
 // Open-world parts, judged by the checker's argument objects and world
 // (semantics/argmem.go, semantics/env.go):
@@ -79,9 +86,10 @@ type gen struct {
 	decls      []*ir.Function          // the same, in creation order
 	globals    []*memObj
 	helpers    []*helper
-	externs    []*extern // the module's external functions (declared when called)
-	err        error     // the first broken invariant (a generator bug), if any
-	i128Align  uint64    // the ABI alignment of i128 in the release's datalayout
+	externs    []*extern  // the module's external functions (declared when called)
+	err        error      // the first broken invariant (a generator bug), if any
+	sink       *ir.Global // the global observe stores to (made on first use), or nil
+	i128Align  uint64     // the ABI alignment of i128 in the release's datalayout
 }
 
 // helper is an internal function that tests (and later helpers) call.
@@ -146,6 +154,9 @@ func (g *gen) module() {
 	g.m.Triple = "x86_64-unknown-linux-gnu"
 	for k := range g.r.IntN(g.cfg.MaxGlobals + 1) {
 		ty := g.memType()
+		if k == 0 && g.cfg.Weights.VecLoop > 0 && g.r.IntN(4) != 0 {
+			ty = g.longArray() // for the loop vectorizer (see vecLoop)
+		}
 		gv := ir.NewGlobal(fmt.Sprintf("g%d", k), ty, g.constInit(ty))
 		gv.Align = objAlign
 		g.m.AddGlobal(gv)
@@ -271,6 +282,7 @@ func (g *gen) test(k int) {
 		}
 	}
 	b.externs = g.callsExterns()
+	b.long = true
 	b.prologue()
 	b.body(g.cfg.TestBudget)
 	b.ret()

@@ -293,6 +293,9 @@ func (b *body) prologue() {
 		for range g.r.IntN(3) {
 			types = append(types, g.vecArray(256))
 		}
+		if b.long && w.VecLoop > 0 && g.r.IntN(3) == 0 {
+			types = append(types, g.longArray())
+		}
 	}
 	if g.cfg.Weights.MetaLoad > 0 && g.r.IntN(3) == 0 {
 		s := b.emit(ir.NewInstr(ir.OpAlloca, ir.Ptr))

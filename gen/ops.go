@@ -39,10 +39,15 @@ func (b *body) flagsFor(op ir.Opcode) ir.Flags {
 	return f
 }
 
-// fastMath returns random fast-math flags at Config.FastMathRate.
+// fastMath returns random fast-math flags at Config.FastMathRate: all of
+// them (fast) one time in 32, else a random non-empty set (of which fast
+// alone would be only 1 in 127).
 func (b *body) fastMath() ir.FastMath {
 	if b.g.r.Float64() >= b.g.cfg.FastMathRate {
 		return 0
+	}
+	if b.g.r.IntN(32) == 0 {
+		return ir.FastAll
 	}
 	return ir.FastMath(1 + b.g.r.IntN(int(ir.FastAll)))
 }

@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"math/bits"
+
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/release"
 )
@@ -11,7 +13,15 @@ import (
 // conditional stores and searches with an early exit. Every index stays
 // inside its array: loops count from 0 to at most the array's length
 // (half of it for interleaved pairs), and a bound computed from the
-// inputs is reduced modulo length+1.
+// inputs is masked below (or reduced modulo) the largest power of two
+// that is at most length+1.
+//
+// Long arrays (longArray: 64 to 256 elements, the first global of most
+// modules and now and then a test's stack object) give loops the full
+// unroller leaves to the loop vectorizer: only test functions walk
+// them, and only outside other loops, so that a call runs a few
+// thousand steps at most. A reduction's result and a search's index are
+// observed (stored to the sink), so that the loop is not dead.
 
 // vecElems are the element types of the arrays the vectorizers work on.
 var vecElems = []*ir.Type{ir.I8, ir.I16, ir.I32, ir.I32, ir.I64, ir.Float, ir.Float, ir.Double}
@@ -32,6 +42,50 @@ func (g *gen) vecArray(maxBytes uint64) *ir.Type {
 		n -= uint64(1 + g.r.IntN(3)) // a length that is not a power of two
 	}
 	return ir.Array(n, t)
+}
+
+// longMin is the least length of a long array (see longArray); shorter
+// arrays are at most 32 elements long.
+const longMin = 64
+
+// longArray returns an array type [N x T] of a vectorizable element type
+// with 64 to 256 elements, of at most 1 KiB.
+func (g *gen) longArray() *ir.Type {
+	t := vecElems[g.r.IntN(len(vecElems))]
+	if t.IsFloat() && g.cfg.FloatRate == 0 {
+		t = ir.I32
+	}
+	es, _ := g.sizeAlign(t)
+	n := []uint64{64, 96, 128, 200, 256}[g.r.IntN(5)]
+	for n > longMin && n*es > 1024 {
+		n /= 2
+	}
+	return ir.Array(max(n, longMin), t)
+}
+
+// mayWalkLong reports whether a loop here may walk a long array: in a
+// test function, outside every other loop.
+func (b *body) mayWalkLong() bool { return b.long && b.loops == 0 }
+
+// walkable returns the arrays of objs a loop here may walk: the long
+// ones only where mayWalkLong, and then, when long is set, only the long
+// ones if there are any.
+func (b *body) walkable(objs []*memObj, long bool) []*memObj {
+	var short, longs []*memObj
+	for _, o := range objs {
+		if o.ty.Len >= longMin {
+			longs = append(longs, o)
+		} else {
+			short = append(short, o)
+		}
+	}
+	switch {
+	case !b.mayWalkLong():
+		return short
+	case long && len(longs) > 0:
+		return longs
+	}
+	return objs
 }
 
 // arrays returns the function's objects that are arrays of a vectorizable
@@ -197,17 +251,15 @@ const (
 // modulo length+1), one of the shapes above.
 func (b *body) vecLoop(budget int) int {
 	g := b.g
-	src := b.pickArray(b.arrays(false), nil)
+	long := g.r.IntN(3) != 0 // prefer the long arrays, where there are any
+	src := b.pickArray(b.walkable(b.arrays(false), long), nil)
 	if src == nil {
 		b.intArith()
 		return 1
 	}
 	t := src.ty.Elem
 	kind := g.r.IntN(vlKinds)
-	dst := b.pickArray(b.arrays(true), t)
-	if dst != nil && dst.ty.Elem != t {
-		dst = nil
-	}
+	dst := b.loopDst(src, long)
 	if dst == nil && (kind == vlMap || kind == vlCondStore) {
 		kind = vlReduce
 	}
@@ -218,17 +270,7 @@ func (b *body) vecLoop(budget int) int {
 	if kind == vlInterleave {
 		length /= 2
 	}
-	var n ir.Value = ir.NewInt(ir.I64, int64(length))
-	if g.r.IntN(3) == 0 { // a bound computed from the inputs, at most length
-		x := b.frozen(b.val(b.pal.ints[g.r.IntN(len(b.pal.ints))]))
-		switch w := x.Type().Bits; {
-		case w < 64:
-			x = b.cast(ir.OpZExt, x, ir.I64)
-		case w > 64:
-			x = b.cast(ir.OpTrunc, x, ir.I64)
-		}
-		n = b.emit(ir.NewInstr(ir.OpURem, ir.I64, x, ir.NewInt(ir.I64, int64(length)+1)))
-	}
+	n := b.loopBound(src, length)
 	op := g.r.IntN(7)
 	c := b.val(t)
 	var key ir.Value
@@ -315,8 +357,69 @@ func (b *body) vecLoop(budget int) int {
 		r.AddIncoming(n, exit)
 		r.AddIncoming(iv, found)
 		b.emit(r)
+		if g.r.IntN(4) != 0 {
+			b.observe(r)
+		}
+	}
+	if acc != nil && g.r.IntN(4) != 0 {
+		b.observe(acc)
 	}
 	return 4
+}
+
+// loopDst returns the array a loop over src stores to: one of src's
+// element type (nil when there is none), for a long src mostly one the
+// caller sees (a global or a pointer parameter), where there is one.
+func (b *body) loopDst(src *memObj, long bool) *memObj {
+	t := src.ty.Elem
+	dsts := b.walkable(b.arrays(true), long)
+	if src.ty.Len >= longMin {
+		var seen []*memObj
+		for _, o := range dsts {
+			if !o.local && o.ty.Elem == t {
+				seen = append(seen, o)
+			}
+		}
+		if len(seen) > 0 && b.g.r.IntN(4) != 0 {
+			dsts = seen
+		}
+	}
+	dst := b.pickArray(dsts, t)
+	if dst != nil && dst.ty.Elem != t {
+		dst = nil
+	}
+	return dst
+}
+
+// loopBound returns the i64 bound of a loop over src that may run
+// length times: length itself, or a value computed from the inputs that
+// is at most length (mostly so for long arrays, whose loops then have a
+// trip count only known at run time).
+func (b *body) loopBound(src *memObj, length uint64) ir.Value {
+	g := b.g
+	var n ir.Value = ir.NewInt(ir.I64, int64(length))
+	if bound := g.r.IntN(3); bound == 0 || src.ty.Len >= longMin && bound == 1 {
+		x := b.frozen(b.val(b.pal.ints[g.r.IntN(len(b.pal.ints))]))
+		switch w := x.Type().Bits; {
+		case w < 64:
+			x = b.cast(ir.OpZExt, x, ir.I64)
+		case w > 64:
+			x = b.cast(ir.OpTrunc, x, ir.I64)
+		}
+		// Masked to 2^k-1 or reduced modulo 2^k, for the largest 2^k
+		// <= length+1: for an unknown x (a frozen poison), the
+		// reference's set of results is then exactly [0, 2^k), where
+		// modulo length+1 it would be [0, 2^j) for the first 2^j >
+		// length+1, and the loop would seem to run past the end (UB,
+		// so the input would tell nothing).
+		p := uint64(1) << (bits.Len64(length+1) - 1)
+		if g.r.IntN(2) == 0 {
+			n = b.emit(ir.NewInstr(ir.OpAnd, ir.I64, x, ir.NewInt(ir.I64, int64(p-1))))
+		} else {
+			n = b.emit(ir.NewInstr(ir.OpURem, ir.I64, x, ir.NewInt(ir.I64, int64(p))))
+		}
+	}
+	return n
 }
 
 // compare emits a comparison of x with y of scalar type t: an icmp, or
