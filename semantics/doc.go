@@ -43,7 +43,12 @@
 // argument object are part of the outcome ([Outcome.Objects]) and are
 // compared byte by byte. Memory attributes of the function and its
 // parameters (readonly, writeonly, memory(...), nofree) make a forbidden
-// access undefined behaviour.
+// access undefined behaviour, but for a read of a location only written
+// through (writeonly, memory(argmem: write)), which gives poison before
+// the function writes it and what it wrote after (the Language Reference
+// since LLVM 19). A callee that may only read through a pointer argument
+// and may not capture it is told the bytes it may read, not which object
+// they are in.
 //
 // A call to an unknown function (declared; not an intrinsic; not a C
 // library function, which is either in the modelled subset or

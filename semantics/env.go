@@ -318,6 +318,23 @@ func (m *Machine) byvalArg(ev *CallEvent, h *hasher, i int, a *Val, n uint64) bo
 	return determined
 }
 
+// readOnlyArg records argument i, a pointer at offset a-base into an
+// object the callee may read through it but not write or capture: in
+// event ev as "%roI", a name given anew at each call, with the object's
+// bytes in ev.Mem; else its offset and bytes in h, reporting whether
+// they are determined. Which object it is is not observable.
+func (m *Machine) readOnlyArg(ev *CallEvent, h *hasher, i int, a *Val, base uint64) bool {
+	if ev != nil {
+		name := fmt.Sprintf("%%ro%d", i)
+		ev.Ptrs = append(ev.Ptrs, PtrRef{At: i, Object: name, Offset: int64(a.Bits - base), Fresh: true})
+		m.snapshot(ev, a.Prov, name)
+		return true
+	}
+	h.str("%ro")
+	h.word(a.Bits - base)
+	return m.hashObject(h, a.Prov)
+}
+
 // maxEvents bounds the observable calls of one run: each keeps a copy of
 // the memory it may read.
 const maxEvents = 4096
@@ -576,6 +593,16 @@ func (m *Machine) callArgs(ev *CallEvent, h *hasher, f *ir.Function, call *ir.In
 			h.word(a.Bits)
 			continue
 		}
+		access := paramAccess(f, call, i, eff.argmem)
+		if access.read() && !access.write() && !paramCaptures(f, call, i) {
+			// A pointer the callee may only read through and may not
+			// capture: it cannot tell which object it points into, only
+			// the bytes it reads (MemCpyOpt passes the source of a copy
+			// for the copy). Known by those bytes and the offset, as a
+			// byval argument is.
+			determined = m.readOnlyArg(ev, h, i, a, base) && determined
+			continue
+		}
 		var name string
 		if ev != nil {
 			var fresh bool
@@ -590,7 +617,6 @@ func (m *Machine) callArgs(ev *CallEvent, h *hasher, f *ir.Function, call *ir.In
 			h.str(name)
 			h.word(a.Bits - base)
 		}
-		access := paramAccess(f, call, i, eff.argmem)
 		if access.read() {
 			if ev != nil {
 				m.snapshot(ev, a.Prov, name)

@@ -111,6 +111,10 @@ type memObject struct {
 	released   bool   // stack storage given back by Release
 	alignLog   uint8  // log2 of the alignment its base is known to have
 	deny       modRef // accesses a memory attribute forbids (see denyAccess)
+	// written marks, for an object only written through (writeonly), the
+	// bytes written since the attribute applied: reading one gives what
+	// was written, reading another gives poison (see denyAccess).
+	written []bool
 }
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
@@ -464,8 +468,12 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	if !o.alive {
 		return nil, UBUseAfterFree
 	}
+	writeOnlyRead := false
 	if o.deny != 0 && !m.raw && (write && o.deny.write() || !write && o.deny.read()) {
-		return nil, UBMemoryAttr
+		if write || o.written == nil {
+			return nil, UBMemoryAttr
+		}
+		writeOnlyRead = true
 	}
 	off := p.Bits - o.base
 	if p.Bits < o.base || off > o.size || n > o.size-off {
@@ -488,7 +496,36 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	if o.kind == ObjStack {
 		arena = m.stack
 	}
-	return arena[o.off+off : o.off+off+n], UBNone
+	b := arena[o.off+off : o.off+off+n]
+	if o.written != nil && !m.raw {
+		w := o.written[off : off+n]
+		if write {
+			for i := range w {
+				w[i] = true
+			}
+		} else if writeOnlyRead {
+			return m.writeOnlyView(b, w), UBNone
+		}
+	}
+	return b, UBNone
+}
+
+// writeOnlyView is what a read of bytes b of a writeonly object gives,
+// written marking those written since the attribute applied: LangRef
+// (LLVM 19 on, memory effects): a location only written may be read
+// after it is written, and "reading a location before writing it
+// (within the function) returns a poison value". The view is a copy, so
+// the object keeps its bytes for the caller.
+func (m *Memory) writeOnlyView(b []Byte, written []bool) []Byte {
+	v := make([]Byte, len(b))
+	for i := range b {
+		if written[i] {
+			v[i] = b[i]
+		} else {
+			v[i] = Byte{Poison: 0xff}
+		}
+	}
+	return v
 }
 
 // span returns the bytes from p to the end of its object (those a C

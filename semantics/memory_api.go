@@ -25,10 +25,20 @@ func (m *Memory) Protect(p *Val) {
 
 // denyAccess forbids the accesses deny (reads, writes) to the object p
 // points to, as a memory attribute of the running function does for an
-// argument object or a byval copy: such an access is UBMemoryAttr.
+// argument object or a byval copy: such an access is UBMemoryAttr, but
+// for a read of an object only written through (writeonly,
+// memory(argmem: write)), which gives what was written since, else
+// poison (LangRef since LLVM 19, llvm/llvm-project#95238; LLVM 14-18
+// said undefined behaviour, which no pass of theirs relied on while
+// LICM's store promotion read such memory: the later rule is the one
+// LLVM's passes keep to).
 func (m *Memory) denyAccess(p *Val, deny modRef) {
 	if o := m.object(p); o != nil {
 		o.deny = deny
+		o.written = nil
+		if deny.read() && !deny.write() {
+			o.written = make([]bool, o.size)
+		}
 	}
 }
 
