@@ -451,3 +451,63 @@ define i8 @t(i8 noundef %a) {
 		}
 	}
 }
+
+// TestFamilyLICMWriteonly checks the LICM family on the two reductions of
+// one LLVM 22 campaign (a double and an i1 store) and keeps it narrow.
+func TestFamilyLICMWriteonly(t *testing.T) {
+	const want = "ir-miscompile/family/licm-promotes-writeonly-argument"
+	for _, tc := range []struct {
+		name, pass, src, want string
+	}{
+		{"double", "LICMPass", `
+define void @t39(ptr noalias align 16 dereferenceable(16) writable %a2, i1 %v14) {
+bb0:
+  br label %bb1
+bb1:
+  br i1 %v14, label %bb4, label %bb6
+bb4:
+  store double 0.000000e+00, ptr %a2
+  br label %bb1
+bb6:
+  ret void
+}`, want},
+		{"i1", "LICMPass", `
+define void @t0(ptr noalias dereferenceable(28) writable %a0, i1 %v8) {
+bb0:
+  br label %bb12
+bb12:
+  br i1 %v8, label %bb13, label %bb14
+bb13:
+  store i1 false, ptr %a0
+  br label %bb12
+bb14:
+  ret void
+}`, want},
+		{"not writable", "LICMPass", `
+define void @t0(ptr noalias dereferenceable(28) %a0, i1 %v8) {
+bb0:
+  br label %bb12
+bb12:
+  br i1 %v8, label %bb13, label %bb14
+bb13:
+  store i1 false, ptr %a0
+  br label %bb12
+bb14:
+  ret void
+}`, ""},
+		{"another pass", "GVNPass", `
+define void @t0(ptr noalias dereferenceable(28) writable %a0, i1 %v8) {
+  store i1 false, ptr %a0
+  ret void
+}`, ""},
+	} {
+		m, err := parseIR(tc.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		f := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/" + tc.pass, Pass: tc.pass, Function: m.Funcs[0].Name}
+		if got := familyKey(f, m, ""); got != tc.want {
+			t.Errorf("%s: familyKey = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
