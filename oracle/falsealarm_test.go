@@ -52,7 +52,7 @@ func TestFalseAlarms(t *testing.T) {
 		t.Fatalf("no test modules: %v", err)
 	}
 	targets := falseAlarmTargets(t)
-	for _, major := range []int{19, 14} {
+	for _, major := range []int{22, 19, 14} {
 		tc, err := native.Find(major, "")
 		if err != nil {
 			t.Logf("LLVM %d: %v (skipped)", major, err)

@@ -605,6 +605,14 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		}
 		*r = cp
 	}
+	// returned compares the result with the parameter as the callee has
+	// it, its attributes applied (a nofpclass or range lane that breaks
+	// them is poison in both).
+	var returnedArg *Val
+	if lf.returned >= 0 && lf.returned < np && lf.returned < len(args) {
+		c := fr.regs[lf.params[lf.returned]].Clone()
+		returnedArg = &c
+	}
 	m.depth++
 	for len(m.vaFrames) <= m.depth {
 		m.vaFrames = append(m.vaFrames, nil)
@@ -623,8 +631,8 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.curFn = saved
 	m.depth--
 	m.release(lf, fr, mark)
-	if ok && lf.returned >= 0 && lf.returned < len(args) {
-		returnedResult(&m.retVal, args[lf.returned], f.RetType())
+	if ok && returnedArg != nil {
+		returnedResult(&m.retVal, returnedArg, f.RetType())
 	}
 	if ok && f.RetType().Kind != ir.VoidType {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
