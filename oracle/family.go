@@ -91,7 +91,9 @@ var bugFamilies = []bugFamily{
 	// llvm/llvm-project#51248, open). One root cause whatever the type.
 	{name: "licm-promotes-writeonly-argument", kind: finding.KindIR,
 		in: func(f *finding.Finding, m *ir.Module, _ string) bool {
-			return f.Pass == "LICMPass" && hasWritableParam(m)
+			// (The bisection may name a later pass that exposes it;
+			// LICM names the load it adds x.promoted.)
+			return (f.Pass == "LICMPass" || strings.Contains(f.Actual, ".promoted")) && hasWritableParam(m)
 		}},
 }
 
