@@ -19,7 +19,7 @@ type GenConfig struct {
 	Modules int    // modules irfuzz generates per timed run (seeds Seed, Seed+1, ...)
 	Seed    uint64 // first seed (also llvm-stress's -seed)
 	Reps    int    // timed repetitions per tool; the median is reported
-	LLVM    int    // the generator's LLVM release (14 or 19); 0 means 19
+	LLVM    int    // the generator's LLVM release (a row of the release table); 0 means 19
 
 	// LLVMStress is the llvm-stress tool; empty means llvm-stress-19.
 	LLVMStress string

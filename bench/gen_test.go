@@ -34,7 +34,7 @@ func TestRunGenErrors(t *testing.T) {
 		want string
 	}{
 		{"zero modules", GenConfig{Modules: 0, Reps: 1}, "must be positive"},
-		{"bad llvm", GenConfig{Modules: 1, Reps: 1, LLVM: 15}, "llvm must be 14 or 19"},
+		{"bad llvm", GenConfig{Modules: 1, Reps: 1, LLVM: 12}, "LLVM 12 is not a release irfuzz supports"},
 		{"missing tool", GenConfig{Modules: 1, Reps: 1, LLVMStress: "no-such-llvm-stress"}, "missing tool no-such-llvm-stress"},
 	}
 	for _, tt := range tests {
