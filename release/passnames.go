@@ -53,10 +53,13 @@ func CanonicalPass(major int, tool, name string) string {
 // irfuzz records by its canonical name (SROAPass: sroa), or "" when the
 // table does not know one; for stock-tool command lines.
 func PassArg(tool, canonical string) string {
+	best := ""
 	for key, c := range passNames() {
-		if t, arg, _ := strings.Cut(key, "\t"); c == canonical && t == tool {
-			return arg
+		// The least argument, should two name one pass: the same answer
+		// on every run, whatever the map's order.
+		if t, arg, _ := strings.Cut(key, "\t"); c == canonical && t == tool && (best == "" || arg < best) {
+			best = arg
 		}
 	}
-	return ""
+	return best
 }
