@@ -252,9 +252,9 @@ func fpCompute(fin, fout *fpFormat, fmf ir.FastMath, vs []*Val, r *Val, abstract
 	case fmf&ir.NNaN != 0 && cls&classNaN != 0, fmf&ir.NInf != 0 && cls&classInf != 0:
 		// an operand may be NaN (Inf): LLVM may pick it, making the result poison
 		fpSetPoison(r)
-	case fmf&fpFreedomFlags != 0:
+	case propagatesNaN && knownNaN && fmf&fpFreedomFlags != 0:
 		// reassoc, contract, arcp, afn: any value, a NaN operand's too
-		// (as for defined operands, abstractOne)
+		// (as abstractOne gives for a defined NaN operand)
 		fpSet(r, 0, fout.mask(), true)
 	case propagatesNaN && knownNaN:
 		b, u := fout.anyNaN(cls&classSNaN != 0)
