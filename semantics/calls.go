@@ -76,6 +76,7 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if target == nil {
 			target = m.p.funcs[f]
 		}
+		m.siteEffects = cs.effects
 		if !m.callLowered(target, f, args, call, lf.f) {
 			return false
 		}

@@ -505,6 +505,10 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	if ev != nil {
 		m.envWrites(ev, f, call, args, eff, h.sum())
 		m.forgetUnescaped(ev)
+		if m.envDenied {
+			m.envDenied = false
+			return m.failDetail(UBMemoryAttr, call, "@%s wrote memory a caller's memory attributes forbid", f.Name)
+		}
 	}
 	if m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil {
 		if m.willReturn > 0 {
@@ -762,6 +766,12 @@ func (m *Machine) envWrite(ev *CallEvent, id uint32, off, n uint64, next func() 
 	if !alive || kind == ObjConstGlobal || kind == ObjFunction {
 		return
 	}
+	if !m.mem.worldMayWrite(id) {
+		// The world writes what it writes whoever the caller is (an
+		// inlined call must see the same world); a caller limited by
+		// its memory attributes makes that write undefined.
+		m.envDenied = true
+	}
 	m.mem.raw = true
 	b, ub := m.mem.access(&Val{Bits: base + off, Prov: id}, n, 1, true)
 	m.mem.raw = false
@@ -874,6 +884,7 @@ func (m *Machine) freshObject(next func() uint64) (Val, bool) {
 	}
 	m.names = append(m.names, runName{id: p.Prov, name: fmt.Sprintf("%%ret%d", m.fresh)})
 	m.madeNow = p.Prov
+	m.mem.markWorld(p.Prov)
 	m.escape(p.Prov)
 	return p, true
 }

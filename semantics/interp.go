@@ -218,6 +218,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 		case xUnsupported:
 			return m.unsupportedStop(unsupported("%s", lf.msgs[in.aux]))
+		case xAccessUB:
+			return m.fail(UBMemoryAttr, in.src)
 		default:
 			goto slow
 		}

@@ -45,6 +45,7 @@ const (
 	xAtomicRMW
 	xVAArg
 	xUnsupported
+	xAccessUB // an access through a readonly or readnone parameter that forbids it: undefined behaviour
 	xFBin  // fadd/fsub/fmul/fdiv on float or double without fast-math flags
 	xFCmp  // fcmp on float or double without fast-math flags
 	xFCast // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
@@ -99,6 +100,9 @@ type callSite struct {
 	target *fn          // direct's lowered body, when it has one
 	args   []int32
 	intr   *intrinsic // llvm.* intrinsics
+	// effects is what the call site's memory attributes let a defined
+	// callee do.
+	effects scopeEffects
 	// bundles are llvm.assume's operand bundles: their inputs' registers
 	// follow the call's arguments in args, bundle after bundle.
 	bundles []assumeBundle
@@ -128,6 +132,9 @@ type fn struct {
 	// willReturn: the function is willreturn, so a run that never comes
 	// back to it (a call that does not return) is undefined behaviour.
 	willReturn bool
+	// effects is what the function's memory attributes let its body do
+	// (see effects.go).
+	effects scopeEffects
 	msgs       []string  // xUnsupported: what is unsupported
 	ibr        [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
 	id         int       // index of the machine's frame pool for this function
@@ -168,6 +175,9 @@ type lowerer struct {
 	// written: calls and attribute checks work on copies.)
 	iregs map[*ir.Instruction]int32
 	pregs map[*ir.Argument]int32
+	// accessUB are the accesses of the function being lowered through a
+	// parameter whose attributes forbid them (see paramAccessUB).
+	accessUB map[*ir.Instruction]bool
 	cregs map[constKey]int32
 	bpc   map[*ir.Block]int32 // each block's first instruction
 	descs map[descKey]*opDesc // shared operation descriptions (see descKeyOf)
@@ -264,6 +274,8 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 		edges: make([]cfgEdge, 0, nedges), calls: make([]callSite, 0, ncalls), params: make([]int32, 0, len(f.Params))}
 	lw.f, lw.lf = f, lf
 	lf.willReturn = p.Module.FnAttr(f.FnAttrs, "willreturn") != nil
+	lf.effects = scopeEffectsOf(p.Module, f.FnAttrs)
+	lw.accessUB = paramAccessUB(f)
 	lw.types, lw.consts = lw.types[:0], lw.consts[:0]
 	if len(lw.argSlab) < nargs {
 		lw.argSlab = make([]int32, max(nargs, 1024))
@@ -758,6 +770,11 @@ func fastCastType(t *ir.Type) bool {
 // memoryOrCall lowers memory accesses, allocas, fences, atomics, va_arg
 // and calls, and reports whether in was one of them.
 func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (bool, error) {
+	if lw.accessUB[in] {
+		// Through a readonly or readnone parameter (see paramAccessUB).
+		lw.emit(inst{op: xAccessUB, dst: dst, src: in})
+		return true, nil
+	}
 	switch in.Op {
 	case ir.OpLoad:
 		op := xLoad
@@ -949,7 +966,7 @@ func (lw *lowerer) assumeBundles(in *ir.Instruction, cs *callSite) error {
 // defined function, or an indirect call.
 func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 	lf := lw.lf
-	cs := callSite{callee: ops[0], args: lw.keepArgs(ops[1:])}
+	cs := callSite{callee: ops[0], args: lw.keepArgs(ops[1:]), effects: scopeEffectsOf(lw.p.Module, in.FnAttrs())}
 	if f, ok := in.Operands[0].(*ir.Function); ok {
 		cs.direct = f
 		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") {

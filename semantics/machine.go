@@ -221,6 +221,11 @@ type Machine struct {
 	program     bool   // a whole program runs: unknown functions are unsupported
 	// willReturn counts the willreturn functions among the active calls.
 	willReturn int
+	// siteEffects is the memory effects of the call site of the defined
+	// function being called (set by call for callLowered).
+	siteEffects scopeEffects
+	// envDenied: the world wrote memory a limited caller may not write.
+	envDenied bool
 }
 
 // NewMachine makes a Machine for p.
@@ -267,6 +272,7 @@ func (m *Machine) reset() *Outcome {
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
+	m.siteEffects, m.envDenied = unlimited, false
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1
@@ -624,7 +630,13 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	if lf.willReturn {
 		m.willReturn++
 	}
+	site := m.siteEffects
+	m.siteEffects = unlimited
+	scoped := m.enterScope(lf.effects.and(site), args, mark)
 	ok := m.exec(lf, fr)
+	if scoped {
+		m.leaveScope()
+	}
 	if lf.willReturn {
 		m.willReturn--
 	}

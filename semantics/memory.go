@@ -73,6 +73,9 @@ type Memory struct {
 	// raw: accesses ignore the objects' deny (reads of final contents,
 	// dereferenceable checks, an unknown function's reads and writes).
 	raw bool
+	// scopes are the calls in progress that memory attributes limit,
+	// outermost first (see effects.go).
+	scopes []effectScope
 	// addressesOnly: objects get addresses and ids but neither storage
 	// nor an entry in the object table, so only Alloc may be used (Load
 	// fixes the layout with such a memory; machines allocate the bytes).
@@ -110,6 +113,7 @@ type memObject struct {
 	alive      bool
 	released   bool   // stack storage given back by Release
 	alignLog   uint8  // log2 of the alignment its base is known to have
+	world      bool   // an unknown function made it (it may be errno)
 	deny       modRef // accesses a memory attribute forbids (see denyAccess)
 	// written marks, for an object only written through (writeonly), the
 	// bytes written since the attribute applied: reading one gives what
@@ -147,6 +151,7 @@ func (m *Memory) Reset() {
 	m.next = memFirstAddr
 	m.ceil = m.top
 	m.visible, m.unseen = m.visible[:0], false
+	m.scopes = m.scopes[:0]
 }
 
 // memImage is a copy of a memory's state between runs (no stack objects),
@@ -186,6 +191,7 @@ func (m *Memory) restore(img *memImage) {
 	m.next = img.next
 	m.ceil = img.ceil
 	m.visible, m.unseen = append(m.visible[:0], img.visible...), img.unseen
+	m.scopes = m.scopes[:0]
 }
 
 // Alloc creates an object of size bytes at an address aligned to align (a
@@ -497,6 +503,18 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 		arena = m.stack
 	}
 	b := arena[o.off+off : o.off+off+n]
+	if len(m.scopes) > 0 && !m.raw {
+		readable, ub := m.scopeAccess(p.Prov, o, off, n, write)
+		if ub != UBNone {
+			return nil, ub
+		}
+		if readable != nil {
+			if writeOnlyRead {
+				b = m.writeOnlyView(b, o.written[off:off+n])
+			}
+			return scopeView(b, readable), UBNone
+		}
+	}
 	if o.written != nil && !m.raw {
 		w := o.written[off : off+n]
 		if write {

@@ -1,5 +1,5 @@
-; langref: argmemonly (function, old spelling of memory(argmem: readwrite)): accessing memory other than through pointer arguments is undefined behaviour
-; expect: -> UB
+; langref: argmemonly (function, old spelling of memory(argmem: readwrite)): reading memory other than through pointer arguments gives poison; writing it is undefined behaviour
+; expect: -> poison
 
 @gl = global i32 5
 

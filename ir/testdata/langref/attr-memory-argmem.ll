@@ -1,5 +1,5 @@
-; langref: memory(argmem: readwrite): accessing memory other than through pointer arguments is undefined behaviour
-; expect: -> UB
+; langref: memory(argmem: readwrite): reading memory other than through pointer arguments gives poison ("none: reads of the location are not observable outside the function", as a read before a write under "write"); writing it is undefined behaviour
+; expect: -> poison
 
 @gl = global i32 5
 

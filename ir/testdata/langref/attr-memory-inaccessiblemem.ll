@@ -1,5 +1,5 @@
-; langref: memory(inaccessiblemem: readwrite): accessing memory visible to the module is undefined behaviour
-; expect: -> UB
+; langref: memory(inaccessiblemem: readwrite): reading memory visible to the module gives poison (the default location is none: the read is not observable); writing it is undefined behaviour
+; expect: -> poison
 
 @gl = global i32 5
 
