@@ -46,10 +46,10 @@ const (
 	xVAArg
 	xUnsupported
 	xAccessUB // an access through a readonly or readnone parameter that forbids it: undefined behaviour
-	xFBin  // fadd/fsub/fmul/fdiv on float or double without fast-math flags
-	xFCmp  // fcmp on float or double without fast-math flags
-	xFCast // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
-	xGEP   // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
+	xFBin     // fadd/fsub/fmul/fdiv on float or double without fast-math flags
+	xFCmp     // fcmp on float or double without fast-math flags
+	xFCast    // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
+	xGEP      // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
 )
 
 // inst is one lowered instruction. Operands are register numbers. The
@@ -135,9 +135,9 @@ type fn struct {
 	// effects is what the function's memory attributes let its body do
 	// (see effects.go).
 	effects scopeEffects
-	msgs       []string  // xUnsupported: what is unsupported
-	ibr        [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
-	id         int       // index of the machine's frame pool for this function
+	msgs    []string  // xUnsupported: what is unsupported
+	ibr     [][]int32 // indirectbr: per instruction, edge per block index (-1: not a destination)
+	id      int       // index of the machine's frame pool for this function
 }
 
 // byvalParam is a byval(T) parameter: the k-th, whose pointee (size bytes)
@@ -178,10 +178,10 @@ type lowerer struct {
 	// accessUB are the accesses of the function being lowered through a
 	// parameter whose attributes forbid them (see paramAccessUB).
 	accessUB map[*ir.Instruction]bool
-	cregs map[constKey]int32
-	bpc   map[*ir.Block]int32 // each block's first instruction
-	descs map[descKey]*opDesc // shared operation descriptions (see descKeyOf)
-	ops   []int32             // operand registers of the instruction being lowered
+	cregs    map[constKey]int32
+	bpc      map[*ir.Block]int32 // each block's first instruction
+	descs    map[descKey]*opDesc // shared operation descriptions (see descKeyOf)
+	ops      []int32             // operand registers of the instruction being lowered
 	// The function's register types and constants, copied to the lowered
 	// function at the end (when their number is known).
 	types  []*ir.Type
