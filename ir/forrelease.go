@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/release"
 )
@@ -170,6 +171,7 @@ var attrFeatures = map[string]release.Feature{
 	"initializes":    release.Initializes,
 	"dead_on_return": release.DeadOnReturn,
 	"captures":       release.Captures,
+	"memory":         release.MemoryAttr,
 }
 
 // attrsFor is attrs without what release major does not know (a new
@@ -184,6 +186,12 @@ func attrsFor(attrs []Attr, major int, note func(string)) []Attr {
 			continue
 		}
 		changed = true
+		if a.Key == "memory" {
+			legacy := legacyMemory(a.Args)
+			out = append(out, legacy...)
+			note("memory(...) written as readnone/readonly/writeonly/argmemonly/inaccessiblememonly")
+			continue
+		}
 		if a.Key == "captures" && a.Args == "none" {
 			out = append(out, Attr{Key: "nocapture"})
 			note("captures(none) written as nocapture")
@@ -193,6 +201,63 @@ func attrsFor(attrs []Attr, major int, note func(string)) []Attr {
 	}
 	if !changed {
 		return attrs
+	}
+	return out
+}
+
+// legacyMemory spells memory(args) with the attributes of the releases
+// before LLVM 16: readnone, readonly or writeonly for the kind of access,
+// argmemonly, inaccessiblememonly or inaccessiblemem_or_argmemonly for
+// the locations. Where the older attributes cannot say it exactly they
+// say less (more access, more locations), which only makes the function
+// more defined and its callers' optimizations fewer. Locations the old
+// attributes do not name (errno, target memory) count as other memory.
+func legacyMemory(args string) []Attr {
+	kinds := map[string]uint8{"none": 0, "read": 1, "write": 2, "readwrite": 3}
+	var def, arg, inacc uint8
+	for _, part := range strings.Split(args, ",") {
+		part = strings.TrimSpace(part)
+		loc, kind, located := strings.Cut(part, ":")
+		if !located {
+			k, ok := kinds[part]
+			if !ok {
+				return nil
+			}
+			def, arg, inacc = k, k, k
+			continue
+		}
+		k, ok := kinds[strings.TrimSpace(kind)]
+		if !ok {
+			return nil
+		}
+		switch strings.TrimSpace(loc) {
+		case "argmem":
+			arg = k
+		case "inaccessiblemem":
+			inacc = k
+		default:
+			def |= k
+		}
+	}
+	var out []Attr
+	switch access := def | arg | inacc; access {
+	case 0:
+		return []Attr{{Key: "readnone"}}
+	case 1:
+		out = append(out, Attr{Key: "readonly"})
+	case 2:
+		out = append(out, Attr{Key: "writeonly"})
+	}
+	if def != 0 {
+		return out
+	}
+	switch {
+	case inacc == 0:
+		out = append(out, Attr{Key: "argmemonly"})
+	case arg == 0:
+		out = append(out, Attr{Key: "inaccessiblememonly"})
+	default:
+		out = append(out, Attr{Key: "inaccessiblemem_or_argmemonly"})
 	}
 	return out
 }

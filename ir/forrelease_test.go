@@ -14,6 +14,10 @@ import (
 const newIRModule = `declare void @llvm.lifetime.start.p0(ptr)
 declare void @llvm.lifetime.end.p0(ptr)
 declare void @ext(ptr captures(none) dead_on_return)
+declare i32 @pure(i32) memory(none)
+declare void @argrd(ptr) memory(argmem: read)
+declare void @both(ptr) memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @mixed(ptr) memory(read, argmem: readwrite)
 
 define range(i8 0, 10) i8 @f(i8 range(i8 0, 5) %a, i16 %w, ptr writable dereferenceable(8) dead_on_unwind initializes((0, 4)) %p, float nofpclass(nan) %x) {
   %o = or disjoint i8 %a, 1
@@ -62,6 +66,9 @@ func TestForRelease(t *testing.T) {
 		if major < 19 && (!strings.Contains(text, "nocapture") || !strings.Contains(text, "@llvm.lifetime.start.p0(i64 4, ptr %s)")) {
 			t.Errorf("LLVM %d: no nocapture or sized lifetime marker\n%s", major, text)
 		}
+		if major < 16 && (strings.Contains(text, "memory(") || !strings.Contains(text, "readnone") || !strings.Contains(text, "inaccessiblemem_or_argmemonly")) {
+			t.Errorf("LLVM %d: memory(...) not written the old way\n%s", major, text)
+		}
 		if major == 19 && !slices.Contains(changes, "dropped icmp samesign") {
 			t.Errorf("LLVM 19: changes %v", changes)
 		}
@@ -94,5 +101,32 @@ func checkLLVMReads(t *testing.T, major int, text string) {
 	}
 	if out, err := exec.Command(as, argv...).CombinedOutput(); err != nil {
 		t.Errorf("llvm-as-%d rejects the copy for it: %s\n%s", major, out, text)
+	}
+}
+
+func TestLegacyMemory(t *testing.T) {
+	for _, c := range []struct{ args, want string }{
+		{"none", "readnone"},
+		{"read", "readonly"},
+		{"write", "writeonly"},
+		{"readwrite", ""},
+		{"argmem: readwrite", "argmemonly"},
+		{"argmem: read", "readonly argmemonly"},
+		{"argmem: write", "writeonly argmemonly"},
+		{"inaccessiblemem: readwrite", "inaccessiblememonly"},
+		{"argmem: read, inaccessiblemem: read", "readonly inaccessiblemem_or_argmemonly"},
+		{"argmem: read, inaccessiblemem: write", "inaccessiblemem_or_argmemonly"},
+		{"read, argmem: readwrite", ""},
+		{"argmem: read, errnomem: write", ""},
+		{"errnomem: read", "readonly"},
+		{"bogus", ""},
+	} {
+		var keys []string
+		for _, a := range legacyMemory(c.args) {
+			keys = append(keys, a.Key)
+		}
+		if got := strings.Join(keys, " "); got != c.want {
+			t.Errorf("memory(%s) = %q, want %q", c.args, got, c.want)
+		}
 	}
 }
