@@ -219,8 +219,7 @@ func callEffects(m *ir.Module, f *ir.Function, call *ir.Instruction) memEffects 
 // matter here: a world always returns, and a call that may not return
 // (no willreturn) is dropped by LLVM's back ends all the same when its
 // caller is memory(none) (SelectionDAG lowers such calls without a
-// chain; PR #99999 changed that for intrinsics only), which irfuzz has no
-// world to show wrong.
+// chain), which irfuzz has no world to show wrong.
 func removableCall(eff memEffects) bool {
 	return eff.inaccessible == 0 && eff.other == 0
 }
