@@ -50,8 +50,10 @@ const (
 	// NotChecked: the case was not replayed there for another reason (it
 	// applies to other releases, its target cannot run here, ...).
 	NotChecked = "not checked"
-	// Pass and Fail are an expect-pass case's states: fail shows a bug.
+	// Pass: an expect-pass case on which the oracle found nothing.
 	Pass = corpus.StatePass
+	// Fail: an expect-pass case on which the oracle found something (it
+	// shows a bug).
 	Fail = corpus.StateFail
 )
 
