@@ -3,10 +3,12 @@ package rangecheck
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/native"
 )
 
 // recordedAs maps a state a case header may record to this package's.
@@ -97,5 +99,24 @@ func TestCheckInstalled(t *testing.T) {
 			t.Errorf("%s: range %+v", rep.Name, finding.Releases{First: r.First, LastGood: r.LastGood, Newest: r.Newest, NewestState: r.NewestState, Error: r.Error})
 		}
 		t.Logf("%s: %s", rep.Name, Summary(r))
+	}
+}
+
+// TestCampaignHook: no hook with fewer than two releases; with two, a
+// directory that is no finding gives a record with its error, not a
+// panic or a failure.
+func TestCampaignHook(t *testing.T) {
+	one := []*native.Toolchain{{Major: 19, Version: "19.1.7"}}
+	if CampaignHook(one, native.Limits{}, "") != nil {
+		t.Error("a hook with one release")
+	}
+	two := append(one, &native.Toolchain{Major: 22, Version: "22.1.8"})
+	hook := CampaignHook(two, native.Limits{}, t.TempDir())
+	if hook == nil {
+		t.Fatal("no hook with two releases")
+	}
+	r := hook(context.Background(), t.TempDir())
+	if r == nil || !strings.Contains(r.Error, "not a finding directory") || len(r.Outcomes) != 0 {
+		t.Errorf("hook on an empty directory: %+v", r)
 	}
 }
