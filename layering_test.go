@@ -54,6 +54,9 @@ var allowedImports = map[string][]string{
 	"corpus":   {"finding", "internal/lazyre", "ir", "native", "oracle", "release"},
 	"campaign": {"campaign/csmith", "finding", "gen", "internal/median", "ir", "mutate", "native", "oracle", "reduce"},
 	"reports":  {"finding", "internal/median"},
+	// Release ranges: corpus replays on every installed release (a
+	// campaign gets them through ReduceConfig.Releases, from the CLI).
+	"rangecheck": {"corpus", "finding", "native", "oracle", "release"},
 
 	// Measurements, test tools and self-fuzzing.
 	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "release", "semantics"},
@@ -63,7 +66,7 @@ var allowedImports = map[string][]string{
 	"selffuzz":              {"ir", "mutate", "reduce", "semantics"},
 
 	// The CLI wires everything.
-	"cmd/irfuzz": {"bench", "campaign", "campaign/csmith", "conformance", "corpus", "finding", "gen", "internal/lazyre", "ir", "mutate", "native", "oracle", "reduce", "release", "reports", "semantics"},
+	"cmd/irfuzz": {"bench", "campaign", "campaign/csmith", "conformance", "corpus", "finding", "gen", "internal/lazyre", "ir", "mutate", "native", "oracle", "rangecheck", "reduce", "release", "reports", "semantics"},
 }
 
 func TestLayering(t *testing.T) {

@@ -39,6 +39,16 @@ type ReduceConfig struct {
 	// cases) to their names: a finding reduced to one of them is counted
 	// as known.
 	Known map[string]string
+	// Releases, when set, gives the release range of a finding directory
+	// (rangecheck.CampaignHook, set by the CLI when more than one
+	// supported LLVM release is installed): it is called once a
+	// reduction has succeeded, under the campaign's context and
+	// ReleasesLimit, and what it returns goes into finding.json. Its
+	// failures (an error, a panic, the limit) are recorded there, never
+	// the campaign's.
+	Releases func(ctx context.Context, dir string) *finding.Releases
+	// ReleasesLimit bounds one Releases call (default 5 minutes).
+	ReleasesLimit time.Duration
 }
 
 func (rc *ReduceConfig) complete(duration time.Duration) {
@@ -50,6 +60,9 @@ func (rc *ReduceConfig) complete(duration time.Duration) {
 	}
 	if rc.Tail == 0 {
 		rc.Tail = max(duration/10, 2*time.Minute)
+	}
+	if rc.ReleasesLimit <= 0 {
+		rc.ReleasesLimit = 5 * time.Minute
 	}
 }
 
@@ -266,6 +279,10 @@ func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
 	rctx, cancel := context.WithTimeoutCause(ctx, r.cfg.PerFinding, fmt.Errorf("the campaign's limit of %s a reduction", r.cfg.PerFinding))
 	defer cancel()
 	res, err := r.reduceOne(rctx, f)
+	var rels *finding.Releases
+	if err == nil && res != nil && res.Failed == "" {
+		rels = r.releases(ctx, f)
+	}
 	took := time.Since(began)
 	r.mu.Lock()
 	r.used += took
@@ -278,7 +295,31 @@ func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
 	case res != nil:
 		red = res
 	}
+	f.Releases = rels
 	r.record(f, red, time.Since(f.Found).Seconds())
+}
+
+// releases is the release range of reduced finding f (nil without a
+// Releases hook); a failure of the hook is its Error.
+func (r *reducer) releases(ctx context.Context, f *finding.Finding) (rels *finding.Releases) {
+	if r.cfg.Releases == nil {
+		return nil
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			rels = &finding.Releases{Error: fmt.Sprintf("internal error: %v", p)}
+		}
+	}()
+	rctx, cancel := context.WithTimeout(ctx, r.cfg.ReleasesLimit)
+	defer cancel()
+	rels = r.cfg.Releases(rctx, f.Dir)
+	if rels == nil {
+		rels = &finding.Releases{Error: "no release range"}
+	}
+	if err := rctx.Err(); err != nil && rels.Error == "" {
+		rels.Error = fmt.Sprintf("cut short: %v", err)
+	}
+	return rels
 }
 
 // reduceFinding reduces f with the campaign's toolchain, in one job (the

@@ -186,3 +186,66 @@ func TestReduceBudgetCountsRunning(t *testing.T) {
 		t.Error("reductions going on for 6 minutes of a 5-minute budget: still in budget")
 	}
 }
+
+// TestReduceRecordsReleases: a finding whose reduction succeeded gets the
+// Releases hook's range in finding.json; the hook's failures (an error
+// record, nil, a panic, running past its limit) are recorded there and
+// never fail the reduction; a failed reduction does not call the hook.
+func TestReduceRecordsReleases(t *testing.T) {
+	ok := &finding.Releases{First: "19.1.7", LastGood: "16.0.6", Regression: "regression:19", Newest: "22.1.8", NewestState: "fixed",
+		Outcomes: []finding.ReleaseOutcome{{Major: 16, Version: "16.0.6", State: "fixed"}, {Major: 19, Version: "19.1.7", State: "reproduces"}, {Major: 22, Version: "22.1.8", State: "fixed"}}}
+	for _, tc := range []struct {
+		name      string
+		hook      func(ctx context.Context, dir string) *finding.Releases
+		reduceErr error
+		wantNil   bool   // no releases record
+		wantErr   string // in the record's Error
+		wantFirst string
+	}{
+		{name: "range", hook: func(context.Context, string) *finding.Releases { return ok }, wantFirst: "19.1.7"},
+		{name: "error", hook: func(context.Context, string) *finding.Releases { return &finding.Releases{Error: "no toolchain"} }, wantErr: "no toolchain"},
+		{name: "nil", hook: func(context.Context, string) *finding.Releases { return nil }, wantErr: "no release range"},
+		{name: "panic", hook: func(context.Context, string) *finding.Releases { panic("boom") }, wantErr: "internal error: boom"},
+		{name: "limit", hook: func(ctx context.Context, _ string) *finding.Releases { <-ctx.Done(); return &finding.Releases{} }, wantErr: "cut short"},
+		{name: "no hook", wantNil: true},
+		{name: "reduction failed", hook: func(context.Context, string) *finding.Releases {
+			t.Error("hook called on a failed reduction")
+			return nil
+		},
+			reduceErr: fmt.Errorf("did not reproduce"), wantNil: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rc := ReduceConfig{Releases: tc.hook, ReleasesLimit: 50 * time.Millisecond}
+			r := newReducer(&run{cfg: Config{Jobs: 1, Reduce: rc}}, make(chan struct{}, 1))
+			r.reduceOne = func(context.Context, *finding.Finding) (*finding.Reduction, error) {
+				return &finding.Reduction{Fingerprint: "fp#1"}, tc.reduceErr
+			}
+			dir := filepath.Join(t.TempDir(), "f")
+			f := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/P", Found: time.Now()}
+			if err := finding.Write(dir, f); err != nil {
+				t.Fatal(err)
+			}
+			r.reduce(context.Background(), f)
+			got, err := finding.Load(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rel := got.Releases
+			switch {
+			case tc.wantNil:
+				if rel != nil {
+					t.Errorf("releases %+v, want none", rel)
+				}
+			case rel == nil:
+				t.Errorf("no releases record in finding.json")
+			case !strings.Contains(rel.Error, tc.wantErr) || (tc.wantErr == "") != (rel.Error == ""):
+				t.Errorf("error %q, want %q", rel.Error, tc.wantErr)
+			case rel.First != tc.wantFirst || tc.wantFirst != "" && (rel.Regression != "regression:19" || len(rel.Outcomes) != 3):
+				t.Errorf("releases %+v", rel)
+			}
+			if got.Reduction == nil || (tc.reduceErr == nil) != (got.Reduction.Failed == "") {
+				t.Errorf("reduction %+v", got.Reduction)
+			}
+		})
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -58,6 +59,12 @@ type Result struct {
 	// reproduces (fixed), the findings (fail), why it was not checked
 	// (skipped).
 	Reason string
+	// Unreadable marks a skipped result whose release cannot read the
+	// case: its tools reject the module (irfuzz's printing of it, adapted
+	// to the release with ir.ForRelease), or, for a case that builds a
+	// program, the harness IR irfuzz links the program with (LLVM 13
+	// reads no opaque pointer to a global). Reason says what they said.
+	Unreadable bool
 }
 
 // Check replays cases on the toolchain of cfg, which is LLVM release major
@@ -93,39 +100,159 @@ func Check(ctx context.Context, cases []*Case, cfg oracle.Config, major, jobs in
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			state, reason := checkOne(ctx, c, cfg, major, version)
-			results[i] = Result{Case: c, Major: major, Version: version, State: state, Recorded: c.StateOn(version), Reason: reason}
+			state, reason, unreadable := checkOne(ctx, c, cfg, major, version)
+			results[i] = Result{Case: c, Major: major, Version: version, State: state, Recorded: c.StateOn(version), Reason: reason, Unreadable: unreadable}
 		}()
 	}
 	wg.Wait()
 	return results
 }
 
-// checkOne checks one case on LLVM version, of release major.
-func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, version string) (state, reason string) {
+// checkOne checks one case on LLVM version, of release major;
+// unreadable says the release cannot read it (Result.Unreadable).
+func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, version string) (state, reason string, unreadable bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			state, reason = StateSkipped, fmt.Sprintf("internal error: %v", p)
+			state, reason, unreadable = StateSkipped, fmt.Sprintf("internal error: %v", p), false
 		}
 	}()
 	if err := ctx.Err(); err != nil {
-		return StateSkipped, "cancelled"
+		return StateSkipped, "cancelled", false
 	}
 	if cfg.Toolchain == nil {
-		return StateSkipped, "no toolchain"
+		return StateSkipped, "no toolchain", false
 	}
 	if !c.AppliesTo(major) {
-		return StateSkipped, fmt.Sprintf("applies to LLVM %s only", joinInts(c.Applies))
+		return StateSkipped, fmt.Sprintf("applies to LLVM %s only", joinInts(c.Applies)), false
 	}
 	work, err := os.MkdirTemp(cfg.WorkDir, "irfuzz-corpus-")
 	if err != nil {
-		return StateSkipped, "work directory: " + err.Error()
+		return StateSkipped, "work directory: " + err.Error(), false
 	}
 	defer os.RemoveAll(work)
 	cfg.WorkDir = work
-	if c.Status == StatusExpectPass {
-		return checkExpectPass(ctx, c, cfg)
+	m, adapted, why := forRelease(ctx, c, cfg, major, version)
+	if why != "" {
+		return StateSkipped, why, m != nil
 	}
+	if c.Status == StatusExpectPass {
+		state, reason = checkExpectPass(ctx, c, cfg)
+		return state, reason, false
+	}
+	state, reason = checkFinding(ctx, c, cfg, m, version)
+	if adapted != "" && state != StateSkipped {
+		reason += " (" + adapted + ")"
+	}
+	return state, reason, false
+}
+
+// forRelease parses the case's module and adapts it to LLVM release
+// major (ir.ForRelease), and asks the release's opt whether it reads
+// it, and, for a case that builds a program, irfuzz's harness IR (see
+// harnessProbe). It returns the module, what the adaptation changed
+// ("adapted for LLVM 14: dropped icmp samesign"; "" when nothing), and
+// why the case cannot be checked ("" when it can): with a nil module
+// when irfuzz cannot parse or adapt it, with the module when the
+// release cannot read it.
+func forRelease(ctx context.Context, c *Case, cfg oracle.Config, major int, version string) (m *ir.Module, adapted, why string) {
+	m, err := ir.Parse(c.Path, []byte(c.Source))
+	if err != nil {
+		return nil, "", firstLine(err.Error())
+	}
+	if ir.NeedsRewrite(m, major) {
+		fm, changes, err := ir.ForRelease(m, major)
+		if err != nil {
+			return nil, "", firstLine(err.Error())
+		}
+		m = fm
+		if len(changes) > 0 {
+			adapted = fmt.Sprintf("adapted for LLVM %d: %s", major, strings.Join(changes, ", "))
+		}
+	}
+	text, err := m.Text()
+	if err != nil {
+		return nil, "", "the module does not print: " + firstLine(err.Error())
+	}
+	tools := &native.Tools{TC: cfg.Toolchain, Dir: cfg.WorkDir, Lim: cfg.ToolLimits}
+	// The tools that read the module: opt, and llc for a back-end case
+	// without a pipeline (LLVM 13's opt reads what its llc does not).
+	usesLlc := c.Status != StatusExpectPass && c.Target != "" && c.Pipeline == ""
+	msg := rejects(ctx, tools, "source.ll", text, false)
+	if msg == "" && usesLlc {
+		msg = rejects(ctx, tools, "source.ll", text, true)
+	}
+	if msg != "" {
+		if adapted != "" {
+			msg += " (" + adapted + ")"
+		}
+		return m, adapted, fmt.Sprintf("LLVM %s cannot read it: %s", version, msg)
+	}
+	if needsHarness(c) {
+		if msg := rejects(ctx, tools, "harness.ll", harnessProbe, true); msg != "" {
+			return m, adapted, fmt.Sprintf("LLVM %s cannot read the harness IR irfuzz builds its program with: %s", version, msg)
+		}
+	}
+	return m, adapted, ""
+}
+
+// needsHarness reports whether checking c builds a program with a
+// harness irfuzz writes: a native miscompile of a test function, or an
+// expect-pass case with targets (a whole program is its own harness).
+func needsHarness(c *Case) bool {
+	if c.Status == StatusExpectPass {
+		return len(c.Targets) > 0
+	}
+	return c.Kind == finding.KindNative && !c.Program
+}
+
+// harnessProbe is IR of the kind every harness irfuzz links a program
+// with is written in: globals reached through opaque pointers, and a
+// memcpy between them. A release whose llc rejects it cannot build the
+// program of any native case.
+const harnessProbe = `@__irfuzz.buf = internal global [8 x i8] zeroinitializer, align 16
+@__irfuzz.slot = internal global ptr null
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define void @__irfuzz.probe() {
+  store ptr @__irfuzz.buf, ptr @__irfuzz.slot
+  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.buf, ptr @__irfuzz.slot, i64 8, i1 false)
+  ret void
+}
+`
+
+// reReadError is a tool's complaint that it cannot read its input: a
+// parse error at a position, or a module the verifier rejects.
+var reReadError = lazyre.New(`\S*\.ll:\d+:\d+: error: .*|error: input module is broken.*`)
+
+// rejects writes text as file in the tools' directory and has the
+// release read it: opt's verifier, or (llc set) llc at -O0 emitting
+// nothing. It returns the tool's complaint when the tool cannot read the
+// module, "" when it read it or failed otherwise (a crash of the tool or
+// an error of its back end is for the replay to judge).
+func rejects(ctx context.Context, tools *native.Tools, file, text string, llc bool) string {
+	if err := os.WriteFile(filepath.Join(tools.Dir, file), []byte(text), 0o644); err != nil {
+		return ""
+	}
+	var r *native.Result
+	if llc {
+		argv := append([]string{tools.TC.Llc}, tools.TC.IRFlags()...)
+		r = native.Run(ctx, tools.Lim, tools.Dir, append(argv, "-O0", "-filetype=null", file, "-o", os.DevNull)...)
+	} else {
+		r = tools.Opt(ctx, "verify", file, "probe-out.ll")
+	}
+	if r.OK() || r.StartErr != nil || r.Signal != "" || r.TimedOut || ctx.Err() != nil {
+		return ""
+	}
+	if msg := reReadError.FindString(string(r.Stderr)); msg != "" {
+		return filepath.Base(r.Argv[0]) + ": " + msg
+	}
+	return ""
+}
+
+// checkFinding replays a recorded finding on candidate m (the case's
+// module as the release reads it).
+func checkFinding(ctx context.Context, c *Case, cfg oracle.Config, m *ir.Module, version string) (state, reason string) {
+	work := cfg.WorkDir
 	if c.Target != "" {
 		tg, err := native.LookupTarget(c.Target)
 		if err != nil {
@@ -144,10 +271,6 @@ func checkOne(ctx context.Context, c *Case, cfg oracle.Config, major int, versio
 		return StateSkipped, "finding directory: " + err.Error()
 	}
 	r, err := oracle.NewReplay(cfg, dir)
-	if err != nil {
-		return StateSkipped, firstLine(err.Error())
-	}
-	m, err := ir.Parse(filepath.Join(dir, "source.ll"), []byte(c.Source))
 	if err != nil {
 		return StateSkipped, firstLine(err.Error())
 	}

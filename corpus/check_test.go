@@ -60,6 +60,11 @@ func TestCheck(t *testing.T) {
 		{"expect-pass on 19", pass, 19, StatePass, "3 test functions"},
 		{"expect-pass that crashes llc", with(pass, func(c *Case) { c.Source = canon.Source }), 19, StateFail, "Cannot select: fcanonicalize"},
 		{"no witness", with(cvp, func(c *Case) { c.Args = nil }), 14, StateSkipped, "inputs"},
+		// What the release spells otherwise is adapted to it (ir.ForRelease);
+		// what it cannot read in any spelling makes the case unreadable.
+		{"cvp with samesign on 14", with(cvp, func(c *Case) { c.Source += samesignFunc }), 14, StateOpen, "(adapted for LLVM 14: dropped icmp samesign)"},
+		{"cvp with atomicrmw fmaximum on 19", with(cvp, func(c *Case) { c.Source += fmaximumFunc }), 19, StateSkipped, "LLVM 19.1.7 cannot read it: opt: source.ll:"},
+		{"expect-pass with atomicrmw fmaximum on 14", with(pass, func(c *Case) { c.Source += fmaximumFunc }), 14, StateSkipped, "LLVM 14.0.6 cannot read it"},
 	}
 	cases := make([][]*Case, 20)
 	for _, tc := range tests {
@@ -98,6 +103,9 @@ func TestCheck(t *testing.T) {
 			if r.State != tc.want || !strings.Contains(r.Reason, tc.reason) {
 				t.Errorf("%s: %s (%s), want %s (%s)", filepath.Base(tc.c.Path), r.State, r.Reason, tc.want, tc.reason)
 			}
+			if want := strings.Contains(tc.reason, "cannot read"); r.Unreadable != want {
+				t.Errorf("%s: unreadable %v, want %v", filepath.Base(tc.c.Path), r.Unreadable, want)
+			}
 			exit := 0
 			if tc.want == StateRegressed || tc.want == StateFail {
 				exit = 1
@@ -108,6 +116,14 @@ func TestCheck(t *testing.T) {
 		})
 	}
 }
+
+// samesignFunc uses icmp samesign (LLVM 20), which ir.ForRelease drops
+// for older releases; fmaximumFunc atomicrmw fmaximum (LLVM 22), which no
+// older release reads in any spelling.
+const (
+	samesignFunc = "\ndefine i1 @uses_samesign(i32 %a, i32 %b) {\n  %c = icmp samesign ult i32 %a, %b\n  ret i1 %c\n}\n"
+	fmaximumFunc = "\ndefine float @uses_fmaximum(ptr %p, float %x) {\n  %o = atomicrmw fmaximum ptr %p, float %x seq_cst, align 4\n  ret float %o\n}\n"
+)
 
 // fakeAddToSub is a case the fake toolchain of TestCheckFakeRegression
 // breaks: its opt turns every add i32 into sub i32.

@@ -87,6 +87,10 @@ type Finding struct {
 	// Reduction, written when the finding was reduced (in the campaign or
 	// by irfuzz reduce).
 	Reduction *Reduction `json:"reduction,omitempty"`
+	// Releases, written after a campaign's reduction when more than one
+	// supported LLVM release is installed: what the reduced finding does
+	// on each (see package rangecheck).
+	Releases *Releases `json:"releases,omitempty"`
 
 	// Files are written next to finding.json: source.ll, target.ll,
 	// inputs, expected, actual, commands.sh, harness.ll, ...
@@ -123,6 +127,45 @@ type Reduction struct {
 	// had the fingerprint first.
 	Known  string `json:"known,omitempty"`
 	SameAs string `json:"same_as,omitempty"`
+}
+
+// Releases is a finding's release range: what replaying it showed on
+// each LLVM release checked, oldest first, and what that says of where
+// the bug begins (LLVM's regression:NN label) and whether the newest
+// release still has it. Package rangecheck computes it.
+type Releases struct {
+	// Outcomes are the releases checked, oldest first.
+	Outcomes []ReleaseOutcome `json:"outcomes,omitempty"`
+	// First is the version of the oldest release that shows the bug (""
+	// when none does).
+	First string `json:"first,omitempty"`
+	// LastGood is the version of the newest release before First that
+	// was checked and does not show the bug (fixed or changed there): the
+	// bug came after it. "" when First is the oldest release that could
+	// be checked, or nothing shows the bug.
+	LastGood string `json:"last_good,omitempty"`
+	// Regression is LLVM's label for a bug that a release brought
+	// ("regression:19": LastGood did not have it, First does); "" when
+	// LastGood is.
+	Regression string `json:"regression,omitempty"`
+	// Newest is the version of the newest release checked, NewestState
+	// what it showed, and NewestShows whether that is the bug.
+	Newest      string `json:"newest,omitempty"`
+	NewestState string `json:"newest_state,omitempty"`
+	NewestShows bool   `json:"newest_shows"`
+	// Error says why the range could not be made (set instead of the
+	// rest, or beside a partial Outcomes).
+	Error string `json:"error,omitempty"`
+}
+
+// ReleaseOutcome is what replaying a finding on one LLVM release showed.
+type ReleaseOutcome struct {
+	Major   int    `json:"major"`
+	Version string `json:"version"` // the full version ("19.1.7")
+	// State is reproduces, fixed, changed, cannot read or not checked
+	// (pass or fail for an expect-pass corpus case); see rangecheck.
+	State  string `json:"state"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // Store writes findings, one directory each, and counts the ones whose

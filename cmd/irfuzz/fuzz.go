@@ -21,6 +21,7 @@ import (
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/rangecheck"
 	"github.com/irfuzz/irfuzz/reports"
 )
 
@@ -222,6 +223,11 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
 		return exitUsage
+	}
+	if rcfg.Enabled {
+		// A reduced finding's release range, when there is more than
+		// one release to make one of.
+		rcfg.Releases = rangecheck.CampaignHook(nil, ocfg.ToolLimits, ocfg.WorkDir)
 	}
 	cfg := campaign.Config{
 		Oracle: ocfg, Mode: *cf.mode, Gen: gcfg, Seeds: seeds, Mutate: mcfg, Csmith: csmith.Options{Extra: strings.Fields(*cf.csmithFlags)}, BatchSize: *cf.batch, Duration: *cf.duration, Jobs: *cf.jobs, Seed: *cf.seed,

@@ -49,6 +49,7 @@ func commands() []command {
 		{"blame", "the guilty pass of a miscompile finding, by opt-bisect", "irfuzz blame FINDING_DIR [--llvm V] [--json]", runBlame},
 		{"reduce", "reduce a finding (UB-guarded, same signature) or a file with an llvm-reduce style --test script", "irfuzz reduce FINDING_DIR [--c] [-o DIR] [--json] | irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--json]", runReduce},
 		{"corpus", "the regression corpus: add a reduced finding, list the cases, replay them on the installed LLVMs", "irfuzz corpus add FINDING_DIR... | list | check [--llvm V]... [--dir D] [--json]", runCorpus},
+		{"releases", "replay findings or corpus cases on every installed LLVM release: per release reproduces, fixed, changed or cannot read, and the regression range", "irfuzz releases FINDING_DIR|CASE.ll... [--llvm V]... [--json]", runReleases},
 		{"report", "campaign reports: totals, findings by kind/pass/target/pipeline, timeline; table, markdown, JSON or an HTML page with charts", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]", runReport},
 		{"bench", "benchmarks against the LLVM tools, measured in the same run", "irfuzz bench parse|interp|gen|fuzz|reduce|csmith [FLAGS] [--json]", runBench},
 		{"help", "show this help, or the help of one command", "irfuzz help [COMMAND]", runHelp},
