@@ -76,9 +76,10 @@ func LoadManifest(path string) ([]Test, error) {
 
 // Options bound the check of each test.
 type Options struct {
-	Check semantics.CheckOptions // Deadline is set per test from Limit
-	// Limit is the time one test may take (0: 30s); past it, the inputs
-	// judged so far stand.
+	Check semantics.CheckOptions
+	// Limit is the time one test may take (0: 30s). A test that reaches
+	// it without a counterexample is inconclusive, its reason "time
+	// limit"; a counterexample found before stands.
 	Limit time.Duration
 	Jobs  int // tests checked at once (0: 1)
 }
@@ -92,12 +93,18 @@ type Result struct {
 	TimedOut bool          // the check stopped at the time limit
 }
 
+// TimeLimit is the reason (its start) of a test that reached
+// Options.Limit without a counterexample.
+const TimeLimit = "time limit"
+
 // FalseAlarm reports whether irfuzz calls incorrect a test the reference
 // proves correct.
 func (r *Result) FalseAlarm() bool { return r.Want == Correct && r.Got == Incorrect }
 
 // Run checks every test, Jobs at a time, and returns the results in the
-// manifest's order. Cancelling ctx leaves the tests not started out.
+// manifest's order. Cancelling ctx stops the checks under way between
+// two inputs and returns what was done: the tests not started, and those
+// whose check was stopped without a counterexample, are left out.
 func Run(ctx context.Context, tests []Test, opts Options) []Result {
 	if opts.Limit <= 0 {
 		opts.Limit = 30 * time.Second
@@ -111,7 +118,7 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = check(tests[i], opts)
+				out[i] = check(ctx, tests[i], opts)
 			}
 		}()
 	}
@@ -134,9 +141,11 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 }
 
 // check gives irfuzz's verdict on one test: incorrect when some pair has
-// a counterexample; else inconclusive when some pair judged no input (or
-// the file could not be loaded), correct otherwise.
-func check(t Test, opts Options) Result {
+// a counterexample; else inconclusive when some pair judged no input,
+// reached the time limit, or the file could not be loaded; correct
+// otherwise. A check that ctx stopped without a counterexample has no
+// verdict (Got "").
+func check(ctx context.Context, t Test, opts Options) Result {
 	start := time.Now()
 	r := Result{Test: t}
 	pairs, sp, tp, err := load(t)
@@ -145,19 +154,25 @@ func check(t Test, opts Options) Result {
 		r.Elapsed = time.Since(start)
 		return r
 	}
-	co := opts.Check
-	co.Deadline = start.Add(opts.Limit)
-	chk := semantics.NewChecker(sp, tp, co)
+	tctx, cancel := context.WithTimeout(ctx, opts.Limit)
+	defer cancel()
+	chk := semantics.NewChecker(sp, tp, opts.Check)
 	r.Got = Correct
 	for _, p := range pairs {
-		v := chk.Check(p[0], p[1])
-		r.TimedOut = r.TimedOut || v.TimedOut
+		v := chk.CheckContext(tctx, p[0], p[1])
+		r.TimedOut = r.TimedOut || v.TimedOut && ctx.Err() == nil
 		switch {
 		case !v.Correct:
 			r.Got, r.Reason = Incorrect, fmt.Sprintf("%s: %s", p[0].Ident(), v.Reason)
 		case v.Internal != nil:
 			if r.Got == Correct {
 				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s", p[0].Ident(), v.Internal.Error())
+			}
+		case ctx.Err() != nil:
+			r.Got = "" // interrupted: no verdict
+		case v.TimedOut:
+			if r.Got == Correct {
+				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s stopped after %v, %d inputs judged, no counterexample", TimeLimit, p[0].Ident(), opts.Limit, v.Tried-v.Skipped)
 			}
 		case v.Tried == v.Skipped && !v.Vacuous:
 			if r.Got == Correct {
@@ -168,7 +183,7 @@ func check(t Test, opts Options) Result {
 				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s", p[0].Ident(), why)
 			}
 		}
-		if r.Got == Incorrect {
+		if r.Got == Incorrect || r.Got == "" {
 			break
 		}
 	}
