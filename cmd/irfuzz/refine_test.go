@@ -174,3 +174,16 @@ func TestRefineManifestSIGINT(t *testing.T) {
 		t.Errorf("stdout:\n%s", out)
 	}
 }
+
+// TestDisableInputFlagsListed checks that refine, check and fuzz (which
+// share check's oracle flags) offer alive-tv's two input options.
+func TestDisableInputFlagsListed(t *testing.T) {
+	for _, c := range []string{"refine", "check", "fuzz"} {
+		_, out, _ := runCmd("help", c)
+		for _, f := range []string{"-disable-undef-input", "-disable-poison-input"} {
+			if !strings.Contains(out, f) {
+				t.Errorf("irfuzz help %s lacks %s", c, f)
+			}
+		}
+	}
+}
