@@ -4,27 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/irfuzz/irfuzz/conformance"
 	"github.com/irfuzz/irfuzz/semantics"
 )
-
-// TestMain runs the command line in IRFUZZ_TEST_RUN (arguments separated
-// by newlines) instead of the tests when it is set: a test starts the
-// test binary that way to send the command a signal.
-func TestMain(m *testing.M) {
-	if args := os.Getenv("IRFUZZ_TEST_RUN"); args != "" {
-		os.Exit(run(strings.Split(args, "\n"), os.Stdout, os.Stderr))
-	}
-	os.Exit(m.Run())
-}
 
 // TestRefineDisableInputs checks --disable-undef-input and
 // --disable-poison-input on pairs whose only counterexample is an undef
@@ -132,46 +119,6 @@ func TestRefineManifestInterrupted(t *testing.T) {
 		if err := json.Unmarshal(stdout.Bytes(), &j); err != nil || !j.Interrupted || j.Planned != 23 || j.Tests != 3 {
 			t.Errorf("json: %+v (%v)", j, err)
 		}
-	}
-}
-
-// TestRefineManifestSIGINT runs the manifest mode in a process of its
-// own, sends it SIGINT while tests loop, and checks that it exits within
-// 5 s with exit code 3 and the partial tallies.
-func TestRefineManifestSIGINT(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Skip(err)
-	}
-	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), "IRFUZZ_TEST_RUN=refine\n--manifest\n"+loopManifest(t, 3, 20))
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(time.Second)
-	sent := time.Now()
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		cmd.Process.Kill()
-		<-done
-		t.Fatalf("still running 10 s after SIGINT; stdout:\n%s", stdout.String())
-	}
-	if took := time.Since(sent); took > 5*time.Second {
-		t.Errorf("exited %v after SIGINT, want within 5 s", took)
-	}
-	if code := cmd.ProcessState.ExitCode(); code != exitInterrupted {
-		t.Errorf("exit %d, want %d; stderr %q", code, exitInterrupted, stderr.String())
-	}
-	if out := stdout.String(); !strings.Contains(out, "interrupted: the tallies of the 3 of 23 tests checked") {
-		t.Errorf("stdout:\n%s", out)
 	}
 }
 
