@@ -134,3 +134,22 @@ func TestDisableInputFlagsListed(t *testing.T) {
 		}
 	}
 }
+
+// TestRefineManifestDisableInputs checks that the manifest mode passes
+// alive-tv's input options on: a test whose only counterexample is an
+// undef argument, which a manifest made with --disable-undef-input calls
+// correct, is a false alarm without the option and agreed on with it.
+func TestRefineManifestDisableInputs(t *testing.T) {
+	abs, err := filepath.Abs("testdata/refine/undef-input.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := writeFile(t, dir, "MANIFEST.tsv", "path\tverdict\terror\ttgt_file\n"+must(filepath.Rel(dir, abs))+"\tcorrect\t-\t-\n", 0o644)
+	if code, out, _ := runCmd("refine", "--manifest", path); code != exitNo || !strings.Contains(out, "FALSE ALARM") {
+		t.Errorf("without --disable-undef-input: exit %d, stdout:\n%s", code, out)
+	}
+	if code, out, _ := runCmd("refine", "--manifest", path, "--disable-undef-input"); code != exitOK || !strings.Contains(out, "false alarms: 0 of 1 correct tests (agreed 1") {
+		t.Errorf("with --disable-undef-input: exit %d, stdout:\n%s", code, out)
+	}
+}
