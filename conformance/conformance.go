@@ -104,13 +104,22 @@ func (r *Result) FalseAlarm() bool { return r.Want == Correct && r.Got == Incorr
 // Run checks every test, Jobs at a time, and returns the results in the
 // manifest's order. Cancelling ctx stops the checks under way between
 // two inputs and returns what was done: the tests not started, and those
-// whose check was stopped without a counterexample, are left out.
+// whose check was stopped without a counterexample, are left out. Run
+// returns at most StopGrace after the cancellation: a check still in one
+// long input then is left out too, and ends in the background at its
+// next input.
 func Run(ctx context.Context, tests []Test, opts Options) []Result {
 	if opts.Limit <= 0 {
 		opts.Limit = 30 * time.Second
 	}
 	jobs := max(opts.Jobs, 1)
-	out := make([]Result, len(tests))
+	type done struct {
+		i int
+		r Result
+	}
+	// Buffered for every test, so that a worker Run no longer waits for
+	// never blocks.
+	results := make(chan done, len(tests))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range jobs {
@@ -118,18 +127,34 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = check(ctx, tests[i], opts)
+				results <- done{i, check(ctx, tests[i], opts)}
 			}
 		}()
 	}
+feed:
 	for i := range tests {
-		if ctx.Err() != nil {
-			break
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
 		}
-		next <- i
 	}
 	close(next)
-	wg.Wait()
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	select {
+	case <-finished:
+	case <-ctx.Done():
+		select {
+		case <-finished:
+		case <-time.After(StopGrace):
+		}
+	}
+	out := make([]Result, len(tests))
+	for len(results) > 0 {
+		d := <-results
+		out[d.i] = d.r
+	}
 	n := 0
 	for _, r := range out {
 		if r.Got != "" {
@@ -139,6 +164,10 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 	}
 	return out[:n]
 }
+
+// StopGrace is how long Run waits, once its context is cancelled, for
+// the checks under way to stop.
+const StopGrace = 2 * time.Second
 
 // check gives irfuzz's verdict on one test: incorrect when some pair has
 // a counterexample; else inconclusive when some pair judged no input,

@@ -204,3 +204,28 @@ func TestRunInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// TestRunStopGrace checks that Run returns StopGrace after a cancellation
+// even when a check is inside one input that runs longer (a loop given
+// 3*10^8 steps, some seconds), leaving that test out.
+func TestRunStopGrace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a run of some seconds in the background")
+	}
+	tests, err := LoadManifest(loopManifest(t, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const after = 300 * time.Millisecond
+	start := time.Now()
+	time.AfterFunc(after, cancel)
+	rs := Run(ctx, tests, Options{Check: semantics.CheckOptions{Seed: 1, MaxSteps: 3e8}, Limit: time.Minute, Jobs: 1})
+	if late := time.Since(start) - after; late > StopGrace+time.Second {
+		t.Errorf("Run returned %v after the cancellation, grace %v", late, StopGrace)
+	}
+	if len(rs) != 1 || rs[0].Got != Correct {
+		t.Errorf("results %+v, want the quick test alone", rs)
+	}
+}

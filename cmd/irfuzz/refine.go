@@ -134,7 +134,7 @@ func refinePairs(ctx context.Context, chk *semantics.Checker, pairs [][2]*ir.Fun
 		if limit > 0 {
 			pctx, cancel = context.WithTimeout(ctx, limit)
 		}
-		v := chk.CheckContext(pctx, p[0], p[1])
+		v := checkGrace(ctx, pctx, chk, p)
 		cancel()
 		if v.Interrupted && v.Correct {
 			ret = exitInterrupted
@@ -181,6 +181,26 @@ func refinePairs(ctx context.Context, chk *semantics.Checker, pairs [][2]*ir.Fun
 		return max(printJSON(stdout, stderr, "refine", out), ret)
 	}
 	return ret
+}
+
+// checkGrace checks pair p with chk under pctx (derived from ctx), but
+// returns an interrupted verdict at most conformance.StopGrace after ctx
+// is cancelled even if the check is inside one long input then (it ends
+// in the background, and chk must not be used again).
+func checkGrace(ctx, pctx context.Context, chk *semantics.Checker, p [2]*ir.Function) semantics.Verdict {
+	res := make(chan semantics.Verdict, 1)
+	go func() { res <- chk.CheckContext(pctx, p[0], p[1]) }()
+	select {
+	case v := <-res:
+		return v
+	case <-ctx.Done():
+	}
+	select {
+	case v := <-res:
+		return v
+	case <-time.After(conformance.StopGrace):
+		return semantics.Verdict{Correct: true, Interrupted: true}
+	}
 }
 
 // printCounterexample fills pj with v's counterexample for src and,

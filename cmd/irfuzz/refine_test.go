@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -151,5 +152,35 @@ func TestRefineManifestDisableInputs(t *testing.T) {
 	}
 	if code, out, _ := runCmd("refine", "--manifest", path, "--disable-undef-input"); code != exitOK || !strings.Contains(out, "false alarms: 0 of 1 correct tests (agreed 1") {
 		t.Errorf("with --disable-undef-input: exit %d, stdout:\n%s", code, out)
+	}
+}
+
+// TestRefinePairInterrupted cancels a single-file check inside one long
+// input (a loop given 3*10^8 steps): it returns within the grace period,
+// interrupted.
+func TestRefinePairInterrupted(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a run of some seconds in the background")
+	}
+	m, ok := loadVerified("testdata/refine/loop.srctgt.ll", io.Discard)
+	if !ok {
+		t.Fatal("loop.srctgt.ll does not load")
+	}
+	p, err := semantics.Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const after = 300 * time.Millisecond
+	start := time.Now()
+	time.AfterFunc(after, cancel)
+	var stdout, stderr bytes.Buffer
+	code := refinePairs(ctx, semantics.NewChecker(p, p, semantics.CheckOptions{Seed: 1, MaxSteps: 3e8}), semantics.Pairs(m), time.Minute, false, &stdout, &stderr)
+	if late := time.Since(start) - after; late > conformance.StopGrace+time.Second {
+		t.Errorf("returned %v after the cancellation", late)
+	}
+	if code != exitInterrupted || !strings.Contains(stderr.String(), "interrupted: 0 of 1 pairs checked") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
 	}
 }
