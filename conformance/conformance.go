@@ -76,9 +76,10 @@ func LoadManifest(path string) ([]Test, error) {
 
 // Options bound the check of each test.
 type Options struct {
-	Check semantics.CheckOptions // Deadline is set per test from Limit
-	// Limit is the time one test may take (0: 30s); past it, the inputs
-	// judged so far stand.
+	Check semantics.CheckOptions
+	// Limit is the time one test may take (0: 30s). A test that reaches
+	// it without a counterexample is inconclusive, its reason "time
+	// limit"; a counterexample found before stands.
 	Limit time.Duration
 	Jobs  int // tests checked at once (0: 1)
 }
@@ -92,18 +93,33 @@ type Result struct {
 	TimedOut bool          // the check stopped at the time limit
 }
 
+// TimeLimit is the reason (its start) of a test that reached
+// Options.Limit without a counterexample.
+const TimeLimit = "time limit"
+
 // FalseAlarm reports whether irfuzz calls incorrect a test the reference
 // proves correct.
 func (r *Result) FalseAlarm() bool { return r.Want == Correct && r.Got == Incorrect }
 
 // Run checks every test, Jobs at a time, and returns the results in the
-// manifest's order. Cancelling ctx leaves the tests not started out.
+// manifest's order. Cancelling ctx stops the checks under way between
+// two inputs and returns what was done: the tests not started, and those
+// whose check was stopped without a counterexample, are left out. Run
+// returns at most StopGrace after the cancellation: a check still in one
+// long input then is left out too, and ends in the background at its
+// next input.
 func Run(ctx context.Context, tests []Test, opts Options) []Result {
 	if opts.Limit <= 0 {
 		opts.Limit = 30 * time.Second
 	}
 	jobs := max(opts.Jobs, 1)
-	out := make([]Result, len(tests))
+	type done struct {
+		i int
+		r Result
+	}
+	// Buffered for every test, so that a worker Run no longer waits for
+	// never blocks.
+	results := make(chan done, len(tests))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range jobs {
@@ -111,18 +127,34 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i] = check(tests[i], opts)
+				results <- done{i, check(ctx, tests[i], opts)}
 			}
 		}()
 	}
+feed:
 	for i := range tests {
-		if ctx.Err() != nil {
-			break
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
 		}
-		next <- i
 	}
 	close(next)
-	wg.Wait()
+	finished := make(chan struct{})
+	go func() { wg.Wait(); close(finished) }()
+	select {
+	case <-finished:
+	case <-ctx.Done():
+		select {
+		case <-finished:
+		case <-time.After(StopGrace):
+		}
+	}
+	out := make([]Result, len(tests))
+	for len(results) > 0 {
+		d := <-results
+		out[d.i] = d.r
+	}
 	n := 0
 	for _, r := range out {
 		if r.Got != "" {
@@ -133,10 +165,16 @@ func Run(ctx context.Context, tests []Test, opts Options) []Result {
 	return out[:n]
 }
 
+// StopGrace is how long Run waits, once its context is cancelled, for
+// the checks under way to stop.
+const StopGrace = 2 * time.Second
+
 // check gives irfuzz's verdict on one test: incorrect when some pair has
-// a counterexample; else inconclusive when some pair judged no input (or
-// the file could not be loaded), correct otherwise.
-func check(t Test, opts Options) Result {
+// a counterexample; else inconclusive when some pair judged no input,
+// reached the time limit, or the file could not be loaded; correct
+// otherwise. A check that ctx stopped without a counterexample has no
+// verdict (Got "").
+func check(ctx context.Context, t Test, opts Options) Result {
 	start := time.Now()
 	r := Result{Test: t}
 	pairs, sp, tp, err := load(t)
@@ -145,19 +183,25 @@ func check(t Test, opts Options) Result {
 		r.Elapsed = time.Since(start)
 		return r
 	}
-	co := opts.Check
-	co.Deadline = start.Add(opts.Limit)
-	chk := semantics.NewChecker(sp, tp, co)
+	tctx, cancel := context.WithTimeout(ctx, opts.Limit)
+	defer cancel()
+	chk := semantics.NewChecker(sp, tp, opts.Check)
 	r.Got = Correct
 	for _, p := range pairs {
-		v := chk.Check(p[0], p[1])
-		r.TimedOut = r.TimedOut || v.TimedOut
+		v := chk.CheckContext(tctx, p[0], p[1])
+		r.TimedOut = r.TimedOut || v.TimedOut && ctx.Err() == nil
 		switch {
 		case !v.Correct:
 			r.Got, r.Reason = Incorrect, fmt.Sprintf("%s: %s", p[0].Ident(), v.Reason)
 		case v.Internal != nil:
 			if r.Got == Correct {
 				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s", p[0].Ident(), v.Internal.Error())
+			}
+		case ctx.Err() != nil:
+			r.Got = "" // interrupted: no verdict
+		case v.TimedOut:
+			if r.Got == Correct {
+				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s stopped after %v, %d inputs judged, no counterexample", TimeLimit, p[0].Ident(), opts.Limit, v.Tried-v.Skipped)
 			}
 		case v.Tried == v.Skipped && !v.Vacuous:
 			if r.Got == Correct {
@@ -168,7 +212,7 @@ func check(t Test, opts Options) Result {
 				r.Got, r.Reason = Inconclusive, fmt.Sprintf("%s: %s", p[0].Ident(), why)
 			}
 		}
-		if r.Got == Incorrect {
+		if r.Got == Incorrect || r.Got == "" {
 			break
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -121,5 +122,110 @@ func TestLoadManifestErrors(t *testing.T) {
 	tests, err := LoadManifest(p)
 	if err != nil || len(tests) != 2 || tests[0].Error != "Value mismatch" || tests[1].TgtPath != filepath.Join(dir, "b.tgt.ll") {
 		t.Errorf("LoadManifest = %+v, %v", tests, err)
+	}
+}
+
+// loopManifest writes a manifest of quick tests first, then loops
+// tests that never end (see testdata), and returns its path.
+func loopManifest(t *testing.T, quick, loops int) string {
+	t.Helper()
+	abs, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	rel, err := filepath.Rel(dir, abs) // manifest paths are relative
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "path\tverdict\terror\ttgt_file\n"
+	for range quick {
+		text += filepath.Join(rel, "quick.srctgt.ll") + "\tcorrect\t-\t-\n"
+	}
+	for range loops {
+		text += filepath.Join(rel, "loop.srctgt.ll") + "\tcorrect\t-\t-\n"
+	}
+	p := filepath.Join(dir, "MANIFEST.tsv")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestRunTimeLimit checks that a test that loops stops at the per-test
+// limit and is inconclusive for the time limit, not correct.
+func TestRunTimeLimit(t *testing.T) {
+	tests, err := LoadManifest(loopManifest(t, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const limit = 200 * time.Millisecond
+	start := time.Now()
+	rs := Run(context.Background(), tests, Options{Check: semantics.CheckOptions{Seed: 1}, Limit: limit, Jobs: 1})
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("Run took %v with a %v limit", took, limit)
+	}
+	if len(rs) != 2 || rs[0].Got != Correct {
+		t.Fatalf("results %+v, want the quick test correct and the loop", rs)
+	}
+	if r := rs[1]; r.Got != Inconclusive || !r.TimedOut || !strings.HasPrefix(r.Reason, TimeLimit) {
+		t.Errorf("loop: got %s (%s), timed out %v; want inconclusive for the time limit", r.Got, r.Reason, r.TimedOut)
+	}
+	if s := Summarize(rs); s.TimedOut != 1 || s.Inconclusive() != 1 || s.CorrectAgreed != 1 {
+		t.Errorf("summary %+v", s)
+	}
+}
+
+// TestRunInterrupted checks that cancelling Run's context stops it
+// promptly, the checks under way included, and returns the tests done.
+func TestRunInterrupted(t *testing.T) {
+	tests, err := LoadManifest(loopManifest(t, 3, 20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const after = 500 * time.Millisecond
+	start := time.Now()
+	time.AfterFunc(after, cancel)
+	rs := Run(ctx, tests, Options{Check: semantics.CheckOptions{Seed: 1}, Limit: time.Minute, Jobs: 2})
+	if ctx.Err() == nil {
+		t.Fatal("Run returned before the cancellation: the loops ended?")
+	}
+	if late := time.Since(start) - after; late > 3*time.Second {
+		t.Errorf("Run returned %v after the cancellation", late)
+	}
+	if len(rs) < 3 || len(rs) >= len(tests) {
+		t.Errorf("%d results of %d tests, want the 3 quick ones and not the loops", len(rs), len(tests))
+	}
+	for _, r := range rs {
+		if r.Got != Correct {
+			t.Errorf("%s: %s (%s) after an interruption", r.Path, r.Got, r.Reason)
+		}
+	}
+}
+
+// TestRunStopGrace checks that Run returns StopGrace after a cancellation
+// even when a check is inside one input that runs longer (a loop given
+// 3*10^8 steps, some seconds), leaving that test out.
+func TestRunStopGrace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a run of some seconds in the background")
+	}
+	tests, err := LoadManifest(loopManifest(t, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const after = 300 * time.Millisecond
+	start := time.Now()
+	time.AfterFunc(after, cancel)
+	rs := Run(ctx, tests, Options{Check: semantics.CheckOptions{Seed: 1, MaxSteps: 3e8}, Limit: time.Minute, Jobs: 1})
+	if late := time.Since(start) - after; late > StopGrace+time.Second {
+		t.Errorf("Run returned %v after the cancellation, grace %v", late, StopGrace)
+	}
+	if len(rs) != 1 || rs[0].Got != Correct {
+		t.Errorf("results %+v, want the quick test alone", rs)
 	}
 }

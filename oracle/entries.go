@@ -184,7 +184,8 @@ func buildEntries(p *semantics.Program, cfg *Config, seed uint64) (es []*entry, 
 // the source, checked by ck, has a defined outcome.
 func entryFor(p *semantics.Program, ck *semantics.Checker, cfg *Config, f *ir.Function, seed uint64) *entry {
 	e := &entry{fn: f}
-	opts := semantics.CheckOptions{MaxInputs: cfg.Inputs, Exhaustive: cfg.Exhaustive, Seed: seed, NoPoisonMemory: true}
+	opts := semantics.CheckOptions{MaxInputs: cfg.Inputs, Exhaustive: cfg.Exhaustive, Seed: seed, NoPoisonMemory: true,
+		NoUndefInput: cfg.NoUndefInput, NoPoisonInput: cfg.NoPoisonInput}
 	// The interpreter's work per function is bounded in steps, not
 	// time, so the inputs tried stay the same from run to run: inputs
 	// stop when the source's steps pass EntrySteps, and a function that

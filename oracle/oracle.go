@@ -37,7 +37,12 @@ type Config struct {
 	Exhaustive int
 	// NativeInputs bounds the inputs per test function the harness passes.
 	NativeInputs int
-	MaxSteps     uint64 // interpreter steps per run
+	// NoUndefInput and NoPoisonInput keep undef (resp. poison) out of the
+	// sampled inputs of test functions, arguments and argument objects
+	// (alive-tv's --disable-undef-input, --disable-poison-input; see
+	// semantics.CheckOptions).
+	NoUndefInput, NoPoisonInput bool
+	MaxSteps                    uint64 // interpreter steps per run
 	// EntrySteps bounds the source's interpreter steps per test function,
 	// over all its inputs (the targets cost about as much per pipeline).
 	EntrySteps uint64

@@ -84,9 +84,9 @@ func pointerParams(f *ir.Function) []ptrParam {
 // (the same object, at the same or another offset) where neither is
 // noalias, and some keep null where it is allowed. The objects' bytes are
 // zeros, all-ones, small or random values and, unless noPoison, in some
-// inputs partly poison or undef. Every choice follows from seed and the
-// input's index.
-func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoisonBytes bool) [][]Val {
+// inputs partly poison (unless noPoisonBytes) or undef (unless
+// noUndefBytes). Every choice follows from seed and the input's index.
+func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoisonBytes, noUndefBytes bool) [][]Val {
 	pps := pointerParams(f)
 	if len(pps) == 0 {
 		return ins
@@ -142,7 +142,7 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoison
 			// Now and then the caller's object is read-only memory
 			// (unless the parameter is writable).
 			obj.Constant = !pp.writable && k%9 == 4
-			fillArgBytes(obj.Bytes, k, r, noPoison, noPoisonBytes, words)
+			fillArgBytes(obj.Bytes, k, r, noPoison, noPoisonBytes, noUndefBytes, words)
 			made, madeBy = append(made, obj), append(madeBy, pp)
 			in[pp.i] = ArgPointer(obj, off)
 		}
@@ -181,7 +181,7 @@ func constWords(f *ir.Function) [][]byte {
 }
 
 // fillArgBytes chooses the initial bytes of an argument object of input k.
-func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison, noPoisonBytes bool, words [][]byte) {
+func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison, noPoisonBytes, noUndefBytes bool, words [][]byte) {
 	if len(words) > 0 && k%7 == 6 {
 		// The function's constants, each at an offset aligned to its size.
 		for i := 0; i < len(bs); {
@@ -209,14 +209,14 @@ func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison, noPoisonBytes bool, 
 			bs[i] = Byte{Bits: uint8(r.Uint32())}
 		}
 	}
-	if noPoison || k%13 != 12 && k%17 != 16 {
+	undef := k%17 == 16 && !noUndefBytes
+	poison := k%13 == 12 && !noPoisonBytes && !undef
+	if noPoison || !undef && !poison {
 		return
 	}
 	bad := Byte{Poison: 0xff}
-	if k%17 == 16 {
+	if undef {
 		bad = memUndefByte
-	} else if noPoisonBytes {
-		return
 	}
 	for i := range bs {
 		if r.IntN(4) == 0 {

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -37,9 +38,16 @@ type Verdict struct {
 	// stays true and only means that no counterexample was found before.
 	// CheckTarget keeps the first internal error it meets and goes on.
 	Internal *PanicInfo
-	// TimedOut is set when Check stopped at CheckOptions.Deadline before
-	// it had tried every input it meant to.
+	// TimedOut is set when Check stopped at CheckOptions.Deadline, or at
+	// the deadline of CheckContext's context, before it had tried every
+	// input it meant to. A timed-out Correct verdict only means that no
+	// counterexample was found in the time given.
 	TimedOut bool
+	// Interrupted is set when CheckContext stopped because its context
+	// was cancelled (other than by its deadline) before it had tried
+	// every input it meant to; like TimedOut, Correct then only means
+	// that no counterexample was found until then.
+	Interrupted bool
 	// Memory lists, for a counterexample whose outcomes differ in memory
 	// (argument objects, globals), the bytes that differ: where, what
 	// they held before the run, and what each side left.
@@ -74,6 +82,14 @@ type CheckOptions struct {
 	Seed        uint64 // random inputs and choosers
 	MaxPaths    int    // nondeterministic source paths per input (0: 64)
 	NoPoisonArg bool   // do not try poison/undef arguments
+	// NoUndefInput and NoPoisonInput keep undef (resp. poison) out of
+	// the inputs, as alive-tv's --disable-undef-input and
+	// --disable-poison-input do: out of the arguments and out of the
+	// bytes of the argument objects they point to. (Globals start from
+	// their initialisers, zeros when only declared: never from sampled
+	// bytes, so they hold no undef or poison input either way.) Undef
+	// and poison the functions make themselves are untouched.
+	NoUndefInput, NoPoisonInput bool
 	// NoPoisonMemory keeps poison bytes out of argument objects. LLVM
 	// widens memcpy and memmove into integer loads and stores, which turn
 	// a partly poison word wholly poison: a known gap between its
@@ -155,7 +171,7 @@ func Refines(src, tgt *ir.Function, input []Val) (v Verdict) {
 	}
 	c := NewChecker(sp, tp, CheckOptions{})
 	v = Verdict{Correct: true}
-	c.checkInput(src, tgt, input, &v)
+	c.checkInput(context.Background(), src, tgt, input, &v)
 	return v
 }
 
@@ -183,23 +199,30 @@ func catchVerdict(v *Verdict) {
 // without noundef also as poison and as undef. It stops at the first
 // counterexample, and at the first internal error (no verdict, see
 // Verdict.Internal).
-func (c *Checker) Check(src, tgt *ir.Function) (v Verdict) {
+func (c *Checker) Check(src, tgt *ir.Function) Verdict {
+	return c.CheckContext(context.Background(), src, tgt)
+}
+
+// CheckContext is Check that also stops, between inputs, once ctx is
+// done: at ctx's deadline it sets Verdict.TimedOut, on another
+// cancellation Verdict.Interrupted; the inputs judged by then stand (a
+// counterexample found is one).
+func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Verdict) {
 	defer catchVerdict(&v)
 	v = Verdict{Correct: true}
 	if err := sameSignature(src, tgt); err != nil {
 		return Verdict{Reason: err.Error(), Source: src.FuncTy.String(), Target: tgt.FuncTy.String()}
 	}
 	for _, in := range Inputs(src, c.opts) {
-		if !c.opts.Deadline.IsZero() && time.Now().After(c.opts.Deadline) {
-			v.TimedOut = true
+		if c.stopped(ctx, &v) {
 			break
 		}
-		if !c.checkInput(src, tgt, in, &v) || v.Internal != nil {
+		if !c.checkInput(ctx, src, tgt, in, &v) || v.Internal != nil {
 			return v
 		}
 	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
-		if !v.TimedOut && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
+		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
 			v.Vacuous = true
 			return v
 		}
@@ -230,6 +253,24 @@ func exhaustiveInputs(f *ir.Function, opts CheckOptions) bool {
 	return total <= ex
 }
 
+// stopped reports whether the check must stop before its next input or
+// world, and records why in v (TimedOut or Interrupted).
+func (c *Checker) stopped(ctx context.Context, v *Verdict) bool {
+	if !c.opts.Deadline.IsZero() && time.Now().After(c.opts.Deadline) {
+		v.TimedOut = true
+		return true
+	}
+	switch err := ctx.Err(); {
+	case err == nil:
+		return false
+	case errors.Is(err, context.DeadlineExceeded):
+		v.TimedOut = true
+	default:
+		v.Interrupted = true
+	}
+	return true
+}
+
 func sameSignature(src, tgt *ir.Function) error {
 	if src.FuncTy.String() != tgt.FuncTy.String() {
 		return fmt.Errorf("signatures differ: %s vs %s", src.FuncTy, tgt.FuncTy)
@@ -239,7 +280,7 @@ func sameSignature(src, tgt *ir.Function) error {
 
 // checkInput checks one input; it returns false once a counterexample is
 // recorded in v.
-func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
+func (c *Checker) checkInput(ctx context.Context, src, tgt *ir.Function, in []Val, v *Verdict) bool {
 	// A module that calls unknown functions is tried in several worlds
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
@@ -247,6 +288,9 @@ func (c *Checker) checkInput(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 		worlds = envWorlds
 	}
 	for w := range worlds {
+		if w > 0 && c.stopped(ctx, v) {
+			break
+		}
 		c.SetWorld(uint64(w))
 		if !c.checkWorld(src, tgt, in, v) {
 			return false
@@ -641,9 +685,18 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 		out = sampled(params, opts, deriveValues(f))
 	}
 	if !opts.NoPoisonArg {
-		out = append(out, specialInputs(params)...)
+		var kinds []string
+		if !opts.NoPoisonInput {
+			kinds = append(kinds, "poison")
+		}
+		if !opts.NoUndefInput {
+			kinds = append(kinds, "undef")
+		}
+		if len(kinds) > 0 {
+			out = append(out, specialInputs(params, kinds...)...)
+		}
 	}
-	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory)
+	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's
@@ -993,14 +1046,18 @@ func (s *sampler) randomInput() []Val {
 }
 
 // specialInputs tries each parameter without noundef as poison and as
-// undef, the others at a few edge values.
-func specialInputs(params []*ir.Argument) [][]Val {
+// undef (or as the kinds given, of those two), the others at a few edge
+// values.
+func specialInputs(params []*ir.Argument, kinds ...string) [][]Val {
+	if len(kinds) == 0 {
+		kinds = []string{"poison", "undef"}
+	}
 	var out [][]Val
 	for i, p := range params {
 		if p.Attrs.Has("noundef") {
 			continue
 		}
-		for _, special := range []string{"poison", "undef"} {
+		for _, special := range kinds {
 			sv, err := ParseArg(p.Ty, special)
 			if err != nil {
 				continue

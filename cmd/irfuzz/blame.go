@@ -43,6 +43,10 @@ func runBlame(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := interruptible()
 	defer stop()
 	pass, err := oracle.Blame(ctx, cfg, pos[0])
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintf(stderr, "irfuzz blame: interrupted: no pass named (%v)\n", err)
+		return exitInterrupted
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz blame: %v\n", err)
 		return exitUsage

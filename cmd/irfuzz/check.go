@@ -35,6 +35,9 @@ type checkJSON struct {
 	// Adapted says how the module was rewritten for the release, when it
 	// used what the release cannot read (ir.ForRelease).
 	Adapted []string `json:"adapted_for_release,omitempty"`
+	// Interrupted: SIGINT or SIGTERM stopped the check of this module
+	// (exit 3); the figures and findings are those until then.
+	Interrupted bool `json:"interrupted,omitempty"`
 }
 
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
@@ -47,7 +50,8 @@ type findingJSON struct {
 
 // runCheck implements `irfuzz check FILE.ll...`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--cells] [--json]"
+	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--cells] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
+		"exit: 0 no findings, 1 findings, 2 bad input or a missing tool, 3 interrupted by SIGINT/SIGTERM (what was checked until then is printed)"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
 	progArgs := fs.String("args", "", "a module that defines main is checked as a C program, run with these space-separated `arguments`")
@@ -90,6 +94,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		ret = max(ret, code)
 		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "irfuzz check: interrupted after %d of %d modules\n", len(all), len(pos))
+			ret = exitInterrupted
 			break
 		}
 	}
@@ -132,7 +138,8 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	} else {
 		res, err = orc.Check(ctx, m, oracle.Origin{Seed: seed, What: path})
 	}
-	if err != nil {
+	interrupted := ctx.Err() != nil && res != nil
+	if err != nil && !interrupted {
 		fmt.Fprintf(stderr, "irfuzz check: %v\n", err)
 		return nil, exitUsage
 	}
@@ -150,18 +157,19 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
 	}
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted}
+		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted,
+		Interrupted: interrupted}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
 	ret := exitOK
 	switch {
+	case interrupted:
+		// Not everything was checked: what was is printed.
+		fmt.Fprintf(stderr, "irfuzz check: %s: interrupted: the figures and findings are those until then\n", path)
+		ret = exitInterrupted
 	case len(res.Findings) > 0:
 		ret = exitNo
-	case ctx.Err() != nil:
-		// Nothing found, but not everything was checked.
-		fmt.Fprintf(stderr, "irfuzz check: interrupted\n")
-		return j, exitUsage
 	}
 	if asJSON {
 		return j, ret
@@ -187,8 +195,11 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 			fmt.Fprintf(stdout, "  @%s(%s): expected %s, got %s\n", f.Function, f.Input, f.Expected, f.Actual)
 		}
 	}
-	if ret == exitOK {
+	switch {
+	case ret == exitOK:
 		fmt.Fprintln(stdout, "no findings")
+	case ret == exitInterrupted && len(res.Findings) == 0:
+		fmt.Fprintln(stdout, "no findings until interrupted")
 	}
 	return j, ret
 }

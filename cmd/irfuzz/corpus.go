@@ -213,7 +213,8 @@ func (l *intList) Set(s string) error {
 }
 
 // corpusCheckUsage is the usage line of `irfuzz corpus check`.
-const corpusCheckUsage = "irfuzz corpus check [DIR] [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]  (DIR or --dir: the corpus directory, default " + defaultCorpusDir + ")"
+const corpusCheckUsage = "irfuzz corpus check [DIR] [--dir D] [--llvm V]... [--llvm-bin DIR] [--jobs N] [--json] [--record]  (DIR or --dir: the corpus directory, default " + defaultCorpusDir + ")\n" +
+	"exit: 0 as recorded, 1 a regression or a failing expect-pass case, 2 bad input, 3 interrupted by SIGINT/SIGTERM (the results until then are printed)"
 
 // runCorpusCheck implements `irfuzz corpus check [DIR]`.
 func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
@@ -250,7 +251,7 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	all, code := checkReleases(cases, tcs, *timeout, *jobs, !*asJSON, stdout, stderr)
-	if code != exitOK {
+	if code != exitOK && code != exitInterrupted {
 		return code
 	}
 	if *record {
@@ -270,11 +271,16 @@ func runCorpusCheck(args []string, stdout, stderr io.Writer) int {
 		printStateTable(cases, tcs, all, stdout)
 		printCheckTotals(len(cases), tcs, all, *record, stdout)
 	}
+	if code == exitInterrupted {
+		return code
+	}
 	return corpus.ExitCode(all)
 }
 
 // checkReleases checks cases on each toolchain in turn, printing a line
-// per result when lines is set; an interrupt is a usage exit code.
+// per result when lines is set. After an interrupt it returns the results
+// until then (a case it stopped is skipped, "cancelled", as are the
+// releases not reached) and exitInterrupted.
 func checkReleases(cases []*corpus.Case, tcs []*native.Toolchain, timeout time.Duration, jobs int, lines bool, stdout, stderr io.Writer) ([]corpus.Result, int) {
 	work, err := os.MkdirTemp("", "irfuzz-corpus-")
 	if err != nil {
@@ -299,8 +305,8 @@ func checkReleases(cases []*corpus.Case, tcs []*native.Toolchain, timeout time.D
 		}
 	}
 	if ctx.Err() != nil {
-		fmt.Fprintln(stderr, "irfuzz corpus check: interrupted")
-		return nil, exitUsage
+		fmt.Fprintln(stderr, "irfuzz corpus check: interrupted: the results are those until then (the cases not checked are skipped)")
+		return all, exitInterrupted
 	}
 	return all, exitOK
 }

@@ -120,7 +120,8 @@ var resumable = map[string]bool{"resume": true, "json": true, "duration": true, 
 
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--mode gen|mutate --seeds DIR,...|csmith [--csmith-flags F]] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]"
+	const usageLine = "irfuzz fuzz [--duration D] [--jobs N] [--seed S] [--out DIR] [--llvm V] [--pipelines P,...] [--targets T,...] [--shard I/N] [--mode gen|mutate --seeds DIR,...|csmith [--csmith-flags F]] [--json]\n       irfuzz fuzz --resume DIR [--duration D] [--modules N] [--jobs N] [--json]\n" +
+		"exit: 0 no findings, 1 findings, 2 bad input, 3 interrupted by SIGINT/SIGTERM (the summary until then is printed; --resume continues)"
 	fs := newFlagSet("fuzz", usageLine, stderr)
 	ff := addFuzzFlags(fs)
 	resume, asJSON := ff.resume, ff.json
@@ -243,7 +244,12 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "irfuzz fuzz: %s, pipelines %s, targets %s, %d jobs, %s %s\n",
 		ocfg.Toolchain, strings.Join(ocfg.Pipelines, ","), *cf.targets, *cf.jobs, what, filepath.Join(*cf.out, "findings"))
 	s, err := campaign.Run(ctx, cfg)
-	return fuzzResult(s, err, *asJSON, stdout, stderr)
+	code := fuzzResult(s, err, *asJSON, stdout, stderr)
+	if ctx.Err() != nil {
+		fmt.Fprintf(stderr, "irfuzz fuzz: interrupted: the summary is the campaign's until then (irfuzz fuzz --resume %s continues it)\n", *cf.out)
+		return exitInterrupted
+	}
+	return code
 }
 
 // fuzzResult prints a campaign's summary (a table, or the finding.Summary

@@ -2,7 +2,9 @@
 // interprets LLVM IR. Run `irfuzz help` for the commands.
 //
 // Exit codes, for every command: 0 = success, 1 = the answer is "no" (for
-// example the verifier rejects the module), 2 = usage error or bad input.
+// example the verifier rejects the module), 2 = usage error or bad input,
+// 3 = interrupted by SIGINT or SIGTERM (a long command prints what it did
+// until then: partial tallies, the findings so far, the smallest module).
 // With --json, a command that reports a result prints it as one JSON
 // document on stdout, and nothing else there.
 package main
@@ -22,6 +24,9 @@ const (
 	exitOK    = 0 // success / nothing found
 	exitNo    = 1 // the answer is "no": a finding, a verifier failure
 	exitUsage = 2 // usage error, bad input, or a missing tool
+	// exitInterrupted: SIGINT or SIGTERM stopped a long command, which
+	// printed what it had done until then.
+	exitInterrupted = 3
 )
 
 // command is one subcommand: its name, one-line summary, usage line, and the
@@ -104,7 +109,8 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "exit codes: 0 = success, 1 = the answer is no, 2 = usage error or bad input")
+	fmt.Fprintln(w, "exit codes: 0 = success, 1 = the answer is no, 2 = usage error or bad input,")
+	fmt.Fprintln(w, "  3 = interrupted by SIGINT/SIGTERM (refine, check, fuzz, reduce, corpus check print what they did until then)")
 	fmt.Fprintln(w, "--json (on the commands that report a result): one JSON document on stdout")
 	fmt.Fprintln(w, "run 'irfuzz help COMMAND' for a command's flags")
 }

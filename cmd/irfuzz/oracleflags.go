@@ -26,6 +26,8 @@ type oracleFlags struct {
 	noBlame   *bool
 	keep      *bool
 	timeout   *time.Duration
+	noUndef   *bool
+	noPoison  *bool
 }
 
 func addOracleFlags(fs *flag.FlagSet) *oracleFlags {
@@ -39,6 +41,8 @@ func addOracleFlags(fs *flag.FlagSet) *oracleFlags {
 		noBlame:   fs.Bool("no-blame", false, "do not bisect the guilty pass of new miscompiles"),
 		keep:      fs.Bool("keep-work", false, "keep the per-module work directories"),
 		timeout:   fs.Duration("tool-timeout", 60*time.Second, "time limit of one opt/llc/link run"),
+		noUndef:   fs.Bool("disable-undef-input", false, "as alive-tv: no sampled input of a test function (argument, byte of an argument object) is undef (native runs never pass undef)"),
+		noPoison:  fs.Bool("disable-poison-input", false, "as alive-tv: no sampled input of a test function (argument, byte of an argument object) is poison (native runs never pass poison)"),
 	}
 }
 
@@ -96,7 +100,7 @@ func (f *oracleFlags) config(workDir string) (oracle.Config, error) {
 		}
 	}
 	return oracle.Config{
-		Toolchain: tc, Pipelines: pipes, Targets: ts, Levels: levels, Inputs: *f.inputs,
+		Toolchain: tc, Pipelines: pipes, Targets: ts, Levels: levels, Inputs: *f.inputs, NoUndefInput: *f.noUndef, NoPoisonInput: *f.noPoison,
 		ToolLimits: native.Limits{Timeout: *f.timeout}, WorkDir: workDir, KeepWork: *f.keep, Blame: !*f.noBlame,
 	}, nil
 }

@@ -65,8 +65,9 @@ func statsJSON(st *reduce.Stats) reduceStatsJSON {
 
 // runReduce implements `irfuzz reduce FINDING_DIR` and `irfuzz reduce
 // FILE.ll --test SCRIPT`.
-func runReduce(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR] [--json]\n       irfuzz reduce --c FINDING_DIR [--clang PATH] [--llvm V | --llvm-bin DIR] [--jobs N] [--time-limit D] [-o DIR] [--json]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll] [--json]", stderr)
+func runReduce(args []string, stdout, stderr io.Writer) (code int) {
+	fs := newFlagSet("reduce", "irfuzz reduce FINDING_DIR [--llvm V | --llvm-bin DIR] [--jobs N] [-o DIR] [--json]\n       irfuzz reduce --c FINDING_DIR [--clang PATH] [--llvm V | --llvm-bin DIR] [--jobs N] [--time-limit D] [-o DIR] [--json]\n       irfuzz reduce FILE.ll --test SCRIPT [--test-arg A]... [--jobs N] [-o OUT.ll] [--json]\n"+
+		"exit: 0 reduced, 2 bad input or a failed script, 3 interrupted by SIGINT/SIGTERM (the smallest module found until then is the result)", stderr)
 	llvm := fs.Int("llvm", 0, "LLVM `release` to replay a finding with (default: the one it was found with)")
 	llvmBin := fs.String("llvm-bin", "", "`dir`ectory holding opt and llc to replay with instead of an installed release")
 	jobs := fs.Int("jobs", 0, "candidates tested in parallel (default: the number of cores)")
@@ -94,6 +95,15 @@ func runReduce(args []string, stdout, stderr io.Writer) int {
 	opts := reduce.Options{Jobs: *jobs, MaxTests: *maxTests, Progress: progress}
 	ctx, stop := interruptible()
 	defer stop()
+	sig := ctx
+	defer func() {
+		// An interrupt keeps the smallest module found until then, as
+		// --time-limit does, but says so in the exit code.
+		if sig.Err() != nil && code == exitOK {
+			fmt.Fprintln(stderr, "irfuzz reduce: interrupted: the result is the smallest found until then")
+			code = exitInterrupted
+		}
+	}()
 	if *timeLimit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeoutCause(ctx, *timeLimit, fmt.Errorf("the --time-limit of %s", *timeLimit))

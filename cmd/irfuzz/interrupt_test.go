@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain runs the command line in IRFUZZ_TEST_RUN (arguments separated
+// by newlines) instead of the tests when it is set: a test starts the
+// test binary that way to send the command a signal.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("IRFUZZ_TEST_RUN"); args != "" {
+		os.Exit(run(strings.Split(args, "\n"), os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// interrupted runs irfuzz with args in a process of its own (the test
+// binary, see TestMain), sends it SIGINT after wait, and returns its exit
+// code, its output and how long it took to exit after the signal. It
+// fails the test when the command ended before the signal, or when it is
+// still running 10 s after it.
+func interrupted(t *testing.T, wait time.Duration, args ...string) (code int, stdout, stderr string, took time.Duration) {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), "IRFUZZ_TEST_RUN="+strings.Join(args, "\n"))
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+		t.Fatalf("irfuzz %s ended (exit %d) before the signal, after %v: make it longer\nstdout: %s\nstderr: %s",
+			strings.Join(args, " "), cmd.ProcessState.ExitCode(), wait, out.String(), errb.String())
+	case <-time.After(wait):
+	}
+	sent := time.Now()
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("irfuzz %s still running 10 s after SIGINT\nstdout: %s\nstderr: %s", strings.Join(args, " "), out.String(), errb.String())
+	}
+	took = time.Since(sent)
+	t.Logf("irfuzz %s: exit %d, %v after SIGINT", args[0], cmd.ProcessState.ExitCode(), took.Round(time.Millisecond))
+	return cmd.ProcessState.ExitCode(), out.String(), errb.String(), took
+}
+
+// checkInterrupted checks an interrupted command's exit: within 5 s of
+// the signal, exit code 3, and want in its output (stdout, then stderr).
+func checkInterrupted(t *testing.T, code int, stdout, stderr string, took time.Duration, want ...string) {
+	t.Helper()
+	if took > 5*time.Second {
+		t.Errorf("exited %v after SIGINT, want within 5 s", took)
+	}
+	if code != exitInterrupted {
+		t.Errorf("exit %d, want %d\nstderr: %s", code, exitInterrupted, stderr)
+	}
+	for _, w := range want {
+		if !strings.Contains(stdout+stderr, w) {
+			t.Errorf("output lacks %q\nstdout: %s\nstderr: %s", w, stdout, stderr)
+		}
+	}
+}
+
+// TestRefineManifestSIGINT: the manifest mode, sent SIGINT while tests
+// loop, prints the tallies of the tests done.
+func TestRefineManifestSIGINT(t *testing.T) {
+	code, stdout, stderr, took := interrupted(t, time.Second, "refine", "--manifest", loopManifest(t, 3, 20))
+	checkInterrupted(t, code, stdout, stderr, took, "interrupted: the tallies of the 3 of 23 tests checked", "false alarms: 0 of 3 correct tests")
+}
+
+// corpusCases returns n of the corpus's native miscompile cases.
+func corpusCases(t *testing.T, n int) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join("..", "..", "corpus", "cases", "native-miscompile-*.ll"))
+	if len(files) < n {
+		t.Skipf("%d native miscompile cases in the corpus, want %d", len(files), n)
+	}
+	return files[:n]
+}
+
+// TestCheckSIGINT: check, sent SIGINT amid a dozen modules, prints what
+// it checked.
+func TestCheckSIGINT(t *testing.T) {
+	needLLVM19(t)
+	args := append([]string{"check", "--llvm", "19", "--no-blame", "--out", t.TempDir()}, corpusCases(t, 12)...)
+	code, stdout, stderr, took := interrupted(t, 2*time.Second, args...)
+	checkInterrupted(t, code, stdout, stderr, took, "irfuzz check: interrupted after")
+}
+
+// TestFuzzSIGINT: a fuzzing campaign, sent SIGINT, prints its summary.
+func TestFuzzSIGINT(t *testing.T) {
+	needLLVM19(t)
+	out := t.TempDir()
+	code, stdout, stderr, took := interrupted(t, 3*time.Second, "fuzz", "--llvm", "19", "--jobs", "1", "--duration", "5m", "--no-blame", "--out", out)
+	checkInterrupted(t, code, stdout, stderr, took, "irfuzz fuzz: interrupted", "--resume "+out)
+}
+
+// TestCorpusCheckSIGINT: corpus check, sent SIGINT, prints the table of
+// the results until then, the cases it did not reach skipped.
+func TestCorpusCheckSIGINT(t *testing.T) {
+	needLLVM19(t)
+	code, stdout, stderr, took := interrupted(t, 2*time.Second, "corpus", "check", filepath.Join("..", "..", "corpus", "cases"), "--llvm", "19", "--jobs", "1")
+	checkInterrupted(t, code, stdout, stderr, took, "corpus check: interrupted", "skipped")
+}
+
+// TestReduceSIGINT: a reduction with a slow interestingness script, sent
+// SIGINT, prints the smallest module found until then.
+func TestReduceSIGINT(t *testing.T) {
+	dir := t.TempDir()
+	var mod strings.Builder
+	mod.WriteString("define i32 @f(i32 %x) {\n  %v0 = add i32 %x, 1\n")
+	for i := 1; i < 200; i++ {
+		mod.WriteString("  %v" + itoa(i) + " = mul i32 %v" + itoa(i-1) + ", 3\n")
+	}
+	mod.WriteString("  ret i32 %v199\n}\n")
+	file := writeFile(t, dir, "big.ll", mod.String(), 0o644)
+	script := writeFile(t, dir, "slow.sh", "#!/bin/sh\nsleep 0.3\nfor f; do :; done\ngrep -q ' mul ' \"$f\"\n", 0o755)
+	code, stdout, stderr, took := interrupted(t, 2*time.Second, "reduce", file, "--test", script, "--jobs", "1")
+	checkInterrupted(t, code, stdout, stderr, took, "irfuzz reduce: interrupted", "define i32 @f")
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
