@@ -22,7 +22,8 @@
 // The header ends at the first line that is not an `; irfuzz:` line; one
 // empty line right after it belongs to the header. Every value is one line
 // with its surrounding spaces trimmed. The keys are the fields of an
-// oracle.Finding (finding.json) plus arg, status, fixed-in, state,
+// oracle.Finding (finding.json) plus arg, status, upstream (the bug on
+// LLVM's tracker; see Tracker), fixed-in, state,
 // applies, pipelines, targets and levels; see Case.
 //
 // A case remembers what it did on each LLVM release it was checked on,
