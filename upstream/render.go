@@ -2,6 +2,7 @@ package upstream
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/irfuzz/irfuzz/finding"
@@ -39,7 +40,7 @@ func Render(b *Bug) string {
 	}
 	w("`%s`:\n\n```llvm\n%s```\n\n", ModuleFile, ensureNewline(b.Module))
 	if b.Driver != "" {
-		w("A driver in IR (no C) calls `@%s` on the input `%s` and prints one line: the step number and the result's bytes in hex, in memory order (then the bytes of the globals the function may change, where it has any).\n\n", f.Function, b.Input)
+		w("A driver in IR (no C) calls `@%s` %s and prints one line: the step number and the result's bytes in hex, in memory order (then the bytes of the globals the function may change, where it has any).\n\n", f.Function, b.onInput())
 		w("<details><summary><code>%s</code></summary>\n\n`%s`:\n\n```llvm\n%s```\n\n</details>\n\n", DriverFile, DriverFile, ensureNewline(b.Driver))
 	}
 	w("With LLVM %s:\n\n```sh\n%s\n```\n\n", b.Version, strings.TrimSpace(b.Command))
@@ -60,7 +61,7 @@ func Render(b *Bug) string {
 	}
 	if b.miscompile() {
 		w("## Why this is wrong\n\n")
-		w("On the input `%s` the source allows only `%s`; the %s gives `%s` (%s).\n\n", b.Input, b.Expected, compiledName(f), b.Actual, b.Reason)
+		w("%s the source allows only `%s`; the %s gives `%s` (%s).\n\n", upperFirst(b.onInput()), strings.Join(alternatives(b.Expected), "` or `"), compiledName(f), b.Actual, b.Reason)
 		for _, r := range b.rules() {
 			w("LangRef, %s:\n\n> %s\n\n", r.Section, r.Quote)
 		}
@@ -68,7 +69,10 @@ func Render(b *Bug) string {
 	b.renderReleases(&s)
 	w("---\n\nFound by a fuzzer (irfuzz, seed %d) and reduced to the test above; the commands use only the LLVM tools", f.Seed)
 	if b.native() {
-		w(", the target's cross linker and qemu-user")
+		w(", a C compiler driver as the linker")
+		if strings.Contains(b.Command, "qemu-") {
+			w(" and qemu-user")
+		}
 	}
 	w(".\n")
 	return s.String()
@@ -92,20 +96,51 @@ func (b *Bug) summary() string {
 	case finding.KindTimeout:
 		return fmt.Sprintf("`%s` does not finish on the valid module below.", tool(f))
 	}
-	return fmt.Sprintf("`%s` crashes on the valid module below%s.", tool(f), b.selectorPhrase())
+	return fmt.Sprintf("`%s` crashes on the valid module below.", tool(f))
 }
 
-// selectorPhrase names the instruction selector the command uses.
+// selectorPhrase names the instruction selector the command's first
+// llc run uses.
 func (b *Bug) selectorPhrase() string {
+	first, _, _ := strings.Cut(b.Command, "\n")
+	o0 := strings.Contains(first, " -O0 ")
 	switch {
-	case strings.Contains(b.Command, "-global-isel=0") && strings.Contains(b.Command, "-O0 "):
+	case strings.Contains(first, "-global-isel=0") && o0:
 		return " (FastISel, falling back to SelectionDAG)"
-	case strings.Contains(b.Command, "-global-isel=0"):
+	case strings.Contains(first, "-global-isel=0"):
 		return " (SelectionDAG)"
-	case strings.Contains(b.Command, "-global-isel"):
+	case strings.Contains(first, "-global-isel"):
 		return " with GlobalISel"
+	case o0:
+		return " (the target's default selector at -O0)"
 	}
-	return ""
+	return " (SelectionDAG)"
+}
+
+// onInput says what the test function is called with.
+func (b *Bug) onInput() string {
+	if b.Input == "" {
+		return "with no arguments"
+	}
+	return "on the input `" + b.Input + "`"
+}
+
+// alternatives are the distinct outcomes of "a | b | a".
+func alternatives(s string) []string {
+	var out []string
+	for _, a := range strings.Split(s, " | ") {
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // triple is the target triple of the command.

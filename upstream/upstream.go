@@ -251,7 +251,7 @@ func (b *Bug) Title() string {
 	}
 	switch f.Kind {
 	case finding.KindIR:
-		fmt.Fprintf(&t, " miscompile%s: `%s` instead of `%s`", what, short(b.Actual), short(firstAlt(b.Expected)))
+		fmt.Fprintf(&t, " miscompile%s: %s", what, b.wrongValue())
 	case finding.KindNative:
 		fmt.Fprintf(&t, " miscompile%s%s: %s", what, level, b.nativeOutcome())
 	case finding.KindTimeout:
@@ -275,8 +275,17 @@ func (b *Bug) nativeOutcome() string {
 		return "the program hangs"
 	case strings.Contains(b.Actual, "killed by"):
 		return "the program is " + strings.TrimPrefix(b.Actual, "the program ")
-	case strings.HasPrefix(b.Actual, "exit "):
-		return fmt.Sprintf("the program ends by `%s` instead of `%s`", short(firstAlt(b.Actual)), short(firstAlt(b.Expected)))
+	case b.Finding.Program:
+		return b.Reason
+	}
+	return b.wrongValue()
+}
+
+// wrongValue says what the miscompiled code computes wrong: the value
+// and the one expected, or (when memory differs) the reason.
+func (b *Bug) wrongValue() string {
+	if strings.Contains(b.Actual, "; @") || strings.Contains(b.Expected, "; @") || len(b.Actual) > 60 {
+		return b.Reason
 	}
 	return fmt.Sprintf("`%s` instead of `%s`", short(b.Actual), short(firstAlt(b.Expected)))
 }
@@ -327,11 +336,11 @@ func (b *Bug) sourceOps() []string {
 			continue
 		}
 		op := words[0]
-		switch op {
-		case "ret", "br", "phi", "unreachable", "i8", "i16", "i32", "i64", "[":
+		switch {
+		case op == "ret", op == "br", op == "phi", op == "unreachable", reCaseLine.MatchString(op):
 			continue
-		case "call", "tail", "musttail", "notail":
-			if i := strings.Index(line, "@"); i >= 0 {
+		case op == "call", op == "tail", op == "musttail", op == "notail":
+			if i := strings.Index(line, "@llvm."); i >= 0 {
 				name := line[i+1:]
 				if j := strings.IndexByte(name, '('); j >= 0 {
 					name = name[:j]
@@ -351,6 +360,10 @@ func (b *Bug) sourceOps() []string {
 	return ops
 }
 
+// reCaseLine is the first word of a line that continues an instruction
+// (a switch case, the closing bracket of its list).
+var reCaseLine = lazyre.New(`^(i[0-9]+|\]|\[)$`)
+
 // flagWords are the instruction flags a title keeps beside the opcode.
 var flagWords = map[string]bool{
 	"nsw": true, "nuw": true, "exact": true, "disjoint": true, "nneg": true, "samesign": true,
@@ -359,11 +372,8 @@ var flagWords = map[string]bool{
 }
 
 // intrinsicBase drops an intrinsic's type suffixes (llvm.fma.f32:
-// llvm.fma); other names stay.
+// llvm.fma).
 func intrinsicBase(name string) string {
-	if !strings.HasPrefix(name, "llvm.") {
-		return "call @" + name
-	}
 	parts := strings.Split(name, ".")
 	for len(parts) > 2 && isTypeSuffix(parts[len(parts)-1]) {
 		parts = parts[:len(parts)-1]
