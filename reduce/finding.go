@@ -172,17 +172,27 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
-	rep := report(rp, text, st, res.Verdict, opts.Config, pairNote)
-	if res.Stopped != "" {
-		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
-	}
-	w.write(ReportFile, []byte(rep), 0o644)
 	if w.err != nil {
 		return res, w.err
 	}
 	rf := reducedFinding(f, text, orig, st, res.Verdict)
 	if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
 		return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
+	}
+	// report.md is the LLVM issue of the reduced finding (package
+	// upstream), whose command was run and shows the bug; irfuzz's own
+	// account when no stock-tool command does.
+	rep, err := upstreamReport(ctx, opts.Config, rf.Dir, f)
+	if err != nil {
+		rep = report(rp, text, st, res.Verdict, opts.Config, pairNote) +
+			fmt.Sprintf("\n_Not in LLVM's issue form: %s._\n", firstLine(err.Error()))
+	}
+	if res.Stopped != "" {
+		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
+	}
+	w.write(ReportFile, []byte(rep), 0o644)
+	if w.err != nil {
+		return res, w.err
 	}
 	res.Files = append(res.Files, rf.Dir)
 	var tgt *ir.Module
@@ -198,6 +208,18 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	return res, nil
+}
+
+// upstreamReport is the LLVM issue (upstream.Render) of the reduced
+// finding in directory dir, f being the finding it was reduced from (its
+// release range, when recorded, goes into the report).
+func upstreamReport(ctx context.Context, cfg oracle.Config, dir string, f *finding.Finding) (string, error) {
+	b, err := upstream.Gather(ctx, cfg, dir)
+	if err != nil {
+		return "", err
+	}
+	b.Releases = f.Releases
+	return upstream.Render(b), nil
 }
 
 // reduceChecked reduces m while candidates shows the finding and replays
