@@ -88,7 +88,7 @@ for report in "$@"; do
 	(cd "$work" && PATH="$bin:$PATH" sh command.sh > output 2>&1)
 	norm < "$work/output" > "$work/output.norm"
 	# Every line of actual, in order, among the output's lines.
-	if awk 'NR == FNR { want[n++] = $0; next } k < n && $0 == want[k] { k++ } END { exit !(k == n) }' \
+	if awk 'BEGIN { k = 0; n = 0 } NR == FNR { want[n++] = $0; next } k < n && $0 == want[k] { k++ } END { exit !(k == n) }' \
 		"$work/actual" "$work/output.norm"; then
 		echo "PASS $name (LLVM $version)"
 		pass=$((pass + 1))
