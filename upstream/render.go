@@ -29,9 +29,6 @@ func Render(b *Bug) string {
 	f := b.Finding
 	w("# %s\n\n", b.Title())
 	w("**Labels:** `%s`\n\n", strings.Join(b.Labels(), "`, `"))
-	if b.Upstream != "" {
-		w("**Tracker:** %s\n\n", b.Upstream)
-	}
 	w("%s\n\n", b.summary())
 
 	w("## Reproducer\n\n")
@@ -74,7 +71,11 @@ func Render(b *Bug) string {
 			w(" and qemu-user")
 		}
 	}
-	w(".\n")
+	w(".")
+	if b.Upstream != "" {
+		w(" LLVM's tracker, searched before filing: %s.", b.Upstream)
+	}
+	w("\n")
 	return s.String()
 }
 
@@ -190,9 +191,9 @@ func (b *Bug) renderReleases(s *strings.Builder) {
 		fmt.Fprintf(s, "## Releases\n\nReproduces on LLVM %s (other releases not checked).\n\n", b.Version)
 		return
 	}
-	s.WriteString("## Releases\n\n| LLVM | |\n|---|---|\n")
+	s.WriteString("## Releases\n\n| LLVM | shows the bug |\n|---|---|\n")
 	for _, o := range r.Outcomes {
-		fmt.Fprintf(s, "| %s | %s |\n", o.Version, o.State)
+		fmt.Fprintf(s, "| %s | %s |\n", o.Version, releaseState(o.State))
 	}
 	switch {
 	case r.Regression != "":
@@ -202,6 +203,21 @@ func (b *Bug) renderReleases(s *strings.Builder) {
 	default:
 		s.WriteString("\n")
 	}
+}
+
+// releaseState words a release's state (rangecheck's) for the table.
+func releaseState(st string) string {
+	switch st {
+	case "reproduces":
+		return "yes"
+	case "fixed", "pass":
+		return "no"
+	case "changed":
+		return "no (a bug of the same kind shows differently)"
+	case "cannot read":
+		return "cannot read the module"
+	}
+	return st
 }
 
 // passesFlag is the opt flag of a pipeline, quoted for a shell.

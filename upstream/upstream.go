@@ -261,7 +261,11 @@ func (b *Bug) Title() string {
 		if msg == "" {
 			msg = f.Message
 		}
-		fmt.Fprintf(&t, " crash%s%s: `%s`", what, level, short(reNodeRef.Get().ReplaceAllString(msg, "")))
+		msg = reNodeRef.Get().ReplaceAllString(msg, "")
+		if i := strings.Index(msg, ", "); i >= 0 {
+			msg = msg[:i]
+		}
+		fmt.Fprintf(&t, " crash%s%s: `%s`", what, level, short(msg))
 	}
 	return t.String()
 }
