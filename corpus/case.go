@@ -109,10 +109,12 @@ type Case struct {
 	// Status is open, fixed or expect-pass (status).
 	Status string
 	// Upstream is the bug's status on LLVM's tracker (upstream), one of
-	// `llvm/llvm-project#N open (checked DATE)`, `llvm/llvm-project#N
-	// fixed-in X (checked DATE)` (a fix landed in release X) and
-	// `none-found (checked DATE)` (searched for, no issue describes it);
-	// "" when nobody looked. See Tracker.
+	// `llvm/llvm-project#N open (checked DATE)` (issue N describes the
+	// bug and no fix has landed: the issue may be open, or closed as a
+	// duplicate of one that is), `llvm/llvm-project#N fixed-in X
+	// (checked DATE)` (a fix landed for release X) and `none-found
+	// (checked DATE)` (searched for, no issue describes it); "" when
+	// nobody looked. See Tracker.
 	Upstream string
 	// FixedIn are the LLVM majors the case was seen not reproducing on
 	// (fixed-in, space separated): written by hand or by older versions
