@@ -33,7 +33,7 @@ func Render(b *Bug) string {
 
 	w("## Reproducer\n\n")
 	if b.Reduced != "" {
-		w("The test below is the output of `opt %s` on this reduced test:\n\n```llvm\n%s```\n\n", passesFlag(f.Pipeline), ensureNewline(b.Reduced))
+		w("`%s` below is the output of `opt %s` on the reduced test:\n\n```llvm\n%s```\n\n", ModuleFile, passesFlag(f.Pipeline), ensureNewline(b.Reduced))
 	}
 	w("`%s`:\n\n```llvm\n%s```\n\n", ModuleFile, ensureNewline(b.Module))
 	if b.Driver != "" {
@@ -215,7 +215,7 @@ func releaseState(st string) string {
 	case "changed":
 		return "no (a bug of the same kind shows differently)"
 	case "cannot read":
-		return "cannot read the module"
+		return "not checked (cannot read the IR)"
 	}
 	return st
 }
