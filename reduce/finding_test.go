@@ -242,7 +242,7 @@ func TestReduceFinding(t *testing.T) {
 			// irfuzz's own account.
 			var wants []string
 			p, err := upstream.Extract(rep)
-			t.Logf("report.md in LLVM's issue form: %v", err == nil)
+			t.Logf("report.md in LLVM's issue form: %v (%v)", err == nil, lastLine(rep))
 			if err == nil {
 				wants = []string{"# [", "With LLVM " + tools.Version + ":", p.Command}
 				if !strings.Contains(rep, strings.TrimLeft(got, "\n")) && !strings.Contains(rep, "after `opt") {
@@ -624,4 +624,10 @@ func TestReduceFindingScriptDisagrees(t *testing.T) {
 	if code, outp := runShell(t, filepath.Join(out, CommandsFile)); code != 0 {
 		t.Errorf("%s: exit %d, want 0:\n%s", CommandsFile, code, outp)
 	}
+}
+
+// lastLine is the last non-empty line of s.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
 }

@@ -72,8 +72,9 @@ func Extract(report string) (*Parts, error) {
 var CommandTimeout = 3 * time.Minute
 
 // Run runs the command block of p in a scratch directory holding its
-// files, with binDir (a release's tools) first on PATH, and returns what
-// it printed (stdout and stderr, interleaved).
+// files, with binDir (the directory of a release's tools, or a PATH-style
+// list of directories) first on PATH, and returns what it printed
+// (stdout and stderr, interleaved).
 func Run(ctx context.Context, p *Parts, binDir string) (string, error) {
 	dir, err := os.MkdirTemp("", "irfuzz-upstream-")
 	if err != nil {
@@ -134,7 +135,8 @@ func normLine(l string) string {
 	return rePointer.Get().ReplaceAllString(strings.TrimSpace(l), "0x?")
 }
 
-// Check runs the report's command with the tools in binDir and returns
+// Check runs the report's command with the tools in binDir (as Run
+// takes it) and returns
 // nil when its output shows what the report's Actual section says, else
 // an error with the output.
 func Check(ctx context.Context, report, binDir string) error {

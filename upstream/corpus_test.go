@@ -76,7 +76,7 @@ func TestCorpusReports(t *testing.T) {
 				t.Fatalf("LLVM %s: %v", tc.Version, err)
 			}
 			report := Render(b)
-			if err := Check(ctx, report, filepath.Dir(tc.Llc)); err != nil {
+			if err := Check(ctx, report, ToolPath(tc)); err != nil {
 				t.Fatalf("LLVM %s: %v\n--- report\n%s", tc.Version, err, report)
 			}
 			p, err := Extract(report)

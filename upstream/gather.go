@@ -56,7 +56,7 @@ func Gather(ctx context.Context, cfg oracle.Config, dir string) (*Bug, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b, b.settle(ctx, filepath.Dir(cfg.Toolchain.Llc))
+	return b, b.settle(ctx, ToolPath(cfg.Toolchain))
 }
 
 // replay is the verdict of the finding in dir on its source.
@@ -108,6 +108,7 @@ func (b *Bug) irLevel(ctx context.Context, cfg oracle.Config, dir, work string, 
 				f.Pass, passesFlag(f.Pipeline), arg, why)
 		}
 	}
+	b.judged = withoutFileNames(string(v.Files["target.ll"]))
 	flag := native.PassesFlagFor(cfg.Toolchain.Major, pipeline)
 	if b.Pass != "" {
 		b.Pass = strings.TrimPrefix(flag, "-passes=")
@@ -202,6 +203,16 @@ func expectedOut(f *finding.Finding, files map[string][]byte) string {
 	return "one of these lines:\n" + strings.Join(alts, "\n") + "\nthen\nexit status 0"
 }
 
+// ToolPath is the PATH prefix under which the stock tools of a report's
+// commands are tc's: the directories of its opt and its llc.
+func ToolPath(tc *native.Toolchain) string {
+	dirs := []string{filepath.Dir(tc.Opt)}
+	if d := filepath.Dir(tc.Llc); d != dirs[0] {
+		dirs = append(dirs, d)
+	}
+	return strings.Join(dirs, string(os.PathListSeparator))
+}
+
 // settle runs the report's command with the tools in binDir and records
 // what it printed as ActualOut; for a back-end bug whose retargeted
 // module does not show the bug it falls back to the module as found. It
@@ -247,6 +258,9 @@ func (b *Bug) shown(out string) string {
 		b.ActualOut = withoutFileNames(out)
 		if !strings.Contains(out, "define ") {
 			return "opt wrote no module"
+		}
+		if b.judged != "" && strings.TrimSpace(b.ActualOut) != strings.TrimSpace(b.judged) {
+			return "opt's output is not the module the replay judged wrong"
 		}
 	case f.Kind == finding.KindNative:
 		status := ""

@@ -85,6 +85,10 @@ func (b *Bug) summary() string {
 	switch f.Kind {
 	case finding.KindIR:
 		by := "`opt " + passesFlag(b.pipeline()) + "`"
+		if f.Program {
+			return fmt.Sprintf("%s miscompiles the whole C program below: run as `%s` under the LLVM IR semantics, the source ends with `%s`, the optimized program with `%s` (%s). The program has no undefined behaviour.",
+				by, b.Input, b.Expected, b.Actual, b.Reason)
+		}
 		return fmt.Sprintf("%s miscompiles `@%s` below: on `%s` the source returns `%s` but the optimized function gives `%s`. The source has no undefined behaviour on this input.",
 			by, f.Function, b.Input, b.Expected, b.Actual)
 	case finding.KindNative:

@@ -75,6 +75,9 @@ type Bug struct {
 
 	// asFound is a back-end bug's module before retarget.
 	asFound string
+	// judged is opt's output as the replay judged it wrong (IR-level
+	// bugs): the command must print it.
+	judged string
 }
 
 // miscompile reports whether b is a wrong-code bug (not a crash).
