@@ -264,10 +264,10 @@ func (b *Bug) Title() string {
 		if msg == "" {
 			msg = f.Message
 		}
-		msg = reNodeRef.Get().ReplaceAllString(msg, "")
 		if i := strings.Index(msg, ", "); i >= 0 {
-			msg = msg[:i]
+			msg = msg[:i] // the node, not its operands
 		}
+		msg = strings.TrimSpace(reNodeRef.Get().ReplaceAllString(msg, ""))
 		fmt.Fprintf(&t, " crash%s%s: `%s`", what, level, short(msg))
 	}
 	return t.String()

@@ -77,3 +77,16 @@ func TestPlainCommand(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestCrashTitle: a crash's title names the node that cannot be
+// selected, without its addresses or operands.
+func TestCrashTitle(t *testing.T) {
+	b := &Bug{
+		Finding:   &finding.Finding{Kind: finding.KindCrash, Target: "aarch64", Level: "O0", Function: "f", Tool: "llc"},
+		Module:    "define half @f(i1 %c) {\n  %s = select i1 %c, half 0xH3C00, half 0xH0000\n  ret half %s\n}\n",
+		ActualOut: "LLVM ERROR: Cannot select: 0x5644305ae820: f16 = AArch64ISD::CSEL 0x5644305ae900, ConstantFP:f16<APFloat(0)>, Constant:i32<6>",
+	}
+	if got, want := b.Title(), "[AArch64] crash of `select` at -O0: `LLVM ERROR: Cannot select: f16 = AArch64ISD::CSEL`"; got != want {
+		t.Errorf("title %q, want %q", got, want)
+	}
+}
