@@ -22,7 +22,8 @@
 // The header ends at the first line that is not an `; irfuzz:` line; one
 // empty line right after it belongs to the header. Every value is one line
 // with its surrounding spaces trimmed. The keys are the fields of an
-// oracle.Finding (finding.json) plus arg, status, fixed-in, state,
+// oracle.Finding (finding.json) plus arg, status, upstream (the bug on
+// LLVM's tracker; see Tracker), fixed-in, state,
 // applies, pipelines, targets and levels; see Case.
 //
 // A case remembers what it did on each LLVM release it was checked on,
@@ -107,6 +108,14 @@ type Case struct {
 	Args []string
 	// Status is open, fixed or expect-pass (status).
 	Status string
+	// Upstream is the bug's status on LLVM's tracker (upstream), one of
+	// `llvm/llvm-project#N open (checked DATE)` (issue N describes the
+	// bug and no fix has landed: the issue may be open, or closed as a
+	// duplicate of one that is), `llvm/llvm-project#N fixed-in X
+	// (checked DATE)` (a fix landed for release X) and `none-found
+	// (checked DATE)` (searched for, no issue describes it); "" when
+	// nobody looked. See Tracker.
+	Upstream string
 	// FixedIn are the LLVM majors the case was seen not reproducing on
 	// (fixed-in, space separated): written by hand or by older versions
 	// of Record, read as a fixed state on every release of those majors.
@@ -162,6 +171,7 @@ var stringFields = []field{
 	{"signature", func(c *Case) *string { return &c.Signature }},
 	{"fingerprint", func(c *Case) *string { return &c.Fingerprint }},
 	{"status", func(c *Case) *string { return &c.Status }},
+	{"upstream", func(c *Case) *string { return &c.Upstream }},
 	{"llvm", func(c *Case) *string { return &c.LLVM }},
 	{"found", func(c *Case) *string { return &c.Found }},
 	{"tool", func(c *Case) *string { return &c.Tool }},
@@ -239,6 +249,82 @@ func (c *Case) Format() []byte {
 	b.WriteByte('\n')
 	b.WriteString(c.Source)
 	return b.Bytes()
+}
+
+// Tracker is a case's status on LLVM's issue tracker (its upstream
+// header line).
+type Tracker struct {
+	// Issue is the llvm/llvm-project issue number (0: none found).
+	Issue int
+	// State is "open", "fixed-in X" or "none-found".
+	State string
+	// Checked is the date the tracker was searched (YYYY-MM-DD).
+	Checked string
+}
+
+// String is the header value: "llvm/llvm-project#123 open (checked
+// 2026-11-28)", "none-found (checked 2026-11-28)".
+func (t Tracker) String() string {
+	if t.Issue == 0 {
+		return fmt.Sprintf("none-found (checked %s)", t.Checked)
+	}
+	return fmt.Sprintf("llvm/llvm-project#%d %s (checked %s)", t.Issue, t.State, t.Checked)
+}
+
+// reTracker is an upstream header value.
+var reTracker = lazyre.New(`^(?:llvm/llvm-project#([1-9][0-9]*) (open|fixed-in [0-9][0-9.]*)|(none-found)) \(checked ([0-9]{4}-[0-9]{2}-[0-9]{2})\)$`)
+
+// ParseTracker reads an upstream header value.
+func ParseTracker(s string) (Tracker, error) {
+	m := reTracker.FindStringSubmatch(s)
+	if m == nil {
+		return Tracker{}, fmt.Errorf("upstream: want `llvm/llvm-project#N open|fixed-in X (checked YYYY-MM-DD)` or `none-found (checked YYYY-MM-DD)`, found %q", s)
+	}
+	if _, err := time.Parse(time.DateOnly, m[4]); err != nil {
+		return Tracker{}, fmt.Errorf("upstream: bad date %q", m[4])
+	}
+	if m[3] != "" {
+		return Tracker{State: "none-found", Checked: m[4]}, nil
+	}
+	n, _ := strconv.Atoi(m[1])
+	return Tracker{Issue: n, State: m[2], Checked: m[4]}, nil
+}
+
+// Tracker is the case's parsed upstream status (ok false when it has none).
+func (c *Case) Tracker() (t Tracker, ok bool) {
+	t, err := ParseTracker(c.Upstream)
+	return t, err == nil
+}
+
+// ToFile reports whether the case is a bug to report upstream: an open
+// finding (recorded open on version, when version is not "") with no
+// upstream issue recorded.
+func (c *Case) ToFile(version string) bool {
+	if c.Status == StatusExpectPass {
+		return false
+	}
+	if version != "" && c.StateOn(version) != StateOpen {
+		return false
+	}
+	t, ok := c.Tracker()
+	return !ok || t.Issue == 0
+}
+
+// ToFileFirst orders cases with the ones to file upstream on LLVM
+// version first (ToFile), each group in its given order.
+func ToFileFirst(cases []*Case, version string) []*Case {
+	out := slices.Clone(cases)
+	slices.SortStableFunc(out, func(a, b *Case) int {
+		x, y := a.ToFile(version), b.ToFile(version)
+		switch {
+		case x && !y:
+			return -1
+		case y && !x:
+			return 1
+		}
+		return 0
+	})
+	return out
 }
 
 // Parse reads a case file; path names it in errors, which are one line,
@@ -369,6 +455,10 @@ func setString(key, val string, dst *string) error {
 		}
 	case "found":
 		if _, err := parseFound(val); err != nil {
+			return err
+		}
+	case "upstream":
+		if _, err := ParseTracker(val); err != nil {
 			return err
 		}
 	}

@@ -343,3 +343,43 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestUpstreamLine: the upstream header line round-trips, a malformed one
+// is an error naming its line, and ToFile picks open cases without an
+// issue.
+func TestUpstreamLine(t *testing.T) {
+	for _, val := range []string{
+		"llvm/llvm-project#183747 open (checked 2026-11-28)",
+		"llvm/llvm-project#12 fixed-in 23 (checked 2026-11-28)",
+		"none-found (checked 2026-11-28)",
+	} {
+		text := "; irfuzz: kind: crash\n; irfuzz: signature: s\n; irfuzz: status: open\n; irfuzz: upstream: " + val + "\n; irfuzz: state: 22.1.8 open\n\ndefine void @f() {\n  ret void\n}\n"
+		c, err := Parse("c.ll", []byte(text))
+		if err != nil {
+			t.Fatalf("%s: %v", val, err)
+		}
+		if c.Upstream != val {
+			t.Errorf("Upstream = %q, want %q", c.Upstream, val)
+		}
+		again, err := Parse("c.ll", c.Format())
+		if err != nil || again.Upstream != val {
+			t.Errorf("%s: round trip gives %q, %v", val, again.Upstream, err)
+		}
+		tr, ok := c.Tracker()
+		if !ok || tr.String() != val {
+			t.Errorf("Tracker() = %v, %v; String %q", tr, ok, tr.String())
+		}
+		if got, want := c.ToFile("22.1.8"), tr.Issue == 0; got != want {
+			t.Errorf("%s: ToFile = %v, want %v", val, got, want)
+		}
+		if c.ToFile("19.1.7") {
+			t.Errorf("%s: ToFile on a release it is not recorded open on", val)
+		}
+	}
+	for _, bad := range []string{"#12 open (checked 2026-11-28)", "llvm/llvm-project#12 closed (checked 2026-11-28)", "none-found", "none-found (checked 2026-13-40)"} {
+		text := "; irfuzz: kind: crash\n; irfuzz: signature: s\n; irfuzz: status: open\n; irfuzz: upstream: " + bad + "\n"
+		if _, err := Parse("c.ll", []byte(text)); err == nil || !strings.Contains(err.Error(), "c.ll:4: upstream") {
+			t.Errorf("%q: error %v, want c.ll:4: upstream ...", bad, err)
+		}
+	}
+}

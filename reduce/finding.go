@@ -17,6 +17,7 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/upstream"
 )
 
 // FindingOptions tune ReduceFinding.
@@ -163,7 +164,7 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	w.write(ReducedFile, []byte(text), 0o644)
 	pairNote := ""
 	if f.Kind == finding.KindIR && !f.Program {
-		pair, err := srcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
+		pair, err := upstream.SrcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
 		if err != nil {
 			pairNote = "No " + SrcTgtFile + " was written: " + err.Error()
 		} else {
@@ -171,17 +172,27 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
-	rep := report(rp, text, st, res.Verdict, opts.Config, pairNote)
-	if res.Stopped != "" {
-		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
-	}
-	w.write(ReportFile, []byte(rep), 0o644)
 	if w.err != nil {
 		return res, w.err
 	}
 	rf := reducedFinding(f, text, orig, st, res.Verdict)
 	if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
 		return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
+	}
+	// report.md is the LLVM issue of the reduced finding (package
+	// upstream), whose command was run and shows the bug; irfuzz's own
+	// account when no stock-tool command does.
+	rep, err := upstreamReport(ctx, opts.Config, rf.Dir, f)
+	if err != nil {
+		rep = report(rp, text, st, res.Verdict, opts.Config, pairNote) +
+			fmt.Sprintf("\n_Not in LLVM's issue form: %s._\n", firstLine(err.Error()))
+	}
+	if res.Stopped != "" {
+		rep += fmt.Sprintf("\n_The reduction was %s: this is the smallest module found until then. `irfuzz reduce` on the `%s` directory goes on from it._\n", res.Stopped, ReducedDir)
+	}
+	w.write(ReportFile, []byte(rep), 0o644)
+	if w.err != nil {
+		return res, w.err
 	}
 	res.Files = append(res.Files, rf.Dir)
 	var tgt *ir.Module
@@ -197,6 +208,18 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		}
 	}
 	return res, nil
+}
+
+// upstreamReport is the LLVM issue (upstream.Render) of the reduced
+// finding in directory dir, f being the finding it was reduced from (its
+// release range, when recorded, goes into the report).
+func upstreamReport(ctx context.Context, cfg oracle.Config, dir string, f *finding.Finding) (string, error) {
+	b, err := upstream.Gather(ctx, cfg, dir)
+	if err != nil {
+		return "", err
+	}
+	b.Releases = f.Releases
+	return upstream.Render(b), nil
 }
 
 // reduceChecked reduces m while candidates shows the finding and replays
@@ -436,135 +459,6 @@ func heredoc(s *strings.Builder, path string, body []byte) {
 		delim = fmt.Sprintf("IRFUZZ_EOF_%d", k)
 	}
 	fmt.Fprintf(s, "cat > \"%s\" <<'%s' || exit 2\n%s%s\n", path, delim, text, delim)
-}
-
-// srcTgtPair puts the reduced source's test function, renamed @src, and
-// the same function of opt's output, renamed @tgt, into one module, as
-// alive-tv reads it. Global variables are shared; a function opt changed
-// goes over as a copy for @tgt (name.tgt).
-func srcTgtPair(srcText string, tgtText []byte, fn string) (string, error) {
-	if len(tgtText) == 0 {
-		return "", errors.New("no output of opt")
-	}
-	s, err := ir.Parse(ReducedFile, []byte(srcText))
-	if err != nil {
-		return "", err
-	}
-	t, err := ir.Parse("target.ll", tgtText)
-	if err != nil {
-		return "", fmt.Errorf("opt's output: %w", err)
-	}
-	sf, tf := s.Func(fn), t.Func(fn)
-	if sf == nil || tf == nil || tf.IsDeclaration() {
-		return "", fmt.Errorf("@%s is missing from the source or opt's output", fn)
-	}
-	names := map[string]bool{}
-	for _, g := range s.Globals {
-		names[g.Name] = true
-	}
-	for _, a := range s.Aliases {
-		names[a.Name] = true
-	}
-	for _, f := range s.Funcs {
-		names[f.Name] = true
-	}
-	if names["src"] || names["tgt"] {
-		return "", errors.New("the module already names @src or @tgt")
-	}
-	sf.Name, tf.Name = "src", "tgt"
-	// Attribute groups and numbered metadata of opt's output are
-	// renumbered after the source's.
-	groupBase, mdBase := 0, 0
-	for _, g := range s.AttrGroups {
-		groupBase = max(groupBase, g.ID+1)
-	}
-	for _, n := range s.MDNodes {
-		mdBase = max(mdBase, n.ID+1)
-	}
-	shiftGroups(t, groupBase)
-	for _, g := range t.AttrGroups {
-		g.ID += groupBase
-	}
-	for _, n := range t.MDNodes {
-		n.ID += mdBase
-	}
-	s.AttrGroups = append(s.AttrGroups, t.AttrGroups...)
-	s.MDNodes = append(s.MDNodes, t.MDNodes...)
-	for _, ty := range t.Types {
-		if !slices.ContainsFunc(s.Types, func(x *ir.Type) bool { return x.Name == ty.Name }) {
-			s.Types = append(s.Types, ty)
-		}
-	}
-	for _, g := range t.Globals {
-		if g.Name == "" || !names[g.Name] {
-			g.Parent = s
-			s.Globals = append(s.Globals, g)
-		}
-	}
-	for _, f := range t.Funcs {
-		if f != tf && f.Name != "" && names[f.Name] {
-			if other := s.Func(f.Name); other == nil || f.IsDeclaration() || sameFunc(other, f) {
-				continue // the source's serves both
-			}
-			f.Name = unique(names, f.Name+".tgt")
-		}
-		f.Parent = s
-		s.Funcs = append(s.Funcs, f)
-	}
-	text := s.String()
-	check, err := ir.Parse(SrcTgtFile, []byte(text))
-	if err == nil {
-		err = ir.Verify(check)
-	}
-	if err != nil {
-		return "", fmt.Errorf("the combined module does not verify: %s", firstLine(err.Error()))
-	}
-	return text, nil
-}
-
-// sameFunc reports whether two functions of different modules print alike
-// but for attribute group numbers.
-func sameFunc(a, b *ir.Function) bool {
-	strip := func(f *ir.Function) string {
-		var out []string
-		for _, w := range strings.Fields(f.String()) {
-			if !strings.HasPrefix(w, "#") {
-				out = append(out, w)
-			}
-		}
-		return strings.Join(out, " ")
-	}
-	return strip(a) == strip(b)
-}
-
-// shiftGroups adds d to every attribute group reference of m.
-func shiftGroups(m *ir.Module, d int) {
-	shift := func(l *ir.AttrList) {
-		for k := range l.Groups {
-			l.Groups[k] += d
-		}
-	}
-	for _, g := range m.Globals {
-		shift(&g.Attrs)
-	}
-	for _, f := range m.Funcs {
-		shift(&f.FnAttrs)
-		shift(&f.RetAttrs)
-		for _, p := range f.Params {
-			shift(&p.Attrs)
-		}
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				if c := i.Call; c != nil {
-					shift(&c.FnAttrs)
-					shift(&c.RetAttrs)
-					for k := range c.ArgAttrs {
-						shift(&c.ArgAttrs[k])
-					}
-				}
-			}
-		}
-	}
 }
 
 func firstLine(s string) string {

@@ -381,3 +381,31 @@ func TestToolShareJobSeconds(t *testing.T) {
 		t.Errorf("without job_seconds: tool share %v (%v), want 120/200 = 0.6", r.ToolShare, err)
 	}
 }
+
+// TestMarkUpstream: bugs that show on the newest release and have no
+// upstream issue come first, marked TO FILE; the column appears only
+// when something is known.
+func TestMarkUpstream(t *testing.T) {
+	r := &Report{Bugs: []Bug{
+		{Fingerprint: "a", Signature: "sa", Findings: 3, Newest: "22.1.8", NewestShows: true},
+		{Fingerprint: "b", Signature: "sb", Findings: 2, Newest: "22.1.8", NewestShows: true},
+		{Fingerprint: "c", Signature: "sc", Findings: 1, Newest: "22.1.8"},
+	}}
+	r.MarkUpstream(func(fp, sig string) string {
+		if fp == "a" {
+			return "llvm/llvm-project#1 open (checked 2026-11-28)"
+		}
+		return ""
+	})
+	var order []string
+	for _, b := range r.Bugs {
+		order = append(order, b.Fingerprint)
+	}
+	if got := strings.Join(order, " "); got != "b a c" {
+		t.Errorf("order %q, want \"b a c\"", got)
+	}
+	sec, ok := r.bugSection()
+	if !ok || sec.header[len(sec.header)-1] != "upstream" || !strings.HasPrefix(sec.rows[0][len(sec.rows[0])-1], "TO FILE") {
+		t.Errorf("bug section: %+v", sec)
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/rangecheck"
 )
 
 // defaultCorpusDir is where the corpus commands look without --dir.
@@ -123,12 +124,19 @@ func runCorpusList(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 		return exitUsage
 	}
+	newest := newestInstalled()
+	cases = corpus.ToFileFirst(cases, newest)
 	if *asJSON {
-		return writeListJSON(cases, stdout, stderr)
+		return writeListJSON(cases, newest, stdout, stderr)
 	}
 	t := tablewriter.NewWriter(stdout)
-	t.Header("file", "kind", "signature", "status", "found", "LLVM", "states")
+	t.Header("file", "kind", "signature", "status", "found", "LLVM", "states", "upstream")
+	toFile := 0
 	for _, c := range cases {
+		up := c.Upstream
+		if c.ToFile(newest) {
+			up, toFile = "TO FILE "+up, toFile+1
+		}
 		status := c.Status
 		if len(c.FixedIn) > 0 {
 			status += " (fixed in " + ints(c.FixedIn) + ")"
@@ -141,7 +149,7 @@ func runCorpusList(args []string, stdout, stderr io.Writer) int {
 		if when := c.FoundTime(); !when.IsZero() {
 			found = when.UTC().Format(time.DateOnly)
 		}
-		if err := t.Append(filepath.Base(c.Path), c.Kind, clip(c.Signature, 72), status, found, llvm, statesText(c.States)); err != nil {
+		if err := t.Append(filepath.Base(c.Path), c.Kind, clip(c.Signature, 72), status, found, llvm, statesText(c.States), orDash(up)); err != nil {
 			fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 			return exitUsage
 		}
@@ -150,8 +158,29 @@ func runCorpusList(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz corpus list: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "%d cases in %s\n", len(cases), dir)
+	fmt.Fprintf(stdout, "%d cases in %s", len(cases), dir)
+	if newest != "" {
+		fmt.Fprintf(stdout, "; %d open on LLVM %s with no upstream issue recorded (to file, listed first)", toFile, newest)
+	}
+	fmt.Fprintln(stdout)
 	return exitOK
+}
+
+// newestInstalled is the full version of the newest installed release
+// the release table has a row for ("" when none is installed).
+func newestInstalled() string {
+	tcs := rangecheck.Installed()
+	if len(tcs) == 0 {
+		return ""
+	}
+	return tcs[len(tcs)-1].Version
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }
 
 // stateJSON is one recorded state, as --json prints it.
@@ -161,7 +190,7 @@ type stateJSON struct {
 }
 
 // writeListJSON prints the cases as `corpus list --json` does.
-func writeListJSON(cases []*corpus.Case, stdout, stderr io.Writer) int {
+func writeListJSON(cases []*corpus.Case, newest string, stdout, stderr io.Writer) int {
 	type entry struct {
 		File      string      `json:"file"`
 		Kind      string      `json:"kind"`
@@ -172,6 +201,8 @@ func writeListJSON(cases []*corpus.Case, stdout, stderr io.Writer) int {
 		FixedIn   []int       `json:"fixed_in,omitempty"`
 		States    []stateJSON `json:"states,omitempty"`
 		Applies   []int       `json:"applies,omitempty"`
+		Upstream  string      `json:"upstream,omitempty"`
+		ToFile    bool        `json:"to_file,omitempty"`
 	}
 	out := []entry{}
 	for _, c := range cases {
@@ -179,7 +210,7 @@ func writeListJSON(cases []*corpus.Case, stdout, stderr io.Writer) int {
 		for _, st := range c.States {
 			sts = append(sts, stateJSON{st.Version, st.State})
 		}
-		out = append(out, entry{filepath.Base(c.Path), c.Kind, c.Signature, c.Status, c.Found, c.LLVM, c.FixedIn, sts, c.Applies})
+		out = append(out, entry{filepath.Base(c.Path), c.Kind, c.Signature, c.Status, c.Found, c.LLVM, c.FixedIn, sts, c.Applies, c.Upstream, c.ToFile(newest)})
 	}
 	return writeJSON(stdout, stderr, out)
 }

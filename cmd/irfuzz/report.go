@@ -7,8 +7,10 @@ import (
 	"io"
 	"math"
 	"os"
+	"time"
 
 	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/reports"
 )
 
@@ -23,14 +25,25 @@ var reportWriters = map[string]func(io.Writer, *reports.Report) error{
 // runReport implements `irfuzz report DIR...`: one campaign directory, or
 // several shard directories merged.
 func runReport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("report", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]", stderr)
+	fs := newFlagSet("report", "irfuzz report DIR... [--format table|md|json|html] [--json] [-o FILE]\n       irfuzz report --upstream OUT DIR [--jobs N] [--ranges=false]  (DIR: a campaign or corpus directory; one LLVM issue per bug that reproduces on the newest installed release)", stderr)
 	format := fs.String("format", "table", "output `format`: table, md, json or html (one self-contained page with charts)")
 	out := fs.String("o", "", "write the report to `file` instead of stdout")
 	asJSON := fs.Bool("json", false, "the same as --format json (the reports.Report type)")
 	corpusDir := fs.String("corpus", defaultCorpusDir, "regression corpus `dir`ectory whose signatures count as known (\"\": none; a missing default is skipped)")
+	upstreamOut := fs.String("upstream", "", "write one LLVM issue per bug of DIR that reproduces on the newest installed release into `dir`ectory OUT (OUT/NAME.md), and list them, the ones with no upstream issue recorded first")
+	jobs := fs.Int("jobs", 0, "with --upstream: cases replayed at once (default: the number of cores)")
+	ranges := fs.Bool("ranges", true, "with --upstream: replay each bug on every installed release for its range (regression:NN)")
+	timeout := fs.Duration("tool-timeout", 60*time.Second, "with --upstream: time limit of one opt/llc/link run")
 	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
 	if !ok {
 		return code
+	}
+	if *upstreamOut != "" {
+		if len(pos) != 1 {
+			fmt.Fprintln(stderr, "irfuzz report: --upstream takes one DIR (a campaign or corpus directory)")
+			return exitUsage
+		}
+		return runReportUpstream(pos[0], upstreamOptions{out: *upstreamOut, jobs: *jobs, ranges: *ranges, limits: native.Limits{Timeout: *timeout}}, stdout, stderr)
 	}
 	if *asJSON {
 		if flagsSet(fs)["format"] && *format != "json" {
@@ -55,6 +68,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		case err == nil:
 			known := corpus.Signatures(cases)
 			r.MarkKnown(func(sig string) bool { return known[sig] })
+			r.MarkUpstream(upstreamOf(cases))
 		case flagsSet(fs)["corpus"] || !errors.Is(err, os.ErrNotExist):
 			fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 			return exitUsage
@@ -77,4 +91,26 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	return exitOK
+}
+
+// upstreamOf is the tracker status the corpus records for a bug, found by
+// its reduction's fingerprint, else by its signature ("" when no case
+// records one).
+func upstreamOf(cases []*corpus.Case) func(fingerprint, signature string) string {
+	byFP, bySig := map[string]string{}, map[string]string{}
+	for _, c := range cases {
+		if c.Upstream == "" {
+			continue
+		}
+		if c.Fingerprint != "" {
+			byFP[c.Fingerprint] = c.Upstream
+		}
+		bySig[c.Signature] = c.Upstream
+	}
+	return func(fingerprint, signature string) string {
+		if s, ok := byFP[fingerprint]; ok {
+			return s
+		}
+		return bySig[signature]
+	}
 }

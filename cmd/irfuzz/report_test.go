@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/rangecheck"
 )
 
 // The synthetic three-shard campaign of the reports package.
@@ -38,6 +40,8 @@ func TestReport(t *testing.T) {
 		{"not a campaign", []string{"report", "."}, exitUsage, ""},
 		{"missing directory", []string{"report", "no/such/dir"}, exitUsage, ""},
 		{"help", []string{"report", "-h"}, exitOK, "--format"},
+		{"upstream: two directories", []string{"report", "--upstream", "OUT", reportShards[0], reportShards[1]}, exitUsage, ""},
+		{"upstream: missing directory", []string{"report", "--upstream", "OUT", "no/such/dir"}, exitUsage, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "report.out")
@@ -128,5 +132,45 @@ func TestReportMergeEqualsSum(t *testing.T) {
 	}
 	if got := reportedTotals(t, reportShards...); got != sum {
 		t.Errorf("merged %+v, want the sum %+v", got, sum)
+	}
+}
+
+// TestReportUpstream: `irfuzz report --upstream OUT DIR` on a one-case
+// corpus writes the case's LLVM issue and lists it as one to file.
+func TestReportUpstream(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays a corpus case with LLVM's tools")
+	}
+	if len(rangecheck.Installed()) == 0 {
+		t.Skip("no LLVM release installed")
+	}
+	dir, out := t.TempDir(), t.TempDir()
+	data, err := os.ReadFile("../../corpus/cases/crash-a539bc510ceb.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Without its tracker line: a bug to file.
+	var kept []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(l, "; irfuzz: upstream:") {
+			kept = append(kept, l)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "crash-a539bc510ceb.ll"), []byte(strings.Join(kept, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd("report", "--upstream", out, "--ranges=false", dir)
+	if code != exitOK {
+		t.Fatalf("exit %d\nstderr: %s", code, stderr)
+	}
+	if strings.Contains(stderr, "0 of 1 bugs reproduce") {
+		t.Skipf("the case does not reproduce on the newest installed release: %s", stderr)
+	}
+	rep, err := os.ReadFile(filepath.Join(out, "crash-a539bc510ceb.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(rep), "# [AArch64] crash") || !strings.Contains(stdout, "TO FILE") {
+		t.Errorf("stdout:\n%s\nreport:\n%s", stdout, rep)
 	}
 }

@@ -4,6 +4,7 @@
 ; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open
 ; irfuzz: state: 22.1.8 open
+; irfuzz: upstream: llvm/llvm-project#86261 open (checked 2026-11-28)
 ; irfuzz: llvm: 14.0.6
 ; irfuzz: found: 2026-11-23T18:23:31Z
 ; irfuzz: tool: opt

@@ -4,6 +4,7 @@
 ; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 open
 ; irfuzz: state: 22.1.8 open
+; irfuzz: upstream: none-found (checked 2026-11-28)
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-26T12:23:22Z
 ; irfuzz: tool: program
