@@ -597,6 +597,7 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	oc := c.orc.Config()
 	n := len(c.cells)
 	countCells(c.cells, oc.Pipelines, oc.Levels, targets, res.Findings)
+	countRuns(c.cells, res.Cells)
 	if len(c.cells) > n {
 		c.cellOrder = cellNames(c.cells, c.cellOrder)
 	}

@@ -3,10 +3,12 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // The test matrices of a campaign (Config.Matrix).
@@ -176,6 +178,47 @@ func countCells(cells map[string]*finding.CellCount, pipelines, levels []string,
 			bump("ir/"+f.Pipeline).Findings++
 		}
 	}
+}
+
+// countRuns adds what a module's check ran in each native cell (builds,
+// calls judged) to the per-cell counts, and why a cell with builds
+// judged no call (its reasons with the test functions' names left out,
+// so that they count together).
+func countRuns(cells map[string]*finding.CellCount, runs map[string]*oracle.CellRun) {
+	for name, r := range runs {
+		c := cells[name]
+		if c == nil {
+			c = &finding.CellCount{Cell: name}
+			cells[name] = c
+		}
+		c.Builds += r.Builds
+		c.Calls += r.Calls
+		if r.Builds > 0 && r.Calls == 0 {
+			for _, why := range r.Why {
+				c.AddUnjudged(withoutNames(why), 1)
+			}
+		}
+	}
+}
+
+// withoutNames is why with every name of a global (@f) as "@…".
+func withoutNames(why string) string {
+	var b strings.Builder
+	for i := 0; i < len(why); i++ {
+		b.WriteByte(why[i])
+		if why[i] != '@' {
+			continue
+		}
+		b.WriteString("…")
+		for i+1 < len(why) && strings.IndexByte("-_.$", why[i+1]) >= 0 || i+1 < len(why) && isAlnum(why[i+1]) {
+			i++
+		}
+	}
+	return b.String()
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // cellNames is order with the cells it lacks appended, sorted by name.

@@ -112,3 +112,10 @@ func TestMatrixSteadyRate(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutNames(t *testing.T) {
+	got := withoutNames("no test function is judged there: @f.1: x; @g_2: y @")
+	if want := "no test function is judged there: @…: x; @…: y @…"; got != want {
+		t.Errorf("withoutNames = %q, want %q", got, want)
+	}
+}

@@ -99,6 +99,21 @@ func lackingRuntime(m *ir.Module, linkStderr []byte, caseFunc func(int) string) 
 	return bad, false
 }
 
+// compileOnly is the reason a compile-only target's cells judge no call.
+const compileOnly = "a compile-only target: llc runs for its crashes, nothing is run"
+
+// lackingReason says which symbols the link left unresolved (runtime
+// routines the target's libraries lack), for a cell's reasons.
+func lackingReason(refs []native.UnresolvedRef) string {
+	var syms []string
+	for _, r := range refs {
+		if !slices.Contains(syms, r.Symbol) {
+			syms = append(syms, r.Symbol)
+		}
+	}
+	return "the target's libraries lack " + strings.Join(syms, ", ") + " (unresolved at link time): the code reaching it is not run"
+}
+
 // declaredUsers adds to bad the functions of m whose instructions use
 // the function or global sym declares, and reports whether m declares
 // it.

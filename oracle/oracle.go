@@ -9,7 +9,9 @@ package oracle
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -198,6 +200,36 @@ type Result struct {
 type CellRun struct {
 	Builds int `json:"builds"`
 	Calls  int `json:"calls"`
+	// Why says why builds there ran no harness call or judged none, or
+	// left test functions out: the distinct reasons, in the order met (a
+	// compile-only target, a target caveat, a harness or link failure, a
+	// runtime routine the target's libraries lack, GlobalISel's
+	// fallbacks). A cell with builds and no calls always has one.
+	Why []string `json:"why,omitempty"`
+}
+
+// maxCellReasons bounds CellRun.Why.
+const maxCellReasons = 6
+
+// because adds why to the cell's reasons, once.
+func (c *CellRun) because(why string) {
+	if why != "" && !slices.Contains(c.Why, why) && len(c.Why) < maxCellReasons {
+		c.Why = append(c.Why, why)
+	}
+}
+
+// unexplainedCells gives every cell of res that built something and
+// judged no call without saying why a reason that says so, and reports
+// it as an error of irfuzz's: every path that skips a build's calls
+// must say why.
+func (r *Result) unexplainedCells() {
+	for _, name := range slices.Sorted(maps.Keys(r.Cells)) {
+		c := r.Cells[name]
+		if c.Builds > 0 && c.Calls == 0 && len(c.Why) == 0 {
+			c.because("no call judged, and no reason recorded (an irfuzz bug)")
+			r.Errors = append(r.Errors, fmt.Sprintf("%s: %d builds judged no call, and no reason was recorded", name, c.Builds))
+		}
+	}
 }
 
 // cell is the count of target tg at level, made on first use.
@@ -266,6 +298,9 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 	s := newSubject(b)
 	s.expect(res)
 	b.run(ctx, s, res)
+	if ctx.Err() == nil {
+		res.unexplainedCells()
+	}
 	if b.unreadable != "" {
 		// Nothing was checked: no tool could read the source.
 		res.Skipped = b.unreadable

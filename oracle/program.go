@@ -191,13 +191,23 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	if f := pg.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 		return f
 	}
-	if r.OK() {
-		res.cell(tg, level).Builds++
+	if !r.OK() {
+		return nil
 	}
+	cell := res.cell(tg, level)
+	cell.Builds++
 	// Without behaviours there is nothing to compare with (llc was run for
 	// its crashes); a pipeline whose output is wrong already says why its
 	// builds are.
-	if !r.OK() || !tg.Runnable() || pg.allowed == nil || pg.irBad[v.pipeline] {
+	switch {
+	case !tg.Runnable():
+		cell.because(compileOnly)
+		return nil
+	case pg.allowed == nil:
+		cell.because("the output is not judged: " + pg.why)
+		return nil
+	case pg.irBad[v.pipeline]:
+		cell.because("the " + v.pipeline + " output is wrong at the IR level (that finding says why)")
 		return nil
 	}
 	dir := strings.TrimSuffix(obj, ".o")
@@ -206,15 +216,17 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	lr := pg.timed(pg.tools.Link(ctx, tg, bin, obj))
 	if !lr.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("link %s for %s: %s", v.name(), tg.Name, lr.Describe()))
+		cell.because("the link failed: " + lr.Describe())
 		return nil
 	}
 	if refs := native.UnresolvedRefs(lr.Stderr); len(refs) > 0 {
 		// A runtime routine the target's libraries lack: not the program's fault.
+		cell.because(lackingReason(refs))
 		return nil
 	}
 	run := pg.runBinary(ctx, tg, bin)
 	res.Steps++
-	res.cell(tg, level).Calls++
+	cell.Calls++
 	got, reason := pg.judgeNative(run)
 	if reason == "" {
 		return nil

@@ -606,6 +606,11 @@ func addCells(to, cells []finding.CellCount) []finding.CellCount {
 		}
 		to[i].Modules += c.Modules
 		to[i].Findings += c.Findings
+		to[i].Builds += c.Builds
+		to[i].Calls += c.Calls
+		for why, n := range c.Unjudged {
+			to[i].AddUnjudged(why, n)
+		}
 	}
 	return to
 }

@@ -85,9 +85,9 @@ func writeCells(w io.Writer, cells []finding.CellCount) error {
 		return nil
 	}
 	t := tablewriter.NewWriter(w)
-	t.Header("cell", "modules", "findings")
+	t.Header("cell", "modules", "findings", "builds", "calls judged", "no call judged, by reason")
 	for _, c := range cells {
-		if err := t.Append(c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings)); err != nil {
+		if err := t.Append(c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings), fmt.Sprint(c.Builds), fmt.Sprint(c.Calls), finding.UnjudgedText(c.Unjudged)); err != nil {
 			return err
 		}
 	}

@@ -174,6 +174,9 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	default:
 		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", path, res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
 	}
+	for _, line := range unjudgedCells(res.Cells) {
+		fmt.Fprintln(stdout, line)
+	}
 	if res.Fallbacks > 0 {
 		fmt.Fprintf(stdout, "GlobalISel fell back to SelectionDAG %d times (those functions were not judged on GlobalISel targets)\n", res.Fallbacks)
 	}
@@ -195,9 +198,13 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 
 // printCells prints the native cells the checks ran, summed over the
 // modules: for each target and level, the modules built there, the
-// builds, the harness calls judged and the findings.
+// builds, the harness calls judged, the findings, and why calls were not
+// judged there (every cell with builds and no calls says why).
 func printCells(w io.Writer, checks []*checkJSON) error {
-	type row struct{ modules, builds, calls, findings int }
+	type row struct {
+		modules, builds, calls, findings int
+		why                              []string
+	}
 	rows := map[string]*row{}
 	get := func(name string) *row {
 		if rows[name] == nil {
@@ -211,6 +218,11 @@ func printCells(w io.Writer, checks []*checkJSON) error {
 			r.modules++
 			r.builds += c.Builds
 			r.calls += c.Calls
+			for _, y := range c.Why {
+				if !slices.Contains(r.why, y) {
+					r.why = append(r.why, y)
+				}
+			}
 		}
 		for _, f := range j.Findings {
 			if f.Target != "" {
@@ -220,12 +232,30 @@ func printCells(w io.Writer, checks []*checkJSON) error {
 	}
 	names := slices.Sorted(maps.Keys(rows))
 	t := tablewriter.NewWriter(w)
-	t.Header("cell", "modules", "builds", "calls judged", "findings")
+	t.Header("cell", "modules", "builds", "calls judged", "findings", "why not judged")
 	for _, name := range names {
 		r := rows[name]
-		if err := t.Append(name, r.modules, r.builds, r.calls, r.findings); err != nil {
+		if err := t.Append(name, r.modules, r.builds, r.calls, r.findings, strings.Join(r.why, "; ")); err != nil {
 			return err
 		}
 	}
 	return t.Render()
+}
+
+// unjudgedCells are the lines that say why cells that built the module
+// judged no call: one per reason, naming its cells.
+func unjudgedCells(cells map[string]*oracle.CellRun) []string {
+	byWhy := map[string][]string{}
+	for _, name := range slices.Sorted(maps.Keys(cells)) {
+		c := cells[name]
+		if c.Builds > 0 && c.Calls == 0 {
+			why := strings.Join(c.Why, "; ")
+			byWhy[why] = append(byWhy[why], name)
+		}
+	}
+	var lines []string
+	for _, why := range slices.Sorted(maps.Keys(byWhy)) {
+		lines = append(lines, fmt.Sprintf("no call judged on %s: %s", strings.Join(byWhy[why], ", "), why))
+	}
+	return lines
 }
