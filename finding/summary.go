@@ -48,6 +48,12 @@ type Summary struct {
 	// again (first few, and how many).
 	Rejected      []string `json:"rejected,omitempty"`
 	RejectedCount int      `json:"rejected_count"`
+	// NotFindings counts the native differences that were no finding by
+	// reason: not shown again by the witness alone, or every build of
+	// the source does the same and no independent build (another
+	// selector, release, the host) agrees with the reference semantics
+	// (each an irfuzz bug or a bug every build shares).
+	NotFindings map[string]int `json:"not_findings,omitempty"`
 	// Fallbacks counts test functions that GlobalISel left to
 	// SelectionDAG on a GlobalISel target (not judged there).
 	Fallbacks   int     `json:"gisel_fallbacks"`

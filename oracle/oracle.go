@@ -169,11 +169,17 @@ type Result struct {
 	Stored   int // findings with a new signature, written to the store
 	// Errors are problems of irfuzz itself (its harness failed to build).
 	Errors []string
-	// Rejected are native differences that are no finding: the witness
-	// program alone did not show them again, or the unoptimized source's
-	// own builds do the same (an irfuzz bug or a mismatch between LLVM
-	// and the machine's libraries, never a compiler bug to report).
+	// Rejected are native differences that are no finding, and why: the
+	// witness program alone did not show them again, or the unoptimized
+	// source's own builds do the same and no independent build (another
+	// selector, another release, the host) agrees with the reference
+	// semantics (an irfuzz bug, a mismatch between LLVM and the
+	// machine's libraries, or a bug every build shares); and code a
+	// target does not support by design.
 	Rejected []string
+	// NotFindings counts the native differences that are no finding by
+	// reason (NotShownAlone, SharedByAll, NoIndependent).
+	NotFindings map[string]int
 	// Fallbacks counts the test functions GlobalISel left to SelectionDAG
 	// on a GlobalISel target: not judged there, since that build does not
 	// test GlobalISel.

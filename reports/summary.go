@@ -48,6 +48,9 @@ func WriteSummary(w io.Writer, s *finding.Summary) error {
 	if s.RejectedCount > 0 {
 		rows = append(rows, []string{"native differences rejected (the source does the same, or not shown alone)", fmt.Sprint(s.RejectedCount)})
 	}
+	for _, why := range slices.Sorted(maps.Keys(s.NotFindings)) {
+		rows = append(rows, []string{"  no finding: " + why, fmt.Sprint(s.NotFindings[why])})
+	}
 	if s.Fallbacks > 0 {
 		rows = append(rows, []string{"GlobalISel fallbacks (not judged there)", fmt.Sprint(s.Fallbacks)})
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -145,6 +146,9 @@ func (r *Report) totalRows() [][]string {
 	}
 	if r.RejectedCount > 0 {
 		rows = append(rows, []string{"native differences rejected", fmt.Sprint(r.RejectedCount)})
+	}
+	for _, why := range slices.Sorted(maps.Keys(r.NotFindings)) {
+		rows = append(rows, []string{"  no finding: " + why, fmt.Sprint(r.NotFindings[why])})
 	}
 	if r.Fallbacks > 0 {
 		rows = append(rows, []string{"GlobalISel fallbacks", fmt.Sprint(r.Fallbacks)})

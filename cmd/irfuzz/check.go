@@ -28,6 +28,9 @@ type checkJSON struct {
 	// Rejected are native differences that are no finding (the source's
 	// own builds do the same, or the witness alone does not show them).
 	Rejected []string `json:"rejected,omitempty"`
+	// NotFindings counts the native differences that are no finding, by
+	// reason (oracle.Result.NotFindings).
+	NotFindings map[string]int `json:"not_findings,omitempty"`
 	// Fallbacks counts test functions GlobalISel left to SelectionDAG.
 	Fallbacks int `json:"gisel_fallbacks"`
 	// Cells are the native cells ("target/level") run.
@@ -150,7 +153,7 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
 	}
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted}
+		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, NotFindings: res.NotFindings, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
@@ -174,6 +177,9 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	default:
 		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", path, res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
 	}
+	for _, why := range slices.Sorted(maps.Keys(res.NotFindings)) {
+		fmt.Fprintf(stdout, "not a finding: %d native difference(s): %s\n", res.NotFindings[why], why)
+	}
 	for _, line := range unjudgedCells(res.Cells) {
 		fmt.Fprintln(stdout, line)
 	}
@@ -188,6 +194,9 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stdout, "%s: %s\n  %s\n", f.Kind, f.Signature, where)
 		if f.Function != "" {
 			fmt.Fprintf(stdout, "  @%s(%s): expected %s, got %s\n", f.Function, f.Input, f.Expected, f.Actual)
+		}
+		if f.Evidence != "" {
+			fmt.Fprintf(stdout, "  evidence: %s\n", f.Evidence)
 		}
 	}
 	if ret == exitOK {
