@@ -166,20 +166,23 @@ func independentBuilds(w witnessBuild, major int, host bool) []witnessBuild {
 // conversions).
 func hostIndependent(tg *native.Target, m *ir.Module) bool {
 	x86, err := native.LookupTarget("x86_64")
-	if err != nil || x86.Triple == tg.Triple || !sameByteImages(x86, tg) || m == nil {
-		return false
-	}
+	return err == nil && x86.Triple != tg.Triple && sameByteImages(x86, tg) && m != nil && !moduleUsesFloat(m)
+}
+
+// moduleUsesFloat reports whether a function or global of m uses a
+// floating-point type.
+func moduleUsesFloat(m *ir.Module) bool {
 	for _, f := range m.Funcs {
 		if funcUsesFloat(f) {
-			return false
+			return true
 		}
 	}
 	for _, g := range m.Globals {
 		if hasFloat(g.ValueType) {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // forRelease is module text src as release tc reads it (ir.ForRelease);
@@ -252,16 +255,22 @@ func (v *referenceVerdict) evidence(finding string) string {
 	for _, r := range v.right {
 		right = append(right, r.w.describe())
 	}
-	return fmt.Sprintf("wrong %s; %s; right: the source built %s", finding, strings.Join(v.wrong, "; "), strings.Join(right, ", built "))
+	return fmt.Sprintf("wrong: %s; %s; right: the source built %s", finding, strings.Join(v.wrong, "; "), strings.Join(right, ", built "))
 }
 
 // runtimeRoutines are the runtime routines (compiler-rt's or libgcc's:
 // names starting with "__") that the object file obj refers to and
-// module m does not declare or define: code whose outcome depends on the
-// machine's libraries and on the calling convention the release uses
-// with them (LLVM 14 returns a half from __truncdfhf2 in eax, libgcc 12
-// in xmm0). An object that cannot be read counts as calling one.
+// module m does not declare or define, when m uses floating point: code
+// whose outcome depends on the machine's libraries and on the calling
+// convention the release uses with them (LLVM 14 returns a half from
+// __truncdfhf2 in eax, libgcc 12 in xmm0). (The integer routines,
+// __moddi3 and the like, have kept their interface for decades; ARM's
+// unwinding personality routines are referred to by every object.) An
+// object that cannot be read counts as calling one.
 func runtimeRoutines(obj string, m *ir.Module) []string {
+	if m != nil && !moduleUsesFloat(m) {
+		return nil
+	}
 	f, err := elf.Open(obj)
 	if err != nil {
 		return []string{"(" + filepath.Base(obj) + " unreadable)"}
@@ -279,7 +288,7 @@ func runtimeRoutines(obj string, m *ir.Module) []string {
 		if m != nil && (m.Func(s.Name) != nil || m.Global(s.Name) != nil) {
 			continue
 		}
-		if s.Name == "__stack_chk_fail" || s.Name == "__stack_chk_guard" {
+		if s.Name == "__stack_chk_fail" || s.Name == "__stack_chk_guard" || strings.HasPrefix(s.Name, "__aeabi_unwind_cpp_pr") {
 			continue
 		}
 		out = append(out, s.Name)
@@ -313,4 +322,16 @@ func runtimeUnion(a, b []string) []string {
 		out = []string{"(none named)"}
 	}
 	return out
+}
+
+// maxOutcome bounds an outcome quoted in a verdict's evidence.
+const maxOutcome = 80
+
+// shortOutcome is outcome s cut to maxOutcome bytes, for evidence that
+// names many builds (a memory dump can run to kilobytes).
+func shortOutcome(s string) string {
+	if len(s) <= maxOutcome {
+		return s
+	}
+	return s[:maxOutcome] + "..."
 }

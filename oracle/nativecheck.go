@@ -490,7 +490,7 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 	f.Input = formatInput(e.fn, e.inputs[k])
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
 	f.Command = native.ShellJoin(ts.tools.LlcArgv(tg, level, "target.ll", "target.o"))
-	f.Evidence = refs.evidence("built " + bld.describe() + afterPipeline(v.pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
+	f.Evidence = refs.evidence("the program built " + bld.describe() + afterPipeline(v.pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
 	ts.attachWitness(f, e, k)
 	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed, &refs)
 	return f

@@ -255,7 +255,7 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, "main"
 	f.Command = native.ShellJoin(native.ExecArgv(tg, "./"+progName, pg.argv[1:]...))
 	pg.attachOutcomes(f, &got, reason)
-	f.Evidence = refs.evidence("built for " + tg.Name + " at -" + level + afterPipeline(v.pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
+	f.Evidence = refs.evidence("the program built for " + tg.Name + " at -" + level + afterPipeline(v.pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
 	f.Files["observed.out"] = run.Stdout
 	f.Files["commands.sh"] = pg.nativeScript(f, tg, level, v.pipeline, &refs)
 	return f

@@ -595,7 +595,7 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(nb, e, v)
 	// The script decides on what the program did here (observed.out).
-	v.Evidence = refs.evidence("built " + w.describe() + afterPipeline(f.Pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
+	v.Evidence = refs.evidence("the program built " + w.describe() + afterPipeline(f.Pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
 	shown := r.shown(v)
 	shown.Evidence = v.Evidence
 	v.Files["commands.sh"] = nb.nativeScript(shown, r.tg, f.Level, f.Pipeline, run, &refs)

@@ -226,7 +226,7 @@ func (r *Replay) checkProgramNative(ctx context.Context, pg *program, v ReplayVe
 		nf.Files["target.ll"], _ = os.ReadFile(filepath.Join(pg.dir, va.file))
 	}
 	pg.attachOutcomes(nf, &got, reason)
-	nf.Evidence = refs.evidence("built for " + tg.Name + " at -" + f.Level + afterPipeline(f.Pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
+	nf.Evidence = refs.evidence("the program built for " + tg.Name + " at -" + f.Level + afterPipeline(f.Pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
 	nf.Files["observed.out"] = run.Stdout
 	nf.Files["commands.sh"] = pg.nativeScript(nf, tg, f.Level, f.Pipeline, &refs)
 	return verdictOf(v, nf)

@@ -90,7 +90,7 @@ func (ts *testFuncs) judgeReferences(ctx context.Context, src []byte, e *entry, 
 		case !observed.died && !run.died && bytes.Equal(run.stdout, observed.stdout):
 			what += " prints the same"
 		case run.why != "":
-			what += " is wrong too (" + run.got + ")"
+			what += " is wrong too (" + shortOutcome(run.got) + ")"
 		case countsAsIndependent(w, ref, observed.runtime, run.runtime):
 			right = append(right, rightBuild{ref, run.stdout})
 			continue
@@ -122,7 +122,7 @@ func (ts *testFuncs) judgeReferences(ctx context.Context, src []byte, e *entry, 
 		v.tried++
 		switch {
 		case run.died || run.why != "":
-			v.wrong = append(v.wrong, "the source built "+ind.describe()+" is wrong too ("+run.got+")")
+			v.wrong = append(v.wrong, "the source built "+ind.describe()+" is wrong too ("+shortOutcome(run.got)+")")
 		case countsAsIndependent(w, ind, observed.runtime, run.runtime):
 			v.right = append(v.right, rightBuild{ind, run.stdout})
 		default:
