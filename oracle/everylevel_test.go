@@ -136,3 +136,43 @@ func TestHalfConversionStaysRejected(t *testing.T) {
 		t.Errorf("no difference counted as %q: %v", oracle.RuntimeShared, res.NotFindings)
 	}
 }
+
+// everyLevelProgram prints whether smul.with.overflow.i2(argc, -2)
+// overflows: with no arguments, 1 * -2 does not (0), but LLVM 14's
+// SelectionDAG folds the multiplication by "2" into an addition that
+// does, at -O0 as at -O2 (issue 55644).
+const everyLevelProgram = `
+@fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
+
+declare i32 @printf(ptr, ...)
+
+define i32 @main(i32 %argc, ptr %argv) {
+  %x = trunc i32 %argc to i2
+  %r = call { i2, i1 } @llvm.smul.with.overflow.i2(i2 %x, i2 -2)
+  %o = extractvalue { i2, i1 } %r, 1
+  %z = zext i1 %o to i32
+  %n = call i32 (ptr, ...) @printf(ptr @fmt, i32 %z)
+  ret i32 0
+}
+
+declare { i2, i1 } @llvm.smul.with.overflow.i2(i2, i2)
+`
+
+// TestProgramEveryLevel: a whole program that LLVM 14 builds wrong at
+// -O0 on x86-64, as the source's reference build does, is a native
+// miscompile whose evidence names a release that builds it right, and
+// whose commands.sh shows that with stock tools.
+func TestProgramEveryLevel(t *testing.T) {
+	tc := testkit.Toolchain(t, 14)
+	otherReleaseInstalled(t, 14)
+	cfg := testkit.OracleConfig(t, tc)
+	cfg.Pipelines = []string{"O0"}
+	cfg.Levels = []string{"O0"}
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	res := checkProgram(t, cfg, everyLevelProgram)
+	f := only(t, res, finding.KindNative)[0]
+	if !strings.Contains(f.Evidence, "does the same") || !strings.Contains(f.Evidence, "right: the source built for x86_64 at -O0 by LLVM ") {
+		t.Errorf("evidence %q", f.Evidence)
+	}
+	reproduce(t, f)
+}
