@@ -9,6 +9,7 @@
 ;   AArch64 only -O2 is wrong (an ordinary finding); on s390x -O0 is wrong
 ;   too, which the independent references tell apart.
 ; Targets: s390x
+; Measured: irfuzz check --llvm 14 --targets all: 2 with evidence (-O0 and -O2) on s390x; 6 ordinary -O2 findings on aarch64, armv7, i686, i686-x87, x86_64, x86_64-avx512.
 ; Witness: f(0x00800000): expected -32768.
 
 define i32 @f(i32 %x) {

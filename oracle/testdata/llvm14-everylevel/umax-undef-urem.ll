@@ -11,6 +11,7 @@
 ;   (ordinary findings), at -O0 too on mips64el, where LLVM 13 to 19 are
 ;   wrong and 22 is right.
 ; Targets: mips64el
+; Measured: irfuzz check --llvm 14 --targets all: 2 with evidence (-O0 and -O2) on mips64el; ordinary findings at -O2 on seven targets and with FastISel on ppc64le.
 ; Witness: f(0): expected 0, 1 or 2.
 
 define i32 @f(i32 %in) {
