@@ -45,6 +45,10 @@ type testFuncs struct {
 	// left says, in a view for a target, why test functions of the
 	// module are not in it ("@f: i686 does not judge floating point").
 	left []string
+	// independent holds the independent builds' runs of a witness
+	// (independentKey): the variants of a module that are wrong the same
+	// way on one input need them once.
+	independent map[[32]byte][]independentRun
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -52,7 +56,7 @@ type testFuncs struct {
 // (or, for one witness, by the caller).
 func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
-		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs}
+		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{}}
 }
 
 // expect picks the test functions and their inputs (buildEntries).

@@ -3,6 +3,7 @@ package oracle
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -70,6 +71,36 @@ func otherSelector(tg *native.Target) witnessBuild {
 	return witnessBuild{tg: tg, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}
 }
 
+// independentRun is an independent build of a witness and what it did.
+type independentRun struct {
+	w   witnessBuild
+	run *witnessRun
+}
+
+// independentRuns runs the witness of e on input k (src) on the
+// independent builds of build w (independentBuilds), those that could be
+// built and run and did not fall back from GlobalISel; once per source,
+// function, input, target and level.
+func (ts *testFuncs) independentRuns(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, host bool) []independentRun {
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%d\x00%s\x00%s\x00%v\x00%s\x00%s", e.fn.Name, k, w.tg.Name, w.level, w.pipeline == "", strings.Join(w.extra, " "), src)))
+	if runs, ok := ts.independent[key]; ok && ts.independent != nil {
+		return runs
+	}
+	var runs []independentRun
+	for _, ind := range independentBuilds(w, ts.o.cfg.Toolchain.Major, host) {
+		if ctx.Err() != nil {
+			return runs // (not kept: cut short)
+		}
+		if run := ts.runWitness(ctx, src, e, k, ind); run != nil && !run.fellBack {
+			runs = append(runs, independentRun{ind, run})
+		}
+	}
+	if ts.independent != nil {
+		ts.independent[key] = runs
+	}
+	return runs
+}
+
 // judgeReferences runs the witness on the reference builds of src and
 // says which of them does what the finding's build w did (observed): dies
 // too, prints the same (masked, relocated) line, or is wrong too. When
@@ -111,14 +142,8 @@ func (ts *testFuncs) judgeReferences(ctx context.Context, src []byte, e *entry, 
 	if m, err := ir.Parse("source.ll", src); err == nil {
 		host = hostIndependent(w.tg, m)
 	}
-	for _, ind := range independentBuilds(w, ts.o.cfg.Toolchain.Major, host) {
-		if ctx.Err() != nil {
-			break
-		}
-		run := ts.runWitness(ctx, src, e, k, ind)
-		if run == nil || run.fellBack {
-			continue
-		}
+	for _, r := range ts.independentRuns(ctx, src, e, k, w, host) {
+		ind, run := r.w, r.run
 		v.tried++
 		switch {
 		case run.died || run.why != "":
