@@ -103,8 +103,8 @@ func siblingSelecting(tg *native.Target, gisel bool) *native.Target {
 }
 
 // selectorBuilds are the builds of tg's code at -O0 with each of its
-// instruction selectors: SelectionDAG, FastISel and GlobalISel (where
-// there is a way to ask for it).
+// instruction selectors: SelectionDAG, FastISel (-O0's default, where the
+// target has it) and GlobalISel (where there is a way to ask for it).
 func selectorBuilds(tg *native.Target) []witnessBuild {
 	base := tg
 	if tg.UsesGlobalISel() {
@@ -112,13 +112,10 @@ func selectorBuilds(tg *native.Target) []witnessBuild {
 			return nil
 		}
 	}
-	out := []witnessBuild{
-		{tg: base, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}},
-		{tg: base, level: "O0", limit: -1, extra: []string{"-fast-isel"}},
-	}
+	out := []witnessBuild{{tg: base, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}}
 	switch g := siblingSelecting(base, true); {
 	case tg.UsesGlobalISel():
-		out = append(out, witnessBuild{tg: tg, level: "O0", limit: -1})
+		out = append(out, witnessBuild{tg: base, level: "O0", limit: -1}, witnessBuild{tg: tg, level: "O0", limit: -1})
 	case g != nil:
 		out = append(out, witnessBuild{tg: g, level: "O0", limit: -1})
 	case !hasGlobalISelFlag(base):
