@@ -195,30 +195,27 @@ func countRuns(cells map[string]*finding.CellCount, runs map[string]*oracle.Cell
 		c.Calls += r.Calls
 		if r.Builds > 0 && r.Calls == 0 {
 			for _, why := range r.Why {
-				c.AddUnjudged(withoutNames(why), 1)
+				c.AddUnjudged(withoutCounts(why), 1)
 			}
 		}
 	}
 }
 
-// withoutNames is why with every name of a global (@f) as "@…".
-func withoutNames(why string) string {
-	var b strings.Builder
-	for i := 0; i < len(why); i++ {
-		b.WriteByte(why[i])
-		if why[i] != '@' {
-			continue
+// withoutCounts is why with what names a module's own functions left
+// out (" (@f and 3 more)") cut, so that the reasons of modules count
+// together.
+func withoutCounts(why string) string {
+	for {
+		i := strings.Index(why, " (@")
+		if i < 0 {
+			return why
 		}
-		b.WriteString("…")
-		for i+1 < len(why) && strings.IndexByte("-_.$", why[i+1]) >= 0 || i+1 < len(why) && isAlnum(why[i+1]) {
-			i++
+		j := strings.IndexByte(why[i:], ')')
+		if j < 0 {
+			return why
 		}
+		why = why[:i] + why[i+j+1:]
 	}
-	return b.String()
-}
-
-func isAlnum(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // cellNames is order with the cells it lacks appended, sorted by name.

@@ -113,9 +113,9 @@ func TestMatrixSteadyRate(t *testing.T) {
 	}
 }
 
-func TestWithoutNames(t *testing.T) {
-	got := withoutNames("no test function is judged there: @f.1: x; @g_2: y @")
-	if want := "no test function is judged there: @…: x; @…: y @…"; got != want {
-		t.Errorf("withoutNames = %q, want %q", got, want)
+func TestWithoutCounts(t *testing.T) {
+	got := withoutCounts("no test function is judged there: i686 does not judge floating point: x87 (@f.1 and 3 more); it needs a process per call (@g_2)")
+	if want := "no test function is judged there: i686 does not judge floating point: x87; it needs a process per call"; got != want {
+		t.Errorf("withoutCounts = %q, want %q", got, want)
 	}
 }

@@ -43,8 +43,9 @@ type testFuncs struct {
 	// signals (native.Target.NoSignals): its harnesses are built so.
 	noSignals bool
 	// left says, in a view for a target, why test functions of the
-	// module are not in it ("@f: i686 does not judge floating point").
-	left []string
+	// module are not in it: each reason once, with the first function it
+	// left out ("i686 does not judge floating point: ... (@f, and 3 more)").
+	left []leftOut
 	// independent holds the independent builds' runs of a witness
 	// (independentKey): the variants of a module that are wrong the same
 	// way on one input need them once.
@@ -150,7 +151,7 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	for _, e := range ts.entries {
 		f := m.Func(e.fn.Name)
 		if why := unjudged(tg, ts.prog.Layout, tl, f); why != "" {
-			nt.left = append(nt.left, "@"+f.Name+": "+why)
+			nt.left = leaveOut(nt.left, f.Name, why)
 			continue
 		}
 		ne := &entry{fn: f}
@@ -163,9 +164,9 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 		}
 		switch {
 		case tg.NoSignals && nt.hidesState(ne):
-			nt.left = append(nt.left, "@"+f.Name+": "+needsFork(tg))
+			nt.left = leaveOut(nt.left, f.Name, needsFork(tg))
 		case len(ne.inputs) == 0:
-			nt.left = append(nt.left, "@"+f.Name+": no input has a defined outcome under "+tg.Name+"'s datalayout")
+			nt.left = leaveOut(nt.left, f.Name, "no input has a defined outcome under "+tg.Name+"'s datalayout")
 		default:
 			nt.entries = append(nt.entries, ne)
 		}
@@ -181,13 +182,13 @@ func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
 		return ts
 	}
 	var keep []*entry
-	var left []string
+	var left []leftOut
 	for _, e := range ts.entries {
 		switch why := unjudged(tg, ts.prog.Layout, nil, e.fn); {
 		case why != "":
-			left = append(left, "@"+e.fn.Name+": "+why)
+			left = leaveOut(left, e.fn.Name, why)
 		case tg.NoSignals && ts.hidesState(e):
-			left = append(left, "@"+e.fn.Name+": "+needsFork(tg))
+			left = leaveOut(left, e.fn.Name, needsFork(tg))
 		default:
 			keep = append(keep, e)
 		}
@@ -206,19 +207,40 @@ func needsFork(tg *native.Target) string {
 	return "it needs a process per call, and " + tg.Name + " has no fork"
 }
 
+// leftOut is one reason a view leaves test functions out: the first
+// function and how many.
+type leftOut struct {
+	why, first string
+	n          int
+}
+
+// leaveOut adds function name, left out for why, to left.
+func leaveOut(left []leftOut, name, why string) []leftOut {
+	for i := range left {
+		if left[i].why == why {
+			left[i].n++
+			return left
+		}
+	}
+	return append(left, leftOut{why: why, first: name, n: 1})
+}
+
 // noneJudged says why the harness of a view calls no test function:
-// the reasons its functions were left out (the first few), or that the
-// module has none with inputs.
+// the reasons its functions were left out, or that the module has none
+// with inputs.
 func (ts *testFuncs) noneJudged() string {
 	if len(ts.left) == 0 {
 		return "no test function with inputs to call"
 	}
-	why := ts.left
-	more := ""
-	if len(why) > 3 {
-		why, more = why[:3], fmt.Sprintf("; and %d more", len(ts.left)-3)
+	var why []string
+	for _, l := range ts.left {
+		who := "@" + l.first
+		if l.n > 1 {
+			who += fmt.Sprintf(" and %d more", l.n-1)
+		}
+		why = append(why, l.why+" ("+who+")")
 	}
-	return "no test function is judged there: " + strings.Join(why, "; ") + more
+	return "no test function is judged there: " + strings.Join(why, "; ")
 }
 
 // targetBuilds is what checkNative keeps from one build of a target to
