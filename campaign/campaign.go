@@ -586,6 +586,12 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	c.sum.Stored += res.Stored
 	c.sum.Fallbacks += res.Fallbacks
 	c.sum.RejectedCount += len(res.Rejected)
+	for why, n := range res.NotFindings {
+		if c.sum.NotFindings == nil {
+			c.sum.NotFindings = map[string]int{}
+		}
+		c.sum.NotFindings[why] += n
+	}
 	for _, r := range res.Rejected {
 		if len(c.sum.Rejected) < 20 {
 			c.sum.Rejected = append(c.sum.Rejected, fmt.Sprintf("seed %d: %s", seed, r))
@@ -597,6 +603,7 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	oc := c.orc.Config()
 	n := len(c.cells)
 	countCells(c.cells, oc.Pipelines, oc.Levels, targets, res.Findings)
+	countRuns(c.cells, res.Cells)
 	if len(c.cells) > n {
 		c.cellOrder = cellNames(c.cells, c.cellOrder)
 	}

@@ -3,10 +3,12 @@ package campaign
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // The test matrices of a campaign (Config.Matrix).
@@ -175,6 +177,44 @@ func countCells(cells map[string]*finding.CellCount, pipelines, levels []string,
 		case f.Pipeline != "":
 			bump("ir/"+f.Pipeline).Findings++
 		}
+	}
+}
+
+// countRuns adds what a module's check ran in each native cell (builds,
+// calls judged) to the per-cell counts, and why a cell with builds
+// judged no call (its reasons with the test functions' names left out,
+// so that they count together).
+func countRuns(cells map[string]*finding.CellCount, runs map[string]*oracle.CellRun) {
+	for name, r := range runs {
+		c := cells[name]
+		if c == nil {
+			c = &finding.CellCount{Cell: name}
+			cells[name] = c
+		}
+		c.Builds += r.Builds
+		c.Calls += r.Calls
+		if r.Builds > 0 && r.Calls == 0 {
+			for _, why := range r.Why {
+				c.AddUnjudged(withoutCounts(why), 1)
+			}
+		}
+	}
+}
+
+// withoutCounts is why with what names a module's own functions left
+// out (" (@f and 3 more)") cut, so that the reasons of modules count
+// together.
+func withoutCounts(why string) string {
+	for {
+		i := strings.Index(why, " (@")
+		if i < 0 {
+			return why
+		}
+		j := strings.IndexByte(why[i:], ')')
+		if j < 0 {
+			return why
+		}
+		why = why[:i] + why[i+j+1:]
 	}
 }
 

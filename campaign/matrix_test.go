@@ -112,3 +112,10 @@ func TestMatrixSteadyRate(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutCounts(t *testing.T) {
+	got := withoutCounts("no test function is judged there: i686 does not judge floating point: x87 (@f.1 and 3 more); it needs a process per call (@g_2)")
+	if want := "no test function is judged there: i686 does not judge floating point: x87; it needs a process per call"; got != want {
+		t.Errorf("withoutCounts = %q, want %q", got, want)
+	}
+}

@@ -72,7 +72,13 @@ type Finding struct {
 	// reference semantics expects: the back end folds the source the
 	// same way (a second bug), or irfuzz's semantics is to be doubted.
 	NativeNote string `json:"native_note,omitempty"`
-	Command    string `json:"command,omitempty"` // the failing tool command line
+	// Evidence, on a native miscompile that the unoptimized source's own
+	// builds show too (a code-generation bug wrong at every optimization
+	// level), names the builds that are wrong and the independent ones
+	// that agree with the reference semantics: another instruction
+	// selector, another LLVM release, the host target.
+	Evidence string `json:"evidence,omitempty"`
+	Command  string `json:"command,omitempty"` // the failing tool command line
 	// Program marks a finding on a whole program (CheckProgram): its
 	// behaviour is main's output and exit status, not a test function's
 	// result. TypedPointers marks one whose source.ll is clang 14's text,

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -46,6 +48,12 @@ type Summary struct {
 	// again (first few, and how many).
 	Rejected      []string `json:"rejected,omitempty"`
 	RejectedCount int      `json:"rejected_count"`
+	// NotFindings counts the native differences that were no finding by
+	// reason: not shown again by the witness alone, or every build of
+	// the source does the same and no independent build (another
+	// selector, release, the host) agrees with the reference semantics
+	// (each an irfuzz bug or a bug every build shares).
+	NotFindings map[string]int `json:"not_findings,omitempty"`
 	// Fallbacks counts test functions that GlobalISel left to
 	// SelectionDAG on a GlobalISel target (not judged there).
 	Fallbacks   int     `json:"gisel_fallbacks"`
@@ -86,6 +94,33 @@ type CellCount struct {
 	Cell     string `json:"cell"`
 	Modules  int    `json:"modules"`
 	Findings int    `json:"findings"`
+	// Builds and Calls are llc's builds in a native cell and the harness
+	// calls judged there; Unjudged counts, by reason, the modules whose
+	// builds there judged no call (a compile-only target, a target
+	// caveat, a runtime routine the libraries lack, ...).
+	Builds   int            `json:"builds,omitempty"`
+	Calls    int            `json:"calls,omitempty"`
+	Unjudged map[string]int `json:"unjudged,omitempty"`
+}
+
+// MaxUnjudgedReasons bounds the distinct reasons a CellCount counts; the
+// rest are counted under OtherReasons.
+const MaxUnjudgedReasons = 8
+
+// OtherReasons is the reason CellCount counts the reasons past
+// MaxUnjudgedReasons under.
+const OtherReasons = "(other reasons)"
+
+// AddUnjudged counts n modules whose builds in the cell judged nothing,
+// for why.
+func (c *CellCount) AddUnjudged(why string, n int) {
+	if c.Unjudged == nil {
+		c.Unjudged = map[string]int{}
+	}
+	if _, ok := c.Unjudged[why]; !ok && len(c.Unjudged) >= MaxUnjudgedReasons {
+		why = OtherReasons
+	}
+	c.Unjudged[why] += n
 }
 
 // Bug is one bug of a campaign: the findings whose reductions share a
@@ -141,4 +176,24 @@ func PointOf(s *Summary) TimelinePoint {
 		Time: s.End, Elapsed: s.Seconds, Modules: s.Modules, Tests: s.Tests, Inputs: s.Inputs,
 		NativeSteps: s.NativeSteps, Findings: s.Findings, Stored: s.Stored, ToolSeconds: s.ToolSeconds,
 	}
+}
+
+// UnjudgedText renders counts by reason as "reason ×n; ...", the most
+// frequent first (ties by reason).
+func UnjudgedText(by map[string]int) string {
+	reasons := make([]string, 0, len(by))
+	for r := range by {
+		reasons = append(reasons, r)
+	}
+	sort.Slice(reasons, func(i, j int) bool {
+		if by[reasons[i]] != by[reasons[j]] {
+			return by[reasons[i]] > by[reasons[j]]
+		}
+		return reasons[i] < reasons[j]
+	})
+	parts := make([]string, len(reasons))
+	for i, r := range reasons {
+		parts[i] = fmt.Sprintf("%s ×%d", r, by[r])
+	}
+	return strings.Join(parts, "; ")
 }

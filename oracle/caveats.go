@@ -48,14 +48,66 @@ func floatFree(tg *native.Target, roots ...ir.Value) bool {
 // garbage; printf's %ld reads 4 bytes). A target whose pointers are
 // narrower than the source's runs no test function, and judges no
 // program, that reaches a function the module only declares (an
-// intrinsic aside: llc lowers those for the target).
+// intrinsic aside: llc lowers those for the target), unless it is one of
+// the C library's that read and return the same on both (widthSafe)
+// called with nothing wider than 32 bits.
 
 // externFree reports whether nothing roots reach is a function the
-// module only declares, other than an intrinsic.
+// module only declares, other than an intrinsic and the C library
+// functions of widthSafe called with narrow values only (widthSafeCalls).
 func externFree(roots ...ir.Value) bool {
+	reach := map[ir.Value]bool{}
 	for v := range ir.Closure(roots...) {
-		if f, ok := v.(*ir.Function); ok && f.IsDeclaration() && !strings.HasPrefix(f.Name, "llvm.") {
+		reach[v] = true
+	}
+	for v := range reach {
+		if f, ok := v.(*ir.Function); ok && f.IsDeclaration() && !strings.HasPrefix(f.Name, "llvm.") && !widthSafeCalls(f, reach) {
 			return false
+		}
+	}
+	return true
+}
+
+// widthSafe are C library functions whose interface and behaviour are
+// the same under ILP32 and LP64 as long as they are passed and return
+// nothing wider than 32 bits but pointers and floating-point values: no
+// size_t or long among their parameters and results, and no structure
+// of the library's whose layout depends on them read through a pointer.
+// (Every C program prints through printf or puts: without this a 32-bit
+// target judged no program at all.)
+var widthSafe = map[string]bool{
+	"printf": true, "puts": true, "putchar": true, "fprintf": true, "fputs": true, "fputc": true, "putc": true,
+	"abort": true, "exit": true, "free": true, "strcmp": true, "abs": true, "atoi": true,
+}
+
+// widthSafeCalls reports whether f is a widthSafe function whose every
+// call in the functions of reach passes (variadic arguments too) and
+// returns only integers of at most 32 bits, pointers and floating-point
+// scalars, and which reach uses otherwise only as the callee.
+func widthSafeCalls(f *ir.Function, reach map[ir.Value]bool) bool {
+	if !widthSafe[f.Name] {
+		return false
+	}
+	narrow := func(t *ir.Type) bool {
+		return t == nil || t.Kind == ir.VoidType || t.IsPtr() || t.IsFloat() || t.IsInt() && t.Bits <= 32
+	}
+	if !narrow(f.RetType()) {
+		return false
+	}
+	for _, u := range f.Uses() {
+		if u.Parent == nil || u.Parent.Parent == nil {
+			return false
+		}
+		if !reach[ir.Value(u.Parent.Parent)] {
+			continue
+		}
+		if u.Op != ir.OpCall || u.Callee() != ir.Value(f) {
+			return false // (its address taken: called who knows how)
+		}
+		for _, a := range u.Args() {
+			if a == nil || !narrow(a.Type()) {
+				return false
+			}
 		}
 	}
 	return true

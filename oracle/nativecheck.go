@@ -99,6 +99,21 @@ func lackingRuntime(m *ir.Module, linkStderr []byte, caseFunc func(int) string) 
 	return bad, false
 }
 
+// compileOnly is the reason a compile-only target's cells judge no call.
+const compileOnly = "a compile-only target: llc runs for its crashes, nothing is run"
+
+// lackingReason says which symbols the link left unresolved (runtime
+// routines the target's libraries lack), for a cell's reasons.
+func lackingReason(refs []native.UnresolvedRef) string {
+	var syms []string
+	for _, r := range refs {
+		if !slices.Contains(syms, r.Symbol) {
+			syms = append(syms, r.Symbol)
+		}
+	}
+	return "the target's libraries lack " + strings.Join(syms, ", ") + " (unresolved at link time): the code reaching it is not run"
+}
+
 // declaredUsers adds to bad the functions of m whose instructions use
 // the function or global sym declares, and reports whether m declares
 // it.
@@ -426,11 +441,15 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 
 // nativeFinding records a wrong native outcome: the module is reduced to
 // the one function when that still fails, the guilty llc pass is bisected
-// (above -O0) or else the component localized (localizeLlc), and a script rebuilds the program and checks that the
-// unoptimized source does not do the same. A wrong outcome that the
-// witness program alone does not show again, or that the source's own
-// builds show too (a harness or environment problem: the source is what
-// defines right), is not a finding: it is counted in res.Rejected.
+// (above -O0) or else the component localized (localizeLlc), and a
+// script rebuilds the program and checks that the unoptimized source
+// does not do the same, or, where it does, that an independent build
+// agrees with the reference semantics (judgeReferences; the finding's
+// Evidence says which). A wrong outcome that the witness program alone
+// does not show again, or that the source's own builds show too with no
+// independent build right (a harness or environment problem, or a bug
+// every build shares), is not a finding: it is counted in
+// res.NotFindings.
 func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
 	src := []byte(ts.srcText)
 	bld := witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1}
@@ -451,12 +470,15 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 	}
 	if observed == nil {
 		if ctx.Err() == nil {
-			res.Rejected = append(res.Rejected, fmt.Sprintf("%s: %s (%s) not shown again by the witness program alone", where, actual, reason))
+			res.notFinding(NotShownAlone, fmt.Sprintf("%s: %s (%s) not shown again by the witness program alone", where, actual, reason))
 		}
 		return nil
 	}
-	if same := ts.sourceDoesSame(ctx, src, e, k, bld, observed); same != "" {
-		res.Rejected = append(res.Rejected, fmt.Sprintf("%s: %s, but %s", where, observed.got, same))
+	refs := ts.judgeReferences(ctx, src, e, k, bld, observed)
+	if refs.rejected() {
+		if ctx.Err() == nil {
+			res.notFinding(refs.why(), fmt.Sprintf("%s: %s, but %s, and %s", where, observed.got, refs.same, noneRight(&refs)))
+		}
 		return nil
 	}
 	actual = observed.got
@@ -468,9 +490,30 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 	f.Input = formatInput(e.fn, e.inputs[k])
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
 	f.Command = native.ShellJoin(ts.tools.LlcArgv(tg, level, "target.ll", "target.o"))
+	f.Evidence = refs.evidence("the program built " + bld.describe() + afterPipeline(v.pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
 	ts.attachWitness(f, e, k)
-	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed)
+	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed, &refs)
 	return f
+}
+
+// noneRight says that no independent build of a rejected difference
+// agreed with the reference semantics, or that none could be made.
+func noneRight(v *referenceVerdict) string {
+	switch {
+	case len(v.runtime) > 0:
+		return "the code calls " + strings.Join(v.runtime, ", ") + " from the machine's libraries, so other releases and targets that agree with the reference semantics do not count, and no build of this release does"
+	case v.tried == 0:
+		return "no independent build could be made"
+	}
+	return fmt.Sprintf("none of %d independent builds agrees with the reference semantics", v.tried)
+}
+
+// afterPipeline is " after P" for opt pipeline P, "" for none.
+func afterPipeline(p string) string {
+	if p == "" {
+		return ""
+	}
+	return " after " + p
 }
 
 // blameNative names the guilty llc pass of a native miscompile (above

@@ -9,7 +9,9 @@ package oracle
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -172,11 +174,17 @@ type Result struct {
 	Stored   int // findings with a new signature, written to the store
 	// Errors are problems of irfuzz itself (its harness failed to build).
 	Errors []string
-	// Rejected are native differences that are no finding: the witness
-	// program alone did not show them again, or the unoptimized source's
-	// own builds do the same (an irfuzz bug or a mismatch between LLVM
-	// and the machine's libraries, never a compiler bug to report).
+	// Rejected are native differences that are no finding, and why: the
+	// witness program alone did not show them again, or the unoptimized
+	// source's own builds do the same and no independent build (another
+	// selector, another release, the host) agrees with the reference
+	// semantics (an irfuzz bug, a mismatch between LLVM and the
+	// machine's libraries, or a bug every build shares); and code a
+	// target does not support by design.
 	Rejected []string
+	// NotFindings counts the native differences that are no finding by
+	// reason (NotShownAlone, SharedByAll, NoIndependent).
+	NotFindings map[string]int
 	// Fallbacks counts the test functions GlobalISel left to SelectionDAG
 	// on a GlobalISel target: not judged there, since that build does not
 	// test GlobalISel.
@@ -203,6 +211,36 @@ type Result struct {
 type CellRun struct {
 	Builds int `json:"builds"`
 	Calls  int `json:"calls"`
+	// Why says why builds there ran no harness call or judged none, or
+	// left test functions out: the distinct reasons, in the order met (a
+	// compile-only target, a target caveat, a harness or link failure, a
+	// runtime routine the target's libraries lack, GlobalISel's
+	// fallbacks). A cell with builds and no calls always has one.
+	Why []string `json:"why,omitempty"`
+}
+
+// maxCellReasons bounds CellRun.Why.
+const maxCellReasons = 6
+
+// because adds why to the cell's reasons, once.
+func (c *CellRun) because(why string) {
+	if why != "" && !slices.Contains(c.Why, why) && len(c.Why) < maxCellReasons {
+		c.Why = append(c.Why, why)
+	}
+}
+
+// unexplainedCells gives every cell of res that built something and
+// judged no call without saying why a reason that says so, and reports
+// it as an error of irfuzz's: every path that skips a build's calls
+// must say why.
+func (r *Result) unexplainedCells() {
+	for _, name := range slices.Sorted(maps.Keys(r.Cells)) {
+		c := r.Cells[name]
+		if c.Builds > 0 && c.Calls == 0 && len(c.Why) == 0 {
+			c.because("no call judged, and no reason recorded (an irfuzz bug)")
+			r.Errors = append(r.Errors, fmt.Sprintf("%s: %d builds judged no call, and no reason was recorded", name, c.Builds))
+		}
+	}
 }
 
 // cell is the count of target tg at level, made on first use.
@@ -271,6 +309,9 @@ func (o *Oracle) check(ctx context.Context, m *ir.Module, origin Origin, targets
 	s := newSubject(b)
 	s.expect(res)
 	b.run(ctx, s, res)
+	if ctx.Err() == nil {
+		res.unexplainedCells()
+	}
 	if b.unreadable != "" {
 		// Nothing was checked: no tool could read the source.
 		res.Skipped = b.unreadable

@@ -191,13 +191,23 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	if f := pg.toolFailure(ctx, r, "llc", v.pipeline, tg, level); f != nil {
 		return f
 	}
-	if r.OK() {
-		res.cell(tg, level).Builds++
+	if !r.OK() {
+		return nil
 	}
+	cell := res.cell(tg, level)
+	cell.Builds++
 	// Without behaviours there is nothing to compare with (llc was run for
 	// its crashes); a pipeline whose output is wrong already says why its
 	// builds are.
-	if !r.OK() || !tg.Runnable() || pg.allowed == nil || pg.irBad[v.pipeline] {
+	switch {
+	case !tg.Runnable():
+		cell.because(compileOnly)
+		return nil
+	case pg.allowed == nil:
+		cell.because("the output is not judged: " + pg.why)
+		return nil
+	case pg.irBad[v.pipeline]:
+		cell.because("the " + v.pipeline + " output is wrong at the IR level (that finding says why)")
 		return nil
 	}
 	dir := strings.TrimSuffix(obj, ".o")
@@ -206,25 +216,26 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	lr := pg.timed(pg.tools.Link(ctx, tg, bin, obj))
 	if !lr.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("link %s for %s: %s", v.name(), tg.Name, lr.Describe()))
+		cell.because("the link failed: " + lr.Describe())
 		return nil
 	}
 	if refs := native.UnresolvedRefs(lr.Stderr); len(refs) > 0 {
 		// A runtime routine the target's libraries lack: not the program's fault.
+		cell.because(lackingReason(refs))
 		return nil
 	}
 	run := pg.runBinary(ctx, tg, bin)
 	res.Steps++
-	res.cell(tg, level).Calls++
+	cell.Calls++
 	got, reason := pg.judgeNative(run)
 	if reason == "" {
 		return nil
 	}
-	if same := pg.sourceDoesSame(ctx, tg, level, v, run); same != "" {
-		where := tg.Name + "/" + level
-		if v.pipeline != "" {
-			where += " after " + v.pipeline
+	refs := pg.judgeReferences(ctx, tg, level, v, run, runtimeRoutines(filepath.Join(pg.dir, obj), pg.src))
+	if refs.rejected() {
+		if ctx.Err() == nil {
+			res.notFinding(refs.why(), fmt.Sprintf("the program on %s/%s%s: %s, but %s, and %s", tg.Name, level, afterPipeline(v.pipeline), reason, refs.same, noneRight(&refs)))
 		}
-		res.Rejected = append(res.Rejected, fmt.Sprintf("the program on %s: %s, but %s", where, reason, same))
 		return nil
 	}
 	pass := ""
@@ -244,39 +255,104 @@ func (pg *program) checkBuild(ctx context.Context, tg *native.Target, level stri
 	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, "main"
 	f.Command = native.ShellJoin(native.ExecArgv(tg, "./"+progName, pg.argv[1:]...))
 	pg.attachOutcomes(f, &got, reason)
+	f.Evidence = refs.evidence("the program built for " + tg.Name + " at -" + level + afterPipeline(v.pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
 	f.Files["observed.out"] = run.Stdout
-	f.Files["commands.sh"] = pg.nativeScript(f, tg, level, v.pipeline)
+	f.Files["commands.sh"] = pg.nativeScript(f, tg, level, v.pipeline, &refs)
 	return f
 }
 
-// sourceDoesSame builds the unoptimized source as referenceBuilds says
+// judgeReferences builds the unoptimized source as referenceBuilds says
 // and runs it: it names the build that does what the finding's build did
-// (run: the same output and ending), or is wrong too; "" when none does.
-func (pg *program) sourceDoesSame(ctx context.Context, tg *native.Target, level string, v *variant, run *native.Result) string {
-	for i, ref := range referenceBuilds(witnessBuild{tg: tg, level: level, pipeline: v.pipeline}) {
-		obj := fmt.Sprintf("reference%d-%s-%s-%s.o", i, tg.Name, level, v.name())
-		if r := pg.timed(pg.tools.Llc(ctx, ref.tg, ref.level, "source.ll", obj, ref.extra...)); !r.OK() {
+// (run: the same output and ending), or is wrong too; when one does, the
+// independent builds are run too (independentBuilds), and those that do
+// what the source allows are the verdict's right.
+//
+// runtime are the runtime routines the finding's build calls
+// (runtimeRoutines): another release's or target's agreement does not
+// count for code that calls one.
+func (pg *program) judgeReferences(ctx context.Context, tg *native.Target, level string, v *variant, run *native.Result, runtime []string) referenceVerdict {
+	var vd referenceVerdict
+	var right []rightBuild
+	w := witnessBuild{tg: tg, level: level, pipeline: v.pipeline}
+	for i, ref := range referenceBuilds(w) {
+		rr, rt := pg.runReference(ctx, fmt.Sprintf("reference%d-%s-%s-%s", i, tg.Name, level, v.name()), ref)
+		if rr == nil {
 			continue
 		}
-		dir := strings.TrimSuffix(obj, ".o")
-		os.MkdirAll(filepath.Join(pg.dir, dir), 0o755)
-		bin := filepath.Join(dir, progName)
-		if lr := pg.timed(pg.tools.Link(ctx, ref.tg, bin, obj)); !lr.OK() || len(native.UnresolvedRefs(lr.Stderr)) > 0 {
-			continue
-		}
-		rr := pg.runBinary(ctx, ref.tg, bin)
 		what := "the source built " + ref.describe()
-		switch {
-		case rr.StartErr != nil:
+		if bytes.Equal(rr.Stdout, run.Stdout) && bytes.Equal(rr.Stderr, run.Stderr) && rr.Exit == run.Exit && rr.Signal == run.Signal && rr.TimedOut == run.TimedOut {
+			what += " does the same (" + rr.Describe() + ")"
+		} else if _, why := pg.judgeNative(rr); why != "" {
+			what += " is wrong too (" + why + ")"
+		} else if countsAsIndependent(w, ref, runtime, rt) {
+			right = append(right, rightBuild{ref, rr.Stdout})
 			continue
-		case bytes.Equal(rr.Stdout, run.Stdout) && bytes.Equal(rr.Stderr, run.Stderr) && rr.Exit == run.Exit && rr.Signal == run.Signal && rr.TimedOut == run.TimedOut:
-			return what + " does the same (" + rr.Describe() + ")"
+		} else {
+			vd.runtime = runtimeUnion(runtime, rt)
+			continue
 		}
-		if _, why := pg.judgeNative(rr); why != "" {
-			return what + " is wrong too (" + why + ")"
+		if vd.same == "" {
+			vd.same = what
+		}
+		vd.wrong = append(vd.wrong, what)
+	}
+	if vd.same == "" {
+		return vd
+	}
+	vd.right = right
+	for i, ind := range independentBuilds(w, pg.o.cfg.Toolchain.Major, hostIndependent(tg, pg.src)) {
+		if ctx.Err() != nil {
+			break
+		}
+		rr, rt := pg.runReference(ctx, fmt.Sprintf("independent%d-%s-%s-%s", i, tg.Name, level, v.name()), ind)
+		if rr == nil {
+			continue
+		}
+		vd.tried++
+		switch _, why := pg.judgeNative(rr); {
+		case why != "":
+			vd.wrong = append(vd.wrong, "the source built "+ind.describe()+" is wrong too ("+why+")")
+		case countsAsIndependent(w, ind, runtime, rt):
+			vd.right = append(vd.right, rightBuild{ind, rr.Stdout})
+		default:
+			vd.runtime = runtimeUnion(runtime, rt)
 		}
 	}
-	return ""
+	return vd
+}
+
+// runReference builds the unoptimized source as w says (by w's release,
+// from the source printed for it) into program name/prog and runs it,
+// and says which runtime routines its object calls; nil when it cannot
+// be built, linked without unresolved symbols, or started, or when
+// GlobalISel fell back to SelectionDAG on any function.
+func (pg *program) runReference(ctx context.Context, name string, w witnessBuild) (*native.Result, []string) {
+	in := "source.ll"
+	if w.tc != nil {
+		text, ok := forRelease([]byte(pg.srcText), w.tc)
+		if !ok {
+			return nil, nil
+		}
+		in = fmt.Sprintf("source.llvm%d.ll", w.tc.Major)
+		if os.WriteFile(filepath.Join(pg.dir, in), text, 0o644) != nil {
+			return nil, nil
+		}
+	}
+	obj := name + ".o"
+	r := pg.timed(w.tools(pg.tools).Llc(ctx, w.tg, w.level, in, obj, w.extra...))
+	if !r.OK() || w.gisel() && len(native.FallbackFuncs(r.Stderr)) > 0 {
+		return nil, nil
+	}
+	os.MkdirAll(filepath.Join(pg.dir, name), 0o755)
+	bin := filepath.Join(name, progName)
+	if lr := pg.timed(pg.tools.Link(ctx, w.tg, bin, obj)); !lr.OK() || len(native.UnresolvedRefs(lr.Stderr)) > 0 {
+		return nil, nil
+	}
+	rr := pg.runBinary(ctx, w.tg, bin)
+	if rr.StartErr != nil {
+		return nil, nil
+	}
+	return rr, runtimeRoutines(filepath.Join(pg.dir, obj), pg.src)
 }
 
 // runBinary runs a built program with the batch's arguments; a run that

@@ -58,12 +58,17 @@ func programStatus(o *semantics.Outcome) string {
 // runLines build module in for tg at level into dir/prog and run it, its
 // stdout in out and its status in out.status.
 func (pg *program) runLines(tg *native.Target, level, in, dir, out string, extra ...string) []string {
+	return pg.runLinesBy(pg.tools, tg, level, in, dir, out, extra...)
+}
+
+// runLinesBy is runLines with t's llc (another release's).
+func (pg *program) runLinesBy(t *native.Tools, tg *native.Target, level, in, dir, out string, extra ...string) []string {
 	obj := dir + ".o"
 	args := ""
 	for _, a := range pg.argv[1:] {
 		args += " " + native.ShellQuote(a)
 	}
-	return append(pg.llcLines(tg, level, in, obj, extra...),
+	return append(pg.llcLinesBy(t, tg, level, in, obj, extra...),
 		"mkdir -p "+dir,
 		native.ShellJoin(native.LinkArgv(tg, dir+"/"+progName, obj))+" 2>/dev/null || exit 2",
 		"timeout 80 "+native.ShellJoin(native.ExecArgv(tg, dir+"/"+progName))+args+" > "+out+"; echo $? > "+out+".status",
@@ -73,7 +78,7 @@ func (pg *program) runLines(tg *native.Target, level, in, dir, out string, extra
 // nativeScript is the commands.sh of a native program finding: build the
 // program as the finding did, run it, and compare its output and status
 // with what the source's semantics gives (expected.out, expected.status).
-func (pg *program) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string) []byte {
+func (pg *program) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, refs *referenceVerdict) []byte {
 	var lines []string
 	in := "source.ll"
 	if pipeline != "" {
@@ -86,17 +91,46 @@ func (pg *program) nativeScript(f *finding.Finding, tg *native.Target, level, pi
 		"  echo 'not reproduced: the program prints what the source does'; exit 1",
 		"fi")
 	// The unoptimized source's own builds must not do the same: where they
-	// do, the difference is the machine's (or irfuzz's), not the compiler's.
+	// do, the difference is the machine's (or irfuzz's), not the
+	// compiler's; unless a build that does not share the suspected code
+	// (refs.right) still does what the source allows.
+	shared := refs != nil && refs.same != ""
 	for i, ref := range referenceBuilds(witnessBuild{tg: tg, level: level, pipeline: pipeline}) {
 		name := fmt.Sprintf("reference%d", i)
 		lines = append(lines, shellFunc(name, pg.runLines(ref.tg, ref.level, "source.ll", name, name+".out", ref.extra...))...)
+		same := "if " + name + " && cmp -s " + name + ".out actual.out && cmp -s " + name + ".out.status actual.out.status; then"
+		if shared {
+			lines = append(lines, same, "  echo 'the source built "+ref.describe()+" does the same, as irfuzz saw'", "fi")
+			continue
+		}
+		lines = append(lines, same, "  echo 'not reproduced: the source does the same (built "+ref.describe()+")'; exit 1", "fi")
+	}
+	head := "reproduced: the program differs from the source"
+	if shared {
+		lines = append(lines, "right=")
+		for i, r := range refs.right {
+			name := fmt.Sprintf("independent%d", i)
+			in := "source.ll"
+			if r.w.tc != nil {
+				text, ok := forRelease(f.Files["source.ll"], r.w.tc)
+				if !ok {
+					continue
+				}
+				in = fmt.Sprintf("source.llvm%d.ll", r.w.tc.Major)
+				f.Files[in] = text
+			}
+			// (What it printed, which the source allows.)
+			f.Files[name+".expected.out"] = r.out
+			lines = append(lines, shellFunc(name, pg.runLinesBy(r.w.tools(pg.tools), r.w.tg, r.w.level, in, name, name+".out", r.w.extra...))...)
+			lines = append(lines,
+				"if "+name+" && cmp -s "+name+".out "+name+".expected.out; then right=\"$right built "+r.w.describe()+";\"; fi")
+		}
 		lines = append(lines,
-			"if "+name+" && cmp -s "+name+".out actual.out && cmp -s "+name+".out.status actual.out.status; then",
-			"  echo 'not reproduced: the source does the same (built "+ref.describe()+")'; exit 1",
-			"fi")
+			`if [ -z "$right" ]; then echo 'not reproduced: no independent build does what the source allows any more'; exit 1; fi`)
+		head = "reproduced: the program and the unoptimized source's builds differ from the source's semantics; right:$right"
 	}
 	lines = append(lines,
-		"echo 'reproduced: the program differs from the source (expected.out, exit status in expected.status):'",
+		"echo \""+head+" (expected.out, exit status in expected.status):\"",
 		"cat expected actual; diff expected.out actual.out | head -20; echo \"status $(cat actual.out.status), expected $(cat expected.status)\"")
 	if f.Pass == "" && f.BlameNote != "" {
 		// Which of llc's switches localized it (localizeBy).

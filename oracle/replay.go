@@ -85,6 +85,11 @@ type ReplayVerdict struct {
 	// program printed, native findings) and commands.sh as irfuzz writes
 	// it now (a finding's own may be from an older irfuzz).
 	Files map[string][]byte
+	// Evidence is, for a reproducing native miscompile that the source's
+	// own reference builds show too, which builds are wrong and which
+	// independent ones agree with the reference semantics
+	// (finding.Finding.Evidence).
+	Evidence string
 }
 
 // NewReplay loads the finding in dir (finding.json, source.ll, and for a
@@ -555,9 +560,11 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	}
 	got := run.got
 	v.Actual, v.Reason = got, run.why
-	if same := nb.sourceDoesSame(ctx, []byte(ts.srcText), e, 0, w, run); same != "" {
-		// Not the compiler's doing: a candidate must not drift into it.
-		v.Reason, v.Other = "the program "+got+", but "+same, finding.KindNative+" (the source does the same)"
+	refs := nb.judgeReferences(ctx, []byte(ts.srcText), e, 0, w, run)
+	if refs.rejected() {
+		// Not the compiler's doing, or not told apart from the
+		// environment: a candidate must not drift into it.
+		v.Reason, v.Other = "the program "+got+", but "+refs.same+", and "+noneRight(&refs), finding.KindNative+" (the source does the same)"
 		return v
 	}
 	if want, have := failureMode(f.Actual), failureMode(got); want != have {
@@ -588,7 +595,10 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	v.Reproduces, v.Input = true, formatInput(e.fn, e.inputs[0])
 	v.Files = r.witnessFiles(nb, e, v)
 	// The script decides on what the program did here (observed.out).
-	v.Files["commands.sh"] = nb.nativeScript(r.shown(v), r.tg, f.Level, f.Pipeline, run)
+	v.Evidence = refs.evidence("the program built " + w.describe() + afterPipeline(f.Pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
+	shown := r.shown(v)
+	shown.Evidence = v.Evidence
+	v.Files["commands.sh"] = nb.nativeScript(shown, r.tg, f.Level, f.Pipeline, run, &refs)
 	return v
 }
 

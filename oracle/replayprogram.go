@@ -104,7 +104,7 @@ func (r *Replay) shownProgram(pg *program) *finding.Finding {
 // verdictOf is the reproducing verdict of finding nf (its files but
 // source.ll).
 func verdictOf(v ReplayVerdict, nf *finding.Finding) ReplayVerdict {
-	v.Reproduces, v.Expected, v.Actual, v.Reason = true, nf.Expected, nf.Actual, nf.Reason
+	v.Reproduces, v.Expected, v.Actual, v.Reason, v.Evidence = true, nf.Expected, nf.Actual, nf.Reason, nf.Evidence
 	delete(nf.Files, "source.ll")
 	v.Files = nf.Files
 	return v
@@ -194,8 +194,9 @@ func (r *Replay) checkProgramNative(ctx context.Context, pg *program, v ReplayVe
 		return v
 	}
 	v.Actual = describeProgram(&got)
-	if same := pg.sourceDoesSame(ctx, tg, f.Level, va, run); same != "" {
-		v.Reason, v.Other = reason+", but "+same, finding.KindNative+" (the source does the same)"
+	refs := pg.judgeReferences(ctx, tg, f.Level, va, run, runtimeRoutines(filepath.Join(pg.dir, obj), pg.src))
+	if refs.rejected() {
+		v.Reason, v.Other = reason+", but "+refs.same+", and "+noneRight(&refs), finding.KindNative+" (the source does the same)"
 		return v
 	}
 	if want, have := programMode(f.Actual), programMode(v.Actual); want != have {
@@ -225,8 +226,9 @@ func (r *Replay) checkProgramNative(ctx context.Context, pg *program, v ReplayVe
 		nf.Files["target.ll"], _ = os.ReadFile(filepath.Join(pg.dir, va.file))
 	}
 	pg.attachOutcomes(nf, &got, reason)
+	nf.Evidence = refs.evidence("the program built for " + tg.Name + " at -" + f.Level + afterPipeline(f.Pipeline) + " by LLVM " + pg.o.cfg.Toolchain.Version)
 	nf.Files["observed.out"] = run.Stdout
-	nf.Files["commands.sh"] = pg.nativeScript(nf, tg, f.Level, f.Pipeline)
+	nf.Files["commands.sh"] = pg.nativeScript(nf, tg, f.Level, f.Pipeline, &refs)
 	return verdictOf(v, nf)
 }
 

@@ -37,10 +37,17 @@ func optLine(t *native.Tools, pipeline, in, out string) string {
 // buildLines compile module file in (and harness.ll) for tg at level,
 // with extra llc flags, and link them into program bin.
 func (ts *testFuncs) buildLines(tg *native.Target, level, in, bin string, extra ...string) []string {
+	return ts.buildLinesBy(ts.tools, tg, level, in, bin, extra...)
+}
+
+// buildLinesBy is buildLines with module in compiled by t's llc (another
+// release's, for an independent reference; the harness is compiled by
+// the batch's own).
+func (ts *testFuncs) buildLinesBy(t *native.Tools, tg *native.Target, level, in, bin string, extra ...string) []string {
 	hobj := "harness-" + tg.Name + ".o"
 	obj := strings.TrimSuffix(bin, ".bin") + "-" + strings.TrimSuffix(in, ".ll") + "-" + tg.Name + "-" + level + ".o"
 	lines := []string{native.ShellJoin(ts.tools.HarnessArgv(tg, "harness.ll", hobj)) + " || exit 2"}
-	lines = append(lines, ts.llcLines(tg, level, in, obj, extra...)...)
+	lines = append(lines, ts.llcLinesBy(t, tg, level, in, obj, extra...)...)
 	return append(lines, native.ShellJoin(native.LinkArgv(tg, bin, obj, hobj))+" || exit 2")
 }
 
@@ -48,13 +55,18 @@ func (ts *testFuncs) buildLines(tg *native.Target, level, in, bin string, extra 
 // into object obj as irfuzz did: a module made for another architecture
 // loses its CPU attributes first (native.Retarget).
 func (b *batch) llcLines(tg *native.Target, level, in, obj string, extra ...string) []string {
+	return b.llcLinesBy(b.tools, tg, level, in, obj, extra...)
+}
+
+// llcLinesBy is llcLines with t's llc.
+func (b *batch) llcLinesBy(t *native.Tools, tg *native.Target, level, in, obj string, extra ...string) []string {
 	var lines []string
 	if native.NeedsRetarget([]byte(b.srcText), tg) {
 		rin := strings.TrimSuffix(in, ".ll") + "." + tg.Name + ".ll"
 		lines = append(lines, native.RetargetSed+" "+in+" > "+rin+" || exit 2")
 		in = rin
 	}
-	return append(lines, native.ShellJoin(b.tools.LlcArgv(tg, level, in, obj, extra...))+" || exit 2")
+	return append(lines, native.ShellJoin(t.LlcArgv(tg, level, in, obj, extra...))+" || exit 2")
 }
 
 // nativePairLines build source and target modules at level for tg and run

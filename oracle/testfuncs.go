@@ -3,6 +3,9 @@ package oracle
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/native"
@@ -39,6 +42,14 @@ type testFuncs struct {
 	// noSignals is set in the view of a target without fork, alarm or
 	// signals (native.Target.NoSignals): its harnesses are built so.
 	noSignals bool
+	// left says, in a view for a target, why test functions of the
+	// module are not in it: each reason once, with the first function it
+	// left out ("i686 does not judge floating point: ... (@f, and 3 more)").
+	left []leftOut
+	// independent holds the independent builds' runs of a witness
+	// (independentKey): the variants of a module that are wrong the same
+	// way on one input need them once.
+	independent map[[32]byte][]independentRun
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -46,7 +57,7 @@ type testFuncs struct {
 // (or, for one witness, by the caller).
 func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
-		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs}
+		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{}}
 }
 
 // expect picks the test functions and their inputs (buildEntries).
@@ -136,9 +147,11 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 	nt := *ts
 	nt.prog, nt.globals, nt.entries, nt.loc, nt.noSignals = p, observedGlobals(p), nil, nil, tg.NoSignals
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: ts.o.cfg.MaxSteps, MaxPaths: 16})
+	nt.left = nil
 	for _, e := range ts.entries {
 		f := m.Func(e.fn.Name)
-		if unjudged(tg, ts.prog.Layout, tl, f) != "" {
+		if why := unjudged(tg, ts.prog.Layout, tl, f); why != "" {
+			nt.left = leaveOut(nt.left, f.Name, why)
 			continue
 		}
 		ne := &entry{fn: f}
@@ -149,10 +162,12 @@ func (ts *testFuncs) targetView(tg *native.Target) (*testFuncs, bool) {
 			}
 			ne.add(p, in, outs)
 		}
-		if tg.NoSignals && nt.hidesState(ne) {
-			continue // (it needs a process per call: fork)
-		}
-		if len(ne.inputs) > 0 {
+		switch {
+		case tg.NoSignals && nt.hidesState(ne):
+			nt.left = leaveOut(nt.left, f.Name, needsFork(tg))
+		case len(ne.inputs) == 0:
+			nt.left = leaveOut(nt.left, f.Name, "no input has a defined outcome under "+tg.Name+"'s datalayout")
+		default:
 			nt.entries = append(nt.entries, ne)
 		}
 	}
@@ -167,8 +182,14 @@ func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
 		return ts
 	}
 	var keep []*entry
+	var left []leftOut
 	for _, e := range ts.entries {
-		if unjudged(tg, ts.prog.Layout, nil, e.fn) == "" && !(tg.NoSignals && ts.hidesState(e)) {
+		switch why := unjudged(tg, ts.prog.Layout, nil, e.fn); {
+		case why != "":
+			left = leaveOut(left, e.fn.Name, why)
+		case tg.NoSignals && ts.hidesState(e):
+			left = leaveOut(left, e.fn.Name, needsFork(tg))
+		default:
 			keep = append(keep, e)
 		}
 	}
@@ -176,8 +197,50 @@ func (ts *testFuncs) judgedView(tg *native.Target) *testFuncs {
 		return ts
 	}
 	nt := *ts
-	nt.entries, nt.loc, nt.noSignals = keep, nil, tg.NoSignals
+	nt.entries, nt.loc, nt.noSignals, nt.left = keep, nil, tg.NoSignals, left
 	return &nt
+}
+
+// needsFork is why a test function whose calls need a process each (it
+// keeps state between calls) is not judged on tg, which has no fork.
+func needsFork(tg *native.Target) string {
+	return "it needs a process per call, and " + tg.Name + " has no fork"
+}
+
+// leftOut is one reason a view leaves test functions out: the first
+// function and how many.
+type leftOut struct {
+	why, first string
+	n          int
+}
+
+// leaveOut adds function name, left out for why, to left.
+func leaveOut(left []leftOut, name, why string) []leftOut {
+	for i := range left {
+		if left[i].why == why {
+			left[i].n++
+			return left
+		}
+	}
+	return append(left, leftOut{why: why, first: name, n: 1})
+}
+
+// noneJudged says why the harness of a view calls no test function:
+// the reasons its functions were left out, or that the module has none
+// with inputs.
+func (ts *testFuncs) noneJudged() string {
+	if len(ts.left) == 0 {
+		return "no test function with inputs to call"
+	}
+	var why []string
+	for _, l := range ts.left {
+		who := "@" + l.first
+		if l.n > 1 {
+			who += fmt.Sprintf(" and %d more", l.n-1)
+		}
+		why = append(why, l.why+" ("+who+")")
+	}
+	return "no test function is judged there: " + strings.Join(why, "; ")
 }
 
 // targetBuilds is what checkNative keeps from one build of a target to
@@ -252,13 +315,20 @@ func (ts *testFuncs) checkBuild(ctx context.Context, tb *targetBuilds, v *varian
 	} else if !r.OK() {
 		return fs
 	}
-	res.cell(tg, level).Builds++
+	cell := res.cell(tg, level)
+	cell.Builds++
 	fellBack := ts.fallbacks(tg, r, res)
 	if !tg.Runnable() {
+		cell.because(compileOnly)
 		return fs
 	}
 	h := ts.harnessWithout(ctx, tg, tb.bad, tb.harnesses, res)
-	if h == nil || len(h.refs) == 0 {
+	switch {
+	case h == nil:
+		cell.because("the harness could not be built for " + tg.Name + " (see the errors)")
+		return fs
+	case len(h.refs) == 0:
+		cell.because(ts.noneJudged())
 		return fs
 	}
 	if f := ts.judgeBuild(ctx, tb, v, level, obj, h, same, fellBack, res); f != nil {
@@ -274,9 +344,11 @@ func (ts *testFuncs) checkBuild(ctx context.Context, tb *targetBuilds, v *varian
 func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *variant, level, obj string, h *builtHarness, same, fellBack map[string]bool, res *Result) *finding.Finding {
 	tg := tb.tg
 	bin := fmt.Sprintf("%s-%s-%s.bin", v.name(), tg.Name, level)
+	cell := res.cell(tg, level)
 	r := ts.timed(ts.tools.Link(ctx, tg, bin, obj, h.obj))
 	if !r.OK() {
 		res.Errors = append(res.Errors, fmt.Sprintf("link %s: %s: %s", bin, r.Describe(), firstLineOf(string(r.Stderr))))
+		cell.because("the link failed: " + r.Describe())
 		return nil
 	}
 	lacking, whole := lackingRuntime(v.mod, r.Stderr, func(c int) string {
@@ -286,7 +358,17 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		return ts.entries[h.caseEntry[c]].fn.Name
 	})
 	if whole {
+		cell.because(lackingReason(native.UnresolvedRefs(r.Stderr)))
 		return nil
+	}
+	if len(lacking) > 0 {
+		cell.because(lackingReason(native.UnresolvedRefs(r.Stderr)))
+	}
+	if len(fellBack) > 0 {
+		cell.because("GlobalISel fell back to SelectionDAG on @" + strings.Join(slices.Sorted(maps.Keys(fellBack)), ", @") + " (not judged there)")
+	}
+	if len(same) > 0 {
+		cell.because("the same code was judged in an earlier build at this level")
 	}
 	for n := range fellBack {
 		if lacking == nil {
@@ -314,6 +396,7 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 	}
 	if err != nil {
 		res.Errors = append(res.Errors, fmt.Sprintf("run %s: %v", bin, err))
+		cell.because(fmt.Sprintf("the program could not be run: %v", err))
 		return nil
 	}
 	res.Steps += len(h.refs)

@@ -3,6 +3,7 @@ package oracle
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -70,10 +71,44 @@ func otherSelector(tg *native.Target) witnessBuild {
 	return witnessBuild{tg: tg, level: "O0", limit: -1, extra: []string{"-fast-isel=0"}}
 }
 
-// sourceDoesSame runs the witness on the reference builds of src and says
-// which of them does what the finding's build did (observed): dies too,
-// prints the same (masked, relocated) line, or is wrong too; "" when none.
-func (ts *testFuncs) sourceDoesSame(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, observed *witnessRun) string {
+// independentRun is an independent build of a witness and what it did.
+type independentRun struct {
+	w   witnessBuild
+	run *witnessRun
+}
+
+// independentRuns runs the witness of e on input k (src) on the
+// independent builds of build w (independentBuilds), those that could be
+// built and run and did not fall back from GlobalISel; once per source,
+// function, input, target and level.
+func (ts *testFuncs) independentRuns(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, host bool) []independentRun {
+	key := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%d\x00%s\x00%s\x00%v\x00%s\x00%s", e.fn.Name, k, w.tg.Name, w.level, w.pipeline == "", strings.Join(w.extra, " "), src)))
+	if runs, ok := ts.independent[key]; ok && ts.independent != nil {
+		return runs
+	}
+	var runs []independentRun
+	for _, ind := range independentBuilds(w, ts.o.cfg.Toolchain.Major, host) {
+		if ctx.Err() != nil {
+			return runs // (not kept: cut short)
+		}
+		if run := ts.runWitness(ctx, src, e, k, ind); run != nil && !run.fellBack {
+			runs = append(runs, independentRun{ind, run})
+		}
+	}
+	if ts.independent != nil {
+		ts.independent[key] = runs
+	}
+	return runs
+}
+
+// judgeReferences runs the witness on the reference builds of src and
+// says which of them does what the finding's build w did (observed): dies
+// too, prints the same (masked, relocated) line, or is wrong too. When
+// one does, the independent builds are run too (independentBuilds), and
+// those that agree with the reference semantics are the verdict's right.
+func (ts *testFuncs) judgeReferences(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, observed *witnessRun) referenceVerdict {
+	var v referenceVerdict
+	var right []rightBuild
 	for _, ref := range referenceBuilds(w) {
 		run := ts.runWitness(ctx, src, e, k, ref)
 		if run == nil {
@@ -82,21 +117,53 @@ func (ts *testFuncs) sourceDoesSame(ctx context.Context, src []byte, e *entry, k
 		what := "the source built " + ref.describe()
 		switch {
 		case observed.died && run.died:
-			return what + " dies too (" + run.got + ")"
+			what += " dies too (" + run.got + ")"
 		case !observed.died && !run.died && bytes.Equal(run.stdout, observed.stdout):
-			return what + " prints the same"
+			what += " prints the same"
 		case run.why != "":
-			return what + " is wrong too (" + run.got + ")"
+			what += " is wrong too (" + shortOutcome(run.got) + ")"
+		case countsAsIndependent(w, ref, observed.runtime, run.runtime):
+			right = append(right, rightBuild{ref, run.stdout})
+			continue
+		default:
+			v.runtime = runtimeUnion(observed.runtime, run.runtime)
+			continue
+		}
+		if v.same == "" {
+			v.same = what
+		}
+		v.wrong = append(v.wrong, what)
+	}
+	if v.same == "" {
+		return v
+	}
+	v.right = right
+	host := hostIndependent(w.tg, ts.src)
+	if m, err := ir.Parse("source.ll", src); err == nil {
+		host = hostIndependent(w.tg, m)
+	}
+	for _, r := range ts.independentRuns(ctx, src, e, k, w, host) {
+		ind, run := r.w, r.run
+		v.tried++
+		switch {
+		case run.died || run.why != "":
+			v.wrong = append(v.wrong, "the source built "+ind.describe()+" is wrong too ("+shortOutcome(run.got)+")")
+		case countsAsIndependent(w, ind, observed.runtime, run.runtime):
+			v.right = append(v.right, rightBuild{ind, run.stdout})
+		default:
+			v.runtime = runtimeUnion(observed.runtime, run.runtime)
 		}
 	}
-	return ""
+	return v
 }
 
 // nativeScript is the commands.sh of native finding f (its witness files
 // attached): build the program as the finding did, check that it does
 // what irfuzz judged wrong (observed, which goes to observed.out), then
-// that no reference build of the unoptimized source does the same.
-func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun) []byte {
+// that no reference build of the unoptimized source does the same; or,
+// where refs says they do, that an independent build still agrees with
+// the reference semantics (independentLines).
+func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun, refs *referenceVerdict) []byte {
 	var lines []string
 	if pipeline != "" {
 		lines = append(lines, optLine(ts.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
@@ -104,8 +171,8 @@ func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, 
 		lines = append(lines, "cp source.ll target.ll")
 	}
 	w := witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: -1}
-	refs := referenceBuilds(w)
-	for i, ref := range refs {
+	refBuilds := referenceBuilds(w)
+	for i, ref := range refBuilds {
 		name := fmt.Sprintf("reference%d", i)
 		body := append(ts.buildLines(ref.tg, ref.level, "source.ll", name+".bin", ref.extra...),
 			runLine(ref.tg, name+".bin", name+".out"), "echo $? > "+name+".status", "return 0")
@@ -124,12 +191,18 @@ func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, 
 	}
 	// Then, the unoptimized source does not: the source defines what is
 	// right, so where it does the same the difference is the harness's
-	// or the machine's, not the compiler's.
-	for i, ref := range refs {
+	// or the machine's, not the compiler's; unless a build that does not
+	// share the suspected code agrees with the reference semantics.
+	for i, ref := range refBuilds {
 		name := fmt.Sprintf("reference%d", i)
 		same := "cmp -s " + name + ".out target.out"
 		if observed.died {
 			same = `[ "$(cat ` + name + `.status)" -ne 0 ]`
+		}
+		if refs != nil && refs.same != "" {
+			lines = append(lines,
+				"if "+name+" 2>/dev/null && "+same+"; then echo 'the source built "+ref.describe()+" does the same, as irfuzz saw'; fi")
+			continue
 		}
 		lines = append(lines,
 			"if "+name+" 2>/dev/null && "+same+"; then echo 'not reproduced: the source does the same (built "+ref.describe()+")'; cat "+name+".out; exit 1; fi")
@@ -138,11 +211,18 @@ func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, 
 	if observed.died {
 		what = "dies where the source returns"
 	}
-	lines = append(lines,
-		"echo 'reproduced: the program "+what+", and the unoptimized source does not (expected/actual under the reference semantics below)'",
-		"cat expected actual")
-	if len(refs) > 0 {
-		lines = append(lines, "echo 'the source built "+refs[0].describe()+" prints:'; cat reference0.out")
+	if refs != nil && refs.same != "" {
+		lines = append(lines, ts.independentLines(f, refs)...)
+		lines = append(lines,
+			"echo \"reproduced: the program "+what+", and so does the unoptimized source; right:$right (expected/actual under the reference semantics below)\"",
+			"cat expected actual")
+	} else {
+		lines = append(lines,
+			"echo 'reproduced: the program "+what+", and the unoptimized source does not (expected/actual under the reference semantics below)'",
+			"cat expected actual")
+		if len(refBuilds) > 0 {
+			lines = append(lines, "echo 'the source built "+refBuilds[0].describe()+" prints:'; cat reference0.out")
+		}
 	}
 	if f.Pass == "" && f.BlameNote != "" {
 		// Which of llc's switches localized it (localizeLlc): the
@@ -153,10 +233,44 @@ func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, 
 	return []byte(ts.script(f, lines))
 }
 
+// independentLines are the lines of a commands.sh that build the source
+// as each build of refs.right did (another selector, another release's
+// llc on the source printed for it, the host), run it, and collect in
+// $right those that still print what irfuzz saw them print
+// (independentN.expected.out, which the reference semantics allows); the
+// script exits 1 when none does.
+func (ts *testFuncs) independentLines(f *finding.Finding, refs *referenceVerdict) []string {
+	lines := []string{"right="}
+	for i, r := range refs.right {
+		name := fmt.Sprintf("independent%d", i)
+		in := "source.ll"
+		if r.w.tc != nil {
+			text, ok := forRelease(f.Files["source.ll"], r.w.tc)
+			if !ok {
+				continue
+			}
+			in = fmt.Sprintf("source.llvm%d.ll", r.w.tc.Major)
+			f.Files[in] = text
+		}
+		f.Files[name+".expected.out"] = r.out
+		body := append(ts.buildLinesBy(r.w.tools(ts.tools), r.w.tg, r.w.level, in, name+".bin", r.w.extra...),
+			runLine(r.w.tg, name+".bin", name+".out"))
+		lines = append(lines, shellFunc(name, body)...)
+		lines = append(lines,
+			"if "+name+" 2>/dev/null && cmp -s "+name+".out "+name+".expected.out; then right=\"$right built "+r.w.describe()+";\"; fi")
+	}
+	return append(lines,
+		`if [ -z "$right" ]; then echo 'not reproduced: no independent build prints what the reference semantics allows any more'; exit 1; fi`)
+}
+
 // witnessBuild is one way of building a witness program: opt's pipeline
 // (none when empty), then llc for tg at level with extra flags, stopped
 // after limit passes when limit >= 0. A patient run gives the step
 // patientStepLimit instead of the usual alarm.
+//
+// tc, when set, is another release's toolchain that builds it (an
+// independent reference: see independent.go), from the source printed
+// for that release; nil is the batch's.
 type witnessBuild struct {
 	tg       *native.Target
 	level    string
@@ -164,16 +278,37 @@ type witnessBuild struct {
 	extra    []string
 	limit    int
 	patient  bool
+	tc       *native.Toolchain
 }
 
 // describe names the build as a script's message does: "for x86_64 at
-// -O0", "for aarch64 at -O0 with -global-isel=0".
+// -O0", "for aarch64 at -O0 with -global-isel=0", "for riscv64 at -O2 by
+// LLVM 19.1.7".
 func (w witnessBuild) describe() string {
 	s := "for " + w.tg.Name + " at -" + w.level
 	if len(w.extra) > 0 {
 		s += " with " + strings.Join(w.extra, " ")
 	}
+	if w.tc != nil {
+		s += " by LLVM " + w.tc.Version
+	}
 	return s
+}
+
+// tools are t with w's toolchain, when it has one.
+func (w witnessBuild) tools(t *native.Tools) *native.Tools {
+	if w.tc == nil {
+		return t
+	}
+	c := *t
+	c.TC = w.tc
+	return &c
+}
+
+// gisel reports whether w asks llc for GlobalISel, whose fallback to
+// SelectionDAG its stderr then names.
+func (w witnessBuild) gisel() bool {
+	return w.tg.UsesGlobalISel() || slices.Contains(w.extra, "-global-isel")
 }
 
 // reproduceNative builds src (optimized with pipeline when not empty) for
@@ -202,6 +337,9 @@ type witnessRun struct {
 	stdout   []byte
 	died     bool
 	fellBack bool
+	// runtime are the runtime routines the test function's object calls
+	// (runtimeRoutines).
+	runtime []string
 }
 
 // wrong reports whether the run shows an outcome the source does not
@@ -213,6 +351,10 @@ func (r *witnessRun) wrong() bool { return r != nil && r.why != "" }
 // built or run.
 func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild) *witnessRun {
 	if e.images[k] == nil {
+		return nil
+	}
+	src, ok := forRelease(src, w.tc)
+	if !ok {
 		return nil
 	}
 	t, dir, done := ts.scratch("nrepro-", src)
@@ -245,7 +387,7 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	if !ts.harnessObject(ctx, t, w.tg, text, dir) {
 		return nil
 	}
-	lr := ts.timed(t.Llc(ctx, w.tg, w.level, in, "t.o", extra...))
+	lr := ts.timed(w.tools(t).Llc(ctx, w.tg, w.level, in, "t.o", extra...))
 	if !lr.OK() {
 		return nil
 	}
@@ -261,7 +403,8 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 	}
 	_, obs = native.SplitStart(obs)
 	run := &witnessRun{died: len(died) > 0}
-	run.fellBack = w.tg.UsesGlobalISel() && slices.Contains(native.FallbackFuncs(lr.Stderr), e.fn.Name)
+	run.fellBack = w.gisel() && slices.Contains(native.FallbackFuncs(lr.Stderr), e.fn.Name)
+	run.runtime = runtimeRoutines(filepath.Join(dir, "t.o"), ts.src)
 	if len(runs) > 0 {
 		run.stdout = runs[len(runs)-1].Stdout
 	}

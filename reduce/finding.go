@@ -359,6 +359,7 @@ func reducedFinding(f *finding.Finding, text string, commands []byte, st *Stats,
 	rf.Files["source.ll"] = []byte(text)
 	if f.Kind == finding.KindIR || f.Kind == finding.KindNative {
 		rf.Input, rf.Expected, rf.Actual, rf.Reason = v.Input, v.Expected, v.Actual, v.Reason
+		rf.Evidence = v.Evidence
 	}
 	return &rf
 }

@@ -55,9 +55,12 @@ type Report struct {
 	ErrorCount int      `json:"error_count"`
 	Errors     []string `json:"errors,omitempty"` // the first few, prefixed by their directory
 	// RejectedCount and Fallbacks sum the shards' (see finding.Summary).
-	RejectedCount int  `json:"rejected_count"`
-	Fallbacks     int  `json:"gisel_fallbacks"`
-	Interrupted   bool `json:"interrupted"` // some shard was interrupted
+	RejectedCount int `json:"rejected_count"`
+	// NotFindings sums the shards' native differences that were no
+	// finding, by reason (finding.Summary.NotFindings).
+	NotFindings map[string]int `json:"not_findings,omitempty"`
+	Fallbacks   int            `json:"gisel_fallbacks"`
+	Interrupted bool           `json:"interrupted"` // some shard was interrupted
 
 	// New and known: signatures the corpus already holds are known (see
 	// MarkKnown); without a corpus every signature is new. The findings
@@ -404,6 +407,7 @@ func merge(shards []*shardData) *Report {
 		r.Skipped += s.Skipped
 		r.ErrorCount += s.ErrorCount
 		r.RejectedCount += s.RejectedCount
+		r.NotFindings = addCounts(r.NotFindings, s.NotFindings)
 		r.Fallbacks += s.Fallbacks
 		for _, e := range s.Errors {
 			if len(r.Errors) < 20 {
@@ -606,6 +610,22 @@ func addCells(to, cells []finding.CellCount) []finding.CellCount {
 		}
 		to[i].Modules += c.Modules
 		to[i].Findings += c.Findings
+		to[i].Builds += c.Builds
+		to[i].Calls += c.Calls
+		for why, n := range c.Unjudged {
+			to[i].AddUnjudged(why, n)
+		}
+	}
+	return to
+}
+
+// addCounts adds the counts of from to to (made when nil) and returns it.
+func addCounts(to, from map[string]int) map[string]int {
+	for k, n := range from {
+		if to == nil {
+			to = map[string]int{}
+		}
+		to[k] += n
 	}
 	return to
 }

@@ -48,6 +48,9 @@ func WriteSummary(w io.Writer, s *finding.Summary) error {
 	if s.RejectedCount > 0 {
 		rows = append(rows, []string{"native differences rejected (the source does the same, or not shown alone)", fmt.Sprint(s.RejectedCount)})
 	}
+	for _, why := range slices.Sorted(maps.Keys(s.NotFindings)) {
+		rows = append(rows, []string{"  no finding: " + why, fmt.Sprint(s.NotFindings[why])})
+	}
 	if s.Fallbacks > 0 {
 		rows = append(rows, []string{"GlobalISel fallbacks (not judged there)", fmt.Sprint(s.Fallbacks)})
 	}
@@ -85,9 +88,9 @@ func writeCells(w io.Writer, cells []finding.CellCount) error {
 		return nil
 	}
 	t := tablewriter.NewWriter(w)
-	t.Header("cell", "modules", "findings")
+	t.Header("cell", "modules", "findings", "builds", "calls judged", "no call judged, by reason")
 	for _, c := range cells {
-		if err := t.Append(c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings)); err != nil {
+		if err := t.Append(c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings), fmt.Sprint(c.Builds), fmt.Sprint(c.Calls), finding.UnjudgedText(c.Unjudged)); err != nil {
 			return err
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -11,6 +12,8 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/irfuzz/irfuzz/finding"
 )
 
 // TimelineRows is how many rows the timeline tables have (the charts of
@@ -57,9 +60,9 @@ func (r *Report) sections() []section {
 		out = append(out, s)
 	}
 	if len(r.Cells) > 0 {
-		s := section{title: "Test matrix (cells: target/llc level, ir/opt pipeline)", header: []string{"cell", "modules", "findings"}, code: -1}
+		s := section{title: "Test matrix (cells: target/llc level, ir/opt pipeline)", header: []string{"cell", "modules", "findings", "builds", "calls judged", "modules judged nowhere there, by reason"}, code: -1}
 		for _, c := range r.Cells {
-			s.rows = append(s.rows, []string{c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings)})
+			s.rows = append(s.rows, []string{c.Cell, fmt.Sprint(c.Modules), fmt.Sprint(c.Findings), fmt.Sprint(c.Builds), fmt.Sprint(c.Calls), finding.UnjudgedText(c.Unjudged)})
 		}
 		out = append(out, s)
 	}
@@ -143,6 +146,9 @@ func (r *Report) totalRows() [][]string {
 	}
 	if r.RejectedCount > 0 {
 		rows = append(rows, []string{"native differences rejected", fmt.Sprint(r.RejectedCount)})
+	}
+	for _, why := range slices.Sorted(maps.Keys(r.NotFindings)) {
+		rows = append(rows, []string{"  no finding: " + why, fmt.Sprint(r.NotFindings[why])})
 	}
 	if r.Fallbacks > 0 {
 		rows = append(rows, []string{"GlobalISel fallbacks", fmt.Sprint(r.Fallbacks)})

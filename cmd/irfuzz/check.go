@@ -28,6 +28,9 @@ type checkJSON struct {
 	// Rejected are native differences that are no finding (the source's
 	// own builds do the same, or the witness alone does not show them).
 	Rejected []string `json:"rejected,omitempty"`
+	// NotFindings counts the native differences that are no finding, by
+	// reason (oracle.Result.NotFindings).
+	NotFindings map[string]int `json:"not_findings,omitempty"`
 	// Fallbacks counts test functions GlobalISel left to SelectionDAG.
 	Fallbacks int `json:"gisel_fallbacks"`
 	// Cells are the native cells ("target/level") run.
@@ -157,7 +160,7 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stderr, "irfuzz check: not a finding: %s\n", r)
 	}
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
-		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted,
+		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, NotFindings: res.NotFindings, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted,
 		Interrupted: interrupted}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
@@ -182,6 +185,12 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	default:
 		fmt.Fprintf(stdout, "%s: %d test functions, %d inputs, %d native calls, %s\n", path, res.Tests, res.Inputs, res.Steps, ocfg.Toolchain)
 	}
+	for _, why := range slices.Sorted(maps.Keys(res.NotFindings)) {
+		fmt.Fprintf(stdout, "not a finding: %d native difference(s): %s\n", res.NotFindings[why], why)
+	}
+	for _, line := range unjudgedCells(res.Cells) {
+		fmt.Fprintln(stdout, line)
+	}
 	if res.Fallbacks > 0 {
 		fmt.Fprintf(stdout, "GlobalISel fell back to SelectionDAG %d times (those functions were not judged on GlobalISel targets)\n", res.Fallbacks)
 	}
@@ -193,6 +202,9 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		fmt.Fprintf(stdout, "%s: %s\n  %s\n", f.Kind, f.Signature, where)
 		if f.Function != "" {
 			fmt.Fprintf(stdout, "  @%s(%s): expected %s, got %s\n", f.Function, f.Input, f.Expected, f.Actual)
+		}
+		if f.Evidence != "" {
+			fmt.Fprintf(stdout, "  evidence: %s\n", f.Evidence)
 		}
 	}
 	switch {
@@ -206,9 +218,13 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 
 // printCells prints the native cells the checks ran, summed over the
 // modules: for each target and level, the modules built there, the
-// builds, the harness calls judged and the findings.
+// builds, the harness calls judged, the findings, and why calls were not
+// judged there (every cell with builds and no calls says why).
 func printCells(w io.Writer, checks []*checkJSON) error {
-	type row struct{ modules, builds, calls, findings int }
+	type row struct {
+		modules, builds, calls, findings int
+		why                              []string
+	}
 	rows := map[string]*row{}
 	get := func(name string) *row {
 		if rows[name] == nil {
@@ -222,6 +238,11 @@ func printCells(w io.Writer, checks []*checkJSON) error {
 			r.modules++
 			r.builds += c.Builds
 			r.calls += c.Calls
+			for _, y := range c.Why {
+				if !slices.Contains(r.why, y) {
+					r.why = append(r.why, y)
+				}
+			}
 		}
 		for _, f := range j.Findings {
 			if f.Target != "" {
@@ -231,12 +252,30 @@ func printCells(w io.Writer, checks []*checkJSON) error {
 	}
 	names := slices.Sorted(maps.Keys(rows))
 	t := tablewriter.NewWriter(w)
-	t.Header("cell", "modules", "builds", "calls judged", "findings")
+	t.Header("cell", "modules", "builds", "calls judged", "findings", "why not judged")
 	for _, name := range names {
 		r := rows[name]
-		if err := t.Append(name, r.modules, r.builds, r.calls, r.findings); err != nil {
+		if err := t.Append(name, r.modules, r.builds, r.calls, r.findings, strings.Join(r.why, "; ")); err != nil {
 			return err
 		}
 	}
 	return t.Render()
+}
+
+// unjudgedCells are the lines that say why cells that built the module
+// judged no call: one per reason, naming its cells.
+func unjudgedCells(cells map[string]*oracle.CellRun) []string {
+	byWhy := map[string][]string{}
+	for _, name := range slices.Sorted(maps.Keys(cells)) {
+		c := cells[name]
+		if c.Builds > 0 && c.Calls == 0 {
+			why := strings.Join(c.Why, "; ")
+			byWhy[why] = append(byWhy[why], name)
+		}
+	}
+	var lines []string
+	for _, why := range slices.Sorted(maps.Keys(byWhy)) {
+		lines = append(lines, fmt.Sprintf("no call judged on %s: %s", strings.Join(byWhy[why], ", "), why))
+	}
+	return lines
 }
