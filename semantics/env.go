@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -749,8 +750,8 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 		}
 		m.envWrite(ev, a.Prov, off, min(1+next()%8, size-off), next)
 	}
-	if eff.other.write() && len(m.escaped) > 0 && next()%2 == 0 {
-		id := m.escaped[next()%uint64(len(m.escaped))]
+	if live := m.liveEscaped(); eff.other.write() && len(live) > 0 && next()%2 == 0 {
+		id := live[next()%uint64(len(live))]
 		if _, size, _, _ := m.mem.Object(id); size > 0 {
 			off := next() % size
 			m.envWrite(ev, id, off, min(1+next()%4, size-off), next)
@@ -821,10 +822,10 @@ func (m *Machine) envResult(t *ir.Type, dst *Val, seed uint64, event bool) bool 
 					return
 				}
 				*v = p
-			case len(m.escaped) > 0:
-				id := m.escaped[(x>>8)%uint64(len(m.escaped))]
-				base, _, _, alive := m.mem.Object(id)
-				if alive {
+			default:
+				if live := m.liveEscaped(); len(live) > 0 {
+					id := live[(x>>8)%uint64(len(live))]
+					base, _, _, _ := m.mem.Object(id)
 					*v = Val{Bits: base, Prov: id}
 				}
 			}
@@ -892,10 +893,9 @@ func (m *Machine) freshObject(next func() uint64) (Val, bool) {
 // nondeterministic choice: null, or the base of a live escaped object.
 func (m *Machine) anyPointer(dst *Val) {
 	var live []Val
-	for _, id := range m.escaped {
-		if base, _, _, alive := m.mem.Object(id); alive {
-			live = append(live, Val{Bits: base, Prov: id})
-		}
+	for _, id := range m.liveEscaped() {
+		base, _, _, _ := m.mem.Object(id)
+		live = append(live, Val{Bits: base, Prov: id})
 	}
 	*dst = Val{}
 	if k := m.choose(1 + len(live)); k > 0 {
@@ -1076,4 +1076,49 @@ func mix(x uint64) uint64 {
 	x *= 0x94d049bb133111eb
 	x ^= x >> 31
 	return x
+}
+
+// liveEscaped is the escaped objects still alive, ordered by the names
+// callers know them by: what the world may reach at a call. Not the order
+// they escaped in, nor with the dead ones: a source that makes a new
+// object for each call of an inlined function (each escaping, then
+// dying) and a target with one object for all of them offer the world
+// the same objects under the same names, and must get the same answers.
+func (m *Machine) liveEscaped() []uint32 {
+	type named struct {
+		id   uint32
+		name string
+	}
+	var live []named
+	for _, id := range m.escaped {
+		if _, _, _, alive := m.mem.Object(id); !alive {
+			continue
+		}
+		n := ""
+		if g, _, _ := m.p.objectName(id, 0); g != "" {
+			n = "@" + g
+		} else {
+			n = m.runObjectName(id)
+		}
+		live = append(live, named{id, n})
+	}
+	slices.SortStableFunc(live, func(a, b named) int {
+		// Unnamed ones (none expected) last, in escape order.
+		if c := cmp.Compare(unnamed(a.name), unnamed(b.name)); c != 0 || a.name == "" {
+			return c
+		}
+		return cmp.Compare(a.name, b.name)
+	})
+	ids := make([]uint32, len(live))
+	for i := range live {
+		ids[i] = live[i].id
+	}
+	return ids
+}
+
+func unnamed(name string) int {
+	if name == "" {
+		return 1
+	}
+	return 0
 }
