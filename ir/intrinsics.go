@@ -37,7 +37,7 @@ const (
 var intrinsicClassNames = [NumIntrinsicClasses]string{
 	"invalid", "int-arith", "bit-manip", "overflow", "saturating", "compare", "float", "fp-to-int",
 	"float-class", "int-reduce", "float-reduce", "mem-transfer", "mem-set", "lifetime", "hint", "pointer",
-	"vector", "varargs", "no-effect", "placed", "trap", "x86",
+	"vector", "varargs", "no-effect", "placed", "trap", "x86", "constrained-fp",
 }
 
 // String returns a short name of the class ("int-arith", "placed").
@@ -176,6 +176,11 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.is.constant", Class: IntrinsicHint, sig: isConstantSig},
 
 	{Name: "llvm.ptrmask", Class: IntrinsicPointer, sig: ptrMaskSig},
+	// The same address as a getelementptr (their indices are immediate;
+	// the element type is the base argument's elementtype attribute).
+	{Name: "llvm.preserve.array.access.index", Class: IntrinsicPointer},
+	{Name: "llvm.preserve.union.access.index", Class: IntrinsicPointer},
+	{Name: "llvm.preserve.struct.access.index", Class: IntrinsicPointer},
 
 	{Name: "llvm.masked.load", Class: IntrinsicVector, sig: maskedLoadSig},
 	{Name: "llvm.masked.store", Class: IntrinsicVector, sig: maskedStoreSig},

@@ -33,6 +33,7 @@ const (
 	inTrap        // llvm.trap, llvm.ubsantrap: the program aborts
 	inX86         // x86 SIMD integer intrinsics (intrinsics_x86.go)
 	inConstrained // constrained float arithmetic (intrinsics_constrained.go)
+	inPreserve    // llvm.preserve.*.access.index: lowered to the getelementptr it stands for
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -61,6 +62,8 @@ var baseKinds = map[string]intrinsicKind{
 	"masked.load": inMaskedLoad, "masked.store": inMaskedStore,
 	"vector.splice": inSplice, "stepvector": inStepVector,
 	"va_start": inVAStart, "va_end": inVAEnd, "va_copy": inVACopy,
+	"preserve.array.access.index": inPreserve, "preserve.union.access.index": inPreserve,
+	"preserve.struct.access.index": inPreserve,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).

@@ -963,6 +963,9 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 				lw.emit(inst{op: xNop, src: in})
 				return nil
 			}
+			if intr.kind == inPreserve {
+				return lw.preserveAccess(in, intr, dst, ops[1:])
+			}
 			cs.intr = intr
 			if intr.kind == inAssume {
 				if err := lw.assumeBundles(in, &cs); err != nil {
