@@ -34,6 +34,9 @@ const (
 	inX86         // x86 SIMD integer intrinsics (intrinsics_x86.go)
 	inConstrained // constrained float arithmetic (intrinsics_constrained.go)
 	inPreserve    // llvm.preserve.*.access.index: lowered to the getelementptr it stands for
+	inPreallocSetup
+	inPreallocArg
+	inPreallocTeardown
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -64,6 +67,8 @@ var baseKinds = map[string]intrinsicKind{
 	"va_start": inVAStart, "va_end": inVAEnd, "va_copy": inVACopy,
 	"preserve.array.access.index": inPreserve, "preserve.union.access.index": inPreserve,
 	"preserve.struct.access.index": inPreserve,
+	"call.preallocated.setup":      inPreallocSetup, "call.preallocated.arg": inPreallocArg,
+	"call.preallocated.teardown": inPreallocTeardown,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
@@ -101,6 +106,21 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 	}
 	if k, ok := baseKinds[cur.Base()]; ok {
 		return &intrinsic{kind: k, base: info.Base()}, nil
+	}
+	if info.Class == ir.IntrinsicPlaced {
+		// A placed entry may stand for several intrinsics (a prefix such
+		// as llvm.call.preallocated or llvm.experimental.): the name
+		// without its type suffixes says which.
+		for b := strings.TrimPrefix(full, "llvm."); b != ""; {
+			if k, ok := baseKinds[b]; ok {
+				return &intrinsic{kind: k, base: b}, nil
+			}
+			i := strings.LastIndexByte(b, '.')
+			if i < 0 {
+				break
+			}
+			b = b[:i]
+		}
 	}
 	return nil, unsupported("intrinsic @%s", full)
 }
@@ -196,6 +216,8 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return true
 	case inVAStart, inVAEnd, inVACopy:
 		return m.vaIntrinsic(intr.kind, call, args)
+	case inPreallocSetup, inPreallocArg, inPreallocTeardown:
+		return m.preallocated(intr.kind, call, args, dst)
 	}
 	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
 }

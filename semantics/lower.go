@@ -102,6 +102,10 @@ type callSite struct {
 	// bundles are llvm.assume's operand bundles: their inputs' registers
 	// follow the call's arguments in args, bundle after bundle.
 	bundles []assumeBundle
+	// prealloc is 1 + the register of the token of the call's
+	// "preallocated" operand bundle (llvm.call.preallocated.setup's), 0
+	// when it has none.
+	prealloc int32
 }
 
 // assumeBundle is one operand bundle of llvm.assume: its tag and how many
@@ -975,6 +979,15 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 			lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
 			lf.calls = append(lf.calls, cs)
 			return nil
+		}
+	}
+	for _, b := range in.Bundles() {
+		if b.Tag == "preallocated" && len(b.Inputs) == 1 {
+			r, err := lw.operand(b.Inputs[0])
+			if err != nil {
+				return err
+			}
+			cs.prealloc = r + 1
 		}
 	}
 	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})

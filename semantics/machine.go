@@ -221,6 +221,11 @@ type Machine struct {
 	program     bool   // a whole program runs: unknown functions are unsupported
 	// willReturn counts the willreturn functions among the active calls.
 	willReturn int
+
+	// The run's llvm.call.preallocated.setup calls, by token (index + 1),
+	// and the tokens of those not completed yet, innermost last.
+	preallocs    []preallocState
+	preallocOpen []uint64
 }
 
 // NewMachine makes a Machine for p.
@@ -267,6 +272,7 @@ func (m *Machine) reset() *Outcome {
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
+	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1
