@@ -188,6 +188,7 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
 	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},
 	{Name: "llvm.experimental.stepvector", Class: IntrinsicVector, Renamed: "llvm.stepvector", sig: stepVec},
+	{Name: "llvm.vscale", Class: IntrinsicVector},
 
 	{Name: "llvm.experimental.constrained.fadd", Class: IntrinsicConstrainedFP},
 	{Name: "llvm.experimental.constrained.fsub", Class: IntrinsicConstrainedFP},

@@ -37,6 +37,7 @@ const (
 	inPreallocSetup
 	inPreallocArg
 	inPreallocTeardown
+	inVScale // llvm.vscale: the run's vscale (see Machine.enterVScale)
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -69,6 +70,7 @@ var baseKinds = map[string]intrinsicKind{
 	"preserve.struct.access.index": inPreserve,
 	"call.preallocated.setup":      inPreallocSetup, "call.preallocated.arg": inPreallocArg,
 	"call.preallocated.teardown": inPreallocTeardown,
+	"vscale":                     inVScale,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
@@ -218,6 +220,13 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.vaIntrinsic(intr.kind, call, args)
 	case inPreallocSetup, inPreallocArg, inPreallocTeardown:
 		return m.preallocated(intr.kind, call, args, dst)
+	case inVScale:
+		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
+			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."
+		} else {
+			dst.SetInt(m.vscale)
+		}
+		return true
 	}
 	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
 }

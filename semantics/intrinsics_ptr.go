@@ -1,6 +1,9 @@
 package semantics
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -91,4 +94,29 @@ func immInt(v ir.Value) (int64, bool) {
 		return 0, false
 	}
 	return signExtend(c.Int, c.Ty.Bits), true
+}
+
+// vscaleRange reads f's vscale_range(min[, max]): min, max (max 0: no
+// bound; vscale_range(n) is min = max = n), or 0, 0 without one.
+func vscaleRange(m *ir.Module, f *ir.Function) (lo, hi uint64) {
+	a := m.FnAttr(f.FnAttrs, "vscale_range")
+	if a == nil {
+		return 0, 0
+	}
+	if a.HasInt {
+		return a.Int, a.Int
+	}
+	first, second, two := strings.Cut(a.Args, ",")
+	lo, err := strconv.ParseUint(strings.TrimSpace(first), 10, 64)
+	if err != nil || lo == 0 {
+		return 0, 0 // the verifier rejects it; read as no promise
+	}
+	if !two {
+		return lo, lo
+	}
+	hi, err = strconv.ParseUint(strings.TrimSpace(second), 10, 64)
+	if err != nil {
+		hi = 0
+	}
+	return lo, hi
 }

@@ -129,6 +129,9 @@ type fn struct {
 	calls    []callSite
 	metas    []*resultMeta // xLoadMeta: the load's metadata, by aux
 	returned int           // the parameter marked returned, or -1
+	// vscaleMin and vscaleMax are the function's vscale_range (0, 0
+	// without one; vscaleMax 0: no bound).
+	vscaleMin, vscaleMax uint64
 	// willReturn: the function is willreturn, so a run that never comes
 	// back to it (a call that does not return) is undefined behaviour.
 	willReturn bool
@@ -268,6 +271,7 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 		edges: make([]cfgEdge, 0, nedges), calls: make([]callSite, 0, ncalls), params: make([]int32, 0, len(f.Params))}
 	lw.f, lw.lf = f, lf
 	lf.willReturn = p.Module.FnAttr(f.FnAttrs, "willreturn") != nil
+	lf.vscaleMin, lf.vscaleMax = vscaleRange(p.Module, f)
 	lw.types, lw.consts = lw.types[:0], lw.consts[:0]
 	if len(lw.argSlab) < nargs {
 		lw.argSlab = make([]int32, max(nargs, 1024))
