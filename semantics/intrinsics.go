@@ -38,12 +38,22 @@ const (
 	inPreallocArg
 	inPreallocTeardown
 	inVScale // llvm.vscale: the run's vscale (see Machine.enterVScale)
+	inAllowCheck
+	inObjectSize
+	inInvariantStart
+	inInvariantEnd
+	inStackSave
+	inStackRestore
+	inFloatExp   // ldexp, frexp, powi (intrinsics_fpexp.go)
+	inEnv        // readcyclecounter, returnaddress, frameaddress, thread.pointer, ...
+	inVecShuffle // vector.reverse, interleave2, deinterleave2, compress, experimental.cttz.elts (intrinsics_vec.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
 type intrinsic struct {
 	kind intrinsicKind
-	base string // the name without "llvm." and without the type suffix
+	base string  // the name without "llvm." and without the type suffix
+	perm vecPerm // inVecShuffle: the lane rule of an intrinsic that only moves lanes
 }
 
 // laneKinds is how the interpreter runs the intrinsics of the classes it
@@ -53,6 +63,7 @@ var laneKinds = map[ir.IntrinsicClass]intrinsicKind{
 	ir.IntrinsicOverflow: inOverflow,
 	ir.IntrinsicFloat:    inFloat, ir.IntrinsicFPToInt: inFloat, ir.IntrinsicFloatClass: inFloat,
 	ir.IntrinsicIntReduce: inReduce, ir.IntrinsicFloatReduce: inReduce,
+	ir.IntrinsicFloatExp: inFloatExp, ir.IntrinsicEnv: inEnv,
 }
 
 // baseKinds is how the interpreter runs the other intrinsics it knows, by
@@ -71,12 +82,34 @@ var baseKinds = map[string]intrinsicKind{
 	"call.preallocated.setup":      inPreallocSetup, "call.preallocated.arg": inPreallocArg,
 	"call.preallocated.teardown": inPreallocTeardown,
 	"vscale":                     inVScale,
+	// The value itself: a copy that only tells the optimizer something
+	// (or, for arithmetic.fence, keeps it from reassociating across).
+	"ssa.copy": inExpect, "arithmetic.fence": inExpect,
+	"launder.invariant.group": inExpect, "strip.invariant.group": inExpect,
+	"allow.ubsan.check": inAllowCheck, "allow.runtime.check": inAllowCheck,
+	"objectsize":      inObjectSize,
+	"invariant.start": inInvariantStart, "invariant.end": inInvariantEnd,
+	"stacksave": inStackSave, "stackrestore": inStackRestore,
+	"vector.reverse": inVecShuffle, "experimental.vector.reverse": inVecShuffle,
+	"vector.interleave2": inVecShuffle, "experimental.vector.interleave2": inVecShuffle,
+	"vector.deinterleave2": inVecShuffle, "experimental.vector.deinterleave2": inVecShuffle,
+	"experimental.vector.compress": inVecShuffle,
+	"experimental.cttz.elts":       inVecShuffle,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
 // It returns nil, nil for an intrinsic without effect on the meaning, and
 // an unsupported error for one the interpreter does not know.
 func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
+	intr, err := lookupIntrinsicKind(full)
+	if intr != nil && intr.kind == inVecShuffle {
+		intr.perm = vecPerms[vecBase(intr.base)]
+	}
+	return intr, err
+}
+
+// lookupIntrinsicKind is lookupIntrinsic without the resolved tables.
+func lookupIntrinsicKind(full string) (*intrinsic, error) {
 	info := ir.LookupIntrinsic(full)
 	if info == nil {
 		return nil, unsupported("intrinsic @%s", full)
@@ -220,6 +253,20 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.vaIntrinsic(intr.kind, call, args)
 	case inPreallocSetup, inPreallocArg, inPreallocTeardown:
 		return m.preallocated(intr.kind, call, args, dst)
+	case inAllowCheck:
+		return m.allowCheck(dst)
+	case inObjectSize:
+		return m.objectSize(call, args, dst)
+	case inInvariantStart, inInvariantEnd:
+		return m.invariant(intr.kind, call, args, dst)
+	case inStackSave, inStackRestore:
+		return m.stackSaveRestore(intr.kind, call, args, dst)
+	case inFloatExp:
+		return m.floatExp(intr.base, call, args, dst)
+	case inEnv:
+		return m.envIntrinsic(intr.base, call, args, dst)
+	case inVecShuffle:
+		return m.vecShuffle(intr, call, args, dst)
 	case inVScale:
 		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
 			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."
@@ -290,9 +337,11 @@ func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args
 		if !floatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
 			return UBNone, unsupported("llvm.%s on %s", intr.base, intrArgType(call, 0))
 		}
-		if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
+		if (intr.base == "lround" || intr.base == "llround" || intr.base == "lrint" || intr.base == "llrint") && r.Poison && !xs[0].Poison {
 			// LLVM 19: an unrepresentable result is an arbitrary value
-			// (like freeze poison), not poison.
+			// (like freeze poison), not poison (lrint and llrint: "the
+			// return value is a non-deterministic value (equivalent to
+			// freeze poison)").
 			if abstract {
 				*r = Val{Undef: widthMask(rw), Nondet: true}
 			} else {

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -119,4 +120,67 @@ func vscaleRange(m *ir.Module, f *ir.Function) (lo, hi uint64) {
 		hi = 0
 	}
 	return lo, hi
+}
+
+// objectSize runs llvm.objectsize(ptr, i1 min, i1 nullunknown, i1
+// dynamic). The Language Reference: it "is lowered to a value representing
+// the size of the object concerned. If the size cannot be determined,
+// llvm.objectsize returns i32/i64 -1 or 0 (depending on the min
+// argument)"; with nullunknown false a null pointer in address space 0
+// "reports 0 bytes available", with true its size is unknown. min asks for
+// a lower bound rather than an upper one (LLVM answers for every object
+// the pointer may point to: the largest size without min, the least with
+// it), so the answer is a range: with R the bytes from the pointer to the
+// end of its object (0 outside it), any value in [R, 2^N-1] without min
+// (-1 included) and in [0, R] with it; dynamic only lets LLVM compute it
+// at run time, in the same range. The source allows the range
+// (over-approximated by undetermined bits: [0, R] by the bits below R's
+// highest, [R, 2^N-1] by any value); a target run answers R, the exact
+// size. A pointer without an object (or to a function) has an unknown
+// size: exactly -1 or 0; a poison pointer gives poison.
+func (m *Machine) objectSize(call *ir.Instruction, args []*Val, dst *Val) bool {
+	w := call.Ty.Bits
+	if !call.Ty.IsInt() || w > 64 || len(args) < 2 {
+		return m.unsupportedStop(unsupported("llvm.objectsize returning %s", call.Ty))
+	}
+	p := args[0]
+	minimum := args[1].Bits&1 != 0
+	nullUnknown := len(args) > 2 && args[2].Bits&1 != 0
+	unknown := Val{Bits: widthMask(w)}
+	if minimum {
+		unknown = Val{}
+	}
+	switch {
+	case p.Poison:
+		dst.SetPoison()
+		return true
+	case anyUndef(p):
+		if m.ev.ch == nil {
+			*dst = Val{Undef: widthMask(w), Nondet: true}
+			return true
+		}
+		p = m.ev.use(p, 0, widthOf(intrArgType(call, 0)))
+	}
+	var r uint64
+	base, size, kind, _ := m.mem.Object(p.Prov)
+	switch {
+	case p.Prov == 0 && p.Bits == 0 && intrArgType(call, 0).AddrSpace == 0 && !nullUnknown:
+		r = 0 // "reports 0 bytes available"
+	case p.Prov == 0 || kind == ObjFunction:
+		*dst = unknown
+		return true
+	case p.Bits >= base && p.Bits-base <= size:
+		r = size - (p.Bits - base)
+	}
+	r = min(r, widthMask(w))
+	switch {
+	case m.ev.ch != nil || !minimum && r == widthMask(w):
+		*dst = Val{Bits: r}
+	case minimum:
+		u := widthMask(uint32(bits.Len64(r)))
+		*dst = Val{Bits: r &^ u, Undef: u, Nondet: u != 0}
+	default:
+		*dst = Val{Undef: widthMask(w), Nondet: true}
+	}
+	return true
 }

@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"slices"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -93,4 +95,80 @@ func (m *Machine) preallocEnd(st *preallocState) {
 			m.mem.Kill(&st.args[i])
 		}
 	}
+}
+
+// stackSaveRestore runs llvm.stacksave and llvm.stackrestore. The
+// Language Reference: stacksave "returns an opaque pointer value that can
+// be passed to llvm.stackrestore"; restoring "effectively restores the
+// state of the stack to the state it was in when the corresponding
+// llvm.stacksave intrinsic executed. In practice, this pops any alloca
+// blocks from the stack that were allocated after the llvm.stacksave was
+// executed." The saved state is a marker: an empty stack object placed
+// where objects whose address the function cannot observe go (so that it
+// moves no other object), whose id is the point in the run's allocation
+// history. stackrestore kills every stack object made after it (a later
+// access is a use after free; lifetime.start cannot revive them). The
+// pointer must be one stacksave gave in this activation whose state still
+// exists (not popped by a restore to an earlier state): anything else is
+// undefined behaviour.
+func (m *Machine) stackSaveRestore(kind intrinsicKind, call *ir.Instruction, args []*Val, dst *Val) bool {
+	if kind == inStackSave {
+		p, ok := m.mem.AllocUnobserved(0, 1)
+		if !ok {
+			return m.noResult("memory budget exhausted by llvm.stacksave")
+		}
+		m.saves = append(m.saves, p.Prov)
+		*dst = p
+		return true
+	}
+	p := args[0]
+	if p.Poison || anyUndef(p) || !slices.Contains(m.saves, p.Prov) {
+		return m.failDetail(UBImmediate, call, "llvm.stackrestore of a pointer llvm.stacksave did not give")
+	}
+	_, _, _, alive := m.mem.Object(p.Prov)
+	fr := m.vaFrames[m.depth]
+	if !alive || fr == nil || int(p.Prov) <= fr.mark.objs {
+		return m.failDetail(UBImmediate, call, "llvm.stackrestore to a stack state that no longer exists or is not this function's")
+	}
+	m.mem.popStackAfter(p.Prov)
+	return true
+}
+
+// invariant runs llvm.invariant.start(size, ptr) and llvm.invariant.end(
+// start, size, ptr). The Language Reference: start "specifies that the
+// contents of an allocated object will not change": "until an
+// llvm.invariant.end that uses the return value, the referenced memory
+// location is constant and unchangeable"; end "specifies that the contents
+// of an allocated object are mutable" again. A write to the size bytes at
+// ptr (to the end of the object when size is -1, "variable") in between is
+// undefined behaviour, UBWriteConstant, as LLVM may assume the memory
+// keeps its contents across it. start returns a token, an opaque pointer
+// without provenance that numbers the call; end with a token that is not a
+// live start's does nothing, as does start on a pointer to no object.
+func (m *Machine) invariant(kind intrinsicKind, call *ir.Instruction, args []*Val, dst *Val) bool {
+	if kind == inInvariantEnd {
+		tok := args[0]
+		if tok.Poison || anyUndef(tok) {
+			return true
+		}
+		m.mem.invariant = slices.DeleteFunc(m.mem.invariant, func(r invariantRange) bool { return r.tok == tok.Bits })
+		return true
+	}
+	m.invariantTok++
+	*dst = Val{Bits: m.invariantTok}
+	size, p := args[0], args[1]
+	if p.Poison || anyUndef(p) || size.Poison || anyUndef(size) || p.X != nil {
+		return true
+	}
+	base, osize, kind2, alive := m.mem.Object(p.Prov)
+	if !alive || kind2 == ObjFunction || p.Bits < base || p.Bits-base > osize {
+		return true
+	}
+	lo := p.Bits - base
+	hi := osize
+	if w := intrArgType(call, 0).Bits; size.Bits != widthMask(w) && size.Bits < osize-lo {
+		hi = lo + size.Bits
+	}
+	m.mem.invariant = append(m.mem.invariant, invariantRange{obj: p.Prov, lo: lo, hi: hi, tok: m.invariantTok})
+	return true
 }

@@ -139,7 +139,7 @@ func TestLookupIntrinsic(t *testing.T) {
 		{"llvm.instrprof.", noEffectRow, ""},
 		{"llvm.codeview.annotation", noEffectRow, ""},
 		{"llvm.prefetch.p0", noEffectRow, ""},
-		{"llvm.invariant.end.p0", noEffectRow, ""},
+		{"llvm.invariant.end.p0", inInvariantEnd, "invariant.end"},
 		// tricky and unknown names: no mangling check, the longest base wins
 		{"llvm.smin", inInt, "smin"},
 		{"llvm.smin.foo", inInt, "smin"},
@@ -162,7 +162,7 @@ func TestLookupIntrinsic(t *testing.T) {
 		{"llvm.coro.begin", unsupportedRow, ""},
 		{"llvm.eh.typeid.for", unsupportedRow, ""},
 		{"llvm.threadlocal.address.p0", unsupportedRow, ""},
-		{"llvm.stacksave.p0", unsupportedRow, ""},
+		{"llvm.stacksave.p0", inStackSave, "stacksave"},
 		{"llvm.call.preallocated.setup", inPreallocSetup, "call.preallocated.setup"},
 		{"llvm.call.preallocated.foo", unsupportedRow, ""},
 		{"llvm.lifetime", unsupportedRow, ""},

@@ -229,6 +229,10 @@ type Machine struct {
 	// vscale is the run's vscale (llvm.vscale), fixed by the first
 	// function the run enters (see enterVScale); 0 before.
 	vscale uint64
+	// saves are the markers llvm.stacksave made in the run (object ids).
+	saves []uint32
+	// invariantTok numbers the run's llvm.invariant.start calls.
+	invariantTok uint64
 }
 
 // NewMachine makes a Machine for p.
@@ -277,6 +281,9 @@ func (m *Machine) reset() *Outcome {
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
 	m.vscale = 0
+	m.saves = m.saves[:0]
+	m.mem.invariant = m.mem.invariant[:0]
+	m.invariantTok = 0
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1

@@ -1,0 +1,194 @@
+package semantics
+
+import (
+	"strings"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// vecPerm is the lane rule of an intrinsic that only moves lanes: result
+// lane i (counting through the fields of a struct result, field after
+// field) of n result lanes in all is operand op's lane j. Poison and undef
+// lanes move with their values.
+type vecPerm func(i, n int) (op, j int)
+
+// vecPerms are the intrinsics that move lanes, one row each; lookupIntrinsic
+// resolves a call's row once, when the function is lowered.
+var vecPerms = map[string]vecPerm{
+	// "returns a vector with the same type but with the lanes in reverse order"
+	"vector.reverse": func(i, n int) (int, int) { return 0, n - 1 - i },
+	// <a0, b0, a1, b1, ...> of two vectors a, b
+	"vector.interleave2": func(i, n int) (int, int) { return i % 2, i / 2 },
+	// {even lanes, odd lanes} of one vector: field f's lane j is lane 2j+f
+	"vector.deinterleave2": func(i, n int) (int, int) { h := n / 2; return 0, 2*(i%h) + i/h },
+}
+
+// vecBase is the current name of a vector intrinsic: experimental.vector.
+// reverse, interleave2 and deinterleave2 (before LLVM 19) run as vector.*.
+func vecBase(base string) string {
+	if b, ok := strings.CutPrefix(base, "experimental."); ok && strings.HasPrefix(b, "vector.") && vecPerms[b] != nil {
+		return b
+	}
+	return base
+}
+
+// vecShuffle runs the vector intrinsics that rearrange lanes: a row of
+// vecPerms, vector.compress, or experimental.cttz.elts.
+func (m *Machine) vecShuffle(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
+	if intr.perm != nil {
+		return m.vecPermute(intr.perm, call, args, dst)
+	}
+	switch vecBase(intr.base) {
+	case "experimental.vector.compress":
+		return m.vecCompress(call, args, dst)
+	case "experimental.cttz.elts":
+		return m.cttzElts(call, args, dst)
+	}
+	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
+}
+
+// vecPermute fills dst, lane by lane, by the rule perm.
+func (m *Machine) vecPermute(perm vecPerm, call *ir.Instruction, args []*Val, dst *Val) bool {
+	for _, a := range args {
+		if a.X == nil {
+			return m.unsupportedStop(unsupported("llvm.%s on scalable vectors", call.Callee().Ident()))
+		}
+	}
+	// Copies first: dst may be an operand's register.
+	ops := make([]Val, len(args))
+	for k, a := range args {
+		ops[k] = a.Clone()
+	}
+	t := call.Ty
+	shape(dst, t)
+	var lanes []*Val
+	if t.Kind == ir.StructType {
+		for f := range dst.X.Lanes {
+			for j := range dst.X.Lanes[f].X.Lanes {
+				lanes = append(lanes, &dst.X.Lanes[f].X.Lanes[j])
+			}
+		}
+	} else {
+		for j := range dst.X.Lanes {
+			lanes = append(lanes, &dst.X.Lanes[j])
+		}
+	}
+	for i, r := range lanes {
+		k, j := perm(i, len(lanes))
+		r.CopyFrom(&ops[k].X.Lanes[j])
+	}
+	return true
+}
+
+// vecCompress runs llvm.experimental.vector.compress(value, mask,
+// passthru): the
+// selected lanes of value, in order, from lane 0, then passthru's lanes at
+// the remaining positions. The Language Reference: "If any element of mask
+// is poison, all elements of the result are poison. Otherwise, if any
+// element of mask is undef, all elements of the result are undef."
+func (m *Machine) vecCompress(call *ir.Instruction, args []*Val, dst *Val) bool {
+	t := call.Ty
+	val, mask, pass := args[0].Clone(), args[1].Clone(), args[2].Clone()
+	shape(dst, t)
+	n := len(dst.X.Lanes)
+	for i := range n {
+		mb := &mask.X.Lanes[i]
+		if mb.Poison {
+			fillPoison(dst, t)
+			return true
+		}
+	}
+	for i := range n {
+		mb := &mask.X.Lanes[i]
+		if mb.Undef == 0 {
+			continue
+		}
+		if m.ev.ch == nil {
+			fillUndef(dst, t)
+			return true
+		}
+		*mb = Val{Bits: m.ev.ch.Choose(0, 1, 1)}
+	}
+	k := 0
+	for i := range n {
+		if mask.X.Lanes[i].Bits&1 != 0 {
+			dst.X.Lanes[k].CopyFrom(&val.X.Lanes[i])
+			k++
+		}
+	}
+	for ; k < n; k++ {
+		dst.X.Lanes[k].CopyFrom(&pass.X.Lanes[k])
+	}
+	return true
+}
+
+// cttzElts runs llvm.experimental.cttz.elts(src, is_zero_poison): the
+// number of trailing (lowest) zero elements of src, its element count when
+// all are zero (poison then if is_zero_poison). A result type too narrow
+// for the element count is undefined behaviour. A poison element makes the
+// result poison; undetermined elements that may be zero or not make the
+// result the set of the counts they allow.
+func (m *Machine) cttzElts(call *ir.Instruction, args []*Val, dst *Val) bool {
+	src, zp := args[0], args[1]
+	vt := intrArgType(call, 0)
+	w := call.Ty.Bits
+	if src.X == nil || !vt.Elem.IsInt() || vt.Elem.Bits > 64 || w > 64 {
+		return m.unsupportedStop(unsupported("llvm.experimental.cttz.elts on %s", vt))
+	}
+	n := uint64(len(src.X.Lanes))
+	if w < 64 && n > widthMask(w) {
+		return m.failDetail(UBImmediate, call, "llvm.experimental.cttz.elts: %s cannot hold %d", call.Ty, n)
+	}
+	if zp.Poison || anyUndef(zp) {
+		return m.fail(UBImmediate, call) // an immarg
+	}
+	var lo, hi uint64 // the least and greatest counts the elements allow
+	var cands []uint64
+	nondet := true
+	decided := false
+	for i := range src.X.Lanes {
+		e := &src.X.Lanes[i]
+		if e.Poison {
+			dst.SetPoison()
+			return true
+		}
+		if e.Undef != 0 && m.ev.ch != nil {
+			c := *m.ev.use(e, 0, vt.Elem.Bits)
+			e = &c
+		}
+		mayZero := e.Bits == 0
+		mayNonzero := e.Bits != 0 || e.Undef != 0
+		if mayZero && mayNonzero && !decided {
+			cands = append(cands, uint64(i))
+			nondet = nondet && e.Nondet
+		}
+		if !mayZero && !decided {
+			lo, decided = uint64(i), true
+			hi = lo
+		}
+		if decided {
+			break
+		}
+	}
+	if !decided {
+		lo, hi = n, n
+	}
+	if len(cands) > 0 {
+		lo = cands[0]
+	}
+	if !decided && zp.Bits&1 != 0 {
+		if len(cands) == 0 {
+			dst.SetPoison()
+			return true
+		}
+		// All zero is one case (poison, which any count refines): the
+		// others are the candidates.
+		hi = cands[len(cands)-1]
+	}
+	u := uint64(0)
+	for _, c := range append(cands, hi) {
+		u |= c ^ lo
+	}
+	*dst = Val{Bits: lo &^ u, Undef: u & widthMask(w), Nondet: nondet && u != 0}
+	return true
+}
