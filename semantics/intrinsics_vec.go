@@ -127,7 +127,8 @@ func (m *Machine) vecCompress(call *ir.Instruction, args []*Val, dst *Val) bool 
 // all are zero (poison then if is_zero_poison). A result type too narrow
 // for the element count is undefined behaviour. A poison element makes the
 // result poison; undetermined elements that may be zero or not make the
-// result the set of the counts they allow.
+// result the set of the counts they allow (poison when that may be the
+// all-zero poison).
 func (m *Machine) cttzElts(call *ir.Instruction, args []*Val, dst *Val) bool {
 	src, zp := args[0], args[1]
 	vt := intrArgType(call, 0)
@@ -177,13 +178,10 @@ func (m *Machine) cttzElts(call *ir.Instruction, args []*Val, dst *Val) bool {
 		lo = cands[0]
 	}
 	if !decided && zp.Bits&1 != 0 {
-		if len(cands) == 0 {
-			dst.SetPoison()
-			return true
-		}
-		// All zero is one case (poison, which any count refines): the
-		// others are the candidates.
-		hi = cands[len(cands)-1]
+		// Every element may be zero, which gives poison; poison is the
+		// only value that allows it among the others.
+		dst.SetPoison()
+		return true
 	}
 	u := uint64(0)
 	for _, c := range append(cands, hi) {

@@ -10,6 +10,8 @@
 ; RUN: @cnt <4 x i32> <i32 0, i32 poison, i32 5, i32 0> -> i8 poison
 ; RUN: @cnt <4 x i32> <i32 0, i32 undef, i32 5, i32 0> -> i8 0b000000??
 ; RUN: @narrow <4 x i8> <i8 0, i8 0, i8 0, i8 0> -> UB
+; RUN: @zp <4 x i1> <i1 false, i1 undef, i1 false, i1 false> -> i32 poison
+; RUN: @zp <4 x i1> <i1 false, i1 undef, i1 true, i1 false> -> i32 0b000000000000000000000000000000??
 
 declare i8 @llvm.experimental.cttz.elts.i8.v4i32(<4 x i32>, i1 immarg)
 declare i32 @llvm.experimental.cttz.elts.i32.v4i1(<4 x i1>, i1 immarg)
