@@ -102,10 +102,18 @@ var baseKinds = map[string]intrinsicKind{
 // an unsupported error for one the interpreter does not know.
 func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 	intr, err := lookupIntrinsicKind(full)
-	if intr != nil && intr.kind == inVecShuffle {
+	if intr == nil {
+		return nil, err
+	}
+	if in != nil {
+		if err := intrinsicShape(intr, in); err != nil {
+			return nil, err
+		}
+	}
+	if intr.kind == inVecShuffle {
 		intr.perm = vecPerms[vecBase(intr.base)]
 	}
-	return intr, err
+	return intr, nil
 }
 
 // lookupIntrinsicKind is lookupIntrinsic without the resolved tables.
