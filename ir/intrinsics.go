@@ -24,7 +24,7 @@ const (
 	IntrinsicLifetime                     // lifetime.start, lifetime.end
 	IntrinsicHint                         // assume, expect, is.constant: facts for or questions to the optimizer
 	IntrinsicPointer                      // ptrmask
-	IntrinsicVector                       // masked.load, masked.store, vector.splice, stepvector
+	IntrinsicVector                       // masked.load, masked.store, gather, scatter, vector.splice, stepvector, vscale, reverse, ...
 	IntrinsicVarArgs                      // va_start, va_end, va_copy
 	IntrinsicNoEffect                     // debug info, annotations, profiling, hints without effect on what a program computes
 	IntrinsicPlaced                       // rules about where calls stand or what their arguments are: do not move or copy them
@@ -206,6 +206,11 @@ var intrinsics = [...]IntrinsicInfo{
 
 	{Name: "llvm.masked.load", Class: IntrinsicVector, sig: maskedLoadSig},
 	{Name: "llvm.masked.store", Class: IntrinsicVector, sig: maskedStoreSig},
+	// Unchecked by the verifier.
+	{Name: "llvm.masked.gather", Class: IntrinsicVector},
+	{Name: "llvm.masked.scatter", Class: IntrinsicVector},
+	{Name: "llvm.masked.expandload", Class: IntrinsicVector},
+	{Name: "llvm.masked.compressstore", Class: IntrinsicVector},
 	{Name: "llvm.vector.splice", Class: IntrinsicVector, Since: 19, sig: splice},
 	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
 	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},

@@ -47,6 +47,7 @@ const (
 	inFloatExp   // ldexp, frexp, powi (intrinsics_fpexp.go)
 	inEnv        // readcyclecounter, returnaddress, frameaddress, thread.pointer, ...
 	inVecShuffle // vector.reverse, interleave2, deinterleave2, compress, experimental.cttz.elts (intrinsics_vec.go)
+	inGather     // masked.gather, scatter, expandload, compressstore (intrinsics_vec.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -95,6 +96,8 @@ var baseKinds = map[string]intrinsicKind{
 	"vector.deinterleave2": inVecShuffle, "experimental.vector.deinterleave2": inVecShuffle,
 	"experimental.vector.compress": inVecShuffle,
 	"experimental.cttz.elts":       inVecShuffle,
+	"masked.gather":                inGather, "masked.scatter": inGather,
+	"masked.expandload": inGather, "masked.compressstore": inGather,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
@@ -275,6 +278,8 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.envIntrinsic(intr.base, call, args, dst)
 	case inVecShuffle:
 		return m.vecShuffle(intr, call, args, dst)
+	case inGather:
+		return m.gatherScatter(intr.base, call, args, dst)
 	case inVScale:
 		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
 			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."
@@ -662,15 +667,11 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		dst.CopyFrom(&pass)
 	}
 	for i := 0; i < int(vt.Len); i++ {
-		mb := &mask.X.Lanes[i]
-		if mb.Poison || mb.Undef != 0 {
-			if m.ev.ch != nil && !mb.Poison {
-				mb = m.ev.use(mb, 0, 1)
-			} else {
-				return m.fail(UBImmediate, call)
-			}
+		on, ok := m.maskBit(&mask.X.Lanes[i], call)
+		if !ok {
+			return false
 		}
-		if mb.Bits&1 == 0 {
+		if !on {
 			continue
 		}
 		p := *ptr
@@ -693,6 +694,20 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		}
 	}
 	return true
+}
+
+// maskBit reads one lane of the mask of a masked memory intrinsic: a
+// poison lane, or an undef one in the source, is undefined behaviour (the
+// access cannot be decided); a target run chooses an undef lane.
+func (m *Machine) maskBit(mb *Val, call *ir.Instruction) (on, ok bool) {
+	if mb.Poison || mb.Undef != 0 {
+		if m.ev.ch != nil && !mb.Poison {
+			mb = m.ev.use(mb, 0, 1)
+		} else {
+			return false, m.fail(UBImmediate, call)
+		}
+	}
+	return mb.Bits&1 != 0, true
 }
 
 // argAlign is the align attribute of argument k of call, at the call site

@@ -61,6 +61,8 @@ func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 		return need(3)
 	case inFloatExp:
 		return floatExpShape(intr.base, call, fail)
+	case inGather:
+		return gatherShape(intr.base, call, fail)
 	case inVecShuffle:
 		switch b := vecBase(intr.base); b {
 		case "vector.reverse":
@@ -117,6 +119,49 @@ func floatExpShape(base string, call *ir.Instruction, fail func(string) error) e
 		if len(args) != 1 || ret.Kind != ir.StructType || len(ret.Fields) != 2 || ret.Fields[0] != x || !sameLanes(ret.Fields[1]) {
 			return fail("not of type {T, I} (T)")
 		}
+	}
+	return nil
+}
+
+// gatherShape checks gather (V (<n x ptr>[, i32], <n x i1>, V)), scatter
+// (void (V, <n x ptr>[, i32], <n x i1>)), expandload (V (ptr, <n x i1>, V))
+// and compressstore (void (V, ptr, <n x i1>)), V an <n x E>.
+func gatherShape(base string, call *ir.Instruction, fail func(string) error) error {
+	args := call.Args()
+	var v *ir.Type
+	var types []*ir.Type
+	for _, a := range args {
+		types = append(types, a.Type())
+	}
+	vec := func(t *ir.Type) bool { return t.Kind == ir.VectorType && !t.Scalable }
+	mask := func(t *ir.Type) bool { return vec(t) && t.Elem == ir.I1 && t.Len == v.Len }
+	ptrs := func(t *ir.Type) bool { return vec(t) && t.Elem.IsPtr() && t.Len == v.Len }
+	imm := func(k int) bool { c, ok := args[k].(*ir.Const); return ok && c.Kind == ir.ConstInt }
+	ok := false
+	switch base {
+	case "masked.gather":
+		v = call.Ty
+		n := len(types)
+		ok = vec(v) && (n == 3 || n == 4 && imm(1)) && ptrs(types[0]) && mask(types[n-2]) && types[n-1] == v
+	case "masked.scatter":
+		n := len(types)
+		ok = n >= 3 && vec(types[0]) && call.Ty == ir.Void
+		if ok {
+			v = types[0]
+			ok = (n == 3 || n == 4 && imm(2)) && ptrs(types[1]) && mask(types[n-1])
+		}
+	case "masked.expandload":
+		v = call.Ty
+		ok = vec(v) && len(types) == 3 && types[0].IsPtr() && mask(types[1]) && types[2] == v
+	case "masked.compressstore":
+		ok = len(types) == 3 && vec(types[0]) && call.Ty == ir.Void
+		if ok {
+			v = types[0]
+			ok = types[1].IsPtr() && mask(types[2])
+		}
+	}
+	if !ok {
+		return fail("with types that are not the intrinsic's")
 	}
 	return nil
 }

@@ -143,6 +143,8 @@ func TestLookupIntrinsic(t *testing.T) {
 		{"llvm.experimental.cttz.elts.i8.v4i1", inVecShuffle, "experimental.cttz.elts"},
 		{"llvm.stackrestore.p0", inStackRestore, "stackrestore"},
 		{"llvm.call.preallocated.teardown", inPreallocTeardown, "call.preallocated.teardown"},
+		{"llvm.masked.gather.v2i32.v2p0", inGather, "masked.gather"},
+		{"llvm.masked.compressstore.v4i32", inGather, "masked.compressstore"},
 		// no effect on the meaning
 		{"llvm.dbg.value", noEffectRow, ""},
 		{"llvm.dbg.declare", noEffectRow, ""},

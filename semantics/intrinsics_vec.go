@@ -190,3 +190,85 @@ func (m *Machine) cttzElts(call *ir.Instruction, args []*Val, dst *Val) bool {
 	*dst = Val{Bits: lo &^ u, Undef: u & widthMask(w), Nondet: nondet && u != 0}
 	return true
 }
+
+// gatherScatter runs llvm.masked.gather, scatter, expandload and
+// compressstore. The Language Reference: gather "is equivalent to a
+// sequence of conditional scalar loads", one per lane whose mask bit is
+// set, through that lane's pointer, the other lanes from passthru; scatter
+// stores lane by lane, "from the least significant to the most significant
+// element" where addresses overlap; expandload reads consecutive elements
+// from ptr into the lanes whose mask bit is set, in order; compressstore
+// writes the selected lanes to consecutive elements from ptr. Masked-off
+// lanes access nothing. The alignment is the immediate argument (before
+// LLVM 22; 0 is the element's ABI alignment) or the pointer argument's
+// align attribute (LLVM 22; expandload and compressstore: 1 without one);
+// consecutive elements keep what their offset from ptr leaves of it. A
+// mask lane is read as for masked.load (see maskBit).
+func (m *Machine) gatherScatter(base string, call *ir.Instruction, args []*Val, dst *Val) bool {
+	var vals, ptr, mask *Val
+	var vt *ir.Type
+	var align uint64
+	ptrArg := 0
+	switch base {
+	case "masked.gather":
+		vt, ptr = call.Ty, args[0]
+		mask, vals = args[len(args)-2], args[len(args)-1]
+	case "masked.scatter":
+		vt, vals, ptr, ptrArg = intrArgType(call, 0), args[0], args[1], 1
+		mask = args[len(args)-1]
+	case "masked.expandload":
+		vt, ptr, mask, vals = call.Ty, args[0], args[1], args[2]
+	default: // masked.compressstore
+		vt, vals, ptr, mask, ptrArg = intrArgType(call, 0), args[0], args[1], args[2], 1
+	}
+	et := vt.Elem
+	l := m.p.Layout
+	if len(args) == 4 { // gather, scatter before LLVM 22: an immediate alignment
+		align = args[ptrArg+1].Bits
+		if align == 0 {
+			align = l.ABIAlign(et)
+		}
+	} else {
+		align = argAlign(call, ptrArg)
+	}
+	load := base == "masked.gather" || base == "masked.expandload"
+	if load {
+		pass := vals.Clone()
+		shape(dst, vt)
+		dst.CopyFrom(&pass)
+	}
+	step := l.AllocSize(et)
+	next := uint64(0) // expandload, compressstore: the next element's index
+	for i := 0; i < int(vt.Len); i++ {
+		on, ok := m.maskBit(&mask.X.Lanes[i], call)
+		if !ok {
+			return false
+		}
+		if !on {
+			continue
+		}
+		var p Val
+		a := align
+		if base == "masked.gather" || base == "masked.scatter" {
+			p = ptr.X.Lanes[i]
+		} else {
+			p = *ptr
+			off := next * step
+			p.Bits += off
+			for a > 1 && off%a != 0 {
+				a /= 2
+			}
+			next++
+		}
+		var ub UBKind
+		if load {
+			ub = m.mem.Load(et, &p, a, &dst.X.Lanes[i], nil)
+		} else {
+			ub = m.mem.Store(et, &p, a, &vals.X.Lanes[i])
+		}
+		if ub != UBNone {
+			return m.fail(ub, call)
+		}
+	}
+	return true
+}
