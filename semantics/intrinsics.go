@@ -96,7 +96,13 @@ var baseKinds = map[string]intrinsicKind{
 	"vector.deinterleave2": inVecShuffle, "experimental.vector.deinterleave2": inVecShuffle,
 	"experimental.vector.compress": inVecShuffle,
 	"experimental.cttz.elts":       inVecShuffle,
-	"masked.gather":                inGather, "masked.scatter": inGather,
+	"vector.extract":               inVecShuffle, "experimental.vector.extract": inVecShuffle,
+	"vector.insert": inVecShuffle, "experimental.vector.insert": inVecShuffle,
+	"get.active.lane.mask": inVecShuffle,
+	// A thread-local global's address in the calling thread: a run has
+	// one thread, whose copy is the global itself.
+	"threadlocal.address": inExpect,
+	"masked.gather":       inGather, "masked.scatter": inGather,
 	"masked.expandload": inGather, "masked.compressstore": inGather,
 }
 

@@ -82,6 +82,18 @@ func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 			if need(3) != nil || !vec(arg(0)) || ret != arg(0) || arg(2) != arg(0) || !vec(arg(1)) || arg(1).Elem != ir.I1 || arg(1).Len != arg(0).Len {
 				return fail("not of type T (T, <n x i1>, T), T an <n x E>")
 			}
+		case "vector.extract":
+			if need(2) != nil || !vec(arg(0)) || !vec(ret) || ret.Elem != arg(0).Elem || !arg(1).IsInt() {
+				return fail("not of type <m x T> (<n x T>, iN), fixed vectors")
+			}
+		case "vector.insert":
+			if need(3) != nil || !vec(arg(0)) || ret != arg(0) || !vec(arg(1)) || arg(1).Elem != arg(0).Elem || !arg(2).IsInt() {
+				return fail("not of type <n x T> (<n x T>, <m x T>, iN), fixed vectors")
+			}
+		case "get.active.lane.mask":
+			if need(2) != nil || !arg(0).IsInt() || arg(1) != arg(0) || !vec(ret) || ret.Elem != ir.I1 {
+				return fail("not of type <n x i1> (iN, iN)")
+			}
 		case "experimental.cttz.elts":
 			if need(2) != nil || !vec(arg(0)) || !arg(0).Elem.IsInt() || arg(1) != ir.I1 || !ret.IsInt() {
 				return fail("not of type iN (<n x iM>, i1)")

@@ -24,9 +24,10 @@ var vecPerms = map[string]vecPerm{
 }
 
 // vecBase is the current name of a vector intrinsic: experimental.vector.
-// reverse, interleave2 and deinterleave2 (before LLVM 19) run as vector.*.
+// reverse, interleave2, deinterleave2 (before LLVM 19), extract and insert
+// (before LLVM 15) run as vector.*.
 func vecBase(base string) string {
-	if b, ok := strings.CutPrefix(base, "experimental."); ok && strings.HasPrefix(b, "vector.") && vecPerms[b] != nil {
+	if b, ok := strings.CutPrefix(base, "experimental."); ok && (vecPerms[b] != nil || b == "vector.extract" || b == "vector.insert") {
 		return b
 	}
 	return base
@@ -43,6 +44,10 @@ func (m *Machine) vecShuffle(intr *intrinsic, call *ir.Instruction, args []*Val,
 		return m.vecCompress(call, args, dst)
 	case "experimental.cttz.elts":
 		return m.cttzElts(call, args, dst)
+	case "vector.extract", "vector.insert":
+		return m.vecSubvector(call, args, dst)
+	case "get.active.lane.mask":
+		return m.activeLaneMask(call, args, dst)
 	}
 	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
 }
@@ -269,6 +274,87 @@ func (m *Machine) gatherScatter(base string, call *ir.Instruction, args []*Val, 
 		if ub != UBNone {
 			return m.fail(ub, call)
 		}
+	}
+	return true
+}
+
+// vecSubvector runs llvm.vector.extract(vec, idx) (the lanes idx to
+// idx+m-1 of vec, m the result's length) and llvm.vector.insert(vec, sub,
+// idx) (vec with the lanes from idx replaced by sub's): "Elements idx
+// through (idx + num_elements(...) - 1) must be valid vector indices. If
+// this condition cannot be determined statically but is false at runtime,
+// then the result vector is a poison value." (Fixed vectors only.)
+func (m *Machine) vecSubvector(call *ir.Instruction, args []*Val, dst *Val) bool {
+	insert := len(args) == 3
+	vec := args[0].Clone()
+	idx := args[len(args)-1]
+	t := call.Ty
+	sub := t
+	if insert {
+		sub = intrArgType(call, 1)
+	}
+	n, k := uint64(intrArgType(call, 0).Len), sub.Len
+	shape(dst, t)
+	if idx.Poison || anyUndef(idx) || idx.X != nil || idx.Bits > n || k > n-idx.Bits {
+		fillPoison(dst, t)
+		return true
+	}
+	i0 := idx.Bits
+	if !insert {
+		for j := range k {
+			dst.X.Lanes[j].CopyFrom(&vec.X.Lanes[i0+j])
+		}
+		return true
+	}
+	s := args[1].Clone()
+	dst.CopyFrom(&vec)
+	for j := range k {
+		dst.X.Lanes[i0+j].CopyFrom(&s.X.Lanes[j])
+	}
+	return true
+}
+
+// activeLaneMask runs llvm.get.active.lane.mask(base, n): lane i is
+// base + i < n (unsigned, "performed in integer numbers and not in machine
+// numbers", so no overflow), and "if %n is 0, the result is a poison
+// value". Poison operands give poison lanes; undetermined ones (the
+// source) lanes that may be either, a target run chooses them.
+func (m *Machine) activeLaneMask(call *ir.Instruction, args []*Val, dst *Val) bool {
+	w := intrArgType(call, 0).Bits
+	if w > 64 {
+		return m.unsupportedStop(unsupported("llvm.get.active.lane.mask on i%d", w))
+	}
+	t := call.Ty
+	shape(dst, t)
+	base, n := args[0], args[1]
+	if base.Poison || n.Poison {
+		fillPoison(dst, t)
+		return true
+	}
+	if m.ev.ch != nil {
+		b, c := *m.ev.use(base, 0, w), *m.ev.use(n, 1, w)
+		base, n = &b, &c
+	}
+	if n.Undef == 0 && n.Bits == 0 {
+		fillPoison(dst, t)
+		return true
+	}
+	if base.Undef|n.Undef != 0 {
+		// Some values make lane i true, others false (n may be 0, too:
+		// poison, which these lanes do not include). Any value: an
+		// over-approximation only if n cannot be 0.
+		if n.Bits|n.Undef == n.Undef { // n may be 0
+			fillPoison(dst, t)
+			return true
+		}
+		nondet := joinNondet(base, n)
+		for i := range dst.X.Lanes {
+			dst.X.Lanes[i] = Val{Undef: 1, Nondet: nondet}
+		}
+		return true
+	}
+	for i := range dst.X.Lanes {
+		dst.X.Lanes[i] = Val{Bits: b2u(base.Bits+uint64(i) < n.Bits && base.Bits+uint64(i) >= base.Bits)}
 	}
 	return true
 }
