@@ -24,20 +24,23 @@ const (
 	IntrinsicLifetime                     // lifetime.start, lifetime.end
 	IntrinsicHint                         // assume, expect, is.constant: facts for or questions to the optimizer
 	IntrinsicPointer                      // ptrmask
-	IntrinsicVector                       // masked.load, masked.store, vector.splice, stepvector
+	IntrinsicVector                       // masked.load, masked.store, gather, scatter, vector.splice, stepvector, vscale, reverse, ...
 	IntrinsicVarArgs                      // va_start, va_end, va_copy
 	IntrinsicNoEffect                     // debug info, annotations, profiling, hints without effect on what a program computes
 	IntrinsicPlaced                       // rules about where calls stand or what their arguments are: do not move or copy them
 	IntrinsicTrap                         // trap, ubsantrap: end the program abnormally (defined, not undefined behaviour)
 	IntrinsicX86                          // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add)
 	IntrinsicConstrainedFP                // experimental.constrained.*: float arithmetic under a rounding direction and exception behaviour
+	IntrinsicFloatExp                     // ldexp, frexp, powi: a float and a binary exponent or integer power
+	IntrinsicEnv                          // readcyclecounter, returnaddress, frameaddress, thread.pointer: answers of the machine a program runs on
 	NumIntrinsicClasses
 )
 
 var intrinsicClassNames = [NumIntrinsicClasses]string{
 	"invalid", "int-arith", "bit-manip", "overflow", "saturating", "compare", "float", "fp-to-int",
 	"float-class", "int-reduce", "float-reduce", "mem-transfer", "mem-set", "lifetime", "hint", "pointer",
-	"vector", "varargs", "no-effect", "placed", "trap", "x86",
+	"vector", "varargs", "no-effect", "placed", "trap", "x86", "constrained-fp",
+	"float-exp", "environment",
 }
 
 // String returns a short name of the class ("int-arith", "placed").
@@ -124,6 +127,16 @@ var intrinsics = [...]IntrinsicInfo{
 
 	{Name: "llvm.lround", Class: IntrinsicFPToInt, sig: fpToInt},
 	{Name: "llvm.llround", Class: IntrinsicFPToInt, sig: fpToInt},
+	// Unchecked by the verifier (fptosi.sat and fptoui.sat take vectors,
+	// which fpToInt does not).
+	{Name: "llvm.lrint", Class: IntrinsicFPToInt},
+	{Name: "llvm.llrint", Class: IntrinsicFPToInt},
+	{Name: "llvm.fptosi.sat", Class: IntrinsicFPToInt},
+	{Name: "llvm.fptoui.sat", Class: IntrinsicFPToInt},
+
+	{Name: "llvm.ldexp", Class: IntrinsicFloatExp, Since: 17},
+	{Name: "llvm.frexp", Class: IntrinsicFloatExp, Since: 17},
+	{Name: "llvm.powi", Class: IntrinsicFloatExp},
 
 	{Name: "llvm.is.fpclass", Class: IntrinsicFloatClass, Since: 16, sig: fpClassSig},
 
@@ -174,15 +187,41 @@ var intrinsics = [...]IntrinsicInfo{
 	// Unchecked: the verifier never took it for a mangled llvm.expect.
 	{Name: "llvm.expect.with.probability", Class: IntrinsicHint},
 	{Name: "llvm.is.constant", Class: IntrinsicHint, sig: isConstantSig},
+	{Name: "llvm.objectsize", Class: IntrinsicHint},
+	{Name: "llvm.invariant.start", Class: IntrinsicHint},
+	{Name: "llvm.invariant.end", Class: IntrinsicHint},
+	{Name: "llvm.ssa.copy", Class: IntrinsicHint},
+	{Name: "llvm.arithmetic.fence", Class: IntrinsicHint, Since: 14},
+	{Name: "llvm.allow.ubsan.check", Class: IntrinsicHint, Since: 19},
+	{Name: "llvm.allow.runtime.check", Class: IntrinsicHint, Since: 19},
 
 	{Name: "llvm.ptrmask", Class: IntrinsicPointer, sig: ptrMaskSig},
+	// The same address as a getelementptr (their indices are immediate;
+	// the element type is the base argument's elementtype attribute).
+	{Name: "llvm.preserve.array.access.index", Class: IntrinsicPointer},
+	{Name: "llvm.preserve.union.access.index", Class: IntrinsicPointer},
+	{Name: "llvm.preserve.struct.access.index", Class: IntrinsicPointer},
+	{Name: "llvm.launder.invariant.group", Class: IntrinsicPointer},
+	{Name: "llvm.strip.invariant.group", Class: IntrinsicPointer},
 
 	{Name: "llvm.masked.load", Class: IntrinsicVector, sig: maskedLoadSig},
 	{Name: "llvm.masked.store", Class: IntrinsicVector, sig: maskedStoreSig},
+	// Unchecked by the verifier.
+	{Name: "llvm.masked.gather", Class: IntrinsicVector},
+	{Name: "llvm.masked.scatter", Class: IntrinsicVector},
+	{Name: "llvm.masked.expandload", Class: IntrinsicVector},
+	{Name: "llvm.masked.compressstore", Class: IntrinsicVector},
 	{Name: "llvm.vector.splice", Class: IntrinsicVector, Since: 19, sig: splice},
 	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
 	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},
 	{Name: "llvm.experimental.stepvector", Class: IntrinsicVector, Renamed: "llvm.stepvector", sig: stepVec},
+	{Name: "llvm.vscale", Class: IntrinsicVector},
+	{Name: "llvm.vector.extract", Class: IntrinsicVector, Since: 15},
+	{Name: "llvm.vector.insert", Class: IntrinsicVector, Since: 15},
+	{Name: "llvm.get.active.lane.mask", Class: IntrinsicVector},
+	{Name: "llvm.vector.reverse", Class: IntrinsicVector, Since: 19},
+	{Name: "llvm.vector.interleave2", Class: IntrinsicVector, Since: 19},
+	{Name: "llvm.vector.deinterleave2", Class: IntrinsicVector, Since: 19},
 
 	{Name: "llvm.experimental.constrained.fadd", Class: IntrinsicConstrainedFP},
 	{Name: "llvm.experimental.constrained.fsub", Class: IntrinsicConstrainedFP},
@@ -204,7 +243,6 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.instrprof.", Class: IntrinsicNoEffect},
 	{Name: "llvm.codeview.annotation", Class: IntrinsicNoEffect},
 	{Name: "llvm.prefetch", Class: IntrinsicNoEffect},
-	{Name: "llvm.invariant.end", Class: IntrinsicNoEffect},
 
 	// Placed intrinsics: deoptimize must be returned, a thread-local
 	// address is taken of a global, coroutine and EH intrinsics mark
@@ -222,6 +260,13 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.call.preallocated", Class: IntrinsicPlaced},
 	{Name: "llvm.stacksave", Class: IntrinsicPlaced},
 	{Name: "llvm.stackrestore", Class: IntrinsicPlaced},
+
+	{Name: "llvm.readcyclecounter", Class: IntrinsicEnv},
+	{Name: "llvm.returnaddress", Class: IntrinsicEnv},
+	{Name: "llvm.addressofreturnaddress", Class: IntrinsicEnv},
+	{Name: "llvm.frameaddress", Class: IntrinsicEnv},
+	{Name: "llvm.sponentry", Class: IntrinsicEnv},
+	{Name: "llvm.thread.pointer", Class: IntrinsicEnv},
 
 	{Name: "llvm.trap", Class: IntrinsicTrap},
 	{Name: "llvm.ubsantrap", Class: IntrinsicTrap},

@@ -25,6 +25,13 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			return m.fail(UBCallSignature, call)
 		}
 	}
+	var pre *preallocState
+	if cs.prealloc > 0 {
+		var ok bool
+		if pre, ok = m.preallocUse(&regs[cs.prealloc-1], call); !ok {
+			return false
+		}
+	}
 	ptrBase, valBase := len(m.argPtrs), len(m.argVals)
 	defer m.popArgs(ptrBase, valBase)
 	m.argPtrs = append(m.argPtrs, make([]*Val, len(cs.args))...)
@@ -83,6 +90,9 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if in.dst >= 0 {
 			regs[in.dst].CopyFrom(&m.retVal)
 		}
+	}
+	if pre != nil {
+		m.preallocEnd(pre)
 	}
 	if m.ev.ch == nil && (lib == nil || !f.IsDeclaration()) {
 		m.deadAfterCall(f, call, args)

@@ -18,7 +18,42 @@ import "github.com/irfuzz/irfuzz/ir"
 // meaning of its own (nnan, ninf, nsz), so that it lowers to an
 // instruction at the start of its block besides its edge moves.
 func phiFastMath(in *ir.Instruction) bool {
-	return in.Op == ir.OpPhi && in.FMF&(ir.NNaN|ir.NInf|ir.NSZ) != 0 && in.Ty.IsFloatOrFloatVector()
+	return in.Op == ir.OpPhi && in.FMF&(ir.NNaN|ir.NInf|ir.NSZ) != 0 && fmfScalar(in.Ty) != nil
+}
+
+// fmfScalar returns the floating-point scalar type of t when t is a type
+// that fast-math flags apply to on phi, select and call, else nil. The
+// Language Reference (Fast-Math Flags): "For phi, select, and call
+// instructions, the following return types are considered to be
+// floating-point types: floating-point scalar or vector types; array types
+// (nested to any depth) of floating-point scalar or vector types;
+// homogeneous literal struct types of floating-point scalar or vector
+// types."
+func fmfScalar(t *ir.Type) *ir.Type {
+	switch t.Kind {
+	case ir.ArrayType:
+		for t.Kind == ir.ArrayType {
+			t = t.Elem
+		}
+		if t.IsFloatOrFloatVector() {
+			return t.Scalar()
+		}
+	case ir.StructType:
+		if t.Name != "" || len(t.Fields) == 0 || !t.Fields[0].IsFloatOrFloatVector() {
+			return nil
+		}
+		for _, f := range t.Fields {
+			if f != t.Fields[0] {
+				return nil
+			}
+		}
+		return t.Fields[0].Scalar()
+	default:
+		if t.IsFloatOrFloatVector() {
+			return t.Scalar()
+		}
+	}
+	return nil
 }
 
 // lowerPhiFastMath emits the instruction that applies phi in's fast-math
@@ -45,14 +80,14 @@ func (e *evaluator) phiValue(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 // a zero result's sign is either (in the source mode).
 func (m *Machine) callFastMath(call *ir.Instruction, args []*Val, dst *Val) {
 	fmf := call.FMF
-	if fmf&(ir.NNaN|ir.NInf|ir.NSZ) == 0 || !call.Ty.IsFloatOrFloatVector() {
+	if fmf&(ir.NNaN|ir.NInf|ir.NSZ) == 0 || fmfScalar(call.Ty) == nil {
 		return
 	}
 	for i, a := range args {
 		if i+1 >= len(call.Operands) {
 			break
 		}
-		if t := call.Operands[i+1].Type(); t.IsFloatOrFloatVector() && m.ev.mayBeClass(t, a, fmf) {
+		if t := call.Operands[i+1].Type(); fmfScalar(t) != nil && m.ev.mayBeClass(t, a, fmf) {
 			shape(dst, call.Ty)
 			fillPoison(dst, call.Ty)
 			return
@@ -61,11 +96,15 @@ func (m *Machine) callFastMath(call *ir.Instruction, args []*Val, dst *Val) {
 	m.ev.fastMathResult(call.Ty, fmf, dst)
 }
 
-// mayBeClass reports whether some lane of v (of float type t) may be a
-// NaN under nnan or an infinity under ninf (undetermined bits count in
-// the source mode only).
+// mayBeClass reports whether some lane or element of v (of a float type
+// t, see fmfScalar) may be a NaN under nnan or an infinity under ninf
+// (undetermined bits count in the source mode only).
 func (e *evaluator) mayBeClass(t *ir.Type, v *Val, fmf ir.FastMath) bool {
-	f := formatOf(t.Scalar().Kind)
+	st := fmfScalar(t)
+	if st == nil {
+		return false
+	}
+	f := formatOf(st.Kind)
 	if f == nil {
 		return false
 	}

@@ -288,6 +288,9 @@ func (m *Machine) generic(in *inst, regs []Val) bool {
 	} else {
 		dst = &m.retVal
 	}
+	if in.c != -2 && in.a >= 0 && in.a == in.b && m.ev.ch == nil && sameChoice(in.d, ops[0], dst) {
+		return true
+	}
 	ub, err := m.ev.compute(in.d, ops, dst)
 	if err != nil {
 		return m.unsupportedStop(err)
@@ -297,6 +300,44 @@ func (m *Machine) generic(in *inst, regs []Val) bool {
 	}
 	if m.ev.ch == nil && dst.Nondet && dst.Undef != 0 && !dst.Poison && dst.X == nil && in.d.ty.IsInt() {
 		m.narrowChoice(in, ops, dst)
+	}
+	return true
+}
+
+// sameChoice computes an operation whose two operands are one register
+// holding one fixed unknown choice (Nondet: the result of a freeze, say)
+// in the abstract mode, where the operation on the set the register stands
+// for would lose that both operands are the same value: `sub %r, %r` of
+// %r = freeze poison is 0, not any value ("all uses of a value returned by
+// the same freeze instruction are guaranteed to be the same value"). It
+// handles sub and xor (0), and and or (the value itself), and icmp (the
+// predicate on equal values), all without flags that could make them
+// poison (x - x cannot wrap), and reports whether it did. Undef (not
+// Nondet) is another value at each use, so it is left to the evaluator.
+func sameChoice(d *opDesc, x, r *Val) bool {
+	if x.X != nil || x.Poison || !x.Nondet || x.Undef == 0 {
+		return false
+	}
+	switch d.op {
+	case ir.OpSub, ir.OpXor:
+		if !d.ty.IsInt() {
+			return false
+		}
+		*r = Val{}
+	case ir.OpAnd, ir.OpOr:
+		if !d.ty.IsInt() {
+			return false
+		}
+		*r = *x
+	case ir.OpICmp:
+		switch d.pred {
+		case ir.IntEQ, ir.IntUGE, ir.IntULE, ir.IntSGE, ir.IntSLE:
+			*r = Val{Bits: 1}
+		default:
+			*r = Val{}
+		}
+	default:
+		return false
 	}
 	return true
 }

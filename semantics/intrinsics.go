@@ -33,12 +33,28 @@ const (
 	inTrap        // llvm.trap, llvm.ubsantrap: the program aborts
 	inX86         // x86 SIMD integer intrinsics (intrinsics_x86.go)
 	inConstrained // constrained float arithmetic (intrinsics_constrained.go)
+	inPreserve    // llvm.preserve.*.access.index: lowered to the getelementptr it stands for
+	inPreallocSetup
+	inPreallocArg
+	inPreallocTeardown
+	inVScale // llvm.vscale: the run's vscale (see Machine.enterVScale)
+	inAllowCheck
+	inObjectSize
+	inInvariantStart
+	inInvariantEnd
+	inStackSave
+	inStackRestore
+	inFloatExp   // ldexp, frexp, powi (intrinsics_fpexp.go)
+	inEnv        // readcyclecounter, returnaddress, frameaddress, thread.pointer, ...
+	inVecShuffle // vector.reverse, interleave2, deinterleave2, compress, experimental.cttz.elts (intrinsics_vec.go)
+	inGather     // masked.gather, scatter, expandload, compressstore (intrinsics_vec.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
 type intrinsic struct {
 	kind intrinsicKind
-	base string // the name without "llvm." and without the type suffix
+	base string  // the name without "llvm." and without the type suffix
+	perm vecPerm // inVecShuffle: the lane rule of an intrinsic that only moves lanes
 }
 
 // laneKinds is how the interpreter runs the intrinsics of the classes it
@@ -48,6 +64,7 @@ var laneKinds = map[ir.IntrinsicClass]intrinsicKind{
 	ir.IntrinsicOverflow: inOverflow,
 	ir.IntrinsicFloat:    inFloat, ir.IntrinsicFPToInt: inFloat, ir.IntrinsicFloatClass: inFloat,
 	ir.IntrinsicIntReduce: inReduce, ir.IntrinsicFloatReduce: inReduce,
+	ir.IntrinsicFloatExp: inFloatExp, ir.IntrinsicEnv: inEnv,
 }
 
 // baseKinds is how the interpreter runs the other intrinsics it knows, by
@@ -61,12 +78,55 @@ var baseKinds = map[string]intrinsicKind{
 	"masked.load": inMaskedLoad, "masked.store": inMaskedStore,
 	"vector.splice": inSplice, "stepvector": inStepVector,
 	"va_start": inVAStart, "va_end": inVAEnd, "va_copy": inVACopy,
+	"preserve.array.access.index": inPreserve, "preserve.union.access.index": inPreserve,
+	"preserve.struct.access.index": inPreserve,
+	"call.preallocated.setup":      inPreallocSetup, "call.preallocated.arg": inPreallocArg,
+	"call.preallocated.teardown": inPreallocTeardown,
+	"vscale":                     inVScale,
+	// The value itself: a copy that only tells the optimizer something
+	// (or, for arithmetic.fence, keeps it from reassociating across).
+	"ssa.copy": inExpect, "arithmetic.fence": inExpect,
+	"launder.invariant.group": inExpect, "strip.invariant.group": inExpect,
+	"allow.ubsan.check": inAllowCheck, "allow.runtime.check": inAllowCheck,
+	"objectsize":      inObjectSize,
+	"invariant.start": inInvariantStart, "invariant.end": inInvariantEnd,
+	"stacksave": inStackSave, "stackrestore": inStackRestore,
+	"vector.reverse": inVecShuffle, "experimental.vector.reverse": inVecShuffle,
+	"vector.interleave2": inVecShuffle, "experimental.vector.interleave2": inVecShuffle,
+	"vector.deinterleave2": inVecShuffle, "experimental.vector.deinterleave2": inVecShuffle,
+	"experimental.vector.compress": inVecShuffle,
+	"experimental.cttz.elts":       inVecShuffle,
+	"vector.extract":               inVecShuffle, "experimental.vector.extract": inVecShuffle,
+	"vector.insert": inVecShuffle, "experimental.vector.insert": inVecShuffle,
+	"get.active.lane.mask": inVecShuffle,
+	// A thread-local global's address in the calling thread: a run has
+	// one thread, whose copy is the global itself.
+	"threadlocal.address": inExpect,
+	"masked.gather":       inGather, "masked.scatter": inGather,
+	"masked.expandload": inGather, "masked.compressstore": inGather,
 }
 
 // lookupIntrinsic resolves an intrinsic by name (see ir.LookupIntrinsic).
 // It returns nil, nil for an intrinsic without effect on the meaning, and
 // an unsupported error for one the interpreter does not know.
 func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
+	intr, err := lookupIntrinsicKind(full)
+	if intr == nil {
+		return nil, err
+	}
+	if in != nil {
+		if err := intrinsicShape(intr, in); err != nil {
+			return nil, err
+		}
+	}
+	if intr.kind == inVecShuffle {
+		intr.perm = vecPerms[vecBase(intr.base)]
+	}
+	return intr, nil
+}
+
+// lookupIntrinsicKind is lookupIntrinsic without the resolved tables.
+func lookupIntrinsicKind(full string) (*intrinsic, error) {
 	info := ir.LookupIntrinsic(full)
 	if info == nil {
 		return nil, unsupported("intrinsic @%s", full)
@@ -98,6 +158,21 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 	}
 	if k, ok := baseKinds[cur.Base()]; ok {
 		return &intrinsic{kind: k, base: info.Base()}, nil
+	}
+	if info.Class == ir.IntrinsicPlaced {
+		// A placed entry may stand for several intrinsics (a prefix such
+		// as llvm.call.preallocated or llvm.experimental.): the name
+		// without its type suffixes says which.
+		for b := strings.TrimPrefix(full, "llvm."); b != ""; {
+			if k, ok := baseKinds[b]; ok {
+				return &intrinsic{kind: k, base: b}, nil
+			}
+			i := strings.LastIndexByte(b, '.')
+			if i < 0 {
+				break
+			}
+			b = b[:i]
+		}
 	}
 	return nil, unsupported("intrinsic @%s", full)
 }
@@ -193,6 +268,31 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return true
 	case inVAStart, inVAEnd, inVACopy:
 		return m.vaIntrinsic(intr.kind, call, args)
+	case inPreallocSetup, inPreallocArg, inPreallocTeardown:
+		return m.preallocated(intr.kind, call, args, dst)
+	case inAllowCheck:
+		return m.allowCheck(dst)
+	case inObjectSize:
+		return m.objectSize(call, args, dst)
+	case inInvariantStart, inInvariantEnd:
+		return m.invariant(intr.kind, call, args, dst)
+	case inStackSave, inStackRestore:
+		return m.stackSaveRestore(intr.kind, call, args, dst)
+	case inFloatExp:
+		return m.floatExp(intr.base, call, args, dst)
+	case inEnv:
+		return m.envIntrinsic(intr.base, call, args, dst)
+	case inVecShuffle:
+		return m.vecShuffle(intr, call, args, dst)
+	case inGather:
+		return m.gatherScatter(intr.base, call, args, dst)
+	case inVScale:
+		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
+			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."
+		} else {
+			dst.SetInt(m.vscale)
+		}
+		return true
 	}
 	return m.unsupportedStop(unsupported("intrinsic llvm.%s", intr.base))
 }
@@ -256,9 +356,11 @@ func (m *Machine) floatLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args
 		if !floatIntrinsic(intr.base, call.FMF, k, rw, xs, r, abstract) {
 			return UBNone, unsupported("llvm.%s on %s", intr.base, intrArgType(call, 0))
 		}
-		if (intr.base == "lround" || intr.base == "llround") && r.Poison && !xs[0].Poison {
+		if (intr.base == "lround" || intr.base == "llround" || intr.base == "lrint" || intr.base == "llrint") && r.Poison && !xs[0].Poison {
 			// LLVM 19: an unrepresentable result is an arbitrary value
-			// (like freeze poison), not poison.
+			// (like freeze poison), not poison (lrint and llrint: "the
+			// return value is a non-deterministic value (equivalent to
+			// freeze poison)").
 			if abstract {
 				*r = Val{Undef: widthMask(rw), Nondet: true}
 			} else {
@@ -571,15 +673,11 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		dst.CopyFrom(&pass)
 	}
 	for i := 0; i < int(vt.Len); i++ {
-		mb := &mask.X.Lanes[i]
-		if mb.Poison || mb.Undef != 0 {
-			if m.ev.ch != nil && !mb.Poison {
-				mb = m.ev.use(mb, 0, 1)
-			} else {
-				return m.fail(UBImmediate, call)
-			}
+		on, ok := m.maskBit(&mask.X.Lanes[i], call)
+		if !ok {
+			return false
 		}
-		if mb.Bits&1 == 0 {
+		if !on {
 			continue
 		}
 		p := *ptr
@@ -602,6 +700,20 @@ func (m *Machine) masked(kind intrinsicKind, call *ir.Instruction, args []*Val, 
 		}
 	}
 	return true
+}
+
+// maskBit reads one lane of the mask of a masked memory intrinsic: a
+// poison lane, or an undef one in the source, is undefined behaviour (the
+// access cannot be decided); a target run chooses an undef lane.
+func (m *Machine) maskBit(mb *Val, call *ir.Instruction) (on, ok bool) {
+	if mb.Poison || mb.Undef != 0 {
+		if m.ev.ch != nil && !mb.Poison {
+			mb = m.ev.use(mb, 0, 1)
+		} else {
+			return false, m.fail(UBImmediate, call)
+		}
+	}
+	return mb.Bits&1 != 0, true
 }
 
 // argAlign is the align attribute of argument k of call, at the call site

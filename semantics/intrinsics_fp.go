@@ -10,7 +10,8 @@ import (
 // floatIntrinsic computes a floating-point intrinsic by base name ("fabs",
 // "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd",
 // "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
-// "roundeven", "lround", "llround", "is.fpclass", "canonicalize") on one
+// "roundeven", "lround", "llround", "lrint", "llrint", "fptosi.sat",
+// "fptoui.sat", "is.fpclass", "canonicalize") on one
 // lane. k is the float kind of the first argument; rw is the result width
 // when the result is an integer (lround/llround) or 1 (is.fpclass). ok is
 // false if name is not one of these, the argument count is wrong or k is
@@ -57,6 +58,18 @@ func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args
 		// here; the interpreter turns it into the arbitrary fixed value
 		// LLVM 19 specifies, which needs the run's chooser.
 		floatToIntResult(f, args[0], rw, true, abstract, math.Round, r)
+	case "lrint", "llrint":
+		if rw == 0 {
+			return false
+		}
+		// The default rounding mode: to nearest, ties to even. Out of
+		// range as for lround.
+		floatToIntResult(f, args[0], rw, true, abstract, math.RoundToEven, r)
+	case "fptosi.sat", "fptoui.sat":
+		if rw == 0 {
+			return false
+		}
+		floatToIntSat(f, args[0], rw, name == "fptosi.sat", abstract, r)
 	case "is.fpclass":
 		isFPClass(f, args[0], args[1], r, abstract)
 	default:
@@ -236,4 +249,83 @@ func roundingOp(g func(float64) float64) fpOp {
 		}
 		return f.fromF64(g(f.toF64(a[0]))), 0, false
 	}
+}
+
+// floatToIntSat is llvm.fptosi.sat / llvm.fptoui.sat of x into a w-bit
+// integer r: "If the argument is any NaN, zero is returned. If the
+// argument is smaller than [the smallest representable (signed) integer
+// of the result type] (this includes negative infinity), [it] is
+// returned. If the argument is larger than the largest representable
+// [...] integer of the result type (this includes positive infinity), the
+// largest representable [...] integer is returned. Otherwise, the result
+// of rounding the argument towards zero is returned." Undetermined bits of
+// x (the source mode) give the union over the values they allow, or any
+// value when they are too many to enumerate.
+func floatToIntSat(f *fpFormat, x *Val, w uint32, signed, abstract bool, r *Val) {
+	if x.Poison {
+		fpSetIntPoison(r, w)
+		return
+	}
+	one := func(b uint64) []uint64 {
+		if f.isNaN(b) {
+			return make([]uint64, (w+63)/64)
+		}
+		v := f.toF64(b)
+		if words, ok := fpToIntWords(v, w, signed); ok {
+			return words
+		}
+		return satWords(w, signed, v < 0)
+	}
+	xb, xu := x.Bits&f.mask(), x.Undef&f.mask()
+	if !abstract || xu == 0 {
+		fpSetInt(r, w, one(xb))
+		return
+	}
+	ops := []fpOperand{{f: f, bits: xb, undef: xu}}
+	n := int((w + 63) / 64)
+	acc, undef := make([]uint64, n), make([]uint64, n)
+	if fpUndefBits(ops) > fpEnumLimit {
+		for i := range undef {
+			undef[i] = ^uint64(0)
+		}
+	} else {
+		first := true
+		fpForEachAssignment(ops, func(a []uint64) bool {
+			words := one(a[0])
+			if first {
+				copy(acc, words)
+				first = false
+			}
+			for i := range acc {
+				undef[i] |= acc[i] ^ words[i]
+			}
+			return true
+		})
+	}
+	fpSetIntSet(r, w, acc, undef, x.Nondet)
+}
+
+// satWords is the w-bit integer a saturating conversion gives past the
+// range: the least (neg) or greatest signed or unsigned value.
+func satWords(w uint32, signed, neg bool) []uint64 {
+	n := int((w + 63) / 64)
+	words := make([]uint64, n)
+	if !signed && neg {
+		return words
+	}
+	for i := range words {
+		words[i] = ^uint64(0)
+	}
+	top := w - uint32(n-1)*64 // bits in the top word
+	words[n-1] &= widthMask(top)
+	if signed {
+		sign := uint64(1) << (top - 1)
+		if neg {
+			clear(words)
+			words[n-1] = sign
+		} else {
+			words[n-1] &^= sign
+		}
+	}
+	return words
 }

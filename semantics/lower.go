@@ -106,6 +106,10 @@ type callSite struct {
 	// bundles are llvm.assume's operand bundles: their inputs' registers
 	// follow the call's arguments in args, bundle after bundle.
 	bundles []assumeBundle
+	// prealloc is 1 + the register of the token of the call's
+	// "preallocated" operand bundle (llvm.call.preallocated.setup's), 0
+	// when it has none.
+	prealloc int32
 }
 
 // assumeBundle is one operand bundle of llvm.assume: its tag and how many
@@ -129,6 +133,9 @@ type fn struct {
 	calls    []callSite
 	metas    []*resultMeta // xLoadMeta: the load's metadata, by aux
 	returned int           // the parameter marked returned, or -1
+	// vscaleMin and vscaleMax are the function's vscale_range (0, 0
+	// without one; vscaleMax 0: no bound).
+	vscaleMin, vscaleMax uint64
 	// willReturn: the function is willreturn, so a run that never comes
 	// back to it (a call that does not return) is undefined behaviour.
 	willReturn bool
@@ -276,6 +283,7 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 	lf.willReturn = p.Module.FnAttr(f.FnAttrs, "willreturn") != nil
 	lf.effects = scopeEffectsOf(p.Module, f.FnAttrs)
 	lw.accessUB = paramAccessUB(f)
+	lf.vscaleMin, lf.vscaleMax = vscaleRange(p.Module, f)
 	lw.types, lw.consts = lw.types[:0], lw.consts[:0]
 	if len(lw.argSlab) < nargs {
 		lw.argSlab = make([]int32, max(nargs, 1024))
@@ -980,6 +988,9 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 				lw.emit(inst{op: xNop, src: in})
 				return nil
 			}
+			if intr.kind == inPreserve {
+				return lw.preserveAccess(in, intr, dst, ops[1:])
+			}
 			cs.intr = intr
 			if intr.kind == inAssume {
 				if err := lw.assumeBundles(in, &cs); err != nil {
@@ -989,6 +1000,15 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 			lw.emit(inst{op: xIntrinsic, dst: dst, aux: int32(len(lf.calls)), src: in})
 			lf.calls = append(lf.calls, cs)
 			return nil
+		}
+	}
+	for _, b := range in.Bundles() {
+		if b.Tag == "preallocated" && len(b.Inputs) == 1 {
+			r, err := lw.operand(b.Inputs[0])
+			if err != nil {
+				return err
+			}
+			cs.prealloc = r + 1
 		}
 	}
 	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})

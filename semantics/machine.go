@@ -226,6 +226,18 @@ type Machine struct {
 	siteEffects scopeEffects
 	// envDenied: the world wrote memory a limited caller may not write.
 	envDenied bool
+
+	// The run's llvm.call.preallocated.setup calls, by token (index + 1),
+	// and the tokens of those not completed yet, innermost last.
+	preallocs    []preallocState
+	preallocOpen []uint64
+	// vscale is the run's vscale (llvm.vscale), fixed by the first
+	// function the run enters (see enterVScale); 0 before.
+	vscale uint64
+	// saves are the markers llvm.stacksave made in the run (object ids).
+	saves []uint32
+	// invariantTok numbers the run's llvm.invariant.start calls.
+	invariantTok uint64
 }
 
 // NewMachine makes a Machine for p.
@@ -273,6 +285,11 @@ func (m *Machine) reset() *Outcome {
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
 	m.siteEffects, m.envDenied = unlimited, false
+	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
+	m.vscale = 0
+	m.saves = m.saves[:0]
+	m.mem.invariant = m.mem.invariant[:0]
+	m.invariantTok = 0
 	mode := 0
 	if m.mem.Concrete {
 		mode = 1
@@ -573,6 +590,9 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	if m.depth >= m.cfg.MaxDepth {
 		return m.noResult("call depth budget (%d) exhausted", m.cfg.MaxDepth)
 	}
+	if !m.enterVScale(lf, call, caller) {
+		return false
+	}
 	fr := m.frame(lf)
 	mark := m.mem.Mark()
 	fr.mark = mark
@@ -654,4 +674,34 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		}
 	}
 	return ok
+}
+
+// enterVScale fixes the run's vscale at its first function, lf, and checks
+// the promise of every function entered after: vscale_range(min, max) says
+// vscale is a power of two in [min, max], and entering a function whose
+// range excludes the run's vscale is undefined behaviour.
+//
+// The Language Reference makes vscale "a positive value that is constant
+// during program execution, but is unknown at compile time". irfuzz runs
+// no scalable vectors, so it fixes the value by a rule that source and
+// target share: the least value the entry function's vscale_range allows
+// (the only one when min = max, which lets LLVM fold llvm.vscale to a
+// constant), and 1 when the entry function has no vscale_range (it "makes
+// no assumption about vscale"; 1 is the least positive value, the vscale of
+// a target whose scalable vectors have their minimum size; x86-64, which
+// has none, cannot select llvm.vscale at all). LLVM takes vscale_range as a
+// fact wherever the function runs: it inlines a function of
+// vscale_range(4, 4) into one of vscale_range(2, 2) and folds the
+// inlined llvm.vscale to 2, which is right only if entering the callee
+// there is undefined, so it is.
+func (m *Machine) enterVScale(lf *fn, call *ir.Instruction, caller *ir.Function) bool {
+	if m.vscale == 0 {
+		m.vscale = max(lf.vscaleMin, 1)
+		return true
+	}
+	if lf.vscaleMin == 0 || m.vscale >= lf.vscaleMin && (lf.vscaleMax == 0 || m.vscale <= lf.vscaleMax) {
+		return true
+	}
+	m.curFn = caller
+	return m.failDetail(UBImmediate, call, "vscale %d is outside the vscale_range of @%s", m.vscale, lf.f.Name)
 }

@@ -76,6 +76,10 @@ type Memory struct {
 	// scopes are the calls in progress that memory attributes limit,
 	// outermost first (see effects.go).
 	scopes []effectScope
+	// invariant are the byte ranges llvm.invariant.start made constant and
+	// no llvm.invariant.end has made writable again: a write to one is
+	// UBWriteConstant.
+	invariant []invariantRange
 	// addressesOnly: objects get addresses and ids but neither storage
 	// nor an entry in the object table, so only Alloc may be used (Load
 	// fixes the layout with such a memory; machines allocate the bytes).
@@ -372,6 +376,36 @@ func (m *Memory) StackSince(p *Val, k MemMark) bool {
 	return o.kind == ObjStack && o.alive
 }
 
+// invariantRange is bytes [lo, hi) of object obj, made constant by the
+// llvm.invariant.start whose token is tok.
+type invariantRange struct {
+	obj    uint32
+	lo, hi uint64
+	tok    uint64
+}
+
+// invariantHit reports whether bytes [off, off+n) of object id overlap a
+// constant range.
+func (m *Memory) invariantHit(id uint32, off, n uint64) bool {
+	for _, r := range m.invariant {
+		if r.obj == id && off < r.hi && r.lo < off+n {
+			return true
+		}
+	}
+	return false
+}
+
+// popStackAfter kills every stack object made after object id (the stack
+// objects of the running function since its llvm.stacksave marker id):
+// they are dead for good, as if released, but keep their storage until the
+// function returns.
+func (m *Memory) popStackAfter(id uint32) {
+	for i := len(m.stackIDs) - 1; i >= 0 && m.stackIDs[i] > id; i-- {
+		o := m.obj(int(m.stackIDs[i]) - 1)
+		o.alive, o.released = false, true
+	}
+}
+
 // Mark returns the current point of the allocation history, for Release.
 func (m *Memory) Mark() MemMark {
 	return MemMark{objs: m.nobjs, stack: uint64(len(m.stack)), stackIDs: len(m.stackIDs)}
@@ -496,6 +530,9 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 		return nil, UBMisaligned
 	}
 	if write && o.kind == ObjConstGlobal {
+		return nil, UBWriteConstant
+	}
+	if write && len(m.invariant) > 0 && m.invariantHit(p.Prov, off, n) {
 		return nil, UBWriteConstant
 	}
 	arena := m.heap

@@ -354,7 +354,11 @@ func (e *evaluator) fastMathResult(t *ir.Type, fmf ir.FastMath, r *Val) {
 	if fmf&(ir.NNaN|ir.NInf|ir.NSZ) == 0 {
 		return
 	}
-	f := formatOf(t.Scalar().Kind)
+	st := fmfScalar(t)
+	if st == nil {
+		return
+	}
+	f := formatOf(st.Kind)
 	if f == nil {
 		return
 	}
@@ -377,13 +381,7 @@ func (e *evaluator) fastMathResult(t *ir.Type, fmf ir.FastMath, r *Val) {
 			v.Nondet = true
 		}
 	}
-	if r.X != nil {
-		for i := range r.X.Lanes {
-			apply(&r.X.Lanes[i])
-		}
-		return
-	}
-	apply(r)
+	forScalars(r, apply)
 }
 
 // select1 selects between whole values x and y (of type t) on a scalar i1

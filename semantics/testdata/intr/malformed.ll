@@ -1,0 +1,47 @@
+; Declarations in the llvm. namespace with types that are not the
+; intrinsic's (the verifier takes these intrinsics unchecked) are
+; unsupported where they are called, never a crash of the interpreter.
+; RUN: @il <4 x i32> <i32 1, i32 2, i32 3, i32 4> -> unsupported: llvm.vector.interleave2 not of type <2n x T> (<n x T>, <n x T>)
+; RUN: @fx float 1.0 -> unsupported: llvm.frexp not of type {T, I} (T)
+; RUN: @ld float 1.0 -> unsupported: llvm.ldexp not of type T (T, I)
+; RUN: @rs -> unsupported: llvm.stackrestore without one pointer argument
+; RUN: @vs -> unsupported: llvm.vscale with result type i128
+; RUN: @sc -> unsupported: llvm.ssa.copy not of type T (T, ...)
+
+declare <4 x i32> @llvm.vector.interleave2.v4i32(<4 x i32>)
+declare float @llvm.frexp.f32(float)
+declare float @llvm.ldexp.f32(float)
+declare void @llvm.stackrestore.p0()
+declare i128 @llvm.vscale.i128()
+
+define <4 x i32> @il(<4 x i32> %v) {
+  %r = call <4 x i32> @llvm.vector.interleave2.v4i32(<4 x i32> %v)
+  ret <4 x i32> %r
+}
+
+define float @fx(float %x) {
+  %r = call float @llvm.frexp.f32(float %x)
+  ret float %r
+}
+
+define float @ld(float %x) {
+  %r = call float @llvm.ldexp.f32(float %x)
+  ret float %r
+}
+
+define void @rs() {
+  call void @llvm.stackrestore.p0()
+  ret void
+}
+
+define i128 @vs() {
+  %r = call i128 @llvm.vscale.i128()
+  ret i128 %r
+}
+
+declare i32 @llvm.ssa.copy.i32()
+
+define i32 @sc() {
+  %r = call i32 @llvm.ssa.copy.i32()
+  ret i32 %r
+}
