@@ -526,13 +526,16 @@ func layPow2Ceil(n uint64) uint64 {
 }
 
 // unhonoured reports the parts of layout l that module m depends on and
-// the interpreter cannot honour: an index width other than the pointer
-// width, and pointers of an address space m uses whose size differs
-// from address space 0's (memory has one address width). Such a module
-// is unsupported, never run under another layout.
+// the interpreter cannot honour: pointers of an address space m uses whose
+// size or index width differs from address space 0's (memory has one
+// address width). Such a module is unsupported, never run under another
+// layout. An index width below the pointer width is honoured: a
+// getelementptr changes only the address bits of the index width
+// (Memory places objects within such windows), ptrtoaddr gives those
+// bits, ptrtoint and icmp see all of the pointer's bits.
 func unhonoured(m *ir.Module, l *Layout) error {
-	if p := l.pointer(0); p.idx != p.bits {
-		return fmt.Errorf("datalayout component %q: an index width (%d bits) other than the pointer width (%d) is not supported", p.src, p.idx, p.bits)
+	if p := l.pointer(0); p.idx > p.bits {
+		return fmt.Errorf("datalayout component %q: an index width (%d bits) above the pointer width (%d) is not supported", p.src, p.idx, p.bits)
 	}
 	seen := map[uint32]bool{0: true}
 	check := func(t *ir.Type) error {
@@ -544,8 +547,8 @@ func unhonoured(m *ir.Module, l *Layout) error {
 			return nil
 		}
 		seen[t.AddrSpace] = true
-		if p := l.pointer(t.AddrSpace); p.bits != l.PointerBits(0) || p.idx != l.PointerBits(0) {
-			return fmt.Errorf("datalayout component %q: pointers of address space %d (%d bits, index %d) differ from address space 0's (%d): not supported", p.src, t.AddrSpace, p.bits, p.idx, l.PointerBits(0))
+		if p := l.pointer(t.AddrSpace); p.bits != l.PointerBits(0) || p.idx != l.IndexBits(0) {
+			return fmt.Errorf("datalayout component %q: pointers of address space %d (%d bits, index %d) differ from address space 0's (%d bits, index %d): not supported", p.src, t.AddrSpace, p.bits, p.idx, l.PointerBits(0), l.IndexBits(0))
 		}
 		return nil
 	}

@@ -458,7 +458,10 @@ func TestUnhonouredLayout(t *testing.T) {
 	}{
 		{"x86 clang layout", "target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
 		{"32-bit pointers", "target datalayout = \"e-p:32:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
-		{"index width", "target datalayout = \"e-p:64:64:64:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", false},
+		{"index width", "target datalayout = \"e-p:64:64:64:32\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
+		{"8-bit index of 32-bit pointers", "target datalayout = \"e-p:32:32:32:8\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
+		{"8-bit pointers", "target datalayout = \"e-p:8:8\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
+		{"index wider than the pointer (LLVM 14)", "target datalayout = \"e-p:32:32:32:64\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", false},
 		{"used address space", "target datalayout = \"e-p1:16:16\"\ndefine ptr addrspace(1) @f(ptr addrspace(1) %p) {\n  ret ptr addrspace(1) %p\n}\n", false},
 		{"legacy stack alignment", "target datalayout = \"e-s0:64:64-p:64:64:64:64:7\"\ndefine ptr @f(ptr %p) {\n  ret ptr %p\n}\n", true},
 	} {
