@@ -606,7 +606,7 @@ func (m *Memory) Load(t *ir.Type, p *Val, align uint64, r *Val, ch Chooser) UBKi
 	if ub != UBNone {
 		return ub
 	}
-	c := byteCodec{l: m.l, ch: ch, mem: m}
+	c := byteCodec{l: m.l, ch: ch, mem: m, storedOnly: !m.Concrete}
 	c.decode(t, b, r)
 	return UBNone
 }
