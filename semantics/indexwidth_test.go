@@ -66,3 +66,32 @@ define i32 @int(i32 %x) {
 		}
 	}
 }
+
+// TestFunctionAlign: a function's address is a multiple of the "F"
+// component's alignment and of its own "align".
+func TestFunctionAlign(t *testing.T) {
+	p := libcLoad(t, `target datalayout = "e-Fn512"
+
+define void @f() align 1024 {
+  ret void
+}
+
+define void @g() {
+  ret void
+}
+
+define i64 @addr() {
+  %a = ptrtoint ptr @f to i64
+  %b = ptrtoint ptr @g to i64
+  %c = or i64 %a, %b
+  ret i64 %c
+}
+`)
+	o := p.NewMachine(Config{}).Run("addr", nil)
+	if o.Kind != Returned || o.Value.Bits%64 != 0 {
+		t.Errorf("@f | @g = %v, want a multiple of 64", o)
+	}
+	if a := p.fnAddr[p.Module.Func("f")].Bits; a%1024 != 0 {
+		t.Errorf("@f at %#x, want a multiple of 1024", a)
+	}
+}
