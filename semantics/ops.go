@@ -164,8 +164,9 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 			return UBNone, nil
 		})
 	case ir.OpIntToPtr:
+		pm := widthMask(e.p.Layout.PointerBits(d.ty.Scalar().AddrSpace))
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			e.intToPtr(x[0], r)
+			e.intToPtr(x[0], pm, r)
 			return UBNone, nil
 		})
 	case ir.OpAddrSpaceCast:
@@ -279,7 +280,7 @@ func ptrToInt(x *Val, to uint32, r *Val) {
 	*r = Val{Bits: x.Bits & m, Undef: x.Undef & m, Nondet: x.Nondet}
 }
 
-func (e *evaluator) intToPtr(x *Val, r *Val) {
+func (e *evaluator) intToPtr(x *Val, pmask uint64, r *Val) {
 	if x.Poison {
 		r.SetPoison()
 		return
@@ -287,6 +288,12 @@ func (e *evaluator) intToPtr(x *Val, r *Val) {
 	bits, undef := x.Bits, x.Undef
 	if x.X != nil && len(x.X.Words) > 0 {
 		bits, undef = x.X.Words[0], x.X.UndefWords[0]
+	}
+	// Truncated (or zero-extended) to the pointer's width; a pointer
+	// undef in all its bits is undef in all 64, as an undef argument is.
+	bits, undef = bits&pmask, undef&pmask
+	if undef == pmask {
+		undef = ^uint64(0)
 	}
 	var prov uint32
 	if undef == 0 && e.mem != nil {
