@@ -6,11 +6,11 @@ import (
 )
 
 // TestArgObjectsHoldAccesses: the correct pairs of
-// testdata/refine/argmem_offset_*.ll are judged on some input (an
-// argument object holds their accesses), not called correct because the
-// source is undefined on every input.
+// testdata/refine/argmem_*.ll are judged on some input (an argument
+// object holds their accesses, or a pointer into one), not called correct
+// because the source is undefined on every input.
 func TestArgObjectsHoldAccesses(t *testing.T) {
-	for _, name := range []string{"argmem_offset_2.ll", "argmem_offset_4.ll"} {
+	for _, name := range []string{"argmem_offset_2.ll", "argmem_offset_4.ll", "argmem_pointer_2.ll"} {
 		m, _ := loadTestModule(t, filepath.Join("testdata", "refine", name))
 		p, err := Load(m)
 		if err != nil {

@@ -170,8 +170,48 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoison
 			made, madeBy = append(made, obj), append(madeBy, pp)
 			in[pp.i] = ArgPointer(obj, off)
 		}
+		if grown && k%2 == 1 {
+			fillArgPointers(f, made, k)
+		}
 	}
 	return ins
+}
+
+// fillArgPointers fills the objects of a grown input, at every
+// pointer-aligned slot, with the address of the middle of one of them,
+// so that a pointer the function loads from its arguments' memory points
+// into an object (a load of a pointer from bytes without provenance takes
+// the object at their address). The addresses are those Machine gives
+// the objects (in order of first use from 1<<32 up, see placeObject);
+// with pointers narrower than argRegionBits, or an index width below the
+// pointer width, nothing is filled.
+func fillArgPointers(f *ir.Function, made []*ArgObject, k int) {
+	l, err := ParseLayout(f.Parent.DataLayout)
+	if err != nil || len(made) == 0 || l.PointerBits(0) < argRegionBits || l.PointerBits(0) > 64 || l.IndexBits(0) != l.PointerBits(0) {
+		return
+	}
+	_, gap := memAddrs(l.PointerBits(0))
+	bases := make([]uint64, len(made))
+	next := uint64(1) << 32
+	for i, o := range made {
+		bases[i] = layAlignUp(next, max(o.Align, 1))
+		next = bases[i] + uint64(len(o.Bytes)) + gap
+	}
+	j := (k / 2) % len(made)
+	addr := bases[j] + uint64(len(made[j].Bytes))/2
+	n := int(l.PointerBits(0) / 8)
+	step := int(max(l.ABIAlign(ir.Ptr), 1))
+	for _, o := range made {
+		for at := 0; at+n <= len(o.Bytes); at += step {
+			for b := range n {
+				sh := b
+				if l.BigEndian {
+					sh = n - 1 - b
+				}
+				o.Bytes[at+b] = Byte{Bits: uint8(addr >> (8 * sh))}
+			}
+		}
+	}
 }
 
 // constWords is the function's integer constants (and their neighbours
