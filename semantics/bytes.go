@@ -469,14 +469,17 @@ func (c *byteCodec) odd(src []Byte, n, w uint64) bool {
 }
 
 // undefined makes r, a scalar of w bits just read, any value of its type
-// (undef; chosen when the codec has a chooser), unless it is poison.
+// unless it is poison: one fixed but unknown value (Nondet, as freeze
+// gives: the Language Reference says "undefined", not undef, so a branch
+// on it is a choice, not undefined behaviour); chosen when the codec has
+// a chooser.
 func (c *byteCodec) undefined(r *Val, w uint32) {
 	if r.Poison {
 		return
 	}
 	if w > 64 {
 		x := r.X
-		r.Nondet = false
+		r.Nondet = c.ch == nil
 		for i := range x.Words {
 			cw := min(64, w-uint32(i)*64)
 			x.Words[i], x.UndefWords[i] = 0, widthMask(cw)
@@ -491,7 +494,7 @@ func (c *byteCodec) undefined(r *Val, w uint32) {
 		*r = Val{Bits: c.ch.Choose(0, m, w)}
 		return
 	}
-	*r = Val{Undef: m}
+	*r = Val{Undef: m, Nondet: true}
 }
 
 func memSub(src []Byte, off uint64) []Byte {
