@@ -22,8 +22,8 @@ const (
 
 // Addresses of a run: the first object's base and the gap between objects
 // (so that one object's one-past-the-end address is no other's address).
-// Pointers of 16 bits or fewer start lower and, at 8 bits, leave a gap of
-// one byte: their address space holds only 256 or 65536 bytes.
+// Pointers of 24 bits or fewer start lower (memAddrs) and, at 8 bits,
+// leave a gap of one byte: their address space holds only 256 bytes.
 const (
 	memFirstAddr = 0x10000
 	memGap       = 16
