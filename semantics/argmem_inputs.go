@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -15,6 +16,7 @@ type ptrParam struct {
 	i        int    // the parameter's index
 	size     uint64 // the object's usual size
 	minSize  uint64 // the object's size at least (dereferenceable, byval)
+	below    uint64 // room the object gives below the pointer (accesses at negative offsets)
 	align    uint64 // the base's alignment at least
 	nullOK   bool   // null is a valid argument (no nonnull, dereferenceable, byval)
 	noalias  bool   // the parameter is noalias (or byval): its object is its own
@@ -41,12 +43,21 @@ func pointerParams(f *ir.Function) []ptrParam {
 		}
 	}
 	size = min(size, 1<<16)
+	var ext map[int]argExtent
+	if l != nil {
+		ext = accessExtents(f, l)
+	}
 	var out []ptrParam
 	for i, p := range f.Params {
 		if !p.Ty.IsPtr() || p.Ty.Kind == ir.VectorType {
 			continue
 		}
 		pp := ptrParam{i: i, size: size, align: 16, nullOK: true}
+		if e, ok := ext[i]; ok {
+			// Room for every access at a constant offset.
+			pp.size = max(pp.size, uint64(max(e.hi, 0)))
+			pp.below = uint64(max(-e.lo, 0))
+		}
 		for _, a := range p.Attrs.Attrs {
 			switch a.Key {
 			case "dereferenceable":
@@ -85,11 +96,23 @@ func pointerParams(f *ir.Function) []ptrParam {
 // noalias, and some keep null where it is allowed. The objects' bytes are
 // zeros, all-ones, small or random values and, unless noPoison, in some
 // inputs partly poison (unless noPoisonBytes) or undef (unless
-// noUndefBytes). Every choice follows from seed and the input's index.
-func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoisonBytes, noUndefBytes bool) [][]Val {
+// noUndefBytes). Objects hold the bytes the function's accesses at
+// constant offsets reach (accessExtents); grown inputs (see
+// Checker.CheckContext) make every object argGrowth times larger with
+// the pointer in its middle, never null. Every choice follows from seed
+// and the input's index.
+func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoisonBytes, noUndefBytes, grown bool) [][]Val {
 	pps := pointerParams(f)
 	if len(pps) == 0 {
 		return ins
+	}
+	if grown {
+		for k := range pps {
+			pp := &pps[k]
+			pp.size = min(max(pp.size, pp.minSize)*argGrowth, argExtentMax)
+			pp.below = max(pp.below, pp.size/2)
+			pp.nullOK = false
+		}
 	}
 	words := constWords(f)
 	for k, in := range ins {
@@ -118,22 +141,23 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoison
 					continue
 				}
 			}
-			size, off := pp.size, int64(0)
+			size, off := pp.size+pp.below, int64(pp.below)
 			switch c := r.IntN(12); {
-			case k < 4 || c < 6:
+			case k < 4 || c < 6 || grown && c < 8:
 			case c < 8:
 				// Just big enough for what the parameter promises, or
 				// smaller than the default: accesses past the end are
 				// undefined.
-				size = max(pp.minSize, []uint64{1, 2, 4, 8}[r.IntN(4)])
+				size, off = max(pp.minSize, []uint64{1, 2, 4, 8}[r.IntN(4)]), 0
 			case c < 10:
 				// Misaligned by 1 to 3 bytes.
-				off = int64(1 + r.IntN(3))
-				size += uint64(off)
+				d := 1 + r.IntN(3)
+				off += int64(d)
+				size += uint64(d)
 			default:
 				// Room below the pointer, for negative offsets.
-				off = int64(size)
-				size *= 2
+				off = int64(max(pp.size, pp.below))
+				size = uint64(off) + pp.size
 			}
 			obj := &ArgObject{Bytes: make([]Byte, size), Align: pp.align}
 			if k%6 == 3 {
@@ -146,8 +170,48 @@ func withArgObjects(f *ir.Function, ins [][]Val, seed uint64, noPoison, noPoison
 			made, madeBy = append(made, obj), append(madeBy, pp)
 			in[pp.i] = ArgPointer(obj, off)
 		}
+		if grown && k%2 == 1 {
+			fillArgPointers(f, made, k)
+		}
 	}
 	return ins
+}
+
+// fillArgPointers fills the objects of a grown input, at every
+// pointer-aligned slot, with the address of the middle of one of them,
+// so that a pointer the function loads from its arguments' memory points
+// into an object (a load of a pointer from bytes without provenance takes
+// the object at their address). The addresses are those Machine gives
+// the objects (in order of first use from 1<<32 up, see placeObject);
+// with pointers narrower than argRegionBits, or an index width below the
+// pointer width, nothing is filled.
+func fillArgPointers(f *ir.Function, made []*ArgObject, k int) {
+	l, err := ParseLayout(f.Parent.DataLayout)
+	if err != nil || len(made) == 0 || l.PointerBits(0) < argRegionBits || l.PointerBits(0) > 64 || l.IndexBits(0) != l.PointerBits(0) {
+		return
+	}
+	_, gap := memAddrs(l.PointerBits(0))
+	bases := make([]uint64, len(made))
+	next := uint64(1) << 32
+	for i, o := range made {
+		bases[i] = layAlignUp(next, max(o.Align, 1))
+		next = bases[i] + uint64(len(o.Bytes)) + gap
+	}
+	j := (k / 2) % len(made)
+	addr := bases[j] + uint64(len(made[j].Bytes))/2
+	n := int(l.PointerBits(0) / 8)
+	step := int(max(l.ABIAlign(ir.Ptr), 1))
+	for _, o := range made {
+		for at := 0; at+n <= len(o.Bytes); at += step {
+			for b := range n {
+				sh := b
+				if l.BigEndian {
+					sh = n - 1 - b
+				}
+				o.Bytes[at+b] = Byte{Bits: uint8(addr >> (8 * sh))}
+			}
+		}
+	}
 }
 
 // constWords is the function's integer constants (and their neighbours
@@ -223,4 +287,140 @@ func fillArgBytes(bs []Byte, k int, r *rand.Rand, noPoison, noPoisonBytes, noUnd
 			bs[i] = bad
 		}
 	}
+}
+
+// argExtent is the byte range [lo, hi), relative to a pointer parameter,
+// that a function's accesses through constant offsets from it reach.
+type argExtent struct{ lo, hi int64 }
+
+// argGrowth is how many times larger grown inputs make argument objects.
+const argGrowth = 64
+
+// argExtentMax bounds the objects and the room below a pointer that
+// argument extents ask for.
+const argExtentMax = 1 << 16
+
+// accessExtents returns, by parameter index, the bytes the loads, stores
+// and memory intrinsics (of constant length) of f reach through pointers
+// that are a pointer parameter plus a constant offset (getelementptr
+// with constant indices, bitcast, addrspacecast): the object and the room
+// below the pointer an input must give for those accesses to be defined.
+// Offsets that are not constant are not followed (see Checker's grown
+// inputs).
+func accessExtents(f *ir.Function, l *Layout) map[int]argExtent {
+	type derived struct {
+		param int
+		off   int64
+	}
+	from := map[ir.Value]derived{}
+	for i, p := range f.Params {
+		if p.Ty.IsPtr() && p.Ty.Kind != ir.VectorType {
+			from[p] = derived{i, 0}
+		}
+	}
+	// Twice: a block may use a value a later-listed block defines.
+	for range 2 {
+		for _, b := range f.Blocks {
+			for _, in := range b.Instrs {
+				if len(in.Operands) == 0 || in.Ty.Kind == ir.VectorType {
+					continue
+				}
+				d, ok := from[in.Operands[0]]
+				if !ok {
+					continue
+				}
+				switch in.Op {
+				case ir.OpGetElementPtr:
+					if o, ok := constGEPOffset(l, in); ok {
+						from[in] = derived{d.param, d.off + o}
+					}
+				case ir.OpBitCast, ir.OpAddrSpaceCast:
+					from[in] = d
+				}
+			}
+		}
+	}
+	ext := map[int]argExtent{}
+	note := func(v ir.Value, size uint64) {
+		d, ok := from[v]
+		if !ok || size > argExtentMax {
+			return
+		}
+		e, seen := ext[d.param]
+		lo, hi := d.off, d.off+int64(size)
+		if seen {
+			lo, hi = min(lo, e.lo), max(hi, e.hi)
+		}
+		ext[d.param] = argExtent{lo, hi}
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch in.Op {
+			case ir.OpLoad:
+				if !(in.Ty.Kind == ir.VectorType && in.Ty.Scalable) {
+					note(in.Operands[0], l.StoreSize(in.Ty))
+				}
+			case ir.OpStore:
+				if t := in.Operands[0].Type(); !(t.Kind == ir.VectorType && t.Scalable) {
+					note(in.Operands[1], l.StoreSize(t))
+				}
+			case ir.OpCall:
+				fn, ok := in.Operands[0].(*ir.Function)
+				if !ok || len(in.Operands) < 4 {
+					continue
+				}
+				n, ok := in.Operands[3].(*ir.Const)
+				if !ok || n.Kind != ir.ConstInt {
+					continue
+				}
+				switch {
+				case strings.HasPrefix(fn.Name, "llvm.memset."), strings.HasPrefix(fn.Name, "llvm.memset.inline."):
+					note(in.Operands[1], n.Int)
+				case strings.HasPrefix(fn.Name, "llvm.memcpy."), strings.HasPrefix(fn.Name, "llvm.memmove."), strings.HasPrefix(fn.Name, "llvm.memcpy.inline."):
+					note(in.Operands[1], n.Int)
+					note(in.Operands[2], n.Int)
+				}
+			}
+		}
+	}
+	return ext
+}
+
+// constGEPOffset is the byte offset of a getelementptr whose indices are
+// all constant integers (at 64 bits: the extents only size objects), or
+// false.
+func constGEPOffset(l *Layout, in *ir.Instruction) (int64, bool) {
+	t := in.ElemTy
+	var off int64
+	for k, idx := range in.Operands[1:] {
+		c, ok := idx.(*ir.Const)
+		if !ok || c.Kind != ir.ConstInt || c.Ty.Bits > 64 {
+			return 0, false
+		}
+		v := signExtend(c.Int, c.Ty.Bits)
+		if k > 0 {
+			switch t.Kind {
+			case ir.StructType:
+				if v < 0 || int(v) >= len(t.Fields) {
+					return 0, false
+				}
+				off += int64(l.FieldOffset(t, int(v)))
+				t = t.Fields[v]
+				continue
+			case ir.ArrayType, ir.VectorType:
+				t = t.Elem
+			default:
+				return 0, false
+			}
+		}
+		size := int64(l.AllocSize(t))
+		if v > argExtentMax || v < -argExtentMax || size > argExtentMax {
+			return 0, false
+		}
+		off += v * size
+	}
+	if off > argExtentMax || off < -argExtentMax {
+		return 0, false
+	}
+	return off, true
 }

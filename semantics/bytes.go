@@ -47,6 +47,10 @@ type byteCodec struct {
 	ch      Chooser // nil: abstract mode
 	mem     *Memory // for the provenance of pointers loaded from plain bytes; may be nil
 	zeroPad bool    // bits above an iN's width are written as 0 rather than undef
+	// storedOnly (loads of an abstract memory) applies the load rule for
+	// types whose width is not a whole number of bytes: the value is
+	// undefined unless a store of the same type wrote it (see odd).
+	storedOnly bool
 	// undefPoison writes undef bits (not nondet ones) as poison: bytes
 	// under putBytes, the whole value under putBits (Memory.UndefAsPoison).
 	undefPoison bool
@@ -421,10 +425,76 @@ func (c *byteCodec) decode(t *ir.Type, src []Byte, r *Val) {
 				}
 				c.getScalar(t.Elem, ew, src, n, p*uint64(ew), &lanes[i])
 			}
+			if w := t.Len * uint64(ew); c.odd(src, n, w) {
+				for i := range lanes {
+					c.undefined(&lanes[i], ew)
+				}
+			}
 		}
 	default:
-		c.getScalar(t, uint32(c.l.SizeInBits(t)), src, n, 0, r)
+		w := uint32(c.l.SizeInBits(t))
+		c.getScalar(t, w, src, n, 0, r)
+		if t.IsInt() && c.odd(src, n, uint64(w)) {
+			c.undefined(r, w)
+		}
 	}
+}
+
+// odd reports whether a load of a value of w bits from the n bytes src
+// falls under the load rule of the Language Reference: "当加载大小不是
+// 字节整数倍的类型(如 i20)的值时,如果该值最初不是使用相同类型的存储写
+// 入的,则结果是未定义的" (when loading a value of a type like i20 with a
+// size that is not an integral number of bytes, the result is undefined
+// if the value was not originally written using a store of the same
+// type). In an abstract memory a store of such a type leaves its padding
+// bits (w to 8n of the integer view) poison and nothing else writes a
+// defined value with poison there, so padding bits that are not all
+// poison tell bytes another store wrote (or a caller's memory, or none).
+// A store of another type that leaves the same padding poison (a
+// <4 x i5> read as i20) is not told apart: its bits are read.
+func (c *byteCodec) odd(src []Byte, n, w uint64) bool {
+	if !c.storedOnly || w%8 == 0 || w >= 8*n {
+		return false
+	}
+	for p := w; p < 8*n; p++ {
+		b := p / 8
+		if c.l.BigEndian {
+			b = n - 1 - b
+		}
+		if b < uint64(len(src)) && src[b].Poison&(1<<(p%8)) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// undefined makes r, a scalar of w bits just read, any value of its type
+// unless it is poison: one fixed but unknown value (Nondet, as freeze
+// gives: the Language Reference says "undefined", not undef, so a branch
+// on it is a choice, not undefined behaviour); chosen when the codec has
+// a chooser.
+func (c *byteCodec) undefined(r *Val, w uint32) {
+	if r.Poison {
+		return
+	}
+	if w > 64 {
+		x := r.X
+		r.Nondet = c.ch == nil
+		for i := range x.Words {
+			cw := min(64, w-uint32(i)*64)
+			x.Words[i], x.UndefWords[i] = 0, widthMask(cw)
+			if c.ch != nil {
+				x.Words[i], x.UndefWords[i] = c.ch.Choose(0, widthMask(cw), cw), 0
+			}
+		}
+		return
+	}
+	m := widthMask(w)
+	if c.ch != nil {
+		*r = Val{Bits: c.ch.Choose(0, m, w)}
+		return
+	}
+	*r = Val{Undef: m, Nondet: true}
 }
 
 func memSub(src []Byte, off uint64) []Byte {

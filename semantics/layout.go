@@ -25,6 +25,7 @@ type Layout struct {
 	ptrs               []layPtrSpec   // sorted by address space; address space 0 always present
 	aggABI, aggPref    uint64         // "a:<abi>:<pref>", in bytes
 	stackAlign         uint64         // "S<size>" in bytes; 0 = unspecified
+	fnAlign            uint64         // "F<type><abi>" in bytes; 0 = unspecified
 
 	// Layouts of vector and aggregate types. Lookups read the published
 	// snapshot without locking (a sync.Map's interface-key hashing showed
@@ -94,6 +95,11 @@ func (l *Layout) parseComponent(c string) error {
 		// The old stack-object alignment ("s0:64:64"): deprecated, and
 		// ignored by every release from 14 to 22, whatever follows it.
 	case 'S':
+		// "S0" is "unspecified" (LLVM 14 to 19 take it; 22 refuses it).
+		if c == "S0" {
+			l.stackAlign = 0
+			return nil
+		}
 		n, err := layAlignBits(c[1:], false)
 		if err != nil {
 			return fmt.Errorf("stack alignment: %w", err)
@@ -107,9 +113,11 @@ func (l *Layout) parseComponent(c string) error {
 		if len(c) < 2 || (c[1] != 'i' && c[1] != 'n') {
 			return fmt.Errorf("function pointer alignment type must be 'i' or 'n'")
 		}
-		if _, err := layAlignBits(c[2:], true); err != nil {
+		a, err := layAlignBits(c[2:], true)
+		if err != nil {
 			return fmt.Errorf("function pointer alignment: %w", err)
 		}
+		l.fnAlign = a
 	case 'm':
 		if len(c) != 3 || c[1] != ':' || !strings.ContainsRune("elmoxwa", rune(c[2])) {
 			return fmt.Errorf("unknown mangling mode")
@@ -226,9 +234,8 @@ func (l *Layout) parseAlign(c string) error {
 	if err != nil {
 		return fmt.Errorf("ABI alignment: %w", err)
 	}
-	if c[0] == 'i' && size == 8 && abi != 1 {
-		return fmt.Errorf("i8 must be naturally aligned")
-	}
+	// (LLVM 22 refuses an i8 that is not naturally aligned; 14 to 19
+	// take it, and so do we.)
 	pref := abi
 	if len(f) >= 3 {
 		if pref, err = layAlignBits(f[2], false); err != nil {
@@ -307,6 +314,15 @@ func (l *Layout) IndexBits(as uint32) uint32 { return l.pointer(as).idx }
 // StackAlign is the natural stack alignment in bytes ("S"), 0 when the
 // layout does not say.
 func (l *Layout) StackAlign() uint64 { return l.stackAlign }
+
+// FunctionAlign is the alignment in bytes of the address of function f:
+// the "F" component's ABI alignment (with "Fi" function pointers are a
+// multiple of it, with "Fn" also of the function's own alignment), the
+// function's own "align", and at least 16 (one choice of the many the
+// layout allows, the same for every program).
+func (l *Layout) FunctionAlign(f *ir.Function) uint64 {
+	return max(16, l.fnAlign, layPow2Ceil(f.Align))
+}
 
 // SizeInBits is the number of bits of a value of type t (LLVM's
 // getTypeSizeInBits): iN is N, a vector is its element count times its
@@ -526,13 +542,21 @@ func layPow2Ceil(n uint64) uint64 {
 }
 
 // unhonoured reports the parts of layout l that module m depends on and
-// the interpreter cannot honour: an index width other than the pointer
-// width, and pointers of an address space m uses whose size differs
-// from address space 0's (memory has one address width). Such a module
-// is unsupported, never run under another layout.
+// the interpreter cannot honour: pointers of an address space m uses whose
+// size or index width differs from address space 0's (memory has one
+// address width). Such a module is unsupported, never run under another
+// layout. An index width below the pointer width is honoured: a
+// getelementptr changes only the address bits of the index width
+// (Memory places objects within such windows), ptrtoaddr gives those
+// bits, ptrtoint and icmp see all of the pointer's bits.
 func unhonoured(m *ir.Module, l *Layout) error {
-	if p := l.pointer(0); p.idx != p.bits {
-		return fmt.Errorf("datalayout component %q: an index width (%d bits) other than the pointer width (%d) is not supported", p.src, p.idx, p.bits)
+	if p := l.pointer(0); p.idx > p.bits {
+		return fmt.Errorf("datalayout component %q: an index width (%d bits) above the pointer width (%d) is not supported", p.src, p.idx, p.bits)
+	}
+	if p := l.pointer(0); p.bits > 64 {
+		// Addresses are 64-bit: the bits of a wider pointer above them
+		// (kept by getelementptr, seen by ptrtoint) have no place.
+		return fmt.Errorf("datalayout component %q: pointers wider than 64 bits (%d) are not supported", p.src, p.bits)
 	}
 	seen := map[uint32]bool{0: true}
 	check := func(t *ir.Type) error {
@@ -544,8 +568,8 @@ func unhonoured(m *ir.Module, l *Layout) error {
 			return nil
 		}
 		seen[t.AddrSpace] = true
-		if p := l.pointer(t.AddrSpace); p.bits != l.PointerBits(0) || p.idx != l.PointerBits(0) {
-			return fmt.Errorf("datalayout component %q: pointers of address space %d (%d bits, index %d) differ from address space 0's (%d): not supported", p.src, t.AddrSpace, p.bits, p.idx, l.PointerBits(0))
+		if p := l.pointer(t.AddrSpace); p.bits != l.PointerBits(0) || p.idx != l.IndexBits(0) {
+			return fmt.Errorf("datalayout component %q: pointers of address space %d (%d bits, index %d) differ from address space 0's (%d bits, index %d): not supported", p.src, t.AddrSpace, p.bits, p.idx, l.PointerBits(0), l.IndexBits(0))
 		}
 		return nil
 	}

@@ -883,6 +883,10 @@ func (lw *lowerer) gepFast(in *ir.Instruction, dst int32, ops []int32, d *opDesc
 		return inst{}, false
 	}
 	l := lw.p.Layout
+	if l.IndexBits(in.Ty.AddrSpace) != 64 || l.PointerBits(in.Ty.AddrSpace) != 64 {
+		// The fast path adds at 64 bits; narrower offsets wrap.
+		return inst{}, false
+	}
 	t := in.ElemTy
 	var off uint64
 	nonneg := true

@@ -22,10 +22,26 @@ const (
 
 // Addresses of a run: the first object's base and the gap between objects
 // (so that one object's one-past-the-end address is no other's address).
+// Pointers of 24 bits or fewer start lower (memAddrs) and, at 8 bits,
+// leave a gap of one byte: their address space holds only 256 bytes.
 const (
 	memFirstAddr = 0x10000
 	memGap       = 16
 )
+
+// memAddrs returns the first address and the gap between objects for
+// pointers of pbits bits.
+func memAddrs(pbits uint32) (first, gap uint64) {
+	switch {
+	case pbits <= 8:
+		return 0x10, 1
+	case pbits <= 16:
+		return 0x100, memGap
+	case pbits <= 24:
+		return 0x1000, memGap
+	}
+	return memFirstAddr, memGap
+}
 
 // Memory is the interpreter's memory: a set of objects at deterministic
 // addresses, each a sequence of Bytes. Addresses are handed out by bump
@@ -42,8 +58,14 @@ type Memory struct {
 	// there (see CheckOptions.UndefMemoryAsPoison).
 	UndefAsPoison bool
 
-	l           *Layout
-	top         uint64 // the highest address: widthMask(l.PointerBits(0))
+	l          *Layout
+	top        uint64 // the highest address: widthMask(l.PointerBits(0))
+	first, gap uint64 // the first object's address and the gap after each (memAddrs)
+	// window is widthMask(l.IndexBits(0)) when the index width is below
+	// the pointer width, else 0: an object is placed so that it does not
+	// cross a multiple of window+1 (a getelementptr changes only the
+	// address bits of the index width, so no pointer could reach past).
+	window      uint64
 	limit, used uint64 // storage bytes allowed and held
 	next        uint64 // next free address
 	// ceil is one past the highest address objects may take: stack
@@ -139,7 +161,12 @@ type MemMark struct {
 // give storage back.
 func NewMemory(l *Layout, limit uint64) *Memory {
 	top := widthMask(l.PointerBits(0))
-	return &Memory{l: l, top: top, ceil: top, limit: limit, next: memFirstAddr}
+	first, gap := memAddrs(l.PointerBits(0))
+	var window uint64
+	if l.IndexBits(0) < l.PointerBits(0) {
+		window = widthMask(l.IndexBits(0))
+	}
+	return &Memory{l: l, top: top, ceil: top, limit: limit, next: first, first: first, gap: gap, window: window}
 }
 
 // Layout returns the data layout the memory encodes values with.
@@ -152,7 +179,7 @@ func (m *Memory) Reset() {
 	m.stackIDs = m.stackIDs[:0]
 	m.heap = m.heap[:0]
 	m.used = 0
-	m.next = memFirstAddr
+	m.next = m.first
 	m.ceil = m.top
 	m.visible, m.unseen = m.visible[:0], false
 	m.scopes = m.scopes[:0]
@@ -210,6 +237,10 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	}
 	align = max(layPow2Ceil(align), 1)
 	base := layAlignUp(m.next, align)
+	if m.window != 0 && size <= m.window && base&m.window+size > m.window {
+		// It would cross an index window: start at the next one.
+		base = layAlignUp(base|m.window+1, align)
+	}
 	if base < m.next || size > m.ceil || base > m.ceil-size {
 		return Val{}, false
 	}
@@ -217,7 +248,7 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if !ok {
 		return Val{}, false
 	}
-	m.next = base + size + memGap
+	m.next = base + size + m.gap
 	if m.next < base { // wrapped: no further objects
 		m.next = ^uint64(0)
 	}
@@ -239,11 +270,19 @@ func (m *Memory) AllocUnobserved(size, align uint64) (p Val, ok bool) {
 	if align > 1<<40 {
 		return Val{}, false
 	}
-	align = max(layPow2Ceil(align), memGap)
-	if size+memGap < size || m.ceil < size+memGap {
+	align = max(layPow2Ceil(align), m.gap)
+	if size+m.gap < size || m.ceil < size+m.gap {
 		return Val{}, false
 	}
-	base := (m.ceil - size - memGap) &^ (align - 1)
+	base := (m.ceil - size - m.gap) &^ (align - 1)
+	if m.window != 0 && size <= m.window && base&m.window+size > m.window {
+		// It would cross an index window: end below this one.
+		w := base &^ m.window
+		if w < size+1 {
+			return Val{}, false
+		}
+		base = (w - size - 1) &^ (align - 1)
+	}
 	if base < m.next {
 		return Val{}, false
 	}
@@ -256,7 +295,7 @@ func (m *Memory) AllocUnobserved(size, align uint64) (p Val, ok bool) {
 	}
 	p, ok = m.place(ObjStack, base, size, align)
 	if ok {
-		m.ceil = base - memGap // (base >= m.next > memGap)
+		m.ceil = base - m.gap // (base >= m.next > m.gap)
 	}
 	return p, ok
 }
@@ -604,7 +643,7 @@ func (m *Memory) Load(t *ir.Type, p *Val, align uint64, r *Val, ch Chooser) UBKi
 	if ub != UBNone {
 		return ub
 	}
-	c := byteCodec{l: m.l, ch: ch, mem: m}
+	c := byteCodec{l: m.l, ch: ch, mem: m, storedOnly: !m.Concrete}
 	c.decode(t, b, r)
 	return UBNone
 }

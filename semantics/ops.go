@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -144,18 +145,28 @@ func (e *evaluator) compute(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 			return UBNone, nil
 		})
 	case ir.OpPtrToInt, ir.OpPtrToAddr:
-		// ptrtoaddr is the address, ptrtoint the whole pointer; they are
-		// the same bits where the index width is the pointer width, the
-		// only layout that runs (unhonoured). Neither marks the object:
+		// ptrtoaddr is the address, the pointer's low index-width bits;
+		// ptrtoint the whole pointer. Neither marks the object:
 		// inttoptr finds any live object at an address.
 		to := d.ty.Scalar().Bits
+		am := ^uint64(0)
+		if d.op == ir.OpPtrToAddr {
+			am = widthMask(e.p.Layout.IndexBits(d.opTy.Scalar().AddrSpace))
+		}
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			ptrToInt(x[0], to, r)
+			v := x[0]
+			if am != ^uint64(0) && !v.Poison {
+				a := *v
+				a.Bits, a.Undef, a.X = a.Bits&am, a.Undef&am, nil
+				v = &a
+			}
+			ptrToInt(v, to, r)
 			return UBNone, nil
 		})
 	case ir.OpIntToPtr:
+		pm := widthMask(e.p.Layout.PointerBits(d.ty.Scalar().AddrSpace))
 		return e.lanes(d, ops, r, func(x []*Val, r *Val) (UBKind, error) {
-			e.intToPtr(x[0], r)
+			e.intToPtr(x[0], pm, r)
 			return UBNone, nil
 		})
 	case ir.OpAddrSpaceCast:
@@ -269,7 +280,7 @@ func ptrToInt(x *Val, to uint32, r *Val) {
 	*r = Val{Bits: x.Bits & m, Undef: x.Undef & m, Nondet: x.Nondet}
 }
 
-func (e *evaluator) intToPtr(x *Val, r *Val) {
+func (e *evaluator) intToPtr(x *Val, pmask uint64, r *Val) {
 	if x.Poison {
 		r.SetPoison()
 		return
@@ -277,6 +288,12 @@ func (e *evaluator) intToPtr(x *Val, r *Val) {
 	bits, undef := x.Bits, x.Undef
 	if x.X != nil && len(x.X.Words) > 0 {
 		bits, undef = x.X.Words[0], x.X.UndefWords[0]
+	}
+	// Truncated (or zero-extended) to the pointer's width; a pointer
+	// undef in all its bits is undef in all 64, as an undef argument is.
+	bits, undef = bits&pmask, undef&pmask
+	if undef == pmask {
+		undef = ^uint64(0)
 	}
 	var prov uint32
 	if undef == 0 && e.mem != nil {
@@ -587,7 +604,12 @@ func (e *evaluator) gep(d *opDesc, ops []*Val, r *Val) (UBKind, error) {
 
 // gep1 is getelementptr on one pointer: the flags' rules follow the
 // Language Reference (inbounds implies nusw; every violated rule gives
-// poison).
+// poison). Offsets are computed in the index width w of the pointer's
+// address space: each index is sign-extended or truncated to w bits, and
+// "the offsets are then added to the low bits of the base address up to
+// the index type width, with silently-wrapping two's complement
+// arithmetic. If the pointer size is larger than the index size, this
+// means that the bits outside the index type width will not be affected."
 func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 	base := ops[0]
 	if base.Poison {
@@ -595,11 +617,16 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		return
 	}
 	l := e.p.Layout
+	as := d.ty.Scalar().AddrSpace
+	w := min(l.IndexBits(as), 64)
+	wm := widthMask(w)
+	pmask := widthMask(l.PointerBits(as))
 	nusw := d.fl&(ir.NUSW|ir.InBounds) != 0
 	nuw := d.fl&ir.NUW != 0
 	inb := d.fl&ir.InBounds != 0
-	addr := base.Bits
-	undef := base.Undef
+	high := base.Bits &^ wm // the bits a getelementptr does not change
+	cur := base.Bits & wm   // the address, truncated to the index width
+	idxUndef := false
 	nondet := base.Nondet
 	t := d.elemTy
 	var sum uint64
@@ -617,7 +644,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		}
 	}
 	inObj := func(a uint64) bool { return haveObj && a >= objBase && a-objBase <= objSize }
-	if inb && undef == 0 && base.Prov != 0 && !inObj(addr) {
+	if inb && base.Undef == 0 && base.Prov != 0 && !inObj(base.Bits) {
 		// The base itself must be in bounds unless every index is zero.
 		poison = true
 	}
@@ -628,7 +655,8 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 			// The first index steps over the source element type itself.
 		} else if t.Kind == ir.StructType {
 			fi := idxV.Bits
-			off = l.FieldOffset(t, int(fi))
+			// A struct offset is sign-extended or truncated to w bits.
+			off = l.FieldOffset(t, int(fi)) & wm
 			t = t.Fields[fi]
 			goto add
 		} else {
@@ -650,52 +678,47 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 					r.SetPoison()
 					return
 				} else {
-					undef = ^uint64(0)
+					idxUndef = true
 					nondet = nondet && iv.Nondet
 					continue
 				}
 			}
 			var idxPoison bool
-			off, nonzero, idxPoison = gepIndexOffset(iv, it.Bits, l.AllocSize(t), nusw, nuw, nonzero)
+			off, nonzero, idxPoison = gepIndexOffset(iv, it.Bits, l.AllocSize(t), w, nusw, nuw, nonzero)
 			poison = poison || idxPoison
 		}
 	add:
 		if off != 0 {
 			nonzero = true
 		}
-		ns, c := bits.Add64(sum, off, 0)
-		if nuw && c != 0 {
+		// The successive addition of offsets (without the base): add
+		// nsw / add nuw in w bits.
+		if nuw && (sum+off)&wm < sum {
 			poison = true
 		}
-		if nusw && int64(sum) >= 0 == (int64(off) >= 0) && (int64(ns) >= 0) != (int64(sum) >= 0) {
+		if nusw && gepAddOverflowsSigned(sum, off, w) {
 			poison = true
 		}
-		sum = ns
-		na := addr + off
-		if nuw && na < addr {
+		sum = (sum + off) & wm
+		// The current address (unsigned) plus the offset (signed for
+		// nusw, unsigned for nuw) does not wrap the index width.
+		na := (cur + off) & wm
+		if nuw && na < cur {
 			poison = true
 		}
 		if nusw {
-			so := int64(off)
-			if (so >= 0 && na < addr) || (so < 0 && na > addr) {
+			if so := signExtend(off, w); (so >= 0 && na < cur) || (so < 0 && na > cur) {
 				poison = true
 			}
 		}
-		addr = na
-		if inb && undef == 0 && off != 0 && !inObj(addr) {
+		cur = na
+		if inb && base.Undef == 0 && off != 0 && !inObj((high|cur)&pmask) {
 			poison = true
 		}
 	}
 	if base.Undef != 0 && (nusw || nuw) && nonzero && e.ch == nil {
 		// Some value of the base address may wrap or leave its object
 		// with these offsets: the source allows poison.
-		poison = true
-	}
-	// Narrower pointers wrap at their width; with nusw or nuw a wrap
-	// there is poison (the source allows it: the checks above are at 64
-	// bits).
-	pmask := widthMask(l.PointerBits(d.ty.Scalar().AddrSpace))
-	if addr&^pmask != 0 && (nusw || nuw) && undef == 0 {
 		poison = true
 	}
 	if inb && !nonzero {
@@ -705,54 +728,97 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		r.SetPoison()
 		return
 	}
-	if undef != 0 {
-		undef = pmask
+	undef := base.Undef &^ wm
+	if idxUndef || base.Undef&wm != 0 {
+		// Carries spread an undef bit of the address or an undef index
+		// over every bit of the index width, and only there.
+		undef |= wm
 	}
-	addr &= pmask
+	// (Bits above the pointer width stay as the base has them: an undef
+	// argument is undef in all 64 bits.)
+	addr := (high | cur) & pmask
 	*r = Val{Bits: addr &^ undef, Undef: undef, Prov: base.Prov, Nondet: undef != 0 && nondet}
 }
 
-// gepIndexOffset is the byte offset of one getelementptr index iv (of
-// width w, over elements of size scale): the index sign-extended or
-// truncated to 64 bits, times scale. nonzero is set once an index is not
-// zero; poison reports a truncation or multiplication that nusw or nuw
-// forbid.
-func gepIndexOffset(iv *Val, w uint32, scale uint64, nusw, nuw, nonzero bool) (off uint64, nz, poison bool) {
-	var idx int64
-	if w > 64 {
+// gepAddOverflowsSigned reports whether a+b overflows as a signed sum of
+// w-bit values (add nsw in w bits).
+func gepAddOverflowsSigned(a, b uint64, w uint32) bool {
+	sa, sb := signExtend(a, w), signExtend(b, w)
+	s := sa + sb
+	if (sa >= 0) == (sb >= 0) && (s >= 0) != (sa >= 0) {
+		return true // overflows 64 bits, hence w bits
+	}
+	return signExtend(uint64(s), w) != s
+}
+
+// gepIndexOffset is the byte offset, in w (<= 64) bits, of one
+// getelementptr index iv (of width iw, over elements of size scale): the
+// index sign-extended or truncated to w bits, times scale, wrapping at w
+// bits. nonzero is set once an index is not zero; poison reports a
+// truncation (trunc nsw / trunc nuw) or multiplication (mul nsw / mul nuw,
+// in w bits) that nusw or nuw forbid.
+func gepIndexOffset(iv *Val, iw uint32, scale uint64, w uint32, nusw, nuw, nonzero bool) (off uint64, nz, poison bool) {
+	wm := widthMask(w)
+	var idx int64  // the index, sign-extended or truncated to w bits, as a signed value
+	var low uint64 // the index's low 64 bits
+	fitsS := true  // the index's signed value fits w bits
+	fitsU := true  // the index's unsigned value fits w bits
+	if iw > 64 {
 		ws := iv.X.Words
-		idx = int64(ws[0])
+		low = ws[0]
 		hi := uint64(0)
-		if idx < 0 {
+		if int64(low) < 0 {
 			hi = ^uint64(0)
 		}
 		for j := 1; j < len(ws); j++ {
 			want := hi
-			if j == len(ws)-1 && w%64 != 0 {
-				want &= widthMask(w % 64)
+			top := ^uint64(0)
+			if j == len(ws)-1 && iw%64 != 0 {
+				want &= widthMask(iw % 64)
+				top = widthMask(iw % 64)
 			}
 			if ws[j] != want {
-				poison = poison || nusw
+				fitsS = false
+			}
+			if ws[j]&top != 0 {
+				fitsU = false
 			}
 		}
-		if ws[len(ws)-1]>>((w-1)%64)&1 != 0 && nuw {
-			poison = true
+		if low != 0 || !fitsU {
+			nonzero = true
 		}
+		fitsS = fitsS && signExtend(low, w) == int64(low)
+		fitsU = fitsU && low&^wm == 0
 	} else {
-		idx = signExtend(iv.Bits, w)
-	}
-	if idx != 0 {
-		nonzero = true
-	}
-	hi, lo := bits.Mul64(uint64(idx), scale)
-	if nusw {
-		p := idx * int64(scale)
-		if scale != 0 && (p/int64(scale) != idx || int64(scale) < 0) {
-			poison = true
+		low = iv.Bits & widthMask(iw)
+		if low != 0 {
+			nonzero = true
+		}
+		if iw > w {
+			sv := signExtend(low, iw)
+			fitsS = signExtend(uint64(sv), w) == sv
+			fitsU = low&^wm == 0
+		} else {
+			low = uint64(signExtend(low, iw)) // sign extension to w bits
 		}
 	}
-	if nuw && hi != 0 {
+	idx = signExtend(low, w)
+	if nusw && !fitsS || nuw && !fitsU {
 		poison = true
 	}
-	return lo, nonzero, poison
+	ui := uint64(idx) & wm
+	sc := scale & wm
+	hi, lo := bits.Mul64(ui, sc)
+	off = lo & wm
+	if nusw {
+		ss := signExtend(sc, w)
+		p := idx * ss
+		if ss != 0 && (p/ss != idx || (idx == -1 && ss == math.MinInt64) || signExtend(uint64(p), w) != p) {
+			poison = true
+		}
+	}
+	if nuw && (hi != 0 || lo&^wm != 0) {
+		poison = true
+	}
+	return off, nonzero, poison
 }

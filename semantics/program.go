@@ -185,7 +185,7 @@ func (p *Program) layoutObjects(mem *Memory) {
 		// One byte per block plus one, so blockaddress values are distinct
 		// addresses inside the function's object.
 		n := uint64(len(f.Blocks)) + 1
-		ptr, _ := mem.Alloc(ObjFunction, n, 16)
+		ptr, _ := mem.Alloc(ObjFunction, n, p.Layout.FunctionAlign(f))
 		p.fnAddr[f] = ptr
 		p.objFunc[ptr.Prov] = f
 	}

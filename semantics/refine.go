@@ -114,6 +114,11 @@ type CheckOptions struct {
 	// LLVM's policy, against which the oracle tells a policy difference
 	// from a bug.
 	UndefMemoryAsPoison bool
+
+	// grown: the inputs' argument objects are grown (see withArgObjects),
+	// for a second look at a source with undefined behaviour on every
+	// input of the first.
+	grown bool
 }
 
 // Checker checks refinement between functions of a source and a target
@@ -221,6 +226,12 @@ func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Ve
 			return v
 		}
 	}
+	if v.Tried == v.Skipped && v.Inconclusive == "" && !c.stopped(ctx, &v) && v.Internal == nil {
+		c.checkGrown(ctx, src, tgt, &v)
+		if !v.Correct || v.Internal != nil {
+			return v
+		}
+	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
 		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
 			v.Vacuous = true
@@ -229,6 +240,35 @@ func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Ve
 		v.Inconclusive = "the source has undefined behaviour on every input tried"
 	}
 	return v
+}
+
+// checkGrown checks src and tgt again on inputs whose argument objects
+// are grown, when src has pointer parameters and had undefined behaviour
+// on every input so far: the accesses may reach further than the
+// objects sampled (an offset computed at run time, a loop), and the
+// function is judged on the memory where it is defined before it is
+// called undefined on every input. At most a quarter of MaxInputs.
+func (c *Checker) checkGrown(ctx context.Context, src, tgt *ir.Function, v *Verdict) {
+	if len(pointerParams(src)) == 0 {
+		return
+	}
+	opts := c.opts
+	opts.grown = true
+	ins := Inputs(src, opts)
+	if n := max(opts.MaxInputs/4, 1); len(ins) > n {
+		ins = ins[:n]
+	}
+	for _, in := range ins {
+		if c.stopped(ctx, v) {
+			return
+		}
+		if !HasArgObjects(in) {
+			continue // nothing grown: tried already
+		}
+		if !c.checkInput(ctx, src, tgt, in, v) || v.Internal != nil {
+			return
+		}
+	}
 }
 
 // exhaustiveInputs reports whether Inputs(f, opts) enumerates every
@@ -696,7 +736,7 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 			out = append(out, specialInputs(params, kinds...)...)
 		}
 	}
-	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput)
+	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput, opts.grown)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's
