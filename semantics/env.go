@@ -489,6 +489,14 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			h.word(uint64(m.fixedEvents))
 		}
 	}
+	// The objects escaped before this call: what it may write as other
+	// memory. One its own arguments give it is reached through them, and
+	// written only where the parameter allows (the argument memory
+	// writes): a readonly pointer captured and written through by the
+	// same call is still written through that argument, which LLVM's
+	// alias analysis reads as no write (the caller's GVN keeps the
+	// object's loads across the call).
+	m.escapedBefore = len(m.escaped)
 	determined := m.callArgs(ev, &h, f, call, eff, args)
 	if eff.other.read() {
 		for _, id := range m.escaped {
@@ -750,7 +758,7 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 		}
 		m.envWrite(ev, a.Prov, off, min(1+next()%8, size-off), next)
 	}
-	if live := m.liveEscaped(); eff.other.write() && len(live) > 0 && next()%2 == 0 {
+	if live := m.liveEscaped(m.escaped[:m.escapedBefore]); eff.other.write() && len(live) > 0 && next()%2 == 0 {
 		id := live[next()%uint64(len(live))]
 		if _, size, _, _ := m.mem.Object(id); size > 0 {
 			off := next() % size
@@ -823,7 +831,7 @@ func (m *Machine) envResult(t *ir.Type, dst *Val, seed uint64, event bool) bool 
 				}
 				*v = p
 			default:
-				if live := m.liveEscaped(); len(live) > 0 {
+				if live := m.liveEscaped(m.escaped); len(live) > 0 {
 					id := live[(x>>8)%uint64(len(live))]
 					base, _, _, _ := m.mem.Object(id)
 					*v = Val{Bits: base, Prov: id}
@@ -893,7 +901,7 @@ func (m *Machine) freshObject(next func() uint64) (Val, bool) {
 // nondeterministic choice: null, or the base of a live escaped object.
 func (m *Machine) anyPointer(dst *Val) {
 	var live []Val
-	for _, id := range m.liveEscaped() {
+	for _, id := range m.liveEscaped(m.escaped) {
 		base, _, _, _ := m.mem.Object(id)
 		live = append(live, Val{Bits: base, Prov: id})
 	}
@@ -1078,19 +1086,19 @@ func mix(x uint64) uint64 {
 	return x
 }
 
-// liveEscaped is the escaped objects still alive, ordered by the names
+// liveEscaped is the objects of escaped still alive, ordered by the names
 // callers know them by: what the world may reach at a call. Not the order
 // they escaped in, nor with the dead ones: a source that makes a new
 // object for each call of an inlined function (each escaping, then
 // dying) and a target with one object for all of them offer the world
 // the same objects under the same names, and must get the same answers.
-func (m *Machine) liveEscaped() []uint32 {
+func (m *Machine) liveEscaped(escaped []uint32) []uint32 {
 	type named struct {
 		id   uint32
 		name string
 	}
 	var live []named
-	for _, id := range m.escaped {
+	for _, id := range escaped {
 		if _, _, _, alive := m.mem.Object(id); !alive {
 			continue
 		}

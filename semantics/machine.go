@@ -226,6 +226,9 @@ type Machine struct {
 	siteEffects scopeEffects
 	// envDenied: the world wrote memory a limited caller may not write.
 	envDenied bool
+	// escapedBefore is how many of escaped the unknown call being
+	// answered found escaped (see unknownCall).
+	escapedBefore int
 
 	// The run's llvm.call.preallocated.setup calls, by token (index + 1),
 	// and the tokens of those not completed yet, innermost last.
