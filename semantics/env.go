@@ -279,6 +279,29 @@ func paramCaptures(f *ir.Function, call *ir.Instruction, i int) bool {
 	return true
 }
 
+// canPublish reports whether a call of f with effects eff can put its
+// pointer argument i where a later call finds it: into memory other than
+// its arguments' (other or inaccessible memory), or into the object
+// another pointer argument points to. A function that may write only the
+// memory argument i points to can keep the pointer nowhere but there,
+// which no one else reaches: LLVM drops such a call (InstCombine, with
+// an unused result) together with a dead alloca it was given, so the
+// object must not become the world's.
+func canPublish(f *ir.Function, call *ir.Instruction, eff memEffects, i int, args []*Val) bool {
+	if eff.other.write() || eff.inaccessible.write() {
+		return true
+	}
+	for k, a := range args {
+		if k == i || !call.Operands[k+1].Type().IsPtr() || a.Prov == 0 || a.Prov == args[i].Prov {
+			continue
+		}
+		if paramAccess(f, call, k, eff.argmem).write() {
+			return true
+		}
+	}
+	return false
+}
+
 // byvalType is the type of parameter i of a call of f when it is byval
 // (at the declaration or the call site), else nil.
 func byvalType(f *ir.Function, call *ir.Instruction, i int) *ir.Type {
@@ -636,7 +659,7 @@ func (m *Machine) callArgs(ev *CallEvent, h *hasher, f *ir.Function, call *ir.In
 				determined = false
 			}
 		}
-		if ev != nil && paramCaptures(f, call, i) {
+		if ev != nil && paramCaptures(f, call, i) && canPublish(f, call, eff, i, args) {
 			m.escape(a.Prov)
 		}
 	}
