@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // Attr is one attribute of a function, return value, parameter, call site or
 // global. Every attribute the Language Reference spells is kept so that it
 // re-prints faithfully; the ones with meaning (noundef, nonnull, align,
@@ -66,4 +68,35 @@ func (a *Attr) String() string {
 	p := newPrinter(nil)
 	p.attr(a, false)
 	return string(p.b)
+}
+
+// MemoryPart is one part of the argument of a memory(...) attribute: a
+// location ("argmem", "inaccessiblemem", "errnomem", ...; "" for the
+// default that applies to all locations) and the access it allows (0
+// none, 1 read, 2 write, 3 readwrite).
+type MemoryPart struct {
+	Loc    string
+	Access uint8
+}
+
+// ParseMemory reads the argument of memory(...) ("read, argmem:
+// readwrite") into its parts, in order. ok is false when a part names an
+// access it does not know; that part is left out.
+func ParseMemory(args string) (parts []MemoryPart, ok bool) {
+	kinds := map[string]uint8{"none": 0, "read": 1, "write": 2, "readwrite": 3}
+	ok = true
+	for _, part := range strings.Split(args, ",") {
+		part = strings.TrimSpace(part)
+		loc, kind, located := strings.Cut(part, ":")
+		if !located {
+			loc, kind = "", part
+		}
+		k, known := kinds[strings.TrimSpace(kind)]
+		if !known {
+			ok = false
+			continue
+		}
+		parts = append(parts, MemoryPart{Loc: strings.TrimSpace(loc), Access: k})
+	}
+	return parts, ok
 }

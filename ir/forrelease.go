@@ -2,7 +2,6 @@ package ir
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/irfuzz/irfuzz/release"
 )
@@ -213,30 +212,21 @@ func attrsFor(attrs []Attr, major int, note func(string)) []Attr {
 // more defined and its callers' optimizations fewer. Locations the old
 // attributes do not name (errno, target memory) count as other memory.
 func legacyMemory(args string) []Attr {
-	kinds := map[string]uint8{"none": 0, "read": 1, "write": 2, "readwrite": 3}
+	parts, ok := ParseMemory(args)
+	if !ok {
+		return nil
+	}
 	var def, arg, inacc uint8
-	for _, part := range strings.Split(args, ",") {
-		part = strings.TrimSpace(part)
-		loc, kind, located := strings.Cut(part, ":")
-		if !located {
-			k, ok := kinds[part]
-			if !ok {
-				return nil
-			}
-			def, arg, inacc = k, k, k
-			continue
-		}
-		k, ok := kinds[strings.TrimSpace(kind)]
-		if !ok {
-			return nil
-		}
-		switch strings.TrimSpace(loc) {
+	for _, p := range parts {
+		switch p.Loc {
+		case "":
+			def, arg, inacc = p.Access, p.Access, p.Access
 		case "argmem":
-			arg = k
+			arg = p.Access
 		case "inaccessiblemem":
-			inacc = k
+			inacc = p.Access
 		default:
-			def |= k
+			def |= p.Access
 		}
 	}
 	var out []Attr

@@ -2,7 +2,6 @@ package semantics
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -81,22 +80,13 @@ func scopeEffectsOf(m *ir.Module, l ir.AttrList) scopeEffects {
 // Locations irfuzz's objects never are (inaccessiblemem, target memory)
 // are skipped.
 func scopeMemory(args string) scopeEffects {
-	kinds := map[string]modRef{"none": 0, "read": 1, "write": 2, "readwrite": 3}
 	var e scopeEffects // locations not named have the default access, else none
-	for _, part := range strings.Split(args, ",") {
-		part = strings.TrimSpace(part)
-		loc, kind, located := strings.Cut(part, ":")
-		if !located {
-			if k, ok := kinds[part]; ok {
-				e = scopeEffects{k, k, k}
-			}
-			continue
-		}
-		k, ok := kinds[strings.TrimSpace(kind)]
-		if !ok {
-			continue
-		}
-		switch strings.TrimSpace(loc) {
+	parts, _ := ir.ParseMemory(args)
+	for _, p := range parts {
+		k := modRef(p.Access)
+		switch p.Loc {
+		case "":
+			e = scopeEffects{k, k, k}
 		case "argmem":
 			e.argmem = k
 		case "errnomem":

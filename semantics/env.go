@@ -140,24 +140,13 @@ var anyMemory = memEffects{3, 3, 3}
 // `argmem: readwrite`, `read, inaccessiblemem: write`. A location it does
 // not know (errnomem, target memory) counts as other memory.
 func memoryEffects(args string) memEffects {
-	kinds := map[string]modRef{"none": 0, "read": 1, "write": 2, "readwrite": 3}
 	var e memEffects // locations not named have the default access, else none
-	for _, part := range strings.Split(args, ",") {
-		part = strings.TrimSpace(part)
-		loc, kind, located := strings.Cut(part, ":")
-		if !located {
-			k, ok := kinds[part]
-			if !ok {
-				continue
-			}
+	parts, _ := ir.ParseMemory(args)
+	for _, p := range parts {
+		k := modRef(p.Access)
+		switch p.Loc {
+		case "":
 			e = memEffects{k, k, k}
-			continue
-		}
-		k, ok := kinds[strings.TrimSpace(kind)]
-		if !ok {
-			continue
-		}
-		switch strings.TrimSpace(loc) {
 		case "argmem":
 			e.argmem = k
 		case "inaccessiblemem":
