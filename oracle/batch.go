@@ -262,6 +262,13 @@ func firstLineOf(s string) string {
 // pipeline output that llc cannot parse is another matter: opt wrote it.
 var reSourceParseError = lazyre.New(`(?:subset-)?source[^:\s/]*\.ll:\d+:\d+: error: .*`)
 
+// reSourceInvalid is the release's verifier turning down the batch's
+// source as its tools read it (opt verifies its input before any pass:
+// "error: input module is broken!"; llc names the file): a construct the
+// release reads but defines otherwise (LLVM 14 and a module flag
+// behaviour of a later release).
+var reSourceInvalid = lazyre.New(`error: input module is broken!|error: '(?:subset-)?source[^'/]*\.ll': input module cannot be verified`)
+
 // sourceUnreadable says, from a failed tool run, why the release's tools
 // cannot read the batch's source ("" when that is not why it failed):
 // IR syntax newer than the release (LLVM 14 reading memory(argmem:
@@ -272,7 +279,13 @@ func (b *batch) sourceUnreadable(r *native.Result) string {
 	}
 	msg := reSourceParseError.FindString(string(r.Stderr))
 	if msg == "" {
-		return ""
+		if msg = reSourceInvalid.FindString(string(r.Stderr)); msg == "" {
+			return ""
+		}
+		// The verifier's reason comes first: what the release rejects.
+		if first, _, _ := strings.Cut(strings.TrimSpace(string(r.Stderr)), "\n"); first != "" && first != msg {
+			msg = first + " (" + msg + ")"
+		}
 	}
 	return fmt.Sprintf("LLVM %s cannot read it: %s", b.tools.TC.Version, msg)
 }
