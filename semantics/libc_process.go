@@ -134,7 +134,11 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
 	if stop != nil {
 		return []Outcome{*stop}
 	}
-	return m.explore(func() Outcome { return m.runProgram(main, argv, ctors, dtors) }, maxPaths)
+	m.libm.used = false
+	outs = m.explore(func() Outcome { return m.runProgram(main, argv, ctors, dtors) }, maxPaths)
+	argv = slices.Clone(argv)
+	m.attachRelax(outs, func(m2 *Machine) []Outcome { return m2.MainBehaviours(argv, libmMaxPaths) })
+	return outs
 }
 
 // RunMain runs the module as a C program once: the constructors of

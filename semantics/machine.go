@@ -101,6 +101,10 @@ type Outcome struct {
 	// Exited: the exit status as the parent process sees it (0..255),
 	// unless Aborted.
 	Status int
+
+	// relax runs the source again with the C library's answers free
+	// within their tolerance (libm.go), when its run asked for them.
+	relax *libmRelax
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
@@ -174,6 +178,8 @@ type Machine struct {
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
+
+	libm libmState // the C library's floating-point answers (libm.go)
 
 	// Nondeterministic choices of the abstract mode, replayed run by run
 	// (see Behaviours).
@@ -290,6 +296,7 @@ func (m *Machine) reset() *Outcome {
 	m.siteEffects, m.envDenied = unlimited, false
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
 	m.vscale = 0
+	m.libmReset()
 	m.saves = m.saves[:0]
 	m.mem.invariant = m.mem.invariant[:0]
 	m.invariantTok = 0
@@ -381,7 +388,11 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 // that ends in an internal error ends the exploration: that outcome is
 // returned alone.
 func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
-	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
+	m.libm.used = false
+	outs := m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
+	args = cloneVals(args)
+	m.attachRelax(outs, func(m2 *Machine) []Outcome { return m2.Behaviours(f, args, libmMaxPaths) })
+	return outs
 }
 
 // explore runs run again and again, each time with the next script of
