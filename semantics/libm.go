@@ -765,7 +765,7 @@ func libMathFuncs() []*libFunc {
 		}
 		add(name, arity, func(c *libCall) bool { return libMathCall(c, intr, true) })
 	}
-	return l
+	return append(l, libMathExtraFuncs()...)
 }
 
 // libMathCall runs a call of a C function of the family: fn is its
@@ -792,6 +792,127 @@ func libMathCall(c *libCall, fn string, exact bool) bool {
 		floatIntrinsic(fn, 0, c.argType(0).Kind, 0, xs, &r, c.m.ev.ch == nil)
 	} else {
 		c.m.libmLane(fn, f, 0, xs, &r)
+	}
+	c.regs[c.in.dst] = r
+	return true
+}
+
+// libMathExtraFuncs are the exact C functions with an integer or a
+// pointer among their arguments or results: ldexp, frexp, modf and the
+// lrint family, double and float.
+func libMathExtraFuncs() []*libFunc {
+	var l []*libFunc
+	for _, t := range []string{"d", "f"} {
+		suf := ""
+		if t == "f" {
+			suf = "f"
+		}
+		l = append(l,
+			&libFunc{"ldexp" + suf, t + t + "i", libLdexp},
+			&libFunc{"frexp" + suf, t + t + "p", libFrexp},
+			&libFunc{"modf" + suf, t + t + "p", libModf})
+		for _, n := range []string{"lrint", "llrint", "lround", "llround"} {
+			l = append(l, &libFunc{n + suf, "i" + t, libLrint})
+		}
+	}
+	return l
+}
+
+// libLdexp is ldexp(x, n): x 2^n, one rounding (C: exact unless it over-
+// or underflows).
+func libLdexp(c *libCall) bool {
+	f := formatOf(c.argType(0).Kind)
+	x, ok := c.defined(0)
+	if !ok {
+		return false
+	}
+	n, ok := c.int(1)
+	if !ok || c.in.dst < 0 {
+		return ok
+	}
+	c.regs[c.in.dst] = ldexpOf(f, x.Bits&f.mask(), n, c.m.ev.ch == nil)
+	return true
+}
+
+// libFrexp is frexp(x, &e): the mantissa in [0.5, 1) with x's sign, and
+// the exponent stored through the pointer (0 for a zero; glibc's 0 for an
+// infinity or NaN, where C leaves it unspecified).
+func libFrexp(c *libCall) bool {
+	t := c.argType(0)
+	f := formatOf(t.Kind)
+	x, ok := c.defined(0)
+	if !ok {
+		return false
+	}
+	p, ok := c.ptr(1)
+	if !ok {
+		return false
+	}
+	b := x.Bits & f.mask()
+	mant, exp := Val{Bits: b}, Val{}
+	switch {
+	case f.isNaN(b):
+		mant = nanResult(f, b, c.m.ev.ch == nil)
+	case !f.isInf(b) && !f.isZero(b):
+		fr, e := math.Frexp(f.toF64(b))
+		mant, exp = Val{Bits: f.fromF64(fr)}, Val{Bits: uint64(uint32(int32(e)))}
+	}
+	if ub := c.m.mem.Store(ir.I32, p, 1, &exp); ub != UBNone {
+		return c.memUB(ub, 1)
+	}
+	if c.in.dst >= 0 {
+		c.regs[c.in.dst] = mant
+	}
+	return true
+}
+
+// libModf is modf(x, &i): the fractional part returned, the integral part
+// stored through the pointer, both exact and with x's sign.
+func libModf(c *libCall) bool {
+	t := c.argType(0)
+	f := formatOf(t.Kind)
+	x, ok := c.defined(0)
+	if !ok {
+		return false
+	}
+	p, ok := c.ptr(1)
+	if !ok {
+		return false
+	}
+	var fr, in Val
+	modfLane(f, 0, x, &fr, &in, c.m.ev.ch == nil)
+	if ub := c.m.mem.Store(t, p, 1, &in); ub != UBNone {
+		return c.memUB(ub, 1)
+	}
+	if c.in.dst >= 0 {
+		c.regs[c.in.dst] = fr
+	}
+	return true
+}
+
+// libLrint is lrint, llrint (to nearest, ties to even: the default mode)
+// and lround, llround (ties away from zero) to the result's integer type.
+// C leaves the value unspecified when it does not fit (glibc on x86-64
+// and AArch64 answer differently): any value then.
+func libLrint(c *libCall) bool {
+	t := c.argType(0)
+	x, ok := c.defined(0)
+	if !ok || c.in.dst < 0 {
+		return ok
+	}
+	name := strings.TrimSuffix(c.f.name, "f")
+	if name == "llrint" || name == "llround" {
+		name = name[1:]
+	}
+	rw := c.call.Ty.Bits
+	var r Val
+	floatIntrinsic(name, 0, t.Kind, rw, []*Val{x}, &r, c.m.ev.ch == nil)
+	if r.Poison {
+		if c.m.ev.ch == nil {
+			r = Val{Undef: widthMask(rw), Nondet: true}
+		} else {
+			r = Val{Bits: c.m.ev.ch.Choose(0, widthMask(rw), rw)}
+		}
 	}
 	c.regs[c.in.dst] = r
 	return true
