@@ -173,8 +173,9 @@ func (m *Machine) libmLane(fn string, f *fpFormat, fmf ir.FastMath, xs []*Val, r
 			return
 		}
 	}
-	if abstract && fmf&ir.AFn != 0 {
-		// An approximation of the function: any value, fixed.
+	if abstract && fmf&fpFreedomFlags != 0 {
+		// afn (and the other flags that free a result, as for the
+		// float intrinsics): an approximation, any value, fixed.
 		fpSet(r, 0, f.mask(), true)
 		return
 	}
@@ -771,8 +772,9 @@ func libMathFuncs() []*libFunc {
 // libMathCall runs a call of a C function of the family: fn is its
 // function (libmFuncs) or, when exact, its intrinsic (floatIntrinsic).
 // The arguments are read (poison or undef is undefined behaviour, as for
-// every C function); fast-math flags are applied after the call as for
-// any call.
+// every C function); nnan, ninf and nsz are applied after the call as for
+// any call, afn (an approximation: sqrt by a reciprocal estimate, pow by
+// exp2 and log2) here.
 func libMathCall(c *libCall, fn string, exact bool) bool {
 	f := formatOf(c.argType(0).Kind)
 	args := c.call.Args()
@@ -788,10 +790,11 @@ func libMathCall(c *libCall, fn string, exact bool) bool {
 		return true
 	}
 	var r Val
+	free := c.call.FMF & fpFreedomFlags
 	if exact {
-		floatIntrinsic(fn, 0, c.argType(0).Kind, 0, xs, &r, c.m.ev.ch == nil)
+		floatIntrinsic(fn, free, c.argType(0).Kind, 0, xs, &r, c.m.ev.ch == nil)
 	} else {
-		c.m.libmLane(fn, f, 0, xs, &r)
+		c.m.libmLane(fn, f, free, xs, &r)
 	}
 	c.regs[c.in.dst] = r
 	return true
