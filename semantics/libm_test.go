@@ -156,3 +156,27 @@ define i32 @main() {
 		}
 	}
 }
+
+// TestLibmPowSignalingNaN: pow(sNaN, 0) and pow(1, sNaN) are 1 (LLVM's
+// fold, Annex F for quiet NaNs) or a NaN (glibc): the source allows both,
+// a target run answers 1.
+func TestLibmPowSignalingNaN(t *testing.T) {
+	p := libcLoad(t, `
+declare float @llvm.pow.f32(float, float)
+define float @f(float %x, float %y) {
+  %r = call float @llvm.pow.f32(float %x, float %y)
+  ret float %r
+}`)
+	f := p.Module.Func("f")
+	snan, one, zero := Val{Bits: 0x7F800001}, Val{Bits: 0x3F800000}, Val{}
+	for _, args := range [][]Val{{snan, zero}, {one, snan}} {
+		outs := p.NewMachine(Config{}).Behaviours(f, args, 16)
+		if len(outs) != 2 || outs[0].Value.Bits != 0x3F800000 || !fmtFloat.isNaN(outs[1].Value.Bits|outs[1].Value.Undef) {
+			t.Errorf("pow(%#x, %#x): source %v", args[0].Bits, args[1].Bits, outs)
+		}
+		o := p.NewMachine(Config{Chooser: ZeroChooser{}}).RunFunc(f, args)
+		if o.Value.Bits != 0x3F800000 {
+			t.Errorf("pow(%#x, %#x): target %s", args[0].Bits, args[1].Bits, o.String())
+		}
+	}
+}
