@@ -25,14 +25,15 @@ import (
 //     call whose result is used, does not.
 //  2. A target that folded the call answered what the host's library
 //     returned, which may differ from the correctly rounded value by the
-//     tolerance of the function (libmTolerance: glibc's documented error,
-//     0 for the functions the C standard requires exact). When a target's
-//     outcome is not among the source's, the source is run again with each
-//     answer any value within the tolerance (the same one for the same
-//     arguments within a run: a nondeterministic choice of the abstract
-//     mode), and the target is judged against all of them (Judge,
-//     JudgeProgram). Beyond libmMaxPaths such paths the input has no
-//     verdict: a false alarm is worse than a miss.
+//     tolerance of the function (libmFunc.ulps: glibc's error, 0 for the
+//     functions the C standard requires exact). When a target's outcome
+//     is not among the source's, the source is run again with each answer
+//     any value within the tolerance (the same one for the same arguments
+//     at the same call site within a run: a nondeterministic choice of
+//     the abstract mode; two sites may differ, as a folded call and a
+//     called one do), and the target is judged against all of them
+//     (Judge, JudgeProgram). Beyond libmMaxPaths such paths the input has
+//     no verdict: a false alarm is worse than a miss.
 //
 // errno: a call of the C function that is not memory(none) may write
 // errno, which a program can read only through __errno_location, which
@@ -80,23 +81,35 @@ type libmState struct {
 	explore bool
 	// used: a run called a function whose answer has a tolerance.
 	used   bool
-	chosen map[libmKey]uint64 // explore: this run's answers
-	cache  map[libmKey]uint64 // correctly rounded answers
+	site   *ir.Instruction       // the call being run
+	chosen map[libmChoice]uint64 // explore: this run's answers
+	cache  map[libmKey]uint64    // correctly rounded answers
+}
+
+// libmChoice is one call site's call: the tolerant run answers the same
+// for the same arguments at one site (a loop's iterations), and may answer
+// differently at two sites (LLVM may fold one of them with the host's
+// library and leave the other to the target's).
+type libmChoice struct {
+	site *ir.Instruction
+	key  libmKey
 }
 
 // libmReset starts a run's answers afresh.
 func (m *Machine) libmReset() { clear(m.libm.chosen) }
 
 // libmAnswer is the answer of function fn to arguments a (bits of format
-// f): the correctly rounded value, or in the explore mode one within the
-// function's tolerance, the same for the same arguments within the run.
+// f) at call site m.libm.site: the correctly rounded value, or in the
+// explore mode one within the function's tolerance, the same for the same
+// arguments at the same site within the run.
 func (m *Machine) libmAnswer(fn string, f *fpFormat, a []uint64) uint64 {
 	key := libmKey{fn: fn, w: f.width, a: a[0]}
 	if len(a) > 1 {
 		key.b = a[1]
 	}
+	choice := libmChoice{m.libm.site, key}
 	if m.libm.explore {
-		if v, ok := m.libm.chosen[key]; ok {
+		if v, ok := m.libm.chosen[choice]; ok {
 			return v
 		}
 	}
@@ -117,9 +130,9 @@ func (m *Machine) libmAnswer(fn string, f *fpFormat, a []uint64) uint64 {
 		alts := libmNear(f, v, tol)
 		v = alts[m.choose(len(alts))]
 		if m.libm.chosen == nil {
-			m.libm.chosen = map[libmKey]uint64{}
+			m.libm.chosen = map[libmChoice]uint64{}
 		}
-		m.libm.chosen[key] = v
+		m.libm.chosen[choice] = v
 	}
 	return v
 }
@@ -241,6 +254,7 @@ func (m *Machine) libmIntrinsic(base string, call *ir.Instruction, args []*Val, 
 		return true
 	}
 	w := widthOf(at.Scalar())
+	m.libm.site = call
 	if !libmIntrinsics[base] {
 		if call.Ty != at {
 			return m.unsupportedStop(unsupported("llvm.%s returning %s", base, call.Ty))
@@ -806,6 +820,7 @@ func libMathCall(c *libCall, fn string, exact bool) bool {
 	}
 	var r Val
 	free := c.call.FMF & fpFreedomFlags
+	c.m.libm.site = c.call
 	if exact {
 		floatIntrinsic(fn, free, c.argType(0).Kind, 0, xs, &r, c.m.ev.ch == nil)
 	} else {
