@@ -1,8 +1,12 @@
 package semantics
 
 import (
+	"cmp"
+	"fmt"
+	"maps"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 	"sync"
 
@@ -64,8 +68,13 @@ var libmFuncs = map[string]libmFunc{
 // function, and the three with two results.
 var libmIntrinsics = map[string]bool{"sincos": true, "sincospi": true, "modf": true}
 
-// libmMaxPaths bounds the paths of the second, tolerant run of a source.
-const libmMaxPaths = 512
+// libmMaxPaths bounds the paths of the second, tolerant run of a source
+// function, libmMaxProgramPaths of a whole program's (each path runs the
+// whole program).
+const (
+	libmMaxPaths        = 512
+	libmMaxProgramPaths = 64
+)
 
 // libmKey is one call: a function, the format and the arguments' bits.
 type libmKey struct {
@@ -79,8 +88,16 @@ type libmState struct {
 	// explore: every answer may be any value within its tolerance (the
 	// second run of a source, abstract mode only).
 	explore bool
-	// used: a run called a function whose answer has a tolerance.
-	used   bool
+	// used: a run called a function whose answer has a tolerance;
+	// seen: the tolerant run's choices the runs met, each with its
+	// number of answers (what the tolerant run would explore).
+	used  bool
+	seen  map[libmChoice]int
+	count map[libmKey]int // the first runs' calls by arguments
+	// called: a concrete run's calls; pinned: the tolerant run's calls
+	// that answer the correctly rounded value (the ones the target made).
+	called map[libmKey]bool
+	pinned map[libmKey]bool
 	site   *ir.Instruction       // the call being run
 	chosen map[libmChoice]uint64 // explore: this run's answers
 	cache  map[libmKey]uint64    // correctly rounded answers
@@ -96,7 +113,19 @@ type libmChoice struct {
 }
 
 // libmReset starts a run's answers afresh.
-func (m *Machine) libmReset() { clear(m.libm.chosen) }
+func (m *Machine) libmReset() {
+	clear(m.libm.chosen)
+	clear(m.libm.called)
+}
+
+// libmTag records in o, an outcome of a concrete run, the calls the run
+// made.
+func (m *Machine) libmTag(o *Outcome) {
+	if m.ev.ch == nil || len(m.libm.called) == 0 {
+		return
+	}
+	o.libmCalled = slices.Collect(maps.Keys(m.libm.called))
+}
 
 // libmAnswer is the answer of function fn to arguments a (bits of format
 // f) at call site m.libm.site: the correctly rounded value, or in the
@@ -126,6 +155,25 @@ func (m *Machine) libmAnswer(fn string, f *fpFormat, a []uint64) uint64 {
 		return v
 	}
 	m.libm.used = true
+	if m.ev.ch != nil {
+		if m.libm.called == nil {
+			m.libm.called = map[libmKey]bool{}
+		}
+		m.libm.called[key] = true
+	}
+	if m.libm.pinned[key] {
+		return v
+	}
+	if !m.libm.explore && m.ev.ch == nil {
+		if m.libm.seen == nil {
+			m.libm.seen = map[libmChoice]int{}
+		}
+		m.libm.seen[choice] = 1 + 2*tol
+		if m.libm.count == nil {
+			m.libm.count = map[libmKey]int{}
+		}
+		m.libm.count[key]++
+	}
 	if m.libm.explore && m.ev.ch == nil {
 		alts := libmNear(f, v, tol)
 		v = alts[m.choose(len(alts))]
@@ -705,32 +753,94 @@ func signOf(neg bool) float64 {
 }
 
 // libmRelax is the second, tolerant run of a source (see the top of this
-// file), made once when a judge needs it.
+// file), made when a judge needs it: once with every answer free, and
+// once per set of calls a target made with those answers pinned.
 type libmRelax struct {
-	once sync.Once
-	run  func() []Outcome
-	outs []Outcome
+	seen     map[libmChoice]int // the choices the first runs met
+	count    map[libmKey]int    // their calls by arguments
+	first    int                // their outcomes
+	maxPaths int
+	run      func(pinned map[libmKey]bool) []Outcome
+
+	mu   sync.Mutex
+	outs map[string][]Outcome // by pinned set (libmPinKey)
 }
 
-func (r *libmRelax) outcomes() []Outcome {
-	r.once.Do(func() { r.outs = r.run() })
-	return r.outs
+// paths estimates the tolerant run's paths with the calls pinned pinned.
+func (r *libmRelax) paths(pinned map[libmKey]bool) int {
+	n := r.first
+	for c, k := range r.seen {
+		if pinned[c.key] {
+			continue
+		}
+		if n *= k; n > r.maxPaths {
+			break
+		}
+	}
+	return n
+}
+
+// outcomes are the tolerant run's outcomes with the calls pinned pinned
+// (nil: none), or a NoResult outcome alone when they would be too many.
+func (r *libmRelax) outcomes(pinned map[libmKey]bool) []Outcome {
+	key := libmPinKey(pinned)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if o, ok := r.outs[key]; ok {
+		return o
+	}
+	var o []Outcome
+	if r.paths(pinned) > r.maxPaths {
+		o = []Outcome{{Kind: NoResult, Reason: fmt.Sprintf("more than %d tolerant paths of the C library's answers", r.maxPaths)}}
+	} else {
+		o = r.run(pinned)
+	}
+	if r.outs == nil {
+		r.outs = map[string][]Outcome{}
+	}
+	r.outs[key] = o
+	return o
+}
+
+// libmPinKey names a set of calls.
+func libmPinKey(pinned map[libmKey]bool) string {
+	var b strings.Builder
+	keys := slices.Collect(maps.Keys(pinned))
+	slices.SortFunc(keys, func(x, y libmKey) int {
+		return cmp.Or(cmp.Compare(x.fn, y.fn), cmp.Compare(x.w, y.w), cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b))
+	})
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s/%d/%x/%x;", k.fn, k.w, k.a, k.b)
+	}
+	return b.String()
+}
+
+// libmStart starts the source runs of one input (Behaviours,
+// MainBehaviours).
+func (m *Machine) libmStart() {
+	m.libm.used = false
+	clear(m.libm.seen)
+	clear(m.libm.count)
 }
 
 // attachRelax gives the outcomes of a source run that used the family the
 // means to run it again tolerantly: again(m2) runs it on a new machine
-// m2, in the explore mode.
-func (m *Machine) attachRelax(outs []Outcome, again func(m2 *Machine) []Outcome) {
+// m2, in the explore mode, within maxPaths paths. When the choices the
+// first runs met already make more paths, the tolerant run is not tried
+// (each path may be a whole program's run): it has no verdict.
+func (m *Machine) attachRelax(outs []Outcome, maxPaths int, again func(m2 *Machine) []Outcome) {
 	if !m.libm.used || m.libm.explore || m.ev.ch != nil || len(outs) == 0 {
 		return
 	}
 	p, cfg, world := m.p, m.cfg, m.world
-	r := &libmRelax{run: func() []Outcome {
+	r := &libmRelax{seen: maps.Clone(m.libm.seen), count: maps.Clone(m.libm.count), first: len(outs), maxPaths: maxPaths}
+	r.run = func(pinned map[libmKey]bool) []Outcome {
 		m2 := p.NewMachine(cfg)
 		m2.world = world
 		m2.libm.explore = true
+		m2.libm.pinned = pinned
 		return again(m2)
-	}}
+	}
 	for i := range outs {
 		outs[i].relax = r
 	}
@@ -738,23 +848,61 @@ func (m *Machine) attachRelax(outs []Outcome, again func(m2 *Machine) []Outcome)
 
 // relaxedJudge judges t again against the tolerant outcomes of the source
 // whose first outcomes srcOuts are, when there are such: ok is false when
-// there are none. A tolerant run without a verdict (too many paths, say)
-// accepts t: the first judgement is not trusted, and none replaces it.
+// there are none.
+//
+// A target run in the interpreter says which calls it made (libmCalled):
+// those answered the correctly rounded value, and a source call with the
+// same arguments is pinned to it first (the function is one function for
+// both; only a call the target folded may have another answer), which
+// keeps the tolerant run small where most calls remain. Only arguments
+// the source's run called the function with once are pinned: where it
+// calls it twice, the target may have folded one call (its argument a
+// constant there) and made the other (the input equal to that constant,
+// which inputs made from the function's constants often are), and the
+// host's and the target's library may differ. When the pinned run finds
+// no outcome, the run with every answer free decides where it is small
+// enough, else the pinned one does. A tolerant run without a verdict
+// (too many paths) accepts t: the first judgement is not trusted, and
+// none replaces it.
 func relaxedJudge(srcOuts []Outcome, t *Outcome, refines func(s, t *Outcome) string) (reason string, internal *PanicInfo, ok bool) {
 	if len(srcOuts) == 0 || srcOuts[0].relax == nil {
 		return "", nil, false
 	}
-	outs := srcOuts[0].relax.outcomes()
-	for k := range outs {
-		switch outs[k].Kind {
-		case InternalError:
-			return "", outs[k].Panic, true
-		case Returned, Exited:
-		default:
+	r := srcOuts[0].relax
+	judge := func(pinned map[libmKey]bool) (reason string, internal *PanicInfo, decided bool) {
+		outs := r.outcomes(pinned)
+		for k := range outs {
+			switch outs[k].Kind {
+			case InternalError:
+				return "", outs[k].Panic, true
+			case Returned, Exited:
+			default:
+				return "", nil, false
+			}
+		}
+		return allowedBy(outs, t, refines), nil, true
+	}
+	var pinned map[libmKey]bool
+	if len(t.libmCalled) > 0 {
+		pinned = map[libmKey]bool{}
+		for _, k := range t.libmCalled {
+			if r.count[k] == 1 {
+				pinned[k] = true
+			}
+		}
+		reason, internal, decided := judge(pinned)
+		switch {
+		case !decided:
 			return "", nil, true
+		case internal != nil || reason == "" || r.paths(nil) > r.maxPaths:
+			return reason, internal, true
 		}
 	}
-	return allowedBy(outs, t, refines), nil, true
+	reason, internal, decided := judge(nil)
+	if !decided {
+		return "", nil, true
+	}
+	return reason, internal, true
 }
 
 // libmExact are the C functions the interpreter computes exactly (the C

@@ -103,8 +103,11 @@ type Outcome struct {
 	Status int
 
 	// relax runs the source again with the C library's answers free
-	// within their tolerance (libm.go), when its run asked for them.
-	relax *libmRelax
+	// within their tolerance (libm.go), when its run asked for them;
+	// libmCalled (a target run in the interpreter) is the C library calls
+	// the run made, by function and arguments.
+	relax      *libmRelax
+	libmCalled []libmKey
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
@@ -379,7 +382,9 @@ func (m *Machine) Run(name string, args []Val) Outcome {
 func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
-	return m.run(f, args)
+	o := m.run(f, args)
+	m.libmTag(&o)
+	return o
 }
 
 // Behaviours runs f on args in the abstract mode and returns every outcome
@@ -388,10 +393,10 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 // that ends in an internal error ends the exploration: that outcome is
 // returned alone.
 func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
-	m.libm.used = false
+	m.libmStart()
 	outs := m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
 	args = cloneVals(args)
-	m.attachRelax(outs, func(m2 *Machine) []Outcome { return m2.Behaviours(f, args, libmMaxPaths) })
+	m.attachRelax(outs, libmMaxPaths, func(m2 *Machine) []Outcome { return m2.Behaviours(f, args, libmMaxPaths) })
 	return outs
 }
 
