@@ -422,6 +422,8 @@ func libmCompute(fn string, f *fpFormat, a []uint64) uint64 {
 	return f.fromF64(d)
 }
 
+// exact is the value x, which rounds to each format as the function's
+// value does.
 func exact(x float64) libmResult { return libmResult{exact: x} }
 
 func bigOf(x float64) *big.Float { return newBig(x, libmPrec+32) }
@@ -947,12 +949,12 @@ func libMathFuncs() []*libFunc {
 }
 
 // libMathCall runs a call of a C function of the family: fn is its
-// function (libmFuncs) or, when exact, its intrinsic (floatIntrinsic).
+// function (libmFuncs) or, when isExact, its intrinsic (floatIntrinsic).
 // The arguments are read (poison or undef is undefined behaviour, as for
 // every C function); nnan, ninf and nsz are applied after the call as for
 // any call, afn (an approximation: sqrt by a reciprocal estimate, pow by
 // exp2 and log2) here.
-func libMathCall(c *libCall, fn string, exact bool) bool {
+func libMathCall(c *libCall, fn string, isExact bool) bool {
 	f := formatOf(c.argType(0).Kind)
 	args := c.call.Args()
 	xs := make([]*Val, len(args))
@@ -969,7 +971,7 @@ func libMathCall(c *libCall, fn string, exact bool) bool {
 	var r Val
 	free := c.call.FMF & fpFreedomFlags
 	c.m.libm.site = c.call
-	if exact {
+	if isExact {
 		floatIntrinsic(fn, free, c.argType(0).Kind, 0, xs, &r, c.m.ev.ch == nil)
 	} else {
 		c.m.libmLane(fn, f, free, xs, &r)
