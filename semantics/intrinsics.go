@@ -48,6 +48,7 @@ const (
 	inEnv        // readcyclecounter, returnaddress, frameaddress, thread.pointer, ...
 	inVecShuffle // vector.reverse, interleave2, deinterleave2, compress, experimental.cttz.elts (intrinsics_vec.go)
 	inGather     // masked.gather, scatter, expandload, compressstore (intrinsics_vec.go)
+	inLibm       // the C library's functions: sin, pow, sincos, modf, ... (libm.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
@@ -127,6 +128,9 @@ func lookupIntrinsic(full string, in *ir.Instruction) (*intrinsic, error) {
 
 // lookupIntrinsicKind is lookupIntrinsic without the resolved tables.
 func lookupIntrinsicKind(full string) (*intrinsic, error) {
+	if b := libmIntrinsicBase(full); b != "" {
+		return &intrinsic{kind: inLibm, base: b}, nil
+	}
 	info := ir.LookupIntrinsic(full)
 	if info == nil {
 		return nil, unsupported("intrinsic @%s", full)
@@ -286,6 +290,8 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.vecShuffle(intr, call, args, dst)
 	case inGather:
 		return m.gatherScatter(intr.base, call, args, dst)
+	case inLibm:
+		return m.libmIntrinsic(intr.base, call, args, dst)
 	case inVScale:
 		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
 			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."

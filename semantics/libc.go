@@ -21,8 +21,9 @@ type libFunc struct {
 	name string
 	// sig is the C signature the meaning is given for: the result, then
 	// one letter per fixed parameter. 'v' void, 'i' an integer of at most
-	// 64 bits, 'p' a pointer, 'x' a result of any type (it is never
-	// written); a final '.' takes further (variadic) arguments.
+	// 64 bits, 'p' a pointer, 'd' a double, 'f' a float, 'x' a result of
+	// any type (it is never written); a final '.' takes further
+	// (variadic) arguments.
 	sig string
 	run func(c *libCall) bool
 }
@@ -33,7 +34,7 @@ var libFuncs map[string]*libFunc
 
 func init() {
 	libFuncs = map[string]*libFunc{}
-	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs} {
+	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs, libMathFuncs()} {
 		for _, f := range l {
 			libFuncs[f.name] = f
 		}
@@ -53,6 +54,10 @@ func (l *libFunc) signatureOK(call *ir.Instruction) bool {
 			return t.IsPtr() && t.AddrSpace == 0
 		case 'x':
 			return true
+		case 'd':
+			return t.Kind == ir.DoubleType
+		case 'f':
+			return t.Kind == ir.FloatType
 		}
 		return false
 	}

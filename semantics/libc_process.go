@@ -134,7 +134,11 @@ func (m *Machine) MainBehaviours(argv []string, maxPaths int) (outs []Outcome) {
 	if stop != nil {
 		return []Outcome{*stop}
 	}
-	return m.explore(func() Outcome { return m.runProgram(main, argv, ctors, dtors) }, maxPaths)
+	m.libmStart()
+	outs = m.explore(func() Outcome { return m.runProgram(main, argv, ctors, dtors) }, maxPaths)
+	argv = slices.Clone(argv)
+	m.attachRelax(outs, libmMaxProgramPaths, func(m2 *Machine) []Outcome { return m2.MainBehaviours(argv, libmMaxProgramPaths) })
+	return outs
 }
 
 // RunMain runs the module as a C program once: the constructors of
@@ -155,7 +159,9 @@ func (m *Machine) RunMain(argv []string) (out Outcome) {
 	if stop != nil {
 		return *stop
 	}
-	return m.runProgram(main, argv, ctors, dtors)
+	out = m.runProgram(main, argv, ctors, dtors)
+	m.libmTag(&out)
+	return out
 }
 
 // program returns what a run of the whole program calls: main, the

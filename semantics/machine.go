@@ -101,6 +101,13 @@ type Outcome struct {
 	// Exited: the exit status as the parent process sees it (0..255),
 	// unless Aborted.
 	Status int
+
+	// relax runs the source again with the C library's answers free
+	// within their tolerance (libm.go), when its run asked for them;
+	// libmCalled (a target run in the interpreter) is the C library calls
+	// the run made, by function and arguments.
+	relax      *libmRelax
+	libmCalled []libmKey
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
@@ -174,6 +181,8 @@ type Machine struct {
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
+
+	libm libmState // the C library's floating-point answers (libm.go)
 
 	// Nondeterministic choices of the abstract mode, replayed run by run
 	// (see Behaviours).
@@ -290,6 +299,7 @@ func (m *Machine) reset() *Outcome {
 	m.siteEffects, m.envDenied = unlimited, false
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
 	m.vscale = 0
+	m.libmReset()
 	m.saves = m.saves[:0]
 	m.mem.invariant = m.mem.invariant[:0]
 	m.invariantTok = 0
@@ -372,7 +382,9 @@ func (m *Machine) Run(name string, args []Val) Outcome {
 func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 	m.script = m.script[:0]
 	m.alts = m.alts[:0]
-	return m.run(f, args)
+	o := m.run(f, args)
+	m.libmTag(&o)
+	return o
 }
 
 // Behaviours runs f on args in the abstract mode and returns every outcome
@@ -381,7 +393,11 @@ func (m *Machine) RunFunc(f *ir.Function, args []Val) Outcome {
 // that ends in an internal error ends the exploration: that outcome is
 // returned alone.
 func (m *Machine) Behaviours(f *ir.Function, args []Val, maxPaths int) []Outcome {
-	return m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
+	m.libmStart()
+	outs := m.explore(func() Outcome { return m.run(f, args) }, maxPaths)
+	args = cloneVals(args)
+	m.attachRelax(outs, libmMaxPaths, func(m2 *Machine) []Outcome { return m2.Behaviours(f, args, libmMaxPaths) })
+	return outs
 }
 
 // explore runs run again and again, each time with the next script of

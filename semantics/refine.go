@@ -460,7 +460,13 @@ func Judge(srcOuts []Outcome, t *Outcome) (reason string, internal *PanicInfo) {
 	if p := firstInternal(srcOuts, t); p != nil {
 		return "", p
 	}
-	return allowedBy(srcOuts, t, refinesOutcome), nil
+	reason = allowedBy(srcOuts, t, refinesOutcome)
+	if reason != "" {
+		if r, p, ok := relaxedJudge(srcOuts, t, refinesOutcome); ok {
+			return r, p
+		}
+	}
+	return reason, nil
 }
 
 // Allows reports whether target outcome t is one of the source outcomes
@@ -1174,7 +1180,13 @@ func JudgeProgram(srcOuts []Outcome, t *Outcome) (reason string, internal *Panic
 	if p := firstInternal(srcOuts, t); p != nil {
 		return "", p
 	}
-	return allowedBy(srcOuts, t, programRefines), nil
+	reason = allowedBy(srcOuts, t, programRefines)
+	if reason != "" {
+		if r, p, ok := relaxedJudge(srcOuts, t, programRefines); ok {
+			return r, p
+		}
+	}
+	return reason, nil
 }
 
 func programRefines(s, t *Outcome) string {
