@@ -13,13 +13,13 @@ import (
 // entry is one test function of a module: the inputs it is tried on and,
 // per input, the outcomes the source allows.
 type entry struct {
-	fn     *ir.Function
+	fn *ir.Function
 	// dropped says why the last input dropped was (the source's UB, a
 	// budget, something unsupported): why a function with no input is
 	// not judged.
 	dropped string
-	inputs [][]semantics.Val
-	expect [][]semantics.Outcome
+	inputs  [][]semantics.Val
+	expect  [][]semantics.Outcome
 	// images holds each input's argument images; nil for an input the
 	// harness cannot pass (an argument is poison or undef, see imagesOf),
 	// or whose outcomes a program's cannot be compared with
