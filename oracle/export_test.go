@@ -11,3 +11,6 @@ var ClaimedAlignForTest = claimedAlign
 
 // UnjudgedForTest exposes unjudged to the external tests.
 var UnjudgedForTest = unjudged
+
+// UnbuildableForTest exposes unbuildable to the external tests.
+var UnbuildableForTest = unbuildable
