@@ -465,6 +465,9 @@ func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
 // vaArg reads the next variadic argument through a va_list that
 // llvm.va_start initialised (the list holds the frame depth and a cursor).
 func (m *Machine) vaArg(in *inst, fr *frame) bool {
+	if abi := m.p.va; abi != vaAbstract {
+		return m.vaArgABI(abi, in, fr)
+	}
 	ap := &fr.regs[in.a]
 	var cur Val
 	if ub := m.mem.Load(ir.Int(64), ap, 1, &cur, nil); ub != UBNone {

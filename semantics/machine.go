@@ -573,6 +573,7 @@ func (m *Machine) frame(lf *fn) *frame {
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
 	m.mem.Release(mark)
 	fr.varargs = fr.varargs[:0]
+	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
 }
 
@@ -600,6 +601,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	mark := m.mem.Mark()
 	fr.mark = mark
 	np := len(lf.params)
+	fr.vaCall, fr.vaFixed = call, np
 	for i, a := range args {
 		if i < np {
 			r := &fr.regs[lf.params[i]]

@@ -32,6 +32,9 @@ type Program struct {
 	gAddr      map[*ir.Global]Val
 	aliases    map[*ir.Alias]Val
 	lowErr     map[*ir.Function]error // functions that could not be lowered
+	// va is the layout of the va_list llvm.va_start writes, by the
+	// module's triple (see vaABI).
+	va vaABI
 }
 
 // globalSlot is one global variable: its object and initial contents.
@@ -76,6 +79,7 @@ func Load(m *ir.Module) (p *Program, err error) {
 		gAddr:   make(map[*ir.Global]Val, ng),
 		aliases: map[*ir.Alias]Val{},
 		lowErr:  map[*ir.Function]error{},
+		va:      vaABIOf(m.Triple),
 	}
 	m.NumberGlobals()
 	for _, f := range m.Funcs {
