@@ -21,9 +21,15 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if f == nil || cv.Bits != m.p.fnAddr[f].Bits {
 			return m.fail(UBCallNonFunction, call)
 		}
-		if call.FnTy != nil && call.FnTy != f.FuncTy {
+		if call.FnTy != nil && call.FnTy != f.FuncTy && f.IsDeclaration() {
 			return m.fail(UBCallSignature, call)
 		}
+	}
+	// A defined callee of another function type than the call's: the
+	// C calling convention's tolerance (callmismatch.go).
+	mismatched := call.FnTy != nil && call.FnTy != f.FuncTy && !f.IsDeclaration()
+	if mismatched && !toleratedMismatch(f, call) {
+		return m.fail(UBCallSignature, call)
 	}
 	var pre *preallocState
 	if cs.prealloc > 0 {
@@ -84,8 +90,14 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			target = m.p.funcs[f]
 		}
 		m.siteEffects = cs.effects
+		if mismatched {
+			args = adaptArgs(f, call, args)
+		}
 		if !m.callLowered(target, f, args, call, lf.f) {
 			return false
+		}
+		if mismatched {
+			adaptResult(f, call, &m.retVal)
 		}
 		if in.dst >= 0 {
 			regs[in.dst].CopyFrom(&m.retVal)
