@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -60,6 +61,9 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	lib := libFuncs[f.Name]
 	if f.IsDeclaration() {
 		switch {
+		case slices.Contains(m.p.weakNull, f):
+			// An undefined weak function's address is null.
+			return m.failDetail(UBCallNonFunction, call, "@%s is an undefined weak function (its address is null)", f.Name)
 		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
 			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
 		case lib == nil && m.program:
