@@ -61,6 +61,10 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	lib := libFuncs[f.Name]
 	if f.IsDeclaration() {
 		switch {
+		case setjmpNames[f.Name] && !slices.Contains(m.p.weakNull, f):
+			return m.setjmp(lf, m.vaFrames[m.depth], in, args, regs)
+		case longjmpNames[f.Name] && !slices.Contains(m.p.weakNull, f):
+			return m.longjmp(in, args)
 		case slices.Contains(m.p.weakNull, f):
 			// An undefined weak function's address is null.
 			return m.failDetail(UBCallNonFunction, call, "@%s is an undefined weak function (its address is null)", f.Name)

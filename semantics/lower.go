@@ -172,6 +172,9 @@ type frame struct {
 	vaFixed int
 	vaArea  Val
 	vaMade  bool
+	// serial identifies the activation (a setjmp's environment names
+	// it; frames are reused).
+	serial uint64
 	// mark is the memory's state when the call began: the stack objects
 	// after it are the frame's own (its allocas and byval copies).
 	mark MemMark

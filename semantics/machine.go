@@ -189,6 +189,11 @@ type Machine struct {
 	argVals  []Val
 	intrArgs []*Val   // the operands of the intrinsic being run
 	vaFrames []*frame // the frame at each call depth, for va_arg
+	// jmps are the environments setjmp saved in this run, jump the
+	// longjmp under way, serials the activations made (setjmp.go).
+	jmps    []jmpPoint
+	jump    *jumping
+	serials uint64
 	retInst  *ir.Instruction
 
 	// The memory every run starts from, by mode (0 abstract, 1 concrete:
@@ -284,6 +289,7 @@ func (m *Machine) reset() *Outcome {
 	m.maxSteps = m.cfg.MaxSteps
 	m.depth = 0
 	m.stop = nil
+	m.jmps, m.jump = m.jmps[:0], nil
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
@@ -602,6 +608,8 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	fr.mark = mark
 	np := len(lf.params)
 	fr.vaCall, fr.vaFixed = call, np
+	m.serials++
+	fr.serial = m.serials
 	for i, a := range args {
 		if i < np {
 			r := &fr.regs[lf.params[i]]
