@@ -194,7 +194,7 @@ type Machine struct {
 	jmps    []jmpPoint
 	jump    *jumping
 	serials uint64
-	retInst  *ir.Instruction
+	retInst *ir.Instruction
 
 	// The memory every run starts from, by mode (0 abstract, 1 concrete:
 	// initialisers of iN store their padding bits differently), taken by
