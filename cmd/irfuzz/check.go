@@ -167,6 +167,11 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
 		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, NotFindings: res.NotFindings, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted,
 		Interrupted: interrupted, NotJudged: notJudged(program, res)}
+	if interrupted && j.NotJudged != "" {
+		// The signal cut the interpreter's run short (as a budget does):
+		// say so first.
+		j.NotJudged = "interrupted by SIGINT/SIGTERM before it was judged (the run stopped with: " + j.NotJudged + ")"
+	}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
