@@ -14,3 +14,6 @@ var UnjudgedForTest = unjudged
 
 // UnbuildableForTest exposes unbuildable to the external tests.
 var UnbuildableForTest = unbuildable
+
+// EmulatorQuietForTest exposes emulatorQuiet to the external tests.
+var EmulatorQuietForTest = emulatorQuiet

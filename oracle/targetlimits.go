@@ -53,8 +53,38 @@ func unbuildable(tg *native.Target, m *ir.Module) string {
 	case ppc && arch != "ppc":
 		return fmt.Sprintf("%s does not lower ppc_fp128 (only PowerPC back ends do)", tg.Name)
 	}
+	if name := foreignIntrinsic(m, arch); name != "" {
+		return fmt.Sprintf("the module calls @%s, an intrinsic of another architecture than %s's", name, tg.Name)
+	}
 	if m.Triple != "" && targetArch(m.Triple) != arch && usesVAList(m) {
 		return fmt.Sprintf("the module's va_list code is laid out for %s (its triple), not for %s", m.Triple, tg.Name)
+	}
+	return ""
+}
+
+// intrinsicArch maps the prefix of a target-specific intrinsic's name
+// (llvm.PREFIX.*) to the start of the architecture names (targetArch)
+// that select it.
+var intrinsicArch = map[string]string{
+	"x86": "x86", "aarch64": "aarch64", "arm": "arm", "ppc": "ppc", "riscv": "riscv", "mips": "mips",
+	"s390": "s390", "wasm": "wasm", "nvvm": "nvptx", "amdgcn": "amdgcn", "hexagon": "hexagon",
+	"loongarch": "loongarch", "bpf": "bpf", "ve": "ve", "sparc": "sparc", "msp430": "msp430",
+}
+
+// foreignIntrinsic returns the name of a target-specific intrinsic m
+// declares that arch's back end cannot select ("" when none): clang's
+// <emmintrin.h> code calls llvm.x86.sse2.*, which AArch64's llc refuses
+// ("Cannot select: intrinsic").
+func foreignIntrinsic(m *ir.Module, arch string) string {
+	for _, f := range m.Funcs {
+		rest, ok := strings.CutPrefix(f.Name, "llvm.")
+		if !ok || !f.IsDeclaration() {
+			continue
+		}
+		prefix, _, _ := strings.Cut(rest, ".")
+		if want, ok := intrinsicArch[prefix]; ok && !strings.HasPrefix(arch, want) {
+			return f.Name
+		}
 	}
 	return ""
 }
