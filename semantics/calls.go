@@ -70,6 +70,8 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			return m.failDetail(UBCallNonFunction, call, "@%s is an undefined weak function (its address is null)", f.Name)
 		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
 			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
+		case lib == nil && m.program && fileSystemNames[f.Name]:
+			return m.unsupportedStop(unsupported("file system: @%s opens or changes a file, and the reference semantics models only stdout and stderr", f.Name))
 		case lib == nil && m.program:
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
 		case lib == nil:
