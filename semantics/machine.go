@@ -191,6 +191,7 @@ type Machine struct {
 	vaFrames []*frame // the frame at each call depth, for va_arg
 	// jmps are the environments setjmp saved in this run, jump the
 	// longjmp under way, serials the activations made (setjmp.go).
+	rand    randState // rand's sequence (librand.go)
 	jmps    []jmpPoint
 	jump    *jumping
 	serials uint64
@@ -290,6 +291,7 @@ func (m *Machine) reset() *Outcome {
 	m.depth = 0
 	m.stop = nil
 	m.jmps, m.jump = m.jmps[:0], nil
+	m.rand = randState{}
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
