@@ -127,7 +127,10 @@ func (c *libCall) format(i int) (out []byte, ok bool) {
 		return nil, false
 	}
 	c.read = c.read[:0]
-	a := &formatArgs{c: c, next: i + 1}
+	var a cformat.Args = &formatArgs{c: c, next: i + 1}
+	if c.va != nil {
+		a = c.va
+	}
 	out, err := cformat.Format(f, a)
 	if err == nil {
 		return out, true
