@@ -32,7 +32,7 @@ import (
 // integer, aggregates of different types) stays undefined behaviour,
 // "call signature mismatch".
 
-// tolerated reports whether the call may pass the callee f its arguments
+// toleratedMismatch reports whether the call may pass the callee f its arguments
 // despite differing function types (call.FnTy is not f.FuncTy).
 func toleratedMismatch(f *ir.Function, call *ir.Instruction) bool {
 	if call.CallConv() != "" || f.CallConv != "" {
@@ -57,8 +57,7 @@ func interchangeable(a, b *ir.Type) bool {
 }
 
 // adaptArgs gives the arguments of a tolerated mismatched call as the
-// callee's parameters take them (see toleratedMismatch); scratch holds
-// the values made.
+// callee's parameters take them (see toleratedMismatch).
 func adaptArgs(f *ir.Function, call *ir.Instruction, args []*Val) []*Val {
 	ft := f.FuncTy
 	out := make([]*Val, 0, max(len(args), len(ft.Fields)))
