@@ -376,7 +376,18 @@ func withAttrs(a, b string) string {
 // object's address). A harness with a View prints no start line: what it
 // prints must not depend on where the program was placed.
 func (h *Harness) writeStart(b *strings.Builder) {
+	// What the test functions print goes to stdio's stdout buffer, which
+	// the harness never flushes (it reports by write(2) and ends by
+	// _exit): a buffer as large as the reference semantics lets a run
+	// print keeps a chatty function from flushing it into the harness's
+	// reports, which glibc does when its pipe buffer (4 KiB) fills.
+	size, word := stdoutBuffer, 8
+	if h.Word == 4 {
+		size, word = stdoutBuffer32, 4
+	}
+	fmt.Fprintf(b, "\n@stdout = external global ptr\ndeclare i32 @setvbuf(ptr, ptr, i32, %[1]s)\n@__irfuzz.stdio = internal global [%[2]d x i8] zeroinitializer, align 16\n", h.sizeT(), size)
 	b.WriteString("\ndefine internal void @__irfuzz.start() {\nentry:\n")
+	fmt.Fprintf(b, "  %%stdout = load ptr, ptr @stdout, align %d\n  %%vbuf = call i32 @setvbuf(ptr %%stdout, ptr @__irfuzz.stdio, i32 0, %s %d)\n", word, h.sizeT(), size)
 	for k, g := range h.Globals {
 		fmt.Fprintf(b, "  call void @llvm.memcpy.p0.p0.i64(ptr @__irfuzz.save.%d, ptr @%s, i64 %d, i1 false)\n", k, ir.QuoteName(g.Name), g.Size)
 	}
@@ -888,3 +899,11 @@ func SplitStart(obs []Observation) (start *Observation, steps []Observation) {
 	}
 	return start, steps
 }
+
+// stdoutBuffer is the size of the stdout buffer a harness gives stdio
+// (see writeStart): the reference semantics' default output budget
+// (semantics.Config.MaxOutput); stdoutBuffer32 on 32-bit targets.
+const (
+	stdoutBuffer   = 16 << 20
+	stdoutBuffer32 = 4 << 20
+)

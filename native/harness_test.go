@@ -468,3 +468,44 @@ func TestRunPlanSkip(t *testing.T) {
 		t.Errorf("%d runs, first %v; want 2, told to skip cases 0 and 1", len(runs), runs[0].Argv)
 	}
 }
+
+// chattyModule's function prints about 6 KiB per call, more than a pipe's
+// stdio buffer holds.
+const chattyModule = `
+@line = private constant [61 x i8] c"0123456789012345678901234567890123456789012345678901234567-\0A\00"
+declare i32 @printf(ptr, ...)
+
+define i32 @chatty(i32 %x) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %p = call i32 (ptr, ...) @printf(ptr @line)
+  %n = add i32 %i, 1
+  %c = icmp ult i32 %n, 100
+  br i1 %c, label %loop, label %done
+done:
+  %r = add i32 %x, 1
+  ret i32 %r
+}
+`
+
+// TestHarnessOutputBuffer: what a test function prints does not limit
+// it: a function printing more than stdio's buffer (which glibc flushes
+// into the harness's own output when it fills) is still observed on
+// every input.
+func TestHarnessOutputBuffer(t *testing.T) {
+	x86, _ := LookupTarget("x86_64")
+	h := &Harness{Cases: []Case{{Func: "chatty", Params: []string{"i32"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{le32(1)}, {le32(2)}, {le32(3)}}}}}
+	tools, bin := buildHarness(t, x86, chattyModule, h)
+	obs, died, _, err := tools.RunHarness(context.Background(), x86, bin, 3, 0)
+	_, obs = SplitStart(obs)
+	if err != nil || len(died) != 0 || len(obs) != 3 {
+		t.Fatalf("obs %v died %+v err %v; want 3 observations", obs, died, err)
+	}
+	for i, o := range obs {
+		if !reflect.DeepEqual(o.Ret, le32(uint32(i+2))) {
+			t.Errorf("step %d: ret %x, want %d", i, o.Ret, i+2)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -12,9 +13,13 @@ import (
 // entry is one test function of a module: the inputs it is tried on and,
 // per input, the outcomes the source allows.
 type entry struct {
-	fn     *ir.Function
-	inputs [][]semantics.Val
-	expect [][]semantics.Outcome
+	fn *ir.Function
+	// dropped says why the last input dropped was (the source's UB, a
+	// budget, something unsupported): why a function with no input is
+	// not judged.
+	dropped string
+	inputs  [][]semantics.Val
+	expect  [][]semantics.Outcome
 	// images holds each input's argument images; nil for an input the
 	// harness cannot pass (an argument is poison or undef, see imagesOf),
 	// or whose outcomes a program's cannot be compared with
@@ -164,7 +169,16 @@ func dataType(t *ir.Type) bool {
 // dropped: they say nothing. internals are the functions whose run failed
 // inside the reference semantics.
 func buildEntries(p *semantics.Program, cfg *Config, seed uint64) (es []*entry, internals []internalError) {
+	es, internals, _ = buildEntriesWhy(p, cfg, seed)
+	return es, internals
+}
+
+// buildEntriesWhy is buildEntries that also says, when no function is
+// a test, why: no function the harness can drive, or the first one's
+// last dropped input.
+func buildEntriesWhy(p *semantics.Program, cfg *Config, seed uint64) (es []*entry, internals []internalError, why string) {
 	ck := semantics.NewChecker(p, p, semantics.CheckOptions{MaxSteps: cfg.MaxSteps, MaxPaths: 16})
+	why = "no function the harness can call (a defined function, not main, of first-class parameter and return types)"
 	for _, f := range p.Module.Funcs {
 		if !Drivable(f) {
 			continue
@@ -175,9 +189,18 @@ func buildEntries(p *semantics.Program, cfg *Config, seed uint64) (es []*entry, 
 		}
 		if len(e.inputs) > 0 {
 			es = append(es, e)
+		} else if len(es) == 0 && !strings.HasPrefix(why, "@") {
+			d := e.dropped
+			if d == "" {
+				d = "no input sampled"
+			}
+			why = fmt.Sprintf("@%s has no input the source defines: %s", f.Name, d)
 		}
 	}
-	return es, internals
+	if len(es) > 0 {
+		why = ""
+	}
+	return es, internals, why
 }
 
 // entryFor samples the inputs of test function f (from seed) on which
@@ -201,6 +224,7 @@ func entryFor(p *semantics.Program, ck *semantics.Checker, cfg *Config, f *ir.Fu
 			break
 		}
 		if skip != "" {
+			e.dropped = skip
 			if !strings.HasPrefix(skip, "UB") {
 				exhausted++
 				steps += cfg.MaxSteps

@@ -11,3 +11,9 @@ var ClaimedAlignForTest = claimedAlign
 
 // UnjudgedForTest exposes unjudged to the external tests.
 var UnjudgedForTest = unjudged
+
+// UnbuildableForTest exposes unbuildable to the external tests.
+var UnbuildableForTest = unbuildable
+
+// EmulatorQuietForTest exposes emulatorQuiet to the external tests.
+var EmulatorQuietForTest = emulatorQuiet

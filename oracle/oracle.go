@@ -198,7 +198,9 @@ type Result struct {
 	Adapted []string
 	// Unjudged says, for a whole program, why its output was not checked
 	// (the source's undefined behaviour, a budget, something unsupported);
-	// the tools still ran, for their crashes.
+	// the tools still ran, for their crashes. For a module of test
+	// functions with none judged, why (no function the harness can call,
+	// or the first one's inputs all dropped, and why).
 	Unjudged string
 	// Cells says what ran in each native cell ("target/level").
 	Cells map[string]*CellRun

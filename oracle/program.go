@@ -376,7 +376,7 @@ const defaultProgramTimeout = 20e9
 // judgeNative turns a native run into an outcome and says why the source
 // does not allow it ("" when it does, or when the run says nothing).
 func (pg *program) judgeNative(r *native.Result) (semantics.Outcome, string) {
-	o := semantics.Outcome{Kind: semantics.Exited, Stdout: r.Stdout, Stderr: r.Stderr, Status: r.Exit}
+	o := semantics.Outcome{Kind: semantics.Exited, Stdout: r.Stdout, Stderr: emulatorQuiet(r.Stderr), Status: r.Exit}
 	switch {
 	case r.StartErr != nil:
 		return o, ""
@@ -505,4 +505,22 @@ func (pg *program) localizeLlc(ctx context.Context, tg *native.Target, level str
 		wrong, ok, _ = pg.buildWrong(ctx, text, w)
 		return wrong, ok
 	})
+}
+
+// emulatorQuiet drops from a program's standard error what the emulator
+// that ran it writes itself: qemu-user reports a fatal signal of the
+// program ("qemu: uncaught target signal 6 (Aborted) - core dumped"),
+// which the program did not print (an abort of a correct C program made
+// every qemu target's build "wrong": standard error differs).
+func emulatorQuiet(stderr []byte) []byte {
+	const notice = "qemu: uncaught target signal "
+	i := bytes.LastIndex(stderr, []byte(notice))
+	if i < 0 || (i > 0 && stderr[i-1] != '\n') {
+		return stderr
+	}
+	end := bytes.IndexByte(stderr[i:], '\n')
+	if end < 0 {
+		return stderr[:i]
+	}
+	return append(stderr[:i:i], stderr[i+end+1:]...)
 }

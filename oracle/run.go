@@ -102,6 +102,14 @@ func (b *batch) run(ctx context.Context, s subject, res *Result) {
 		if ctx.Err() != nil {
 			return
 		}
+		if why := unbuildable(tg, b.src); why != "" {
+			// A limit of the target, named: not built there.
+			res.Rejected = append(res.Rejected, fmt.Sprintf("%s: not built: %s", tg.Name, why))
+			for _, level := range b.o.cfg.Levels {
+				res.cell(tg, level).because("not built: " + why)
+			}
+			continue
+		}
 		view, sourceOnly := s.forTarget(tg)
 		vs := variants
 		if sourceOnly {

@@ -63,7 +63,11 @@ func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 // expect picks the test functions and their inputs (buildEntries).
 func (ts *testFuncs) expect(res *Result) {
 	var internals []internalError
-	ts.entries, internals = buildEntries(ts.prog, &ts.o.cfg, ts.origin.Seed)
+	var why string
+	ts.entries, internals, why = buildEntriesWhy(ts.prog, &ts.o.cfg, ts.origin.Seed)
+	if len(ts.entries) == 0 {
+		res.Unjudged = why
+	}
 	for _, e := range internals {
 		ts.found(res, ts.internalFinding(e))
 	}

@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,9 +22,15 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 		if f == nil || cv.Bits != m.p.fnAddr[f].Bits {
 			return m.fail(UBCallNonFunction, call)
 		}
-		if call.FnTy != nil && call.FnTy != f.FuncTy {
+		if call.FnTy != nil && call.FnTy != f.FuncTy && f.IsDeclaration() {
 			return m.fail(UBCallSignature, call)
 		}
+	}
+	// A defined callee of another function type than the call's: the
+	// C calling convention's tolerance (callmismatch.go).
+	mismatched := call.FnTy != nil && call.FnTy != f.FuncTy && !f.IsDeclaration()
+	if mismatched && !toleratedMismatch(f, call) {
+		return m.fail(UBCallSignature, call)
 	}
 	var pre *preallocState
 	if cs.prealloc > 0 {
@@ -54,8 +61,17 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 	lib := libFuncs[f.Name]
 	if f.IsDeclaration() {
 		switch {
+		case setjmpNames[f.Name] && !slices.Contains(m.p.weakNull, f):
+			return m.setjmp(lf, m.vaFrames[m.depth], in, args, regs)
+		case longjmpNames[f.Name] && !slices.Contains(m.p.weakNull, f):
+			return m.longjmp(in, args)
+		case slices.Contains(m.p.weakNull, f):
+			// An undefined weak function's address is null.
+			return m.failDetail(UBCallNonFunction, call, "@%s is an undefined weak function (its address is null)", f.Name)
 		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
 			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
+		case lib == nil && m.program && fileSystemNames[f.Name]:
+			return m.unsupportedStop(unsupported("file system: @%s opens or changes a file, and the reference semantics models only stdout and stderr", f.Name))
 		case lib == nil && m.program:
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
 		case lib == nil:
@@ -84,8 +100,14 @@ func (m *Machine) call(lf *fn, in *inst, regs []Val) bool {
 			target = m.p.funcs[f]
 		}
 		m.siteEffects = cs.effects
+		if mismatched {
+			args = adaptArgs(f, call, args)
+		}
 		if !m.callLowered(target, f, args, call, lf.f) {
 			return false
+		}
+		if mismatched {
+			adaptResult(f, call, &m.retVal)
 		}
 		if in.dst >= 0 {
 			regs[in.dst].CopyFrom(&m.retVal)
@@ -465,6 +487,9 @@ func rmwWrap(op ir.AtomicRMWOp, w uint32, a, b *Val) Val {
 // vaArg reads the next variadic argument through a va_list that
 // llvm.va_start initialised (the list holds the frame depth and a cursor).
 func (m *Machine) vaArg(in *inst, fr *frame) bool {
+	if abi := m.p.va; abi != vaAbstract {
+		return m.vaArgABI(abi, in, fr)
+	}
 	ap := &fr.regs[in.a]
 	var cur Val
 	if ub := m.mem.Load(ir.Int(64), ap, 1, &cur, nil); ub != UBNone {

@@ -197,6 +197,14 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 		case xCall:
 			if !m.call(lf, in, regs) {
+				if m.jump != nil {
+					// A longjmp to a setjmp of this activation goes on
+					// after that setjmp.
+					if npc, ok := m.resumeJump(lf, fr); ok {
+						pc = npc
+						continue
+					}
+				}
 				return false
 			}
 		case xIntrinsic:

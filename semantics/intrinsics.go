@@ -562,6 +562,18 @@ func vectorIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val, dst 
 // frame depth and a cursor (see Machine.vaArg).
 func (m *Machine) vaIntrinsic(kind intrinsicKind, call *ir.Instruction, args []*Val) bool {
 	var ub UBKind
+	if abi := m.p.va; abi != vaAbstract {
+		switch kind {
+		case inVAStart:
+			return m.vaStartABI(abi, call, args[0])
+		case inVACopy:
+			ub = m.mem.Copy(args[0], args[1], abi.vaListSize(), false, nil)
+		}
+		if ub != UBNone {
+			return m.fail(ub, call)
+		}
+		return true
+	}
 	switch kind {
 	case inVAStart:
 		cur := Val{Bits: uint64(m.depth) << 32}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/semantics/cformat"
 )
 
 // The C library subset the interpreter gives a meaning to. Each function
@@ -90,6 +91,9 @@ type libCall struct {
 	args []*Val
 	regs []Val
 	read []span // the strings a format's arguments read (sprintf's overlap check)
+	// va are the arguments of a vprintf-family call: a va_list's (see
+	// libc_vprintf.go); nil for the call's own.
+	va cformat.Args
 }
 
 // span is n bytes at p.

@@ -256,11 +256,20 @@ func (m *Machine) callVoid(f *ir.Function, args []*Val) bool {
 // mainArgs lays out argv in memory and returns main's arguments.
 func (m *Machine) mainArgs(main *ir.Function, argv []string) ([]Val, error) {
 	np := len(main.Params)
-	if np != 0 && np != 2 && np != 3 {
+	if np > 3 {
 		return nil, fmt.Errorf("@main takes %d parameters", np)
 	}
 	if np == 0 {
 		return nil, nil
+	}
+	if np == 1 {
+		// main(int argc): the C start-up code passes argc, argv and
+		// envp as the C calling convention does, and a main that
+		// declares fewer parameters reads only those.
+		if !main.Params[0].Ty.IsInt() {
+			return nil, fmt.Errorf("@main's parameter is not an int")
+		}
+		return []Val{{Bits: uint64(len(argv)) & widthMask(main.Params[0].Ty.Bits)}}, nil
 	}
 	if !main.Params[0].Ty.IsInt() || !main.Params[1].Ty.IsPtr() || np == 3 && !main.Params[2].Ty.IsPtr() {
 		return nil, fmt.Errorf("@main's parameters are not (int, char **)")

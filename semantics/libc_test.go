@@ -458,9 +458,12 @@ func TestLibcMainShapes(t *testing.T) {
   ret i32 0
 }`, "no function @main"},
 		{`declare i32 @main()`, "no function @main"},
-		{`define i32 @main(i32 %a) {
+		{`define i32 @main(ptr %a) {
   ret i32 0
-}`, "@main takes 1 parameters"},
+}`, "@main's parameter is not an int"},
+		{`define i32 @main(i32 %a, ptr %b, ptr %c, ptr %d) {
+  ret i32 0
+}`, "@main takes 4 parameters"},
 		{`define i32 @main(ptr %a, ptr %b) {
   ret i32 0
 }`, "not (int, char **)"},

@@ -164,6 +164,17 @@ type frame struct {
 	regs    []Val
 	tmp     []Val
 	varargs []Val
+	// vaCall is the call that made the activation (nil for the entry
+	// call), with vaFixed parameters before its variadic arguments;
+	// vaArea is the area of those arguments a target va_list points to,
+	// once made (vaMade).
+	vaCall  *ir.Instruction
+	vaFixed int
+	vaArea  Val
+	vaMade  bool
+	// serial identifies the activation (a setjmp's environment names
+	// it; frames are reused).
+	serial uint64
 	// mark is the memory's state when the call began: the stack objects
 	// after it are the frame's own (its allocas and byval copies).
 	mark MemMark

@@ -198,7 +198,13 @@ type Machine struct {
 	argVals  []Val
 	intrArgs []*Val   // the operands of the intrinsic being run
 	vaFrames []*frame // the frame at each call depth, for va_arg
-	retInst  *ir.Instruction
+	// jmps are the environments setjmp saved in this run, jump the
+	// longjmp under way, serials the activations made (setjmp.go).
+	rand    randState // rand's sequence (librand.go)
+	jmps    []jmpPoint
+	jump    *jumping
+	serials uint64
+	retInst *ir.Instruction
 
 	// The memory every run starts from, by mode (0 abstract, 1 concrete:
 	// initialisers of iN store their padding bits differently), taken by
@@ -293,6 +299,8 @@ func (m *Machine) reset() *Outcome {
 	m.maxSteps = m.cfg.MaxSteps
 	m.depth = 0
 	m.stop = nil
+	m.jmps, m.jump = m.jmps[:0], nil
+	m.rand = randState{}
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
@@ -341,7 +349,7 @@ func (m *Machine) layoutMemory() *Outcome {
 	for _, f := range m.p.Module.Funcs {
 		want := m.p.fnAddr[f]
 		ptr, _ := m.mem.Alloc(ObjFunction, uint64(len(f.Blocks))+1, m.p.Layout.FunctionAlign(f))
-		if ptr.Bits != want.Bits {
+		if ptr.Bits != want.Bits && want != (Val{}) { // (null: see resolveWeak)
 			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
 		}
 	}
@@ -589,6 +597,7 @@ func (m *Machine) frame(lf *fn) *frame {
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
 	m.mem.Release(mark)
 	fr.varargs = fr.varargs[:0]
+	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
 }
 
@@ -616,6 +625,9 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	mark := m.mem.Mark()
 	fr.mark = mark
 	np := len(lf.params)
+	fr.vaCall, fr.vaFixed = call, np
+	m.serials++
+	fr.serial = m.serials
 	for i, a := range args {
 		if i < np {
 			r := &fr.regs[lf.params[i]]

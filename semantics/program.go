@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -32,6 +33,12 @@ type Program struct {
 	gAddr      map[*ir.Global]Val
 	aliases    map[*ir.Alias]Val
 	lowErr     map[*ir.Function]error // functions that could not be lowered
+	// weakNull are the extern_weak declarations resolved to null (see
+	// resolveWeak).
+	weakNull []*ir.Function
+	// va is the layout of the va_list llvm.va_start writes, by the
+	// module's triple (see vaABI).
+	va vaABI
 }
 
 // globalSlot is one global variable: its object and initial contents.
@@ -76,6 +83,7 @@ func Load(m *ir.Module) (p *Program, err error) {
 		gAddr:   make(map[*ir.Global]Val, ng),
 		aliases: map[*ir.Alias]Val{},
 		lowErr:  map[*ir.Function]error{},
+		va:      vaABIOf(m.Triple),
 	}
 	m.NumberGlobals()
 	for _, f := range m.Funcs {
@@ -189,6 +197,7 @@ func (p *Program) layoutObjects(mem *Memory) {
 		p.fnAddr[f] = ptr
 		p.objFunc[ptr.Prov] = f
 	}
+	p.resolveWeak()
 	for _, a := range p.Module.Aliases {
 		v, err := p.constVal(a.Aliasee)
 		if err != nil {
@@ -323,4 +332,22 @@ func parallel(n int, do func(w, i int)) {
 		}()
 	}
 	wg.Wait()
+}
+
+// resolveWeak gives the extern_weak function declarations of a whole
+// program (a module that defines main, to which nothing else is linked)
+// that the C library does not define the null address: "the symbol is
+// weak until linked, if not linked, the symbol becomes null instead of
+// being an undefined reference" (Linkage Types, extern_weak). Their
+// objects stay allocated, so the layout of the others does not move.
+func (p *Program) resolveWeak() {
+	if main := p.Module.Func("main"); main == nil || main.IsDeclaration() {
+		return
+	}
+	for _, f := range p.Module.Funcs {
+		if f.IsDeclaration() && f.Linkage == ir.LinkageExternWeak && libFuncs[f.Name] == nil && !strings.HasPrefix(f.Name, "llvm.") {
+			p.fnAddr[f] = Val{}
+			p.weakNull = append(p.weakNull, f)
+		}
+	}
 }

@@ -41,6 +41,11 @@ type checkJSON struct {
 	// Interrupted: SIGINT or SIGTERM stopped the check of this module
 	// (exit 3); the figures and findings are those until then.
 	Interrupted bool `json:"interrupted,omitempty"`
+	// NotJudged says why the module was not judged at all: a program
+	// whose output was not checked (the source's undefined behaviour, a
+	// budget, something unsupported), or a module with no test function
+	// (why it has none); "" when something was judged.
+	NotJudged string `json:"not_judged,omitempty"`
 }
 
 // findingJSON is an oracle.Finding (its finding.json fields) and where it
@@ -161,7 +166,12 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	}
 	j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Tests: res.Tests, Inputs: res.Inputs, NativeSteps: res.Steps,
 		Findings: []findingJSON{}, Errors: res.Errors, Rejected: res.Rejected, NotFindings: res.NotFindings, Fallbacks: res.Fallbacks, Cells: res.Cells, Adapted: res.Adapted,
-		Interrupted: interrupted}
+		Interrupted: interrupted, NotJudged: notJudged(program, res)}
+	if interrupted && j.NotJudged != "" {
+		// The signal cut the interpreter's run short (as a budget does):
+		// say so first.
+		j.NotJudged = "interrupted by SIGINT/SIGTERM before it was judged (the run stopped with: " + j.NotJudged + ")"
+	}
 	for _, f := range res.Findings {
 		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
 	}
@@ -180,6 +190,8 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	switch {
 	case program && res.Unjudged != "":
 		fmt.Fprintf(stdout, "%s: a program whose output was not judged (%s); tools run for crashes, %s\n", path, res.Unjudged, ocfg.Toolchain)
+	case j.NotJudged != "":
+		fmt.Fprintf(stdout, "%s: not judged: %s, %s\n", path, j.NotJudged, ocfg.Toolchain)
 	case program:
 		fmt.Fprintf(stdout, "%s: a program, %d native runs, %s\n", path, res.Steps, ocfg.Toolchain)
 	default:
@@ -278,4 +290,17 @@ func unjudgedCells(cells map[string]*oracle.CellRun) []string {
 		lines = append(lines, fmt.Sprintf("no call judged on %s: %s", strings.Join(byWhy[why], ", "), why))
 	}
 	return lines
+}
+
+// notJudged says why a checked module was not judged at all, or "": a
+// program's Result.Unjudged, or for a module of test functions with none
+// judged, Result.Unjudged's reason.
+func notJudged(program bool, res *oracle.Result) string {
+	switch {
+	case res.Unjudged != "":
+		return res.Unjudged
+	case !program && res.Tests == 0:
+		return "no test function"
+	}
+	return ""
 }

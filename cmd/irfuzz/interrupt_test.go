@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -140,3 +141,33 @@ func TestReduceSIGINT(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestCheckJSONSIGINT: check --json of a program whose interpretation
+// outlasts the signal still prints its JSON document, which says it was
+// interrupted and why the program was not judged.
+func TestCheckJSONSIGINT(t *testing.T) {
+	needLLVM19(t)
+	dir := t.TempDir()
+	slow := writeFile(t, dir, "slow.ll", `define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %t, %loop ]
+  %m = mul i32 %s, 31
+  %t = add i32 %m, %i
+  %n = add i32 %i, 1
+  %c = icmp ult i32 %n, 400000000
+  br i1 %c, label %loop, label %done
+done:
+  %r = and i32 %t, 1
+  ret i32 %r
+}
+`, 0o644)
+	code, stdout, stderr, took := interrupted(t, time.Second, "check", "--llvm", "19", "--json", "--no-blame", "--pipelines", "O2", "--targets", "x86_64", "--out", filepath.Join(dir, "out"), slow)
+	checkInterrupted(t, code, stdout, stderr, took)
+	doc := checkJSONOutput(t, stdout, map[string]string{"interrupted": "true"})
+	if nj := fmt.Sprint(doc["not_judged"]); !strings.HasPrefix(nj, "interrupted by SIGINT/SIGTERM") {
+		t.Errorf("not_judged = %q, want it to say the run was interrupted", nj)
+	}
+}

@@ -232,3 +232,29 @@ func TestJSONBench(t *testing.T) {
 		{"interp below floor", []string{"bench", "interp", "--json", "--reps", "1", "--floor", "1e9", prog}, exitNo, map[string]string{"failures.#": "1"}},
 	})
 }
+
+// TestCheckNotJudgedJSON: a module checked but not judged says why in
+// --json (not_judged), not only as "inputs": 0: a program whose source
+// has UB, and a module whose one function is UB on every input.
+func TestCheckNotJudgedJSON(t *testing.T) {
+	needLLVM19(t)
+	dir := t.TempDir()
+	prog := writeFile(t, dir, "p.ll", "declare i64 @strlen(ptr)\ndefine i32 @main() {\n  %n = call i64 @strlen(ptr null)\n  ret i32 0\n}\n", 0o644)
+	fn := writeFile(t, dir, "f.ll", "define i32 @f(i32 %x) {\n  unreachable\n}\n", 0o644)
+	flags := []string{"--llvm", "19", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0", "--json"}
+	for _, tc := range []struct{ name, file, want string }{
+		{"program", prog, "the source: UB: null pointer access"},
+		{"functions", fn, "@f has no input the source defines: UB"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := runCmd(append([]string{"check", tc.file, "--out", filepath.Join(dir, tc.name)}, flags...)...)
+			if code != exitOK {
+				t.Fatalf("exit %d\n%s", code, stderr)
+			}
+			doc := checkJSONOutput(t, stdout, nil)
+			if got := fmt.Sprint(doc["not_judged"]); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("not_judged = %q, want it to begin %q", got, tc.want)
+			}
+		})
+	}
+}
