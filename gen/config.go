@@ -156,6 +156,10 @@ type Weights struct {
 	// be below the limit), observed through the module's sink global;
 	// for ConstraintElimination.
 	Constraint int `json:"constraint"`
+	// Families: calls of the intrinsic families (intrinsics.go):
+	// conversions and rounding, stack and objects, vectorizer shapes,
+	// constrained floating point, each intrinsic in a well-defined use.
+	Families int `json:"families"`
 }
 
 // DefaultConfig returns the configuration `irfuzz gen` uses without flags.
@@ -173,7 +177,7 @@ func DefaultConfig() Config {
 			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
 			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 6,
 			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
-			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3, Constraint: 4,
+			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3, Constraint: 4, Families: 3,
 		},
 	}
 }
@@ -271,5 +275,5 @@ func (w *Weights) list() []*int {
 	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
 		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
 		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable,
-		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop, &w.Constraint}
+		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop, &w.Constraint, &w.Families}
 }

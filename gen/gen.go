@@ -68,6 +68,7 @@ func Generate(seed uint64, cfg Config) (*ir.Module, error) {
 		cfg:        &cfg,
 		m:          &ir.Module{},
 		intrinsics: map[string]*ir.Function{},
+		families:   familyRows(cfg.LLVM),
 	}
 	g.module()
 	if g.err != nil {
@@ -86,10 +87,11 @@ type gen struct {
 	decls      []*ir.Function          // the same, in creation order
 	globals    []*memObj
 	helpers    []*helper
-	externs    []*extern  // the module's external functions (declared when called)
-	err        error      // the first broken invariant (a generator bug), if any
-	sink       *ir.Global // the global observe stores to (made on first use), or nil
-	i128Align  uint64     // the ABI alignment of i128 in the release's datalayout
+	externs    []*extern    // the module's external functions (declared when called)
+	err        error        // the first broken invariant (a generator bug), if any
+	sink       *ir.Global   // the global observe stores to (made on first use), or nil
+	i128Align  uint64       // the ABI alignment of i128 in the release's datalayout
+	families   []intrFamily // the intrinsic families of the release (familyRows)
 }
 
 // helper is an internal function that tests (and later helpers) call.
@@ -241,6 +243,7 @@ func (g *gen) helper(k int) *helper {
 	}
 	b.body(g.cfg.HelperBudget)
 	b.ret()
+	b.finishStrict()
 	if obj != nil {
 		h.ptrUse = obj.used
 		h.ptrUse.write = h.ptrUse.write || obj.written
@@ -286,6 +289,7 @@ func (g *gen) test(k int) {
 	b.prologue()
 	b.body(g.cfg.TestBudget)
 	b.ret()
+	b.finishStrict()
 	for _, pp := range pps {
 		g.finishPtrParam(pp)
 	}

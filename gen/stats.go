@@ -61,10 +61,10 @@ func (s *Stats) FuncRate(key string) float64 {
 }
 
 // perFunction reports whether a required item is judged by the share of
-// functions that hold it (flags, fast-math flags, attributes, metadata)
-// rather than by the share of modules.
+// functions that hold it (flags, fast-math flags, attributes, metadata,
+// intrinsic families) rather than by the share of modules.
 func perFunction(key string) bool {
-	for _, p := range []string{"flag:", "fmf:", "fmf-on:", "attr:", "md:"} {
+	for _, p := range []string{"flag:", "fmf:", "fmf-on:", "attr:", "md:", "family:"} {
 		if strings.HasPrefix(key, p) {
 			return true
 		}
@@ -276,7 +276,11 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			break
 		}
 		if strings.HasPrefix(callee.Name, "llvm.") {
-			s.count("intrinsic:" + intrinsicBase(callee.Name))
+			base := intrinsicBase(callee.Name)
+			s.count("intrinsic:" + base)
+			if fam := familyOf[base]; fam != "" {
+				s.count("family:" + fam)
+			}
 			break
 		}
 		if callee.IsDeclaration() {
@@ -546,6 +550,14 @@ func Required(cfg Config) []string {
 	}
 	for _, in := range slices.Concat(intReductions, fpReductions) {
 		req = append(req, "intrinsic:"+in.Name)
+	}
+	if cfg.Weights.Families > 0 {
+		for _, f := range familyRows(cfg.LLVM) {
+			req = append(req, "family:"+f.name) // of functions (perFunction)
+			for _, r := range f.rows {
+				req = append(req, "intrinsic:"+r.name)
+			}
+		}
 	}
 	if cfg.PtrParamRate > 0 {
 		req = append(req, "test:ptr-param")
