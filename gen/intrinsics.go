@@ -31,7 +31,8 @@ import (
 //     lanes; masks are frozen;
 //   - a function that calls a constrained intrinsic is strictfp, and so
 //     is every call it makes (finishStrict), as the Language Reference
-//     asks.
+//     asks; the rounding mode is round.tonearest or round.dynamic (a
+//     static mode other than the running one is undefined behaviour).
 //
 // Left out: llvm.ssa.copy (only PredicateInfo's passes make it and remove
 // it again; no release's llc selects it, so every module with one would
@@ -649,10 +650,14 @@ func (b *body) expand(name string) bool {
 
 // --- constrained floating point ---
 
+// The rounding modes and exception behaviours of constrained calls. A
+// module runs in the default environment (round to nearest), and a
+// static mode that is not the one the program runs in is undefined
+// behaviour: so round.tonearest, or round.dynamic (whatever mode the
+// environment has, which the checker varies by world).
 var (
-	roundingNames = []string{"round.tonearest", "round.tonearest", "round.downward", "round.upward",
-		"round.towardzero", "round.dynamic"}
-	exceptNames = []string{"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"}
+	roundingNames = []string{"round.tonearest", "round.dynamic"}
+	exceptNames   = []string{"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"}
 )
 
 // constrained emits a constrained intrinsic of a float type under a
