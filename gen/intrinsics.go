@@ -28,7 +28,7 @@ import (
 //     object (constant lanes, or an index reduced modulo the length),
 //     aligned as the element; expandload and compressstore start at an
 //     element with at least as many elements after it as the vector has
-//     lanes; masks are frozen;
+//     lanes; masks are constants of defined lanes or frozen;
 //   - a function that calls a constrained intrinsic is strictfp, and so
 //     is every call it makes (finishStrict), as the Language Reference
 //     asks; the rounding mode is round.tonearest or round.dynamic (a
@@ -513,10 +513,14 @@ func (b *body) compress(name string) bool {
 	return true
 }
 
-// cttzElts emits experimental.cttz.elts of a vector into i8 to i64.
+// cttzElts emits experimental.cttz.elts of an integer vector into i8 to
+// i64.
 func (b *body) cttzElts(name string) bool {
 	g := b.g
-	t := b.vecOr(ir.Vector(4, ir.I1, false))
+	t := ir.Vector(4, ir.I1, false)
+	if iv := b.pal.vecOf(true); len(iv) > 0 && g.r.IntN(4) != 0 {
+		t = iv[g.r.IntN(len(iv))] // a vector of integers, as the Language Reference asks
+	}
 	rt := ir.Int([]uint32{8, 16, 32, 64}[g.r.IntN(4)])
 	b.call(g.intrinsic(name, rt, []*ir.Type{t, ir.I1}, rt, t), b.val(t), ir.NewInt(ir.I1, int64(g.r.IntN(2))))
 	return true
@@ -614,7 +618,7 @@ func (b *body) gather(name string) bool {
 	vt := ir.Vector(n, o.ty.Elem, false)
 	mt := ir.Vector(n, ir.I1, false)
 	align := ir.NewInt(ir.I32, int64(b.elemAlign(o, -1)))
-	mask := b.frozen(b.val(mt))
+	mask := b.mask(mt)
 	if scatter {
 		b.call(g.intrinsic(name, ir.Void, []*ir.Type{vt, pt, ir.I32, mt}, vt, pt), b.val(vt), gep, align, mask)
 		o.written = true
@@ -638,7 +642,7 @@ func (b *body) expand(name string) bool {
 	p := b.elemPtr(o, ir.NewInt(ir.I64, start))
 	vt := ir.Vector(n, o.ty.Elem, false)
 	mt := ir.Vector(n, ir.I1, false)
-	mask := b.frozen(b.val(mt))
+	mask := b.mask(mt)
 	if store {
 		b.call(g.intrinsic(name, ir.Void, []*ir.Type{vt, ir.Ptr, mt}, vt), b.val(vt), p, mask)
 		o.written = true
@@ -646,6 +650,22 @@ func (b *body) expand(name string) bool {
 	}
 	b.call(g.intrinsic(name, vt, []*ir.Type{ir.Ptr, mt, vt}, vt), p, mask, b.val(vt))
 	return true
+}
+
+// mask returns the mask of a masked access: mostly a constant one of
+// defined lanes, else a frozen pool value (a poison or undef lane is
+// undefined behaviour there; a frozen one is some value, which the
+// interpreter reads as a choice only where a chooser runs it, as a
+// check's source does).
+func (b *body) mask(mt *ir.Type) ir.Value {
+	if b.g.r.IntN(3) == 0 {
+		return b.frozen(b.val(mt))
+	}
+	lanes := make([]ir.Value, mt.Len)
+	for k := range lanes {
+		lanes[k] = ir.NewInt(ir.I1, int64(b.g.r.IntN(2)))
+	}
+	return ir.NewAggregate(mt, lanes)
 }
 
 // --- constrained floating point ---

@@ -654,10 +654,10 @@ func (s *Stats) Write(w io.Writer, required []string, min float64) error {
 		low = append(low, fmt.Sprintf("%s (%.1f%% of %s)", k, 100*s.share(k), of))
 	}
 	if len(low) == 0 {
-		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules (flags, attributes, metadata: of functions)\n", len(required), 100*min)
+		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules (flags, attributes, metadata, intrinsic families: of functions)\n", len(required), 100*min)
 		return err
 	}
-	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules (flags, attributes, metadata: of functions): %s\n", 100*min, strings.Join(low, ", "))
+	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules (flags, attributes, metadata, intrinsic families: of functions): %s\n", 100*min, strings.Join(low, ", "))
 	return err
 }
 
