@@ -70,6 +70,10 @@ var AvoidPatterns = map[string]string{
 	"freeze-undef": "freeze statements, undef and poison constants and reads of uninitialised memory (freeze of a value that may be undef or poison)",
 	// AArch64 leaves the upper limbs of a wide ucmp/scmp result 0.
 	"wide-cmp": "llvm.ucmp and llvm.scmp with results wider than 64 bits",
+	// x86 and AArch64 (LLVM 19 and 22) cannot select a float vector
+	// compress feeding a constrained operation ("Cannot select: f32 =
+	// Constant<0>").
+	"compress-strict": "llvm.experimental.vector.compress of float vectors (whose result may reach a constrained intrinsic)",
 }
 
 // avoids reports whether the configuration avoids the named pattern.
@@ -103,7 +107,7 @@ func ParseAvoid(name string, data []byte) ([]string, error) {
 			continue
 		}
 		if _, ok := AvoidPatterns[p]; !ok {
-			return nil, fmt.Errorf("%s:%d: unknown pattern %q (known: freeze-undef, wide-cmp)", name, k+1, p)
+			return nil, fmt.Errorf("%s:%d: unknown pattern %q (known: freeze-undef, wide-cmp, compress-strict)", name, k+1, p)
 		}
 		out = append(out, p)
 	}

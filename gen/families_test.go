@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -146,5 +147,26 @@ func TestIntrinsicsKnown(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAvoidCompressStrict: under compress-strict no float vector is
+// compressed; without it some is (so the test can fail).
+func TestAvoidCompressStrict(t *testing.T) {
+	floatCompress := regexp.MustCompile(`@llvm\.experimental\.vector\.compress\.v\d+f\d+`)
+	cfg := DefaultConfig()
+	cfg.LLVM = 22
+	cfg.Weights.Families = 30
+	avoid := cfg
+	avoid.Avoid = []string{"compress-strict"}
+	saw := false
+	for seed := range uint64(40) {
+		saw = saw || floatCompress.MatchString(generate(t, seed, cfg))
+		if floatCompress.MatchString(generate(t, seed, avoid)) {
+			t.Errorf("seed %d: a float vector compress under compress-strict", seed)
+		}
+	}
+	if !saw {
+		t.Error("no float vector compress in 40 modules: the test cannot fail")
 	}
 }

@@ -254,7 +254,7 @@ func (b *body) extractAll(s *ir.Instruction) {
 // --- conversions and rounding ---
 
 // fpToIntSat emits fptosi.sat or fptoui.sat of a scalar or vector float
-// to an integer of any width (lanes of 8 to 64 bits).
+// to an integer of any width up to 128 bits (lanes of 8 to 64 bits).
 func (b *body) fpToIntSat(name string) bool {
 	g := b.g
 	t := b.floatOr(ir.Double)
@@ -263,6 +263,9 @@ func (b *body) fpToIntSat(name string) bool {
 		it = ir.Vector(t.Len, ir.Int([]uint32{8, 16, 32, 64}[g.r.IntN(4)]), false)
 	} else {
 		it = b.pal.ints[g.r.IntN(len(b.pal.ints))]
+		if it.Bits > 128 { // no release's back ends lower these wider than i128
+			it = ir.I128
+		}
 	}
 	b.call(g.intrinsic(name, it, []*ir.Type{t}, it, t), b.val(t))
 	return true
@@ -275,6 +278,9 @@ func (b *body) fpRoundToInt(name string) bool {
 	t := b.floatOr(ir.Double)
 	if t.IsVector() {
 		t = t.Elem
+	}
+	if t == ir.Half && g.cfg.LLVM < 22 {
+		t = ir.Float // the x86 back end selects these of half from LLVM 22 on
 	}
 	it := ir.I64
 	if (name == "llvm.lrint" || name == "llvm.lround") && g.r.IntN(2) == 0 {
@@ -505,9 +511,13 @@ func (g *gen) familyHas(name string) bool {
 	return false
 }
 
-// compress emits experimental.vector.compress(v, mask, passthru).
+// compress emits experimental.vector.compress(v, mask, passthru). Under
+// the avoid pattern compress-strict, of integer vectors only.
 func (b *body) compress(name string) bool {
 	t := b.vecOr(ir.Vector(4, ir.I32, false))
+	if t.Elem.IsFloat() && b.g.cfg.avoids("compress-strict") {
+		t = ir.Vector(t.Len, ir.Int(uint32(t.Elem.FloatBits())), false)
+	}
 	mt := boolOf(t)
 	b.call(b.g.intrinsic(name, t, []*ir.Type{t, mt, t}, t), b.val(t), b.val(mt), b.val(t))
 	return true
@@ -692,6 +702,9 @@ func (b *body) constrained(name string) bool {
 		}
 	}
 	t := b.floatOr(ir.Double)
+	if t.Scalar() == ir.Half && g.cfg.LLVM < 16 {
+		t = shaped(t, ir.Float) // LLVM 14's AArch64 back end has no strict half arithmetic
+	}
 	params := make([]*ir.Type, 0, row.operands+2)
 	args := make([]ir.Value, 0, row.operands+2)
 	for range row.operands {
