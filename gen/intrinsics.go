@@ -302,6 +302,9 @@ func (b *body) ldexp(name string) bool {
 // frexp emits {mantissa, exponent} of a value and uses both.
 func (b *body) frexp(name string) bool {
 	t := b.floatOr(ir.Double)
+	if t.IsVector() && uint64(t.Elem.FloatBits())*t.Len < 128 && b.g.cfg.LLVM < 22 {
+		t = t.Elem // the back ends cannot widen a narrower one before LLVM 22
+	}
 	et := shaped(t, ir.I32)
 	st := ir.Struct(false, t, et)
 	b.extractAll(b.call(b.g.intrinsic(name, st, []*ir.Type{t}, t, et), b.val(t)))
