@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"slices"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -666,12 +668,13 @@ func (b *body) expand(name string) bool {
 }
 
 // mask returns the mask of a masked access: mostly a constant one of
-// defined lanes, else a frozen pool value (a poison or undef lane is
-// undefined behaviour there; a frozen one is some value, which the
-// interpreter reads as a choice only where a chooser runs it, as a
-// check's source does).
+// defined lanes, else (where the pool has one) a frozen pool value, as
+// a vectorizer's compare. A poison or undef lane is undefined behaviour
+// there, a frozen one some value; but the interpreter's abstract mode
+// (a check's source) still reads a frozen lane it cannot tell as
+// undefined behaviour, so such masks stay the minority.
 func (b *body) mask(mt *ir.Type) ir.Value {
-	if b.g.r.IntN(3) == 0 {
+	if b.g.r.IntN(3) == 0 && slices.ContainsFunc(b.pool, func(v ir.Value) bool { return v.Type() == mt }) {
 		return b.frozen(b.val(mt))
 	}
 	lanes := make([]ir.Value, mt.Len)
