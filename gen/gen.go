@@ -23,7 +23,12 @@
 //     so source and destination never overlap;
 //   - loops over the long arrays the loop vectorizer is given (64 to 256
 //     elements) are made only in test functions outside other loops, so
-//     that a call stays within a few thousand steps.
+//     that a call stays within a few thousand steps;
+//   - the intrinsic families (intrinsics.go: conversions, stack and
+//     objects, vectorizer shapes, constrained floating point) are each
+//     used as their rules allow: stackrestore of the same statement's
+//     stacksave, gathers at in-bounds addresses, constrained calls in
+//     strictfp functions, and so on.
 //
 // Results the optimizers are to keep (what the comparisons of the
 // constraint shapes decide, vector loops' reductions and searches) are
