@@ -25,7 +25,8 @@ type body struct {
 	// long: the function may make loops of up to a few hundred
 	// iterations (a test function, outside every other loop).
 	long   bool
-	nv, nb int // value and block name counters
+	strict bool // the body calls a constrained intrinsic (see finishStrict)
+	nv, nb int  // value and block name counters
 }
 
 func (g *gen) newBody(f *ir.Function, pal palette, callees []*helper) *body {
@@ -144,6 +145,7 @@ func (b *body) kinds() []kind {
 		{w.Memory, simple((*body).memory)}, {w.MemIntrinsic, simple((*body).memIntrinsic)},
 		{w.Promise, simple((*body).promise)}, {w.MetaLoad, simple((*body).metaLoad)},
 		{w.SLP, simple((*body).slp)}, {w.Constraint, (*body).constraint},
+		{w.Families, simple((*body).family)},
 	}
 	if len(b.pal.floats) > 0 || len(b.pal.vecOf(false)) > 0 {
 		ks = append(ks, kind{w.FloatArith, simple((*body).floatArith)}, kind{w.FCmp, simple((*body).fcmp)},

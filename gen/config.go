@@ -70,6 +70,10 @@ var AvoidPatterns = map[string]string{
 	"freeze-undef": "freeze statements, undef and poison constants and reads of uninitialised memory (freeze of a value that may be undef or poison)",
 	// AArch64 leaves the upper limbs of a wide ucmp/scmp result 0.
 	"wide-cmp": "llvm.ucmp and llvm.scmp with results wider than 64 bits",
+	// x86 and AArch64 (LLVM 19 and 22) cannot select a float vector
+	// compress feeding a constrained operation ("Cannot select: f32 =
+	// Constant<0>").
+	"compress-strict": "llvm.experimental.vector.compress of float vectors (whose result may reach a constrained intrinsic)",
 }
 
 // avoids reports whether the configuration avoids the named pattern.
@@ -103,7 +107,7 @@ func ParseAvoid(name string, data []byte) ([]string, error) {
 			continue
 		}
 		if _, ok := AvoidPatterns[p]; !ok {
-			return nil, fmt.Errorf("%s:%d: unknown pattern %q (known: freeze-undef, wide-cmp)", name, k+1, p)
+			return nil, fmt.Errorf("%s:%d: unknown pattern %q (known: freeze-undef, wide-cmp, compress-strict)", name, k+1, p)
 		}
 		out = append(out, p)
 	}
@@ -156,6 +160,10 @@ type Weights struct {
 	// be below the limit), observed through the module's sink global;
 	// for ConstraintElimination.
 	Constraint int `json:"constraint"`
+	// Families: calls of the intrinsic families (intrinsics.go):
+	// conversions and rounding, stack and objects, vectorizer shapes,
+	// constrained floating point, each intrinsic in a well-defined use.
+	Families int `json:"families"`
 }
 
 // DefaultConfig returns the configuration `irfuzz gen` uses without flags.
@@ -173,7 +181,7 @@ func DefaultConfig() Config {
 			IntIntrinsic: 8, FloatArith: 10, FCmp: 4, FPIntrinsic: 6, FPCast: 5,
 			VectorOp: 6, Reduce: 3, Memory: 10, MemIntrinsic: 2, Call: 4, ExternCall: 6,
 			Diamond: 4, Loop: 3, Switch: 2, EarlyReturn: 1, Unreachable: 1,
-			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3, Constraint: 4,
+			Promise: 4, MetaLoad: 2, SLP: 2, VecLoop: 3, Constraint: 4, Families: 3,
 		},
 	}
 }
@@ -271,5 +279,5 @@ func (w *Weights) list() []*int {
 	return []*int{&w.IntArith, &w.Bitwise, &w.Shift, &w.Div, &w.ICmp, &w.Select, &w.Freeze, &w.IntCast,
 		&w.IntIntrinsic, &w.FloatArith, &w.FCmp, &w.FPIntrinsic, &w.FPCast, &w.VectorOp, &w.Reduce,
 		&w.Memory, &w.MemIntrinsic, &w.Call, &w.ExternCall, &w.Diamond, &w.Loop, &w.Switch, &w.EarlyReturn, &w.Unreachable,
-		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop, &w.Constraint}
+		&w.Promise, &w.MetaLoad, &w.SLP, &w.VecLoop, &w.Constraint, &w.Families}
 }

@@ -23,7 +23,12 @@
 //     so source and destination never overlap;
 //   - loops over the long arrays the loop vectorizer is given (64 to 256
 //     elements) are made only in test functions outside other loops, so
-//     that a call stays within a few thousand steps.
+//     that a call stays within a few thousand steps;
+//   - the intrinsic families (intrinsics.go: conversions, stack and
+//     objects, vectorizer shapes, constrained floating point) are each
+//     used as their rules allow: stackrestore of the same statement's
+//     stacksave, gathers at in-bounds addresses, constrained calls in
+//     strictfp functions, and so on.
 //
 // Results the optimizers are to keep (what the comparisons of the
 // constraint shapes decide, vector loops' reductions and searches) are
@@ -68,6 +73,7 @@ func Generate(seed uint64, cfg Config) (*ir.Module, error) {
 		cfg:        &cfg,
 		m:          &ir.Module{},
 		intrinsics: map[string]*ir.Function{},
+		families:   familyRows(cfg.LLVM),
 	}
 	g.module()
 	if g.err != nil {
@@ -86,10 +92,11 @@ type gen struct {
 	decls      []*ir.Function          // the same, in creation order
 	globals    []*memObj
 	helpers    []*helper
-	externs    []*extern  // the module's external functions (declared when called)
-	err        error      // the first broken invariant (a generator bug), if any
-	sink       *ir.Global // the global observe stores to (made on first use), or nil
-	i128Align  uint64     // the ABI alignment of i128 in the release's datalayout
+	externs    []*extern    // the module's external functions (declared when called)
+	err        error        // the first broken invariant (a generator bug), if any
+	sink       *ir.Global   // the global observe stores to (made on first use), or nil
+	i128Align  uint64       // the ABI alignment of i128 in the release's datalayout
+	families   []intrFamily // the intrinsic families of the release (familyRows)
 }
 
 // helper is an internal function that tests (and later helpers) call.
@@ -241,6 +248,7 @@ func (g *gen) helper(k int) *helper {
 	}
 	b.body(g.cfg.HelperBudget)
 	b.ret()
+	b.finishStrict()
 	if obj != nil {
 		h.ptrUse = obj.used
 		h.ptrUse.write = h.ptrUse.write || obj.written
@@ -286,6 +294,7 @@ func (g *gen) test(k int) {
 	b.prologue()
 	b.body(g.cfg.TestBudget)
 	b.ret()
+	b.finishStrict()
 	for _, pp := range pps {
 		g.finishPtrParam(pp)
 	}

@@ -32,9 +32,28 @@ func rootParam(v ir.Value) *ir.Argument {
 				v = x.Operands[0]
 				continue
 			}
+			if x.Op == ir.OpCall && returnsArgument(x) {
+				v = x.Args()[0]
+				continue
+			}
 		}
 		return nil
 	}
+}
+
+// returnsArgument reports whether call c returns its first argument's
+// address: launder and strip of an invariant group.
+func returnsArgument(c *ir.Instruction) bool {
+	f, ok := c.Callee().(*ir.Function)
+	return ok && (strings.HasPrefix(f.Name, "llvm.launder.invariant.group") ||
+		strings.HasPrefix(f.Name, "llvm.strip.invariant.group"))
+}
+
+// intrinsicWrites reports whether a call of intrinsic name (not memcpy,
+// memset and their kin) writes through its argument j: scatter and
+// compressstore through their addresses. None captures.
+func intrinsicWrites(name string, j int) bool {
+	return j == 1 && (strings.HasPrefix(name, "llvm.masked.scatter") || strings.HasPrefix(name, "llvm.masked.compressstore"))
 }
 
 // externWrites reports whether external function f may write through its
@@ -84,6 +103,8 @@ func (a *useAnalysis) use(p *ir.Argument) *paramUse {
 					switch {
 					case strings.HasPrefix(callee.Name, "llvm.mem"):
 						u.writes = u.writes || j == 0
+					case strings.HasPrefix(callee.Name, "llvm."):
+						u.writes = u.writes || intrinsicWrites(callee.Name, j)
 					case callee.IsDeclaration():
 						u.writes = u.writes || externWrites(callee, j)
 						u.captures = u.captures || !callee.Params[j].Attrs.Has("nocapture")

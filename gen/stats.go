@@ -61,10 +61,10 @@ func (s *Stats) FuncRate(key string) float64 {
 }
 
 // perFunction reports whether a required item is judged by the share of
-// functions that hold it (flags, fast-math flags, attributes, metadata)
-// rather than by the share of modules.
+// functions that hold it (flags, fast-math flags, attributes, metadata,
+// intrinsic families) rather than by the share of modules.
 func perFunction(key string) bool {
-	for _, p := range []string{"flag:", "fmf:", "fmf-on:", "attr:", "md:"} {
+	for _, p := range []string{"flag:", "fmf:", "fmf-on:", "attr:", "md:", "family:"} {
 		if strings.HasPrefix(key, p) {
 			return true
 		}
@@ -276,7 +276,11 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			break
 		}
 		if strings.HasPrefix(callee.Name, "llvm.") {
-			s.count("intrinsic:" + intrinsicBase(callee.Name))
+			base := intrinsicBase(callee.Name)
+			s.count("intrinsic:" + base)
+			if fam := familyOf[base]; fam != "" {
+				s.count("family:" + fam)
+			}
 			break
 		}
 		if callee.IsDeclaration() {
@@ -547,6 +551,14 @@ func Required(cfg Config) []string {
 	for _, in := range slices.Concat(intReductions, fpReductions) {
 		req = append(req, "intrinsic:"+in.Name)
 	}
+	if cfg.Weights.Families > 0 {
+		for _, f := range familyRows(cfg.LLVM) {
+			req = append(req, "family:"+f.name) // of functions (perFunction)
+			for _, r := range f.rows {
+				req = append(req, "intrinsic:"+r.name)
+			}
+		}
+	}
 	if cfg.PtrParamRate > 0 {
 		req = append(req, "test:ptr-param")
 		noCapture := "nocapture"
@@ -642,10 +654,10 @@ func (s *Stats) Write(w io.Writer, required []string, min float64) error {
 		low = append(low, fmt.Sprintf("%s (%.1f%% of %s)", k, 100*s.share(k), of))
 	}
 	if len(low) == 0 {
-		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules (flags, attributes, metadata: of functions)\n", len(required), 100*min)
+		_, err := fmt.Fprintf(w, "all %d required items appear in at least %.0f%% of modules (flags, attributes, metadata, intrinsic families: of functions)\n", len(required), 100*min)
 		return err
 	}
-	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules (flags, attributes, metadata: of functions): %s\n", 100*min, strings.Join(low, ", "))
+	_, err := fmt.Fprintf(w, "required items below %.0f%% of modules (flags, attributes, metadata, intrinsic families: of functions): %s\n", 100*min, strings.Join(low, ", "))
 	return err
 }
 
