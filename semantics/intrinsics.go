@@ -518,14 +518,19 @@ func (m *Machine) mayBe(v *Val, bad func(uint64) bool) bool {
 
 // ptrMask runs llvm.ptrmask lane by lane: the pointer keeps its provenance.
 func (m *Machine) ptrMask(call *ir.Instruction, args []*Val, dst *Val) {
+	// The mask is as wide as the index type; "pointer bits beyond the
+	// index size are not affected" (the LangRef): it acts as if extended
+	// with ones.
+	above := ^widthMask(intrArgType(call, 1).Scalar().Bits)
 	_, _ = m.ev.lanes(&opDesc{ty: call.Ty}, args, dst, func(x []*Val, r *Val) (UBKind, error) {
 		p, mk := x[0], x[1]
 		if p.Poison || mk.Poison {
 			r.SetPoison()
 			return UBNone, nil
 		}
+		bits := mk.Bits | above
 		u := p.Undef | mk.Undef
-		*r = Val{Bits: p.Bits & mk.Bits &^ u, Undef: u & (p.Bits | p.Undef) & (mk.Bits | mk.Undef), Prov: p.Prov, Nondet: joinNondet(p, mk)}
+		*r = Val{Bits: p.Bits & bits &^ u, Undef: u & (p.Bits | p.Undef) & (bits | mk.Undef), Prov: p.Prov, Nondet: joinNondet(p, mk)}
 		return UBNone, nil
 	})
 }
