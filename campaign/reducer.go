@@ -35,7 +35,8 @@ type ReduceConfig struct {
 	// findings still waiting when the fuzzing ends (default: a tenth of
 	// the duration, at least two minutes; negative: not at all).
 	Tail time.Duration
-	// Known maps the fingerprints of known bugs (open regression-corpus
+	// Known maps the fingerprints of known bugs, in finding.KnownKey's
+	// form (open regression-corpus
 	// cases) to their names: a finding reduced to one of them is counted
 	// as known.
 	Known map[string]string
@@ -359,7 +360,7 @@ func (r *reducer) count(f *finding.Finding, red *finding.Reduction, wait float64
 		r.waits = append(r.waits, wait)
 		r.takes = append(r.takes, red.Seconds)
 	}
-	red.Known = r.cfg.Known[red.Fingerprint]
+	red.Known = r.cfg.Known[finding.KnownKey(red.Fingerprint)]
 	b := r.bugs[red.Fingerprint]
 	if b == nil {
 		b = &finding.Bug{Fingerprint: red.Fingerprint, Kind: f.Kind, Signature: f.Signature, Dir: filepath.Base(f.Dir),

@@ -248,7 +248,8 @@ func Signatures(cases []*Case) map[string]bool {
 	return out
 }
 
-// Known maps the fingerprints (oracle.Fingerprint) of the cases that are
+// Known maps the fingerprints (oracle.Fingerprint, in finding.KnownKey's
+// form) of the cases that are
 // open bugs on LLVM release tc to their file names: recorded findings not
 // recorded fixed there and not fixed at or below its major. A campaign
 // counts a finding that reduces to one of them as known. An IR-level
@@ -265,8 +266,8 @@ func Known(ctx context.Context, cases []*Case, tc *native.Toolchain, work string
 			continue
 		}
 		fp, _ := oracle.FingerprintOptimized(ctx, tc, work, c.Finding(), m)
-		if _, ok := out[fp]; !ok {
-			out[fp] = filepath.Base(c.Path)
+		if _, ok := out[finding.KnownKey(fp)]; !ok {
+			out[finding.KnownKey(fp)] = filepath.Base(c.Path)
 		}
 	}
 	return out

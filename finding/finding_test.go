@@ -210,3 +210,20 @@ func TestBugKey(t *testing.T) {
 		}
 	}
 }
+
+func TestKnownKeyFoldsRewordedCrash(t *testing.T) {
+	llvm19 := &Finding{Kind: KindCrash, Target: "aarch64", Signature: "crash/llc/aarch64/SIGABRT: LLVM ERROR: Unsupported library call operation!"}
+	llvm22 := &Finding{Kind: KindCrash, Target: "aarch64-gisel", Signature: "crash/llc/aarch64-gisel/SIGABRT: LLVM ERROR: unsupported library call operation"}
+	for _, f := range []*Finding{llvm19, llvm22} {
+		if !GenericCrash(f) {
+			t.Errorf("GenericCrash(%q) = false, want true", f.Signature)
+		}
+	}
+	a, b := KnownKey(BugKey(llvm19)+"#d0191104"), KnownKey(BugKey(llvm22)+"#d0191104")
+	if a != b {
+		t.Errorf("KnownKey: %q != %q", a, b)
+	}
+	if KnownKey("crash/llc/x86/SIGABRT: LLVM ERROR: Cannot select: t1#1") == KnownKey("crash/llc/x86/SIGABRT: LLVM ERROR: Cannot select: t2#1") {
+		t.Error("KnownKey merged two messages")
+	}
+}

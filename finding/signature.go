@@ -159,7 +159,7 @@ const AnyBackEnd = "any-target"
 // legalizer and selector that name no back end: a selection failure of a
 // generic node (lowercase: fcanonicalize, setcc; not X86ISD::...), a type
 // legalization case it lacks, a library call that does not exist.
-var reGenericCrash = lazyre.New(`^(?:SIGABRT: )?LLVM ERROR: (?:Cannot select: [a-z_0-9]+$|Do not know how to |Unsupported library call operation)`)
+var reGenericCrash = lazyre.New(`^(?:SIGABRT: )?LLVM ERROR: (?:Cannot select: [a-z_0-9]+$|Do not know how to |[Uu]nsupported library call operation)`)
 
 // GenericCrash reports whether f is llc failing in code that all back
 // ends share (reGenericCrash): its bug key names no back end, and its
@@ -242,4 +242,18 @@ func MinMaxPair(name string) string {
 		return name
 	}
 	return min + "|" + strings.TrimPrefix(name, "llvm.")
+}
+
+// KnownKey is the form of a fingerprint under which a campaign looks it up
+// among the corpus's known bugs: a release may reword a crash message
+// only in letter case and its final punctuation (LLVM 22: "unsupported
+// library call operation", 19: "Unsupported library call operation!"),
+// and that is still the same bug.
+func KnownKey(fingerprint string) string {
+	msg, hash, ok := strings.Cut(fingerprint, "#")
+	msg = strings.ToLower(strings.TrimRight(msg, "!. "))
+	if !ok {
+		return msg
+	}
+	return msg + "#" + hash
 }

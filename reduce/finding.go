@@ -705,6 +705,6 @@ func Refingerprint(ctx context.Context, tc *native.Toolchain, dir string, known 
 	}
 	r := f.Reduction
 	r.Fingerprint, r.Skeleton = oracle.FingerprintReduced(ctx, tc, dir, f, m, tgt)
-	r.Known, r.SameAs = known[r.Fingerprint], ""
+	r.Known, r.SameAs = known[finding.KnownKey(r.Fingerprint)], ""
 	return r, finding.WriteJSON(dir, f)
 }
