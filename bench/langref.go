@@ -260,9 +260,9 @@ func runIrfuzzLangref(st *LangrefStatus) {
 
 // LangrefRow is one family's counts.
 type LangrefRow struct {
-	Family                                                     string
+	Family                                                       string
 	Documented, NA, Assembles, Parses, Executes, LLIRuns, Agrees int
-	Disagrees                                                  []string
+	Disagrees                                                    []string
 }
 
 // LangrefTable counts statuses per family, in the Language Reference's
@@ -483,6 +483,9 @@ func instantiateDecl(d string) (string, error) {
 		t, attrs := splitType(p)
 		if t == "" {
 			return "", fmt.Errorf("parameter %q: no type", p)
+		}
+		if strings.ContainsAny(attrs, "<%") || strings.Contains(attrs, "metadata") {
+			return "", fmt.Errorf("parameter %q: a comma is missing", p)
 		}
 		params = append(params, langrefParam{ty: t, attrs: attrs, name: strings.ToLower(pn)})
 	}

@@ -251,6 +251,25 @@ var intrinsics = [...]IntrinsicInfo{
 	// experimental intrinsic placed, also those filed above under
 	// another class.
 	{Name: "llvm.experimental.", Class: IntrinsicPlaced},
+	// Vector predication: the interpreter runs them by a row each
+	// (semantics/intrinsics_vp.go); no signature, so the generator does
+	// not call them.
+	{Name: "llvm.vp.", Class: IntrinsicVector},
+	// Fixed point and the FP environment: rows of the interpreter
+	// (semantics/intrinsics_rows.go), without a signature for the
+	// generator.
+	{Name: "llvm.smul.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.umul.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.smul.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.umul.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.sdiv.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.udiv.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.sdiv.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.udiv.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.get.rounding", Class: IntrinsicEnv},
+	{Name: "llvm.set.rounding", Class: IntrinsicEnv},
+	{Name: "llvm.reset.fpenv", Class: IntrinsicEnv},
+	{Name: "llvm.reset.fpmode", Class: IntrinsicEnv},
 	{Name: "llvm.threadlocal.address", Class: IntrinsicPlaced, Since: 15},
 	{Name: "llvm.coro.", Class: IntrinsicPlaced},
 	{Name: "llvm.eh.", Class: IntrinsicPlaced},

@@ -63,7 +63,7 @@ func (m *Machine) roundingOf(md ir.Value) (roundMode, bool) {
 		return 0, false
 	}
 	if s.S == "round.dynamic" {
-		return roundMode(m.world % 4), true
+		return m.dynRounding(), true
 	}
 	mode, ok := roundingModes[s.S]
 	return mode, ok

@@ -152,8 +152,8 @@ func TestLookupIntrinsic(t *testing.T) {
 		{"llvm.donothing", noEffectRow, ""},
 		{"llvm.sideeffect", noEffectRow, ""},
 		{"llvm.var.annotation.p0.p0", noEffectRow, ""},
-		{"llvm.ptr.annotation.p0.p0", noEffectRow, ""},
-		{"llvm.annotation.i32", noEffectRow, ""},
+		{"llvm.ptr.annotation.p0.p0", inRow, "ptr.annotation"}, // returns its first operand
+		{"llvm.annotation.i32", inRow, "annotation"},
 		{"llvm.experimental.noalias.scope.decl", noEffectRow, ""},
 		{"llvm.pseudoprobe", noEffectRow, ""},
 		{"llvm.instrprof.increment", noEffectRow, ""},
