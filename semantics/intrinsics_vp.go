@@ -35,6 +35,9 @@ const (
 	vpReduce                   // vp.reduce.*(start, v, mask, evl): start folded with the enabled lanes
 	vpSplat                    // experimental.vp.splat(x, mask, evl)
 	vpReverse                  // experimental.vp.reverse(v, mask, evl): the first evl lanes reversed
+	vpMem                      // vp.load, vp.store, strided load/store, vp.gather, vp.scatter (vpMemory)
+	vpCttzElts                 // vp.cttz.elts(v, i1 zero_poison, mask, evl)
+	vpSplice                   // experimental.vp.splice(v1, v2, imm, mask, evl1, evl2)
 )
 
 // vpRow is one VP intrinsic.
@@ -43,6 +46,10 @@ type vpRow struct {
 	op    ir.Opcode
 	base  string // the counterpart intrinsic (vpIntIntr, vpFloatIntr) or the reduction's operation
 	data  int    // operands before the mask (the predicate's metadata included)
+	// vpMem: the operation stores (else loads), its lanes' addresses are
+	// a vector operand (gather, scatter) or a base plus a stride operand
+	// (strided) or plus the element size (load, store).
+	store, gather, strided bool
 }
 
 // vpRows are the VP intrinsics irfuzz runs, by base name without "vp.".
@@ -84,6 +91,14 @@ func init() {
 		vpRows["reduce."+op] = &vpRow{class: vpReduce, base: op, data: 2}
 	}
 	vpRows["experimental.vp.splat"] = &vpRow{class: vpSplat, data: 1}
+	vpRows["load"] = &vpRow{class: vpMem, data: 1}
+	vpRows["store"] = &vpRow{class: vpMem, data: 2, store: true}
+	vpRows["experimental.vp.strided.load"] = &vpRow{class: vpMem, data: 2, strided: true}
+	vpRows["experimental.vp.strided.store"] = &vpRow{class: vpMem, data: 3, store: true, strided: true}
+	vpRows["gather"] = &vpRow{class: vpMem, data: 1, gather: true}
+	vpRows["scatter"] = &vpRow{class: vpMem, data: 2, store: true, gather: true}
+	vpRows["cttz.elts"] = &vpRow{class: vpCttzElts, data: 2}
+	vpRows["experimental.vp.splice"] = &vpRow{class: vpSplice, data: 3}
 	vpRows["experimental.vp.reverse"] = &vpRow{class: vpReverse, data: 1}
 }
 
@@ -114,26 +129,15 @@ func baseName(full string) string {
 // isTypeSuffix reports whether s is a mangled type: iN, fN, bf16,
 // ppcf128, pN, vN<type>, nxvN<type>.
 func isTypeSuffix(s string) bool {
-	s = strings.TrimPrefix(strings.TrimPrefix(s, "nx"), "v")
-	for len(s) > 0 && s[0] >= '0' && s[0] <= '9' && (len(s) < 2 || true) {
-		if s == "" {
-			break
-		}
-		if s[0] >= '0' && s[0] <= '9' {
-			s = s[1:]
-			continue
-		}
+	s = strings.TrimPrefix(s, "nx")
+	if len(s) > 1 && s[0] == 'v' && s[1] >= '0' && s[1] <= '9' {
+		s = strings.TrimLeft(s[1:], "0123456789")
 	}
 	switch {
 	case s == "bf16" || s == "ppcf128":
 		return true
 	case len(s) >= 2 && (s[0] == 'i' || s[0] == 'f' || s[0] == 'p'):
-		for _, c := range s[1:] {
-			if c < '0' || c > '9' {
-				return false
-			}
-		}
-		return true
+		return strings.Trim(s[1:], "0123456789") == ""
 	}
 	return false
 }
@@ -145,7 +149,11 @@ func vpShape(intr *intrinsic, call *ir.Instruction) error {
 	row := intr.vp
 	args := call.Args()
 	fail := func() error { return unsupported("llvm.%s of this shape", intr.base) }
-	if len(args) != row.data+2 {
+	nargs := row.data + 2
+	if row.class == vpSplice {
+		nargs++ // two lengths
+	}
+	if len(args) != nargs {
 		return fail()
 	}
 	if t := args[len(args)-1].Type(); !t.IsInt() || t.Bits != 32 {
@@ -153,6 +161,25 @@ func vpShape(intr *intrinsic, call *ir.Instruction) error {
 	}
 	vt := args[0].Type()
 	switch row.class {
+	case vpMem:
+		if !row.store {
+			vt = call.Ty
+		}
+		if row.gather {
+			if pt := args[row.data-1].Type(); pt.Kind != ir.VectorType || pt.Len != vt.Len || !pt.Elem.IsPtr() {
+				return fail()
+			}
+		} else if !args[boolInt(row.store)].Type().IsPtr() || row.strided && !args[row.data-1].Type().IsInt() {
+			return fail()
+		}
+	case vpCttzElts:
+		if !call.Ty.IsInt() || call.Ty.Bits > 64 {
+			return fail()
+		}
+	case vpSplice:
+		if args[1].Type() != vt || args[2].Type() != ir.I32 || args[4].Type() != ir.I32 {
+			return fail()
+		}
 	case vpReduce:
 		vt = args[1].Type()
 	case vpSplat:
@@ -171,12 +198,21 @@ func vpShape(intr *intrinsic, call *ir.Instruction) error {
 		return fail()
 	}
 	if row.class != vpSelect && row.class != vpMerge {
-		mt := args[row.data].Type()
+		mt := args[len(args)-2].Type()
+		if row.class == vpSplice {
+			mt = args[3].Type()
+		}
 		if mt.Kind != ir.VectorType || mt.Scalable || mt.Len != vt.Len || mt.Elem != ir.I1 {
 			return fail()
 		}
 	}
-	if row.class != vpReduce && (call.Ty.Kind != ir.VectorType || call.Ty.Len != vt.Len) {
+	switch {
+	case row.class == vpReduce || row.class == vpCttzElts:
+	case row.class == vpMem && row.store:
+		if call.Ty.Kind != ir.VoidType {
+			return fail()
+		}
+	case call.Ty.Kind != ir.VectorType || call.Ty.Len != vt.Len:
 		return fail()
 	}
 	return nil
@@ -209,6 +245,12 @@ func (m *Machine) vpIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val
 		vt = intrArgType(call, 1)
 	case vpSplat:
 		vt = call.Ty
+	case vpMem:
+		if !row.store {
+			vt = call.Ty
+		}
+	case vpSplice:
+		return m.vpSplice(call, args, dst)
 	}
 	n := uint64(vt.Len)
 	e := m.ev.use(evl, 0, 32)
@@ -224,6 +266,9 @@ func (m *Machine) vpIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val
 	var mask *Val
 	if row.class != vpSelect && row.class != vpMerge {
 		mask = args[len(args)-2]
+	}
+	if row.class == vpMem {
+		return m.vpMemory(row, call, vt, args, dst, limit)
 	}
 	enabled := func(i int) (on, poison bool) {
 		if uint64(i) >= limit {
@@ -243,6 +288,32 @@ func (m *Machine) vpIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val
 		return m.vpSelect(row, call, args, dst, limit, e.Poison || e.Undef != 0)
 	case vpReduce:
 		return m.vpReduce(row, call, args, dst, enabled)
+	case vpCttzElts:
+		for i := range args[0].X.Lanes {
+			on, poison := enabled(i)
+			if poison {
+				dst.SetPoison()
+				return true
+			}
+			if !on {
+				continue
+			}
+			l := m.ev.use(&args[0].X.Lanes[i], 0, widthOf(vt.Elem))
+			if l.Poison || l.Undef != 0 || l.X != nil {
+				dst.SetPoison() // which lane is first depends on it
+				return true
+			}
+			if l.Bits != 0 {
+				dst.SetInt(uint64(i) & widthMask(call.Ty.Bits))
+				return true
+			}
+		}
+		if f := args[1]; f.Poison || f.Bits&1 != 0 {
+			dst.SetPoison() // "all zero and the second argument true: poison"
+			return true
+		}
+		dst.SetInt(limit & widthMask(call.Ty.Bits)) // "otherwise it returns the explicit vector length"
+		return true
 	case vpReverse:
 		src := args[0].Clone()
 		shape(dst, call.Ty)
@@ -419,4 +490,118 @@ func (m *Machine) vpReduce(row *vpRow, call *ir.Instruction, args []*Val, dst *V
 	}
 	dst.CopyFrom(&acc)
 	return true
+}
+
+// vpMemory runs vp.load, vp.store, their strided forms, vp.gather and
+// vp.scatter: llvm.masked.load/store (gather/scatter) on the lanes the
+// mask and %evl enable; a disabled lane of a load is poison, of a store
+// is not written. A poison mask lane is UB, as for llvm.masked.load.
+func (m *Machine) vpMemory(row *vpRow, call *ir.Instruction, vt *ir.Type, args []*Val, dst *Val, limit uint64) bool {
+	et := vt.Elem
+	l := m.p.Layout
+	mask := args[len(args)-2]
+	ptrArg := boolInt(row.store)
+	base := args[ptrArg]
+	align := argAlign(call, ptrArg)
+	var stride uint64
+	switch {
+	case row.strided:
+		s := m.ev.use(args[row.data-1], 0, intrArgType(call, row.data-1).Bits)
+		if s.Poison || s.Undef != 0 {
+			return m.fail(UBImmediate, call)
+		}
+		stride = uint64(int64(signExtend(s.Bits, intrArgType(call, row.data-1).Bits)))
+	case !row.gather:
+		stride = l.AllocSize(et)
+	}
+	var vals Val
+	if row.store {
+		vals = args[0].Clone()
+	} else {
+		shape(dst, vt)
+	}
+	for i := 0; i < int(vt.Len); i++ {
+		on := uint64(i) < limit
+		if on {
+			b, ok := m.maskBit(&mask.X.Lanes[i], call)
+			if !ok {
+				return false
+			}
+			on = b
+		}
+		if !on {
+			if !row.store {
+				dst.X.Lanes[i].SetPoison()
+			}
+			continue
+		}
+		var p Val
+		a := align
+		if row.gather {
+			p = base.X.Lanes[i]
+		} else {
+			p = *base
+			off := uint64(i) * stride
+			p.Bits += off
+			for a > 1 && off%a != 0 {
+				a /= 2
+			}
+		}
+		var ub UBKind
+		if row.store {
+			ub = m.mem.Store(et, &p, a, &vals.X.Lanes[i])
+		} else {
+			ub = m.mem.Load(et, &p, a, &dst.X.Lanes[i], nil)
+		}
+		if ub != UBNone {
+			return m.fail(ub, call)
+		}
+	}
+	return true
+}
+
+// vpSplice runs experimental.vp.splice(v1, v2, imm, mask, evl1, evl2):
+// vec1[0..evl1-1] and vec2[0..evl2-1] joined, and the evl2 lanes from
+// index imm (evl1+imm when imm is negative) of that; lanes at or past
+// evl2 and masked-off lanes are poison. imm outside [-evl1, evl1), or a
+// length past the vectors', is UB.
+func (m *Machine) vpSplice(call *ir.Instruction, args []*Val, dst *Val) bool {
+	n := int64(call.Ty.Len)
+	imm, e1, e2 := m.ev.use(args[2], 0, 32), m.ev.use(args[4], 1, 32), m.ev.use(args[5], 2, 32)
+	for _, v := range []*Val{imm, e1, e2} {
+		if v.Poison || v.Undef != 0 {
+			return m.fail(UBImmediate, call)
+		}
+	}
+	k, l1, l2 := int64(int32(imm.Bits)), int64(e1.Bits&0xffffffff), int64(e2.Bits&0xffffffff)
+	if l1 > n || l2 > n || k < -l1 || k >= l1 {
+		return m.fail(UBImmediate, call)
+	}
+	if k < 0 {
+		k += l1
+	}
+	a, b, mask := args[0].Clone(), args[1].Clone(), args[3]
+	shape(dst, call.Ty)
+	for i := int64(0); i < n; i++ {
+		r := &dst.X.Lanes[i]
+		ml := &mask.X.Lanes[i]
+		if i >= l2 || ml.Poison || ml.Undef != 0 || ml.Bits&1 == 0 {
+			r.SetPoison()
+			continue
+		}
+		j := k + i
+		if j < l1 {
+			r.CopyFrom(&a.X.Lanes[j])
+		} else {
+			r.CopyFrom(&b.X.Lanes[j-l1])
+		}
+	}
+	return true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
