@@ -63,6 +63,9 @@ func (m *Machine) roundingOf(md ir.Value) (roundMode, bool) {
 		return 0, false
 	}
 	if s.S == "round.dynamic" {
+		if m.setRound < 0 {
+			return 0, false // llvm.set.fpenv or set.fpmode set a direction irfuzz cannot read
+		}
 		return m.dynRounding(), true
 	}
 	mode, ok := roundingModes[s.S]
