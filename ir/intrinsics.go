@@ -283,18 +283,20 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.gcread", Class: IntrinsicPointer},
 	{Name: "llvm.gcwrite", Class: IntrinsicPointer},
 	{Name: "llvm.stackguard", Class: IntrinsicEnv},
-	{Name: "llvm.stackprotector", Class: IntrinsicPlaced},
+	{Name: "llvm.stackprotector", Class: IntrinsicPointer},
 	{Name: "llvm.get.fpenv", Class: IntrinsicEnv},
 	{Name: "llvm.set.fpenv", Class: IntrinsicEnv},
 	{Name: "llvm.get.fpmode", Class: IntrinsicEnv},
 	{Name: "llvm.set.fpmode", Class: IntrinsicEnv},
-	// Hardware loops: placed, as LLVM marks them IntrNoDuplicate.
-	{Name: "llvm.set.loop.iterations", Class: IntrinsicPlaced},
-	{Name: "llvm.start.loop.iterations", Class: IntrinsicPlaced},
-	{Name: "llvm.test.set.loop.iterations", Class: IntrinsicPlaced},
-	{Name: "llvm.test.start.loop.iterations", Class: IntrinsicPlaced},
-	{Name: "llvm.loop.decrement", Class: IntrinsicPlaced},
-	{Name: "llvm.loop.decrement.reg", Class: IntrinsicPlaced},
+	// Hardware loops: hints to the back end ("a hint to the backend")
+	// that the interpreter runs as a loop count (LLVM marks them
+	// IntrNoDuplicate; the mutator does not know them as placed yet).
+	{Name: "llvm.set.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.start.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.test.set.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.test.start.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.loop.decrement", Class: IntrinsicHint},
+	{Name: "llvm.loop.decrement.reg", Class: IntrinsicHint},
 	{Name: "llvm.threadlocal.address", Class: IntrinsicPlaced, Since: 15},
 	{Name: "llvm.coro.", Class: IntrinsicPlaced},
 	{Name: "llvm.eh.", Class: IntrinsicPlaced},

@@ -301,6 +301,14 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 	case rowResetFPEnv:
 		m.setRound = int8(roundNearestEven) + 1
 		return true
+	case rowMinMaxNum, rowToFP16, rowFromFP16, rowFPTruncRnd:
+		if call.FMF != 0 {
+			// Fast-math flags would make some of these results poison;
+			// irfuzz does not read them here yet.
+			return m.unsupportedStop(unsupported("@llvm.%s with fast-math flags", intr.base))
+		}
+	}
+	switch r.class {
 	case rowMinMaxNum:
 		return m.minMaxNum(intr, call, args, dst)
 	case rowToFP16, rowFromFP16:
@@ -416,6 +424,15 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 			}
 			if !floatIntrinsic(base, call.FMF, et.Kind, rw, xs, res, abstract) {
 				opErr = unsupported("llvm.%s on %s", intr.base, vt)
+			}
+			if rw != 0 && res.Poison && !xs[0].Poison {
+				// As llvm.lrint and llvm.lround: an unrepresentable
+				// result is an arbitrary value (freeze poison).
+				if abstract {
+					*res = Val{Undef: widthMask(rw), Nondet: true}
+				} else {
+					*res = Val{Bits: m.ev.ch.Choose(0, widthMask(rw), rw)}
+				}
 			}
 			fixNondet(res, xs, abstract)
 			return UBNone, nil
@@ -689,7 +706,7 @@ func (m *Machine) loadRelative(call *ir.Instruction, args []*Val, dst *Val) bool
 	q := *p
 	q.Bits += uint64(int64(signExtend(off.Bits, intrArgType(call, 1).Bits)))
 	var v Val
-	if ub := m.mem.Load(ir.I32, &q, 4, &v, nil); ub != UBNone {
+	if ub := m.mem.Load(ir.I32, &q, 1, &v, nil); ub != UBNone { // the Language Reference asks no alignment
 		return m.fail(ub, call)
 	}
 	if v.Poison || v.Undef != 0 {
