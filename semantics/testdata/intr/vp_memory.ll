@@ -5,7 +5,9 @@
 ; enabled nonzero lane; with none, poison if the flag is true, else %evl.
 ; experimental.vp.splice: the evl2 lanes from imm of vec1[0..evl1) ++
 ; vec2[0..evl2); lanes past evl2 and masked-off lanes are poison.
-; (lli-22 agrees on the enabled lanes of every line.)
+; (lli-22 prints the same enabled lanes for every line that has no UB,
+; then crashes: llc-22 too crashes selecting this <2 x i32> strided load
+; on x86, in SelectionDAG::getStridedLoadVP.)
 ; RUN: @load <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> <4 x i32> <i32 10, i32 poison, i32 30, i32 poison>
 ; RUN: @load <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 5 -> UB
 ; RUN: @store <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> i32 6
