@@ -8,87 +8,87 @@
 ; "using a specific non-dynamic rounding mode that does not match the
 ; actual runtime rounding mode is undefined behaviour", so a defined run
 ; rounds downward.)
-; RUN: @frem double 7.5, double 2.0 -> double 1.500000e+00
-; RUN: @fma double 2.0, double 3.0, double 0.5 -> double 6.500000e+00
-; RUN: @fma_up double 2.0, double 3.0, double 0.5 -> unsupported: @llvm.experimental.constrained.fma in a direction other than to nearest
-; RUN: @sqrt double 2.25 -> double 1.500000e+00
-; RUN: @fptrunc double 1.5 -> float 1.500000e+00
-; RUN: @fpext float -0.25 -> double -2.500000e-01
-; RUN: @fptosi double -7.9 -> i32 -7
-; RUN: @uitofp i32 4294967295 -> double 0x41EFFFFFFFE00000
-; RUN: @fcmp double 1.0, double 2.0 -> i1 true
-; RUN: @fcmps double 0x7FF8000000000000, double 2.0 -> i1 false
-; RUN: @ceil double 1.25 -> double 2.000000e+00
-; RUN: @rint_down double 1.75 -> double 1.000000e+00
-; RUN: @rint_near double 2.5 -> double 2.000000e+00
-; RUN: @maxnum double 0x7FF8000000000000, double 2.0 -> double 2.000000e+00
+; RUN: @t_frem double 7.5, double 2.0 -> double 1.500000e+00
+; RUN: @t_fma double 2.0, double 3.0, double 0.5 -> double 6.500000e+00
+; RUN: @t_fma_up double 2.0, double 3.0, double 0.5 -> unsupported: @llvm.experimental.constrained.fma in a direction other than to nearest
+; RUN: @t_sqrt double 2.25 -> double 1.500000e+00
+; RUN: @t_fptrunc double 1.5 -> float 1.500000e+00
+; RUN: @t_fpext float -0.25 -> double -2.500000e-01
+; RUN: @t_fptosi double -7.9 -> i32 -7
+; RUN: @t_uitofp i32 4294967295 -> double 0x41EFFFFFFFE00000
+; RUN: @t_fcmp double 1.0, double 2.0 -> i1 true
+; RUN: @t_fcmps double 0x7FF8000000000000, double 2.0 -> i1 false
+; RUN: @t_ceil double 1.25 -> double 2.000000e+00
+; RUN: @t_rint_down double 1.75 -> double 1.000000e+00
+; RUN: @t_rint_near double 2.5 -> double 2.000000e+00
+; RUN: @t_maxnum double 0x7FF8000000000000, double 2.0 -> double 2.000000e+00
 
-define double @frem(double %a, double %b) {
+define double @t_frem(double %a, double %b) {
   %r = call double @llvm.experimental.constrained.frem.f64(double %a, double %b, metadata !"round.tonearest", metadata !"fpexcept.ignore")
   ret double %r
 }
 
-define double @fma(double %a, double %b, double %c) {
+define double @t_fma(double %a, double %b, double %c) {
   %r = call double @llvm.experimental.constrained.fma.f64(double %a, double %b, double %c, metadata !"round.tonearest", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define double @fma_up(double %a, double %b, double %c) {
+define double @t_fma_up(double %a, double %b, double %c) {
   %r = call double @llvm.experimental.constrained.fma.f64(double %a, double %b, double %c, metadata !"round.upward", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define double @sqrt(double %a) {
+define double @t_sqrt(double %a) {
   %r = call double @llvm.experimental.constrained.sqrt.f64(double %a, metadata !"round.tonearest", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define float @fptrunc(double %a) {
+define float @t_fptrunc(double %a) {
   %r = call float @llvm.experimental.constrained.fptrunc.f32.f64(double %a, metadata !"round.tonearest", metadata !"fpexcept.strict")
   ret float %r
 }
 
-define double @fpext(float %a) {
+define double @t_fpext(float %a) {
   %r = call double @llvm.experimental.constrained.fpext.f64.f32(float %a, metadata !"fpexcept.strict")
   ret double %r
 }
 
-define i32 @fptosi(double %a) {
+define i32 @t_fptosi(double %a) {
   %r = call i32 @llvm.experimental.constrained.fptosi.i32.f64(double %a, metadata !"fpexcept.strict")
   ret i32 %r
 }
 
-define double @uitofp(i32 %a) {
+define double @t_uitofp(i32 %a) {
   %r = call double @llvm.experimental.constrained.uitofp.f64.i32(i32 %a, metadata !"round.tonearest", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define i1 @fcmp(double %a, double %b) {
+define i1 @t_fcmp(double %a, double %b) {
   %r = call i1 @llvm.experimental.constrained.fcmp.f64(double %a, double %b, metadata !"olt", metadata !"fpexcept.strict")
   ret i1 %r
 }
 
-define i1 @fcmps(double %a, double %b) {
+define i1 @t_fcmps(double %a, double %b) {
   %r = call i1 @llvm.experimental.constrained.fcmps.f64(double %a, double %b, metadata !"olt", metadata !"fpexcept.strict")
   ret i1 %r
 }
 
-define double @ceil(double %a) {
+define double @t_ceil(double %a) {
   %r = call double @llvm.experimental.constrained.ceil.f64(double %a, metadata !"fpexcept.strict")
   ret double %r
 }
 
-define double @rint_down(double %a) {
+define double @t_rint_down(double %a) {
   %r = call double @llvm.experimental.constrained.rint.f64(double %a, metadata !"round.downward", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define double @rint_near(double %a) {
+define double @t_rint_near(double %a) {
   %r = call double @llvm.experimental.constrained.rint.f64(double %a, metadata !"round.tonearest", metadata !"fpexcept.strict")
   ret double %r
 }
 
-define double @maxnum(double %a, double %b) {
+define double @t_maxnum(double %a, double %b) {
   %r = call double @llvm.experimental.constrained.maxnum.f64(double %a, double %b, metadata !"fpexcept.strict")
   ret double %r
 }

@@ -8,18 +8,18 @@
 ; it. widenable.condition: true or false. set.fpenv: a later get.rounding
 ; cannot be read. (lli-22 agrees on pattern, rel and gc; x86 cannot
 ; select the hardware-loop intrinsics.)
-; RUN: @hwloop i32 3 -> i32 3
-; RUN: @hwloop i32 0 -> i32 0
-; RUN: @decreg i32 5, i32 2 -> i32 3
-; RUN: @decreg i32 1, i32 2 -> i32 poison
-; RUN: @pattern i64 3 -> i64 -4923916900608901120
-; RUN: @rel i64 4 -> i32 7
-; RUN: @protect ptr null -> ptr null
-; RUN: @gc i32 9 -> i32 9
-; RUN: @widen -> i1 any
-; RUN: @fpenv i32 0 -> unsupported: llvm.get.rounding after llvm.set.fpenv or set.fpmode
+; RUN: @t_hwloop i32 3 -> i32 3
+; RUN: @t_hwloop i32 0 -> i32 0
+; RUN: @t_decreg i32 5, i32 2 -> i32 3
+; RUN: @t_decreg i32 1, i32 2 -> i32 poison
+; RUN: @t_pattern i64 3 -> i64 -4923916900608901120
+; RUN: @t_rel i64 4 -> i32 7
+; RUN: @t_protect ptr null -> ptr null
+; RUN: @t_gc i32 9 -> i32 9
+; RUN: @t_widen -> i1 any
+; RUN: @t_fpenv i32 0 -> unsupported: llvm.get.rounding after llvm.set.fpenv or set.fpmode
 
-define i32 @hwloop(i32 %n) {
+define i32 @t_hwloop(i32 %n) {
 entry:
   %t = call { i32, i1 } @llvm.test.start.loop.iterations.i32(i32 %n)
   %c = extractvalue { i32, i1 } %t, 1
@@ -36,12 +36,12 @@ exit:
   ret i32 %r
 }
 
-define i32 @decreg(i32 %a, i32 %b) {
+define i32 @t_decreg(i32 %a, i32 %b) {
   %r = call i32 @llvm.loop.decrement.reg.i32(i32 %a, i32 %b)
   ret i32 %r
 }
 
-define i64 @pattern(i64 %n) {
+define i64 @t_pattern(i64 %n) {
   %p = alloca i64
   store i64 0, ptr %p
   %q = getelementptr i8, ptr %p, i64 2
@@ -52,7 +52,7 @@ define i64 @pattern(i64 %n) {
 
 @table = global [2 x i32] [i32 0, i32 7]
 
-define i32 @rel(i64 %off) {
+define i32 @t_rel(i64 %off) {
   %p = call ptr @llvm.load.relative.i64(ptr @table, i64 %off)
   %d = ptrtoint ptr %p to i64
   %b = ptrtoint ptr @table to i64
@@ -61,14 +61,14 @@ define i32 @rel(i64 %off) {
   ret i32 %t
 }
 
-define ptr @protect(ptr %g) {
+define ptr @t_protect(ptr %g) {
   %s = alloca ptr
   call void @llvm.stackprotector(ptr %g, ptr %s)
   %v = load ptr, ptr %s
   ret ptr %v
 }
 
-define i32 @gc(i32 %x) gc "shadow-stack" {
+define i32 @t_gc(i32 %x) gc "shadow-stack" {
   %o = alloca i32
   store i32 %x, ptr %o
   %s = alloca ptr
@@ -78,12 +78,12 @@ define i32 @gc(i32 %x) gc "shadow-stack" {
   ret i32 %v
 }
 
-define i1 @widen() {
+define i1 @t_widen() {
   %w = call i1 @llvm.experimental.widenable.condition()
   ret i1 %w
 }
 
-define i32 @fpenv(i32 %e) {
+define i32 @t_fpenv(i32 %e) {
   call void @llvm.set.fpenv.i32(i32 %e)
   %r = call i32 @llvm.get.rounding()
   ret i32 %r

@@ -3,27 +3,27 @@
 ; set; reset.fpenv sets it back to nearest; a constrained operation with
 ; round.dynamic then rounds that way. llvm.annotation and ptr.annotation
 ; return their first operand. (lli-22 agrees on every line.)
-; RUN: @round i32 0 -> i32 0
-; RUN: @round i32 2 -> i32 2
-; RUN: @reset i32 3 -> i32 1
-; RUN: @dyn i32 2 -> double 0x3FF0000000000001
-; RUN: @dyn i32 1 -> double 1.000000e+00
-; RUN: @annot i32 42 -> i32 42
+; RUN: @t_round i32 0 -> i32 0
+; RUN: @t_round i32 2 -> i32 2
+; RUN: @t_reset i32 3 -> i32 1
+; RUN: @t_dyn i32 2 -> double 0x3FF0000000000001
+; RUN: @t_dyn i32 1 -> double 1.000000e+00
+; RUN: @t_annot i32 42 -> i32 42
 
-define i32 @round(i32 %m) {
+define i32 @t_round(i32 %m) {
   call void @llvm.set.rounding(i32 %m)
   %r = call i32 @llvm.get.rounding()
   ret i32 %r
 }
 
-define i32 @reset(i32 %m) {
+define i32 @t_reset(i32 %m) {
   call void @llvm.set.rounding(i32 %m)
   call void @llvm.reset.fpenv()
   %r = call i32 @llvm.get.rounding()
   ret i32 %r
 }
 
-define double @dyn(i32 %m) {
+define double @t_dyn(i32 %m) {
   call void @llvm.set.rounding(i32 %m)
   %r = call double @llvm.experimental.constrained.fadd.f64(double 1.0, double 0x3C90000000000000, metadata !"round.dynamic", metadata !"fpexcept.strict")
   ret double %r
@@ -31,7 +31,7 @@ define double @dyn(i32 %m) {
 
 @s = private constant [2 x i8] c"a\00"
 
-define i32 @annot(i32 %x) {
+define i32 @t_annot(i32 %x) {
   %r = call i32 @llvm.annotation.i32.p0(i32 %x, ptr @s, ptr @s, i32 1)
   ret i32 %r
 }

@@ -8,29 +8,29 @@
 ; (lli-22 prints the same enabled lanes for every line that has no UB,
 ; then crashes: llc-22 too crashes selecting this <2 x i32> strided load
 ; on x86, in SelectionDAG::getStridedLoadVP.)
-; RUN: @load <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> <4 x i32> <i32 10, i32 poison, i32 30, i32 poison>
-; RUN: @load <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 5 -> UB
-; RUN: @store <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> i32 6
-; RUN: @strided i64 8 -> <2 x i32> <i32 10, i32 30>
-; RUN: @strided i64 -4 -> UB
-; RUN: @gather <2 x i1> <i1 false, i1 true> -> <2 x i32> <i32 poison, i32 10>
-; RUN: @scatter i32 2 -> i32 4
-; RUN: @cttz_elts <4 x i32> <i32 0, i32 5, i32 0, i32 9>, <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 4 -> i32 3
-; RUN: @cttz_elts <4 x i32> <i32 0, i32 5, i32 0, i32 9>, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 1 -> i32 1
-; RUN: @cttz_elts_poison <4 x i32> <i32 0, i32 0, i32 0, i32 9>, i32 3 -> i32 poison
-; RUN: @splice1 i32 3, i32 2 -> <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
-; RUN: @splice_m1 i32 3, i32 3 -> <4 x i32> <i32 3, i32 5, i32 6, i32 poison>
-; RUN: @splice3 i32 3, i32 3 -> UB
-; RUN: @splice3 i32 4, i32 3 -> <4 x i32> <i32 4, i32 5, i32 6, i32 poison>
+; RUN: @t_load <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> <4 x i32> <i32 10, i32 poison, i32 30, i32 poison>
+; RUN: @t_load <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 5 -> UB
+; RUN: @t_store <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 3 -> i32 6
+; RUN: @t_strided i64 8 -> <2 x i32> <i32 10, i32 30>
+; RUN: @t_strided i64 -4 -> UB
+; RUN: @t_gather <2 x i1> <i1 false, i1 true> -> <2 x i32> <i32 poison, i32 10>
+; RUN: @t_scatter i32 2 -> i32 4
+; RUN: @t_cttz_elts <4 x i32> <i32 0, i32 5, i32 0, i32 9>, <4 x i1> <i1 true, i1 false, i1 true, i1 true>, i32 4 -> i32 3
+; RUN: @t_cttz_elts <4 x i32> <i32 0, i32 5, i32 0, i32 9>, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 1 -> i32 1
+; RUN: @t_cttz_elts_poison <4 x i32> <i32 0, i32 0, i32 0, i32 9>, i32 3 -> i32 poison
+; RUN: @t_splice1 i32 3, i32 2 -> <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
+; RUN: @t_splice_m1 i32 3, i32 3 -> <4 x i32> <i32 3, i32 5, i32 6, i32 poison>
+; RUN: @t_splice3 i32 3, i32 3 -> UB
+; RUN: @t_splice3 i32 4, i32 3 -> <4 x i32> <i32 4, i32 5, i32 6, i32 poison>
 
 @a = global [4 x i32] [i32 10, i32 20, i32 30, i32 40]
 
-define <4 x i32> @load(<4 x i1> %m, i32 %evl) {
+define <4 x i32> @t_load(<4 x i1> %m, i32 %evl) {
   %r = call <4 x i32> @llvm.vp.load.v4i32.p0(ptr @a, <4 x i1> %m, i32 %evl)
   ret <4 x i32> %r
 }
 
-define i32 @store(<4 x i1> %m, i32 %evl) {
+define i32 @t_store(<4 x i1> %m, i32 %evl) {
   %p = alloca [4 x i32]
   store [4 x i32] [i32 1, i32 2, i32 3, i32 4], ptr %p
   call void @llvm.vp.store.v4i32.p0(<4 x i32> <i32 0, i32 0, i32 0, i32 0>, ptr %p, <4 x i1> %m, i32 %evl)
@@ -45,12 +45,12 @@ define i32 @store(<4 x i1> %m, i32 %evl) {
   ret i32 %s3
 }
 
-define <2 x i32> @strided(i64 %stride) {
+define <2 x i32> @t_strided(i64 %stride) {
   %r = call <2 x i32> @llvm.experimental.vp.strided.load.v2i32.i64(ptr @a, i64 %stride, <2 x i1> <i1 true, i1 true>, i32 2)
   ret <2 x i32> %r
 }
 
-define <2 x i32> @gather(<2 x i1> %m) {
+define <2 x i32> @t_gather(<2 x i1> %m) {
   %q = getelementptr i32, ptr @a, i64 0
   %p0 = insertelement <2 x ptr> poison, ptr %q, i64 0
   %p1 = insertelement <2 x ptr> %p0, ptr %q, i64 1
@@ -58,7 +58,7 @@ define <2 x i32> @gather(<2 x i1> %m) {
   ret <2 x i32> %r
 }
 
-define i32 @scatter(i32 %evl) {
+define i32 @t_scatter(i32 %evl) {
   %p = alloca [2 x i32]
   store [2 x i32] [i32 9, i32 9], ptr %p
   %q = getelementptr i32, ptr %p, i64 1
@@ -71,27 +71,27 @@ define i32 @scatter(i32 %evl) {
   ret i32 %s
 }
 
-define i32 @cttz_elts(<4 x i32> %v, <4 x i1> %m, i32 %evl) {
+define i32 @t_cttz_elts(<4 x i32> %v, <4 x i1> %m, i32 %evl) {
   %r = call i32 @llvm.vp.cttz.elts.i32.v4i32(<4 x i32> %v, i1 false, <4 x i1> %m, i32 %evl)
   ret i32 %r
 }
 
-define i32 @cttz_elts_poison(<4 x i32> %v, i32 %evl) {
+define i32 @t_cttz_elts_poison(<4 x i32> %v, i32 %evl) {
   %r = call i32 @llvm.vp.cttz.elts.i32.v4i32(<4 x i32> %v, i1 true, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 %evl)
   ret i32 %r
 }
 
-define <4 x i32> @splice1(i32 %evl1, i32 %evl2) {
+define <4 x i32> @t_splice1(i32 %evl1, i32 %evl2) {
   %r = call <4 x i32> @llvm.experimental.vp.splice.v4i32(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>, i32 1, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 %evl1, i32 %evl2)
   ret <4 x i32> %r
 }
 
-define <4 x i32> @splice_m1(i32 %evl1, i32 %evl2) {
+define <4 x i32> @t_splice_m1(i32 %evl1, i32 %evl2) {
   %r = call <4 x i32> @llvm.experimental.vp.splice.v4i32(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>, i32 -1, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 %evl1, i32 %evl2)
   ret <4 x i32> %r
 }
 
-define <4 x i32> @splice3(i32 %evl1, i32 %evl2) {
+define <4 x i32> @t_splice3(i32 %evl1, i32 %evl2) {
   %r = call <4 x i32> @llvm.experimental.vp.splice.v4i32(<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>, i32 3, <4 x i1> <i1 true, i1 true, i1 true, i1 true>, i32 %evl1, i32 %evl2)
   ret <4 x i32> %r
 }
