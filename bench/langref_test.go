@@ -84,3 +84,29 @@ func TestLangrefCoverage(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLangrefSyntax feeds ReadLangrefSyntax, InstantiateLangref and
+// ParseLangref arbitrary text: none may panic, and every program made
+// must be one irfuzz's parser reads without panicking.
+func FuzzLangrefSyntax(f *testing.F) {
+	f.Add("= llvm.vp.add.*\tfam\ndeclare <16 x i32> @llvm.vp.add.v16i32 (<16 x i32> <left_op>, <16 x i32> <right_op>, <16 x i1> <mask>, i32 <vector_length>)\n")
+	f.Add("= llvm.x\tf\ndeclare <type> @llvm.experimental.constrained.fptoui(<type> <value>, metadata <exception behavior>)\n")
+	f.Add("= llvm.y\tf\ndeclare {i32, i1} @llvm.z(ptr addrspace(1) %p, [2 x i8] %a, ...)\n")
+	f.Add("内联函数¶\n‘llvm.a\n’ 内建函数¶\n语法:¶\ndeclare i32 @llvm.a(i32 %x,\ni32 %y)\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		_ = ParseLangref([]byte(text))
+		in, err := ReadLangrefSyntax([]byte(text))
+		if err != nil {
+			return
+		}
+		for _, x := range in {
+			st := LangrefStatus{Intrinsic: x}
+			prog, err := InstantiateLangref(x)
+			if err != nil {
+				continue
+			}
+			st.Program = prog
+			runIrfuzzLangref(&st)
+		}
+	})
+}

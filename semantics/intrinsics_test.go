@@ -214,10 +214,14 @@ func TestLookupIntrinsic(t *testing.T) {
 // entry added there for the verifier or the generator is not silently
 // unsupported here.
 func TestRegistryCovered(t *testing.T) {
+	familyMember := map[string]string{"llvm.vp.": "llvm.vp.add.v4i32"}
 	for _, in := range ir.Intrinsics() {
 		name := in.Name
 		if in.Family() {
 			name += "x"
+			if m, ok := familyMember[in.Name]; ok {
+				name = m // a family whose members the interpreter knows one by one
+			}
 		}
 		_, err := lookupIntrinsic(name, nil)
 		if err != nil && in.Class != ir.IntrinsicPlaced {

@@ -197,6 +197,31 @@ func vpShape(intr *intrinsic, call *ir.Instruction) error {
 	if vt.Kind != ir.VectorType || vt.Scalable {
 		return fail()
 	}
+	switch row.class {
+	case vpIntOp, vpFloatOp, vpFNeg, vpIntIntr, vpFloatIntr, vpCast, vpICmp, vpFCmp, vpReverse, vpCttzElts:
+		// The data operands: vectors of vt's type (a cast's and a
+		// comparison's result differ), scalar flags and immediates.
+		for _, a := range args[:row.data] {
+			t := a.Type()
+			if t.Kind == ir.VectorType && t != vt || t.Kind == ir.StructType || t.Kind == ir.ArrayType {
+				return fail()
+			}
+		}
+		switch row.class {
+		case vpIntOp, vpIntIntr:
+			if !vt.Elem.IsInt() || call.Ty != vt {
+				return fail()
+			}
+		case vpFloatOp, vpFNeg:
+			if !vt.Elem.IsFloat() || call.Ty != vt {
+				return fail()
+			}
+		case vpFloatIntr: // lrint, is.fpclass: an integer result
+			if !vt.Elem.IsFloat() {
+				return fail()
+			}
+		}
+	}
 	if row.class != vpSelect && row.class != vpMerge {
 		mt := args[len(args)-2].Type()
 		if row.class == vpSplice {
