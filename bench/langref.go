@@ -428,7 +428,7 @@ func boolInt(b bool) int {
 var (
 	langrefBigVec   = regexp.MustCompile(`<(\d+) x `)
 	langrefBigMangl = regexp.MustCompile(`\.v(\d+)([ifp])`)
-	langrefParamNm  = regexp.MustCompile(`\s*(<[a-z_ A-Z0-9]+>|%[A-Za-z_.0-9]+)\s*$`)
+	langrefParamNm  = regexp.MustCompile(`\s*(<[a-z_ A-Z0-9-]+>|%[A-Za-z_.0-9]+)\s*$`)
 )
 
 // instantiateDecl makes the program of one declaration.
