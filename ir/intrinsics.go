@@ -251,6 +251,52 @@ var intrinsics = [...]IntrinsicInfo{
 	// experimental intrinsic placed, also those filed above under
 	// another class.
 	{Name: "llvm.experimental.", Class: IntrinsicPlaced},
+	// Vector predication: the interpreter runs them by a row each
+	// (semantics/intrinsics_vp.go); no signature, so the generator does
+	// not call them.
+	{Name: "llvm.vp.", Class: IntrinsicVector},
+	// Fixed point and the FP environment: rows of the interpreter
+	// (semantics/intrinsics_rows.go), without a signature for the
+	// generator.
+	{Name: "llvm.smul.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.umul.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.smul.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.umul.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.sdiv.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.udiv.fix", Class: IntrinsicSaturating},
+	{Name: "llvm.sdiv.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.udiv.fix.sat", Class: IntrinsicSaturating},
+	{Name: "llvm.get.rounding", Class: IntrinsicEnv},
+	{Name: "llvm.set.rounding", Class: IntrinsicEnv},
+	{Name: "llvm.reset.fpenv", Class: IntrinsicEnv},
+	{Name: "llvm.reset.fpmode", Class: IntrinsicEnv},
+	{Name: "llvm.minimumnum", Class: IntrinsicFloat, Since: 20},
+	{Name: "llvm.maximumnum", Class: IntrinsicFloat, Since: 20},
+	{Name: "llvm.convert.to.fp16", Class: IntrinsicFloat},
+	{Name: "llvm.convert.from.fp16", Class: IntrinsicFloat},
+	{Name: "llvm.fptrunc.round", Class: IntrinsicFloat, Since: 15},
+	{Name: "llvm.load.relative", Class: IntrinsicPointer},
+	{Name: "llvm.debugtrap", Class: IntrinsicTrap},
+	{Name: "llvm.pcmarker", Class: IntrinsicNoEffect},
+	{Name: "llvm.clear_cache", Class: IntrinsicNoEffect},
+	{Name: "llvm.gcroot", Class: IntrinsicNoEffect},
+	{Name: "llvm.gcread", Class: IntrinsicPointer},
+	{Name: "llvm.gcwrite", Class: IntrinsicPointer},
+	{Name: "llvm.stackguard", Class: IntrinsicEnv},
+	{Name: "llvm.stackprotector", Class: IntrinsicPointer},
+	{Name: "llvm.get.fpenv", Class: IntrinsicEnv},
+	{Name: "llvm.set.fpenv", Class: IntrinsicEnv},
+	{Name: "llvm.get.fpmode", Class: IntrinsicEnv},
+	{Name: "llvm.set.fpmode", Class: IntrinsicEnv},
+	// Hardware loops: hints to the back end ("a hint to the backend")
+	// that the interpreter runs as a loop count (LLVM marks them
+	// IntrNoDuplicate; the mutator does not know them as placed yet).
+	{Name: "llvm.set.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.start.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.test.set.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.test.start.loop.iterations", Class: IntrinsicHint},
+	{Name: "llvm.loop.decrement", Class: IntrinsicHint},
+	{Name: "llvm.loop.decrement.reg", Class: IntrinsicHint},
 	{Name: "llvm.threadlocal.address", Class: IntrinsicPlaced, Since: 15},
 	{Name: "llvm.coro.", Class: IntrinsicPlaced},
 	{Name: "llvm.eh.", Class: IntrinsicPlaced},

@@ -49,13 +49,17 @@ const (
 	inVecShuffle // vector.reverse, interleave2, deinterleave2, compress, experimental.cttz.elts (intrinsics_vec.go)
 	inGather     // masked.gather, scatter, expandload, compressstore (intrinsics_vec.go)
 	inLibm       // the C library's functions: sin, pow, sincos, modf, ... (libm.go)
+	inVP         // llvm.vp.*: a row of vpRows (intrinsics_vp.go)
+	inRow        // a row of rowIntrinsics: fixed point, more constrained, FP environment, ... (intrinsics_rows.go)
 )
 
 // intrinsic is a resolved intrinsic call target.
 type intrinsic struct {
 	kind intrinsicKind
-	base string  // the name without "llvm." and without the type suffix
-	perm vecPerm // inVecShuffle: the lane rule of an intrinsic that only moves lanes
+	base string   // the name without "llvm." and without the type suffix
+	perm vecPerm  // inVecShuffle: the lane rule of an intrinsic that only moves lanes
+	vp   *vpRow   // inVP: the row
+	row  *intrRow // inRow: the row
 }
 
 // laneKinds is how the interpreter runs the intrinsics of the classes it
@@ -134,6 +138,12 @@ func lookupIntrinsicKind(full string) (*intrinsic, error) {
 	info := ir.LookupIntrinsic(full)
 	if info == nil {
 		return nil, unsupported("intrinsic @%s", full)
+	}
+	if r, b := lookupVP(full); r != nil {
+		return &intrinsic{kind: inVP, base: b, vp: r}, nil
+	}
+	if r, b := lookupRow(full); r != nil {
+		return &intrinsic{kind: inRow, base: b, row: r}, nil
 	}
 	if info.Class == ir.IntrinsicNoEffect {
 		return nil, nil
@@ -292,6 +302,10 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 		return m.gatherScatter(intr.base, call, args, dst)
 	case inLibm:
 		return m.libmIntrinsic(intr.base, call, args, dst)
+	case inVP:
+		return m.vpIntrinsic(intr, call, args, dst)
+	case inRow:
+		return m.rowIntrinsic(intr, call, args, dst)
 	case inVScale:
 		if w := call.Ty.Bits; w < 64 && m.vscale>>w != 0 {
 			dst.SetPoison() // "If the result value does not fit in the result type, then the result is a poison value."

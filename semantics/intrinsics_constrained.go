@@ -63,7 +63,10 @@ func (m *Machine) roundingOf(md ir.Value) (roundMode, bool) {
 		return 0, false
 	}
 	if s.S == "round.dynamic" {
-		return roundMode(m.world % 4), true
+		if m.setRound < 0 {
+			return 0, false // llvm.set.fpenv or set.fpmode set a direction irfuzz cannot read
+		}
+		return m.dynRounding(), true
 	}
 	mode, ok := roundingModes[s.S]
 	return mode, ok

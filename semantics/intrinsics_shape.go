@@ -27,6 +27,10 @@ func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 	}
 	ret := call.Ty
 	switch intr.kind {
+	case inVP:
+		return vpShape(intr, call)
+	case inRow:
+		return rowShape(intr, call)
 	case inStackSave, inAllowCheck, inEnv, inVScale:
 		if intr.kind == inStackSave && !ret.IsPtr() || intr.kind == inAllowCheck && ret != ir.I1 || intr.kind == inVScale && !(ret.IsInt() && ret.Bits <= 64) {
 			return fail("with result type " + ret.String())

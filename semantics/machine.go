@@ -233,6 +233,9 @@ type Machine struct {
 	fixedEvents int    // the events so far that a target may not drop
 	envSeed     uint64
 	world       uint64 // which world answers unknown calls (see Checker.SetWorld)
+	setRound    int8   // 1 + the direction llvm.set.rounding set, 0 for the world's (dynRounding)
+	hwLoop      Val    // the hardware-loop count llvm.set.loop.iterations and its kin set
+	hwLoopOn    bool   // hwLoop was set in this run
 	program     bool   // a whole program runs: unknown functions are unsupported
 	// willReturn counts the willreturn functions among the active calls.
 	willReturn int
@@ -305,6 +308,8 @@ func (m *Machine) reset() *Outcome {
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
 	m.siteEffects, m.envDenied = unlimited, false
+	m.setRound = 0
+	m.hwLoop, m.hwLoopOn = Val{}, false
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
 	m.vscale = 0
 	m.libmReset()

@@ -18,7 +18,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		if len(args) > 0 {
 			w, code = stdout, exitOK
 		}
-		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n  reduce   irfuzz reduce vs llvm-reduce-19 on crafted and real findings: size, wall time, UB-freedom\n  csmith   Csmith programs: irfuzz exec vs the native program's output (O0 IR and opt -O2), and vs lli-19 -force-interpreter speed\n", usageLine)
+		fmt.Fprintf(w, "usage: %s\n\nbenchmarks:\n  parse    ir.Parse vs llvm-as-19 on an llvm-stress-19 module\n  interp   the interpreter vs lli-19 -force-interpreter on loop-heavy programs\n  gen      the generator vs llvm-stress-19\n  fuzz     the whole oracle: tests/s, share of time inside the LLVM tools, batching speedup\n  reduce   irfuzz reduce vs llvm-reduce-19 on crafted and real findings: size, wall time, UB-freedom\n  csmith   Csmith programs: irfuzz exec vs the native program's output (O0 IR and opt -O2), and vs lli-19 -force-interpreter speed\n  langref  the Language Reference's intrinsics from their Syntax blocks: documented, llvm-as-22 accepts, irfuzz parses/executes, agrees with lli-22\n", usageLine)
 		return code
 	}
 	switch args[0] {
@@ -36,6 +36,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return runBenchPasses(args[1:], stdout, stderr)
 	case "readback":
 		return runBenchReadback(args[1:], stdout, stderr)
+	case "langref":
+		return runBenchLangref(args[1:], stdout, stderr)
 	}
 	if args[0] != "parse" {
 		fmt.Fprintf(stderr, "irfuzz bench: unknown benchmark %q (have: parse, interp, gen, fuzz, reduce, csmith)\n", args[0])
