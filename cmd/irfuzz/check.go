@@ -54,6 +54,49 @@ type findingJSON struct {
 	*finding.Finding
 	Dir        string `json:"dir,omitempty"` // the finding directory; "" when seen before
 	SeenBefore bool   `json:"seen_before"`   // its signature was already in the output directory
+	// SeenIn are the cells (pipeline, target and level) where the same
+	// bug showed on the same function: one entry for them all.
+	SeenIn []string `json:"seen_in,omitempty"`
+}
+
+// findingCell names where a finding showed: "opt O2", "opt O1, aarch64
+// at -O2", "x86_64 at -O0".
+func findingCell(f *finding.Finding) string {
+	var parts []string
+	if f.Pipeline != "" {
+		parts = append(parts, "opt "+f.Pipeline)
+	}
+	if f.Target != "" {
+		c := f.Target
+		if f.Level != "" {
+			c += " at -" + f.Level
+		}
+		parts = append(parts, c)
+	}
+	if len(parts) == 0 {
+		return f.Tool
+	}
+	return strings.Join(parts, ", ")
+}
+
+// groupFindings makes one entry per bug and function: a finding seen on
+// several pipelines and levels (the same bug key, the same test function)
+// is the first one's entry with every cell listed.
+func groupFindings(fs []*finding.Finding) []findingJSON {
+	var out []findingJSON
+	at := map[string]int{}
+	for _, f := range fs {
+		k := finding.BugKey(f) + "\x00" + f.Function
+		if i, ok := at[k]; ok {
+			if c := findingCell(f); !slices.Contains(out[i].SeenIn, c) {
+				out[i].SeenIn = append(out[i].SeenIn, c)
+			}
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, findingJSON{f, f.Dir, f.Dir == "", []string{findingCell(f)}})
+	}
+	return out
 }
 
 // runCheck implements `irfuzz check FILE.ll...`.
@@ -172,9 +215,7 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 		// say so first.
 		j.NotJudged = "interrupted by SIGINT/SIGTERM before it was judged (the run stopped with: " + j.NotJudged + ")"
 	}
-	for _, f := range res.Findings {
-		j.Findings = append(j.Findings, findingJSON{f, f.Dir, f.Dir == ""})
-	}
+	j.Findings = append(j.Findings, groupFindings(res.Findings)...)
 	ret := exitOK
 	switch {
 	case interrupted:
@@ -206,12 +247,16 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	if res.Fallbacks > 0 {
 		fmt.Fprintf(stdout, "GlobalISel fell back to SelectionDAG %d times (those functions were not judged on GlobalISel targets)\n", res.Fallbacks)
 	}
-	for _, f := range res.Findings {
+	for _, g := range j.Findings {
+		f := g.Finding
 		where := f.Dir
 		if where == "" {
 			where = "(seen before)"
 		}
 		fmt.Fprintf(stdout, "%s: %s\n  %s\n", f.Kind, f.Signature, where)
+		if len(g.SeenIn) > 1 {
+			fmt.Fprintf(stdout, "  seen in %d cells: %s\n", len(g.SeenIn), strings.Join(g.SeenIn, "; "))
+		}
 		if f.Function != "" {
 			fmt.Fprintf(stdout, "  @%s(%s): expected %s, got %s\n", f.Function, f.Input, f.Expected, f.Actual)
 		}
