@@ -64,6 +64,7 @@ func Render(b *Bug) string {
 		}
 	}
 	b.renderReleases(&s)
+	b.renderDuplicates(&s)
 	w("---\n\nFound by a fuzzer (irfuzz, seed %d) and reduced to the test above; the commands use only the LLVM tools", f.Seed)
 	if b.native() {
 		w(", a C compiler driver as the linker")
@@ -99,7 +100,7 @@ func (b *Bug) summary() string {
 		return fmt.Sprintf("Compiled by llc for `%s` at -%s%s, %s does the wrong thing at run time: %s. The IR has no undefined behaviour on this input (checked with a reference interpreter of LLVM IR).",
 			b.triple(), f.Level, b.selectorPhrase(), who, b.nativeOutcome())
 	case finding.KindTimeout:
-		return fmt.Sprintf("`%s` does not finish on the valid module below.", tool(f))
+		return fmt.Sprintf("`%s` does not finish on the valid module below: the command stops it after %d seconds (timeout(1) then exits with status 124).", tool(f), int(HangTimeout.Seconds()))
 	}
 	return fmt.Sprintf("`%s` crashes on the valid module below.", tool(f))
 }
@@ -241,4 +242,24 @@ func ensureNewline(s string) string {
 		return s + "\n"
 	}
 	return s
+}
+
+// renderDuplicates lists the other findings of the bug, smallest first.
+func (b *Bug) renderDuplicates(s *strings.Builder) {
+	if len(b.Duplicates) == 0 {
+		return
+	}
+	n := "once more"
+	if len(b.Duplicates) > 1 {
+		n = fmt.Sprintf("%d more times", len(b.Duplicates))
+	}
+	fmt.Fprintf(s, "## Duplicates\n\nThe fuzzer found this bug %s, in tests that reduce to the same bug (%s); the test above is the smallest:\n\n", n, b.Duplicates[0].Why)
+	for _, d := range b.Duplicates {
+		fmt.Fprintf(s, "- %s", d.Name)
+		if len(d.Ops) > 0 {
+			fmt.Fprintf(s, ": `%s`", strings.Join(d.Ops, "`, `"))
+		}
+		s.WriteString("\n")
+	}
+	s.WriteString("\n")
 }
