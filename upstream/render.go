@@ -221,6 +221,10 @@ func releaseState(st string) string {
 		return "no (a bug of the same kind shows differently)"
 	case "cannot read":
 		return "not checked (cannot read the IR)"
+	case "crashes":
+		return "not checked (the tools crash on it first)"
+	case "cannot build":
+		return "not checked (the tools fail on it first)"
 	}
 	return st
 }
