@@ -267,3 +267,44 @@ func (b *Bug) renderDuplicates(s *strings.Builder) {
 	}
 	s.WriteString("\n")
 }
+
+// WithReleases is report (as Render wrote it) with its Releases section
+// and labels made from r: a report written before the release range was
+// known gets the range's table and its regression label. A report
+// without a Releases section (not in LLVM's issue form) gets the section
+// at its end; a nil r leaves report as it is.
+func WithReleases(report string, r *finding.Releases) string {
+	if r == nil || len(r.Outcomes) == 0 {
+		return report
+	}
+	var sec strings.Builder
+	(&Bug{Releases: r}).renderReleases(&sec)
+	lines := strings.SplitAfter(report, "\n")
+	start, end := -1, len(lines)
+	for i, l := range lines {
+		switch {
+		case start < 0 && l == "## Releases\n":
+			start = i
+		case start >= 0 && i > start && (strings.HasPrefix(l, "## ") || l == "---\n"):
+			end = i
+		}
+		if start >= 0 && end < len(lines) {
+			break
+		}
+	}
+	if start < 0 {
+		return ensureNewline(report) + "\n" + sec.String()
+	}
+	out := strings.Join(lines[:start], "") + sec.String() + strings.Join(lines[end:], "")
+	if r.Regression == "" {
+		return out
+	}
+	const labels = "**Labels:** `"
+	if i := strings.Index(out, labels); i >= 0 {
+		j := i + strings.IndexByte(out[i:], '\n')
+		if j > i && !strings.Contains(out[i:j], "`regression:") {
+			out = out[:j] + ", `" + r.Regression + "`" + out[j:]
+		}
+	}
+	return out
+}

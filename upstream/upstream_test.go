@@ -124,3 +124,23 @@ func TestShownSignalAndHang(t *testing.T) {
 		t.Errorf("title %q, want %q", hang.Title(), want)
 	}
 }
+
+// TestWithReleases: a report rendered before its range was known gets
+// the range's table and regression label, the rest unchanged.
+func TestWithReleases(t *testing.T) {
+	b := irBug()
+	rels := b.Releases
+	b.Releases = nil
+	before := Render(b)
+	b.Releases = rels
+	want := Render(b)
+	if got := WithReleases(before, rels); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if got := WithReleases(want, rels); got != want {
+		t.Errorf("applied twice:\n%s", got)
+	}
+	if got := WithReleases("# irfuzz's own report\n", rels); !strings.Contains(got, "| 19.1.7 | yes |") {
+		t.Errorf("no table appended:\n%s", got)
+	}
+}
