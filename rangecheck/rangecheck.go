@@ -91,14 +91,16 @@ func StateOf(r corpus.Result) string {
 func Shows(state string) bool { return state == Reproduces || state == Fail }
 
 // absent reports whether state says the release was checked and does not
-// show the bug.
-func absent(state string) bool { return state == Fixed || state == Changed || state == Pass }
+// show the bug, nor a bug of its kind.
+func absent(state string) bool { return state == Fixed || state == Pass }
 
 // Range computes the release range of outcomes (sorted here by release,
 // oldest first): the first release that shows the bug, the newest one
 // before it that was checked and does not (releases that could not be
 // checked in between leave the range wider, never narrower), LLVM's
-// regression label when there is such a release, and the newest
+// regression label when there is such a release (none when a release
+// between them shows a bug of its kind differently: the code was wrong
+// there too), and the newest
 // release's state. It reads nothing but its argument.
 func Range(outcomes []finding.ReleaseOutcome) finding.Releases {
 	out := slices.Clone(outcomes)
@@ -120,6 +122,12 @@ func Range(outcomes []finding.ReleaseOutcome) finding.Releases {
 	}
 	r.First = out[first].Version
 	for j := first - 1; j >= 0; j-- {
+		if out[j].State == Changed {
+			// A bug of its kind shows there differently (another crash
+			// message, another guilty pass): the code was wrong before
+			// this release too, so this is no regression.
+			break
+		}
 		if absent(out[j].State) {
 			r.LastGood = out[j].Version
 			r.Regression = fmt.Sprintf("regression:%d", out[first].Major)

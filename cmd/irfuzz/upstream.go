@@ -240,7 +240,7 @@ func printUpstreamIndex(bugs []*upstream.Bug, cases []*corpus.Case, version, out
 		}
 		dups := ""
 		if len(b.Duplicates) > 0 {
-			dups = fmt.Sprintf(" (+%d duplicates)", len(b.Duplicates))
+			dups = fmt.Sprintf(" (+%d more findings)", len(b.Duplicates))
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s%s\n", filepath.Join(out, b.Name+".md"), strings.TrimSpace(status), b.Title(), dups)
 	}
