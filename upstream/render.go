@@ -31,6 +31,9 @@ func Render(b *Bug) string {
 	w("**Labels:** `%s`\n\n", strings.Join(b.Labels(), "`, `"))
 	w("%s\n\n", b.summary())
 
+	if b.Unreduced != "" {
+		w("_The test below is not reduced: %s._\n\n", strings.TrimSuffix(b.Unreduced, "."))
+	}
 	w("## Reproducer\n\n")
 	if b.Reduced != "" {
 		w("`%s` below is the output of `opt %s` on the reduced test:\n\n```llvm\n%s```\n\n", ModuleFile, passesFlag(f.Pipeline), ensureNewline(b.Reduced))
@@ -50,6 +53,8 @@ func Render(b *Bug) string {
 		w("%s output\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	case f.Kind == finding.KindIR:
 		w("%s output of opt\n\n```llvm\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
+	case f.Kind == finding.KindTimeout:
+		w("%s output\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	default:
 		w("%s error\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	}
@@ -65,7 +70,11 @@ func Render(b *Bug) string {
 	}
 	b.renderReleases(&s)
 	b.renderDuplicates(&s)
-	w("---\n\nFound by a fuzzer (irfuzz, seed %d) and reduced to the test above; the commands use only the LLVM tools", f.Seed)
+	reduced := " and reduced to the test above"
+	if b.Unreduced != "" {
+		reduced = ""
+	}
+	w("---\n\nFound by a fuzzer (irfuzz, seed %d)%s; the commands use only the LLVM tools", f.Seed, reduced)
 	if b.native() {
 		w(", a C compiler driver as the linker")
 		if strings.Contains(b.Command, "qemu-") {

@@ -72,6 +72,9 @@ type Bug struct {
 	// Upstream is the tracker status recorded for the bug (corpus
 	// header `upstream`), "" when none.
 	Upstream string
+	// Unreduced says why the test is the module as found, not a reduced
+	// one ("" for a reduced test): the report says so.
+	Unreduced string
 	// Duplicates are the other findings of the same bug (same Key) that
 	// the report stands for: it shows the smallest of them.
 	Duplicates []Duplicate

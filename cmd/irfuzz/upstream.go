@@ -38,7 +38,7 @@ type upstreamOptions struct {
 // upstream.Key) get one report: the smallest whose command shows the
 // bug, listing the others as its duplicates.
 func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Writer) int {
-	cases, names, err := upstreamCases(dir)
+	cases, names, notReduced, err := upstreamCases(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 		return exitUsage
@@ -94,6 +94,7 @@ func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Write
 				if err == nil {
 					b.Name, b.Upstream = bugName(m.name), m.c.Upstream
 					b.Duplicates = g.duplicates(k)
+					b.Unreduced = notReduced[m.c]
 					for _, o := range g.members {
 						if b.Upstream == "" {
 							b.Upstream = o.c.Upstream
@@ -209,6 +210,23 @@ func instructions(text string) int {
 	return n
 }
 
+// unreduced says why the finding in dir has no reduced test ("" when it
+// has one).
+func unreduced(dir string) string {
+	f, err := finding.Load(dir)
+	switch {
+	case err != nil:
+		return ""
+	case f.Reduction == nil:
+		return "the fuzzer did not reduce it"
+	case f.Reduction.Failed != "":
+		return "the fuzzer's reduction of it did not succeed"
+	case f.Reduction.Stopped != "":
+		return "the fuzzer's reduction was stopped before it ended; this is the smallest test found until then"
+	}
+	return ""
+}
+
 // gatherCase is upstream.Gather of corpus case c, written as a finding
 // directory under work.
 func gatherCase(ctx context.Context, oc oracle.Config, c *corpus.Case, work string) (*upstream.Bug, error) {
@@ -265,18 +283,20 @@ func bugName(name string) string {
 
 // upstreamCases reads the bugs of dir: the cases of a corpus directory
 // (it holds .ll files), else every finding directory under dir (one
-// holding finding.json; its reduced/ when there is one).
-func upstreamCases(dir string) ([]*corpus.Case, []string, error) {
+// holding finding.json; its reduced/ when there is one), with why the
+// test of a finding is not reduced (unreduced) where it is not.
+func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]string, error) {
+	notReduced := map[*corpus.Case]string{}
 	if lls, _ := filepath.Glob(filepath.Join(dir, "*.ll")); len(lls) > 0 {
 		cases, err := corpus.Load(dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		var names []string
 		for _, c := range cases {
 			names = append(names, c.Path)
 		}
-		return cases, names, nil
+		return cases, names, notReduced, nil
 	}
 	var cases []*corpus.Case
 	var names []string
@@ -297,11 +317,12 @@ func upstreamCases(dir string) ([]*corpus.Case, []string, error) {
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
+		notReduced[c] = unreduced(path)
 		cases, names = append(cases, c), append(names, path)
 		return fs.SkipDir
 	})
 	if err == nil && len(cases) == 0 {
 		err = errors.New(dir + ": neither a corpus directory (.ll cases) nor a campaign directory (findings)")
 	}
-	return cases, names, err
+	return cases, names, notReduced, err
 }
