@@ -209,13 +209,20 @@ func (b *Bug) renderReleases(s *strings.Builder) {
 	for _, o := range r.Outcomes {
 		fmt.Fprintf(s, "| %s | %s |\n", o.Version, releaseState(o.State))
 	}
-	// Outcomes are oldest first (rangecheck.Range).
-	changed := slices.IndexFunc(r.Outcomes, func(o finding.ReleaseOutcome) bool { return o.State == "changed" })
+	// Outcomes are oldest first (rangecheck.Range): the newest release
+	// before the first that shows the bug which shows it differently.
 	first := slices.IndexFunc(r.Outcomes, func(o finding.ReleaseOutcome) bool { return o.Version == r.First })
+	changed := -1
+	for j := first - 1; j >= 0 && r.Regression == ""; j-- {
+		if r.Outcomes[j].State == "changed" {
+			changed = j
+			break
+		}
+	}
 	switch {
 	case r.Regression != "":
 		fmt.Fprintf(s, "\nA regression: not in %s, in %s (%s).\n\n", r.LastGood, r.First, r.Regression)
-	case changed >= 0 && changed < first:
+	case changed >= 0:
 		fmt.Fprintf(s, "\nShown as above since %s; %s shows a bug of the same kind differently (another crash message or another guilty pass), so this is not marked a regression.\n\n", r.First, r.Outcomes[changed].Version)
 	case r.First != "":
 		fmt.Fprintf(s, "\nShown since %s, the oldest release checked that tells.\n\n", r.First)
