@@ -70,8 +70,12 @@ type Result struct {
 	// Unreadable marks a skipped result whose release cannot read the
 	// case: its tools reject the module (irfuzz's printing of it, adapted
 	// to the release with ir.ForRelease), or, for a case that builds a
-	// program, the harness IR irfuzz links the program with (LLVM 13
-	// reads no opaque pointer to a global). Reason says what they said.
+	// program, the harness IR irfuzz links the program with. LLVM 13's
+	// llc reads no alloca or global used as `ptr`: it makes its
+	// LLVMContext before it parses its command line, so
+	// -force-opaque-pointers never reaches the context and every
+	// alloca and global gets a typed pointer type (opt 13 parses first
+	// and reads them). Reason says what they said.
 	Unreadable bool
 }
 
