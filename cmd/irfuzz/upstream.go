@@ -169,7 +169,8 @@ func (g *bugGroup) duplicates(k int) []upstream.Duplicate {
 
 // groupBugs groups cases (named names) by upstream.Key, in the order of
 // their first case; within a group the case with the fewest instructions
-// (then the shortest text, then the name) comes first.
+// (then the shortest text, the shortest recorded command, the name) comes
+// first.
 func groupBugs(cases []*corpus.Case, names []string) []*bugGroup {
 	var groups []*bugGroup
 	byKey := map[string]*bugGroup{}
@@ -191,6 +192,9 @@ func groupBugs(cases []*corpus.Case, names []string) []*bugGroup {
 			}
 			if d := len(a.c.Source) - len(b.c.Source); d != 0 {
 				return d
+			}
+			if d := len(a.c.Command) - len(b.c.Command); d != 0 {
+				return d // the simpler command line (fewer selector flags)
 			}
 			return strings.Compare(a.name, b.name)
 		})
