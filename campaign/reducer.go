@@ -297,6 +297,10 @@ func (r *reducer) reduce(ctx context.Context, f *finding.Finding) {
 		red = res
 	}
 	f.Releases = rels
+	// The reduction wrote report.md before the range was known.
+	if err := reduce.SetReleases(f.Dir, rels); err != nil {
+		r.c.addError(fmt.Sprintf("release range of %s: %v", filepath.Base(f.Dir), err))
+	}
 	r.record(f, red, time.Since(f.Found).Seconds())
 }
 

@@ -225,7 +225,16 @@ func TestReduceRecordsReleases(t *testing.T) {
 			if err := finding.Write(dir, f); err != nil {
 				t.Fatal(err)
 			}
+			report := "# [P] miscompile\n\n**Labels:** `miscompilation`\n\n## Releases\n\nReproduces on LLVM 22.1.8 (other releases not checked).\n\n---\n\nFound by a fuzzer.\n"
+			if err := os.WriteFile(filepath.Join(dir, "report.md"), []byte(report), 0o644); err != nil {
+				t.Fatal(err)
+			}
 			r.reduce(context.Background(), f)
+			if rep, err := os.ReadFile(filepath.Join(dir, "report.md")); err != nil {
+				t.Error(err)
+			} else if shows := strings.Contains(string(rep), "| 19.1.7 | yes |") && strings.Contains(string(rep), "`regression:19`"); shows != (tc.wantFirst != "") {
+				t.Errorf("report.md with the range: %v, want %v:\n%s", shows, tc.wantFirst != "", rep)
+			}
 			got, err := finding.Load(dir)
 			if err != nil {
 				t.Fatal(err)

@@ -34,6 +34,14 @@ const (
 	// fixed on this release or an older one (Case.FixedEvidence: a state
 	// line, fixed-in, or status fixed), whatever its kind.
 	StateRegressed = "regressed"
+	// StateCrashes: the release's opt or llc crashed on the case before
+	// the replay could tell whether the recorded finding shows (a
+	// miscompile whose pipeline or build dies): not fixed, not the bug.
+	StateCrashes = "crashes"
+	// StateCannotBuild: the release's tools failed on the case otherwise
+	// (opt exited with an error, the program could not be built or run):
+	// not fixed either.
+	StateCannotBuild = "cannot build"
 	// StatePass: an expect-pass case on which the oracle found nothing.
 	StatePass = "pass"
 	// StateFail: an expect-pass case on which the oracle found something.
@@ -44,7 +52,7 @@ const (
 )
 
 // States lists the states in the order totals are printed.
-var States = []string{StateOpen, StateChanged, StateFixed, StateRegressed, StatePass, StateFail, StateSkipped}
+var States = []string{StateOpen, StateChanged, StateFixed, StateCrashes, StateCannotBuild, StateRegressed, StatePass, StateFail, StateSkipped}
 
 // Result is what checking one case on one LLVM release found.
 type Result struct {
@@ -62,8 +70,12 @@ type Result struct {
 	// Unreadable marks a skipped result whose release cannot read the
 	// case: its tools reject the module (irfuzz's printing of it, adapted
 	// to the release with ir.ForRelease), or, for a case that builds a
-	// program, the harness IR irfuzz links the program with (LLVM 13
-	// reads no opaque pointer to a global). Reason says what they said.
+	// program, the harness IR irfuzz links the program with. LLVM 13's
+	// llc reads no alloca or global used as `ptr`: it makes its
+	// LLVMContext before it parses its command line, so
+	// -force-opaque-pointers never reaches the context and every
+	// alloca and global gets a typed pointer type (opt 13 parses first
+	// and reads them). Reason says what they said.
 	Unreadable bool
 }
 
@@ -282,7 +294,7 @@ func checkFinding(ctx context.Context, c *Case, cfg oracle.Config, m *ir.Module,
 		if v.Other != "" {
 			return StateChanged, fmt.Sprintf("now %s: %s", v.Other, v.Reason)
 		}
-		return StateFixed, v.Reason
+		return notShown(v.Reason), v.Reason
 	}
 	why := v.Reason
 	if v.Input != "" && c.Kind != finding.KindCrash {
@@ -293,6 +305,27 @@ func checkFinding(ctx context.Context, c *Case, cfg oracle.Config, m *ir.Module,
 	}
 	return StateOpen, why
 }
+
+// notShown is the state of a recorded finding the replay did not show
+// for reason: fixed, unless the release's tools failed before the replay
+// could tell (StateCrashes, StateCannotBuild).
+func notShown(reason string) string {
+	switch {
+	case strings.HasPrefix(reason, "opt failed: "):
+		if reCrashed.MatchString(reason) {
+			return StateCrashes
+		}
+		return StateCannotBuild
+	case strings.HasPrefix(reason, "the program could not be built or run"),
+		strings.HasPrefix(reason, "the tool step could not be run"):
+		return StateCannotBuild
+	}
+	return StateFixed
+}
+
+// reCrashed is a tool run's description (native.Result.Describe) when a
+// signal killed it or it printed a crash.
+var reCrashed = lazyre.New(`killed by SIG|LLVM ERROR|Assertion .* failed|UNREACHABLE|Stack dump`)
 
 // missingTarget is the reason a case is skipped when target tg lacks
 // what miss lists on this machine.

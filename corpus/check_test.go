@@ -173,3 +173,21 @@ func TestCheckFakeRegression(t *testing.T) {
 		})
 	}
 }
+
+// TestNotShown: a replay that did not show the finding because the
+// release's tools failed first is not a fix.
+func TestNotShown(t *testing.T) {
+	for _, tc := range []struct{ reason, want string }{
+		{"opt's output is correct on the witness; other inputs: opt's output is correct on each of 32 inputs", StateFixed},
+		{"llc succeeded", StateFixed},
+		{"the program prints 00000001 01, which the source allows", StateFixed},
+		{"opt failed: killed by SIGSEGV", StateCrashes},
+		{"opt failed: exit 1", StateCannotBuild},
+		{"the program could not be built or run", StateCannotBuild},
+		{"the tool step could not be run", StateCannotBuild},
+	} {
+		if got := notShown(tc.reason); got != tc.want {
+			t.Errorf("notShown(%q) = %q, want %q", tc.reason, got, tc.want)
+		}
+	}
+}

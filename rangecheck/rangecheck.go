@@ -4,8 +4,9 @@
 // has a row for, with corpus.Check (so reproduces, fixed and changed mean
 // what `irfuzz corpus check` means), and says for each release whether the
 // bug reproduces there, is fixed, changed (a bug of its kind with another
-// signature), or whether the release cannot read the module (after
-// ir.ForRelease adapted it). From that it computes (Range) the first
+// signature), whether the release cannot read the module (after
+// ir.ForRelease adapted it), or crashes or fails on it before the replay
+// can tell (neither shows the bug nor is fixed). From that it computes (Range) the first
 // release that shows the bug, the newest release before it that does not
 // (the regression range: LLVM's regression:NN label), and whether the
 // newest installed release still shows it.
@@ -47,6 +48,13 @@ const (
 	// CannotRead: the release's tools reject the module, or the harness
 	// irfuzz builds its program with (corpus.Result.Unreadable).
 	CannotRead = "cannot read"
+	// Crashes: the release's opt or llc crashed on the case before the
+	// replay could tell whether the bug shows (corpus check's crashes):
+	// neither shown nor fixed.
+	Crashes = corpus.StateCrashes
+	// CannotBuild: the release's tools failed on the case otherwise
+	// (corpus check's cannot build): neither shown nor fixed.
+	CannotBuild = corpus.StateCannotBuild
 	// NotChecked: the case was not replayed there for another reason (it
 	// applies to other releases, its target cannot run here, ...).
 	NotChecked = "not checked"
@@ -58,7 +66,7 @@ const (
 )
 
 // States lists the states in the order totals are printed.
-var States = []string{Reproduces, Changed, Fixed, CannotRead, NotChecked, Pass, Fail}
+var States = []string{Reproduces, Changed, Fixed, Crashes, CannotBuild, CannotRead, NotChecked, Pass, Fail}
 
 // StateOf is the state of a corpus check result.
 func StateOf(r corpus.Result) string {
@@ -69,7 +77,7 @@ func StateOf(r corpus.Result) string {
 		return Fixed
 	case corpus.StateChanged:
 		return Changed
-	case corpus.StatePass, corpus.StateFail:
+	case corpus.StatePass, corpus.StateFail, corpus.StateCrashes, corpus.StateCannotBuild:
 		return r.State
 	}
 	if r.Unreadable {
@@ -83,14 +91,16 @@ func StateOf(r corpus.Result) string {
 func Shows(state string) bool { return state == Reproduces || state == Fail }
 
 // absent reports whether state says the release was checked and does not
-// show the bug.
-func absent(state string) bool { return state == Fixed || state == Changed || state == Pass }
+// show the bug, nor a bug of its kind.
+func absent(state string) bool { return state == Fixed || state == Pass }
 
 // Range computes the release range of outcomes (sorted here by release,
 // oldest first): the first release that shows the bug, the newest one
 // before it that was checked and does not (releases that could not be
 // checked in between leave the range wider, never narrower), LLVM's
-// regression label when there is such a release, and the newest
+// regression label when there is such a release (none when a release
+// between them shows a bug of its kind differently: the code was wrong
+// there too), and the newest
 // release's state. It reads nothing but its argument.
 func Range(outcomes []finding.ReleaseOutcome) finding.Releases {
 	out := slices.Clone(outcomes)
@@ -112,6 +122,12 @@ func Range(outcomes []finding.ReleaseOutcome) finding.Releases {
 	}
 	r.First = out[first].Version
 	for j := first - 1; j >= 0; j-- {
+		if out[j].State == Changed {
+			// A bug of its kind shows there differently (another crash
+			// message, another guilty pass): the code was wrong before
+			// this release too, so this is no regression.
+			break
+		}
 		if absent(out[j].State) {
 			r.LastGood = out[j].Version
 			r.Regression = fmt.Sprintf("regression:%d", out[first].Major)

@@ -708,3 +708,23 @@ func Refingerprint(ctx context.Context, tc *native.Toolchain, dir string, known 
 	r.Known, r.SameAs = known[finding.KnownKey(r.Fingerprint)], ""
 	return r, finding.WriteJSON(dir, f)
 }
+
+// SetReleases writes release range r into the report.md of the reduced
+// finding in dir (upstream.WithReleases): a campaign finds the range
+// after the reduction has written the report. A finding without a
+// report.md, or a nil r, is left as it is.
+func SetReleases(dir string, r *finding.Releases) error {
+	path := filepath.Join(dir, ReportFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) || r == nil {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	out := upstream.WithReleases(string(data), r)
+	if out == string(data) {
+		return nil
+	}
+	return os.WriteFile(path, []byte(out), 0o644)
+}

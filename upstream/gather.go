@@ -8,8 +8,10 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -55,6 +57,9 @@ func Gather(ctx context.Context, cfg oracle.Config, dir string) (*Bug, error) {
 	}
 	if err != nil {
 		return nil, err
+	}
+	if f.Kind == finding.KindTimeout {
+		b.Command = hangCommand(b.Command)
 	}
 	return b, b.settle(ctx, ToolPath(cfg.Toolchain))
 }
@@ -287,6 +292,11 @@ func (b *Bug) shown(out string) string {
 				return "the program printed what the source allows"
 			}
 		}
+	case f.Kind == finding.KindTimeout:
+		if !strings.Contains(out, hangStatus) {
+			return "the tool finished within " + HangTimeout.String()
+		}
+		b.ActualOut = hangStatus
 	default:
 		var keep []string
 		for _, l := range strings.Split(out, "\n") {
@@ -294,13 +304,55 @@ func (b *Bug) shown(out string) string {
 				keep = append(keep, strings.TrimSpace(l))
 			}
 		}
-		line := crashLine(out)
-		if line == "" {
+		lines := []string{crashLine(out)}
+		if lines[0] == "" {
+			// A crash without a message (a trap, a wild access): the
+			// stack dump's innermost pass says where.
+			lines = stackPass(out)
+		}
+		if len(lines) == 0 {
 			return "the tool did not crash"
 		}
-		b.ActualOut = strings.Join(append(keep, line), "\n")
+		b.ActualOut = strings.Join(append(keep, lines...), "\n")
 	}
 	return ""
+}
+
+// HangTimeout is how long a hang's command lets the tool run: the time
+// limit a campaign gives one opt or llc run.
+var HangTimeout = 60 * time.Second
+
+// hangStatus is what a hang's command prints when timeout(1) stopped the
+// tool.
+const hangStatus = "exit status 124"
+
+// hangCommand runs command under timeout(1) and prints its exit status
+// (124: the tool did not finish in time).
+func hangCommand(command string) string {
+	return fmt.Sprintf("timeout %d %s; echo \"exit status $?\"", int(HangTimeout.Seconds()), strings.TrimSpace(command))
+}
+
+// reStackPass is a line of a tool's stack dump naming the pass it was
+// running ("2.	Running pass 'X86 DAG->DAG Instruction Selection' on
+// function '@t55'").
+var reStackPass = lazyre.New(`^\d+\.\s+Running pass '.*'`)
+
+// stackPass is the stack dump's heading and its innermost pass line, or
+// nil when out has no stack dump naming a pass.
+func stackPass(out string) []string {
+	if !strings.Contains(out, "Stack dump:") {
+		return nil
+	}
+	last := ""
+	for _, l := range strings.Split(out, "\n") {
+		if l = strings.TrimSpace(l); reStackPass.MatchString(l) {
+			last = l
+		}
+	}
+	if last == "" {
+		return nil
+	}
+	return []string{"Stack dump:", last}
 }
 
 // isProgramLine reports whether l is a line the test program printed

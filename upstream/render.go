@@ -31,6 +31,9 @@ func Render(b *Bug) string {
 	w("**Labels:** `%s`\n\n", strings.Join(b.Labels(), "`, `"))
 	w("%s\n\n", b.summary())
 
+	if b.Unreduced != "" {
+		w("_The test below is not reduced: %s._\n\n", strings.TrimSuffix(b.Unreduced, "."))
+	}
 	w("## Reproducer\n\n")
 	if b.Reduced != "" {
 		w("`%s` below is the output of `opt %s` on the reduced test:\n\n```llvm\n%s```\n\n", ModuleFile, passesFlag(f.Pipeline), ensureNewline(b.Reduced))
@@ -50,6 +53,8 @@ func Render(b *Bug) string {
 		w("%s output\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	case f.Kind == finding.KindIR:
 		w("%s output of opt\n\n```llvm\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
+	case f.Kind == finding.KindTimeout:
+		w("%s output\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	default:
 		w("%s error\n\n```text\n%s\n```\n\n", ActualHeading, strings.TrimSpace(b.ActualOut))
 	}
@@ -64,7 +69,12 @@ func Render(b *Bug) string {
 		}
 	}
 	b.renderReleases(&s)
-	w("---\n\nFound by a fuzzer (irfuzz, seed %d) and reduced to the test above; the commands use only the LLVM tools", f.Seed)
+	b.renderDuplicates(&s)
+	reduced := " and reduced to the test above"
+	if b.Unreduced != "" {
+		reduced = ""
+	}
+	w("---\n\nFound by a fuzzer (irfuzz, seed %d)%s; the commands use only the LLVM tools", f.Seed, reduced)
 	if b.native() {
 		w(", a C compiler driver as the linker")
 		if strings.Contains(b.Command, "qemu-") {
@@ -99,7 +109,7 @@ func (b *Bug) summary() string {
 		return fmt.Sprintf("Compiled by llc for `%s` at -%s%s, %s does the wrong thing at run time: %s. The IR has no undefined behaviour on this input (checked with a reference interpreter of LLVM IR).",
 			b.triple(), f.Level, b.selectorPhrase(), who, b.nativeOutcome())
 	case finding.KindTimeout:
-		return fmt.Sprintf("`%s` does not finish on the valid module below.", tool(f))
+		return fmt.Sprintf("`%s` does not finish on the valid module below: the command stops it after %d seconds (timeout(1) then exits with status 124).", tool(f), int(HangTimeout.Seconds()))
 	}
 	return fmt.Sprintf("`%s` crashes on the valid module below.", tool(f))
 }
@@ -199,9 +209,21 @@ func (b *Bug) renderReleases(s *strings.Builder) {
 	for _, o := range r.Outcomes {
 		fmt.Fprintf(s, "| %s | %s |\n", o.Version, releaseState(o.State))
 	}
+	// Outcomes are oldest first (rangecheck.Range): the newest release
+	// before the first that shows the bug which shows it differently.
+	first := slices.IndexFunc(r.Outcomes, func(o finding.ReleaseOutcome) bool { return o.Version == r.First })
+	changed := -1
+	for j := first - 1; j >= 0 && r.Regression == ""; j-- {
+		if r.Outcomes[j].State == "changed" {
+			changed = j
+			break
+		}
+	}
 	switch {
 	case r.Regression != "":
 		fmt.Fprintf(s, "\nA regression: not in %s, in %s (%s).\n\n", r.LastGood, r.First, r.Regression)
+	case changed >= 0:
+		fmt.Fprintf(s, "\nShown as above since %s; %s shows a bug of the same kind differently (another crash message or another guilty pass), so this is not marked a regression.\n\n", r.First, r.Outcomes[changed].Version)
 	case r.First != "":
 		fmt.Fprintf(s, "\nShown since %s, the oldest release checked that tells.\n\n", r.First)
 	default:
@@ -220,6 +242,10 @@ func releaseState(st string) string {
 		return "no (a bug of the same kind shows differently)"
 	case "cannot read":
 		return "not checked (cannot read the IR)"
+	case "crashes":
+		return "not checked (the tools crash on it first)"
+	case "cannot build":
+		return "not checked (the tools fail on it first)"
 	}
 	return st
 }
@@ -241,4 +267,65 @@ func ensureNewline(s string) string {
 		return s + "\n"
 	}
 	return s
+}
+
+// renderDuplicates lists the other findings of the bug, smallest first.
+func (b *Bug) renderDuplicates(s *strings.Builder) {
+	if len(b.Duplicates) == 0 {
+		return
+	}
+	n := "once more"
+	if len(b.Duplicates) > 1 {
+		n = fmt.Sprintf("%d more times", len(b.Duplicates))
+	}
+	fmt.Fprintf(s, "## Duplicates\n\nThe fuzzer found this bug %s, in tests that reduce to the same bug (%s); the test above is the smallest:\n\n", n, b.Duplicates[0].Why)
+	for _, d := range b.Duplicates {
+		fmt.Fprintf(s, "- %s", d.Name)
+		if len(d.Ops) > 0 {
+			fmt.Fprintf(s, ": `%s`", strings.Join(d.Ops, "`, `"))
+		}
+		s.WriteString("\n")
+	}
+	s.WriteString("\n")
+}
+
+// WithReleases is report (as Render wrote it) with its Releases section
+// and labels made from r: a report written before the release range was
+// known gets the range's table and its regression label. A report
+// without a Releases section (not in LLVM's issue form) gets the section
+// at its end; a nil r leaves report as it is.
+func WithReleases(report string, r *finding.Releases) string {
+	if r == nil || len(r.Outcomes) == 0 {
+		return report
+	}
+	var sec strings.Builder
+	(&Bug{Releases: r}).renderReleases(&sec)
+	lines := strings.SplitAfter(report, "\n")
+	start, end := -1, len(lines)
+	for i, l := range lines {
+		switch {
+		case start < 0 && l == "## Releases\n":
+			start = i
+		case start >= 0 && i > start && (strings.HasPrefix(l, "## ") || l == "---\n"):
+			end = i
+		}
+		if start >= 0 && end < len(lines) {
+			break
+		}
+	}
+	if start < 0 {
+		return ensureNewline(report) + "\n" + sec.String()
+	}
+	out := strings.Join(lines[:start], "") + sec.String() + strings.Join(lines[end:], "")
+	if r.Regression == "" {
+		return out
+	}
+	const labels = "**Labels:** `"
+	if i := strings.Index(out, labels); i >= 0 {
+		j := i + strings.IndexByte(out[i:], '\n')
+		if j > i && !strings.Contains(out[i:j], "`regression:") {
+			out = out[:j] + ", `" + r.Regression + "`" + out[j:]
+		}
+	}
+	return out
 }

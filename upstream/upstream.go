@@ -72,6 +72,12 @@ type Bug struct {
 	// Upstream is the tracker status recorded for the bug (corpus
 	// header `upstream`), "" when none.
 	Upstream string
+	// Unreduced says why the test is the module as found, not a reduced
+	// one ("" for a reduced test): the report says so.
+	Unreduced string
+	// Duplicates are the other findings of the same bug (same Key) that
+	// the report stands for: it shows the smallest of them.
+	Duplicates []Duplicate
 
 	// asFound is a back-end bug's module before retarget.
 	asFound string
@@ -258,7 +264,10 @@ func (b *Bug) Title() string {
 	case finding.KindNative:
 		fmt.Fprintf(&t, " miscompile%s%s: %s", what, level, b.nativeOutcome())
 	case finding.KindTimeout:
-		fmt.Fprintf(&t, " %s hangs%s", tool(f), what)
+		if what != "" {
+			what = " on" + strings.TrimPrefix(what, " of")
+		}
+		fmt.Fprintf(&t, " %s hangs%s%s (no result after %d s)", tool(f), what, level, int(HangTimeout.Seconds()))
 	default:
 		msg := crashLine(b.ActualOut)
 		if msg == "" {
@@ -320,7 +329,14 @@ func (b *Bug) sourceOps() []string {
 	if text == "" {
 		text = b.Module
 	}
-	body := functionBody(text, b.Finding.Function)
+	return Ops(text, b.Finding.Function)
+}
+
+// Ops are the distinct instructions of function fn of module text
+// (opcode with its flags, intrinsic names for calls), in order; returns,
+// branches and phis left out.
+func Ops(text, fn string) []string {
+	body := functionBody(text, fn)
 	var ops []string
 	add := func(op string) {
 		if !slices.Contains(ops, op) {

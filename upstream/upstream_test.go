@@ -90,3 +90,57 @@ func TestCrashTitle(t *testing.T) {
 		t.Errorf("title %q, want %q", got, want)
 	}
 }
+
+// TestShownSignalAndHang: a crash without a message line is shown by
+// its stack dump's innermost pass, a hang by timeout(1)'s status.
+func TestShownSignalAndHang(t *testing.T) {
+	trap := &Bug{Finding: &finding.Finding{Kind: finding.KindCrash, Tool: "llc", Target: "x86_64", Level: "O0",
+		Message: "SIGTRAP: in pass 'X86 DAG->DAG Instruction Selection'"}}
+	out := "PLEASE submit a bug report\nStack dump:\n0.\tProgram arguments: llc -O0 reduced.ll\n1.\tRunning pass 'Function Pass Manager' on module 'reduced.ll'.\n2.\tRunning pass 'X86 DAG->DAG Instruction Selection' on function '@t55'\n #0 0x00007faeec4b8786 llvm::sys::PrintStackTrace\n"
+	if why := trap.shown(out); why != "" {
+		t.Fatalf("shown: %s", why)
+	}
+	if want := "Stack dump:\n2.\tRunning pass 'X86 DAG->DAG Instruction Selection' on function '@t55'"; trap.ActualOut != want || !Shows(out, trap.ActualOut) {
+		t.Errorf("ActualOut %q, want %q", trap.ActualOut, want)
+	}
+	if want := "[X86] crash at -O0: `SIGTRAP: in pass 'X86 DAG->DAG Instruction Selection'`"; trap.Title() != want {
+		t.Errorf("title %q, want %q", trap.Title(), want)
+	}
+	if why := trap.shown("llc: error: cannot open\n"); why == "" {
+		t.Error("an error without a crash shown as the crash")
+	}
+	hang := &Bug{Finding: &finding.Finding{Kind: finding.KindTimeout, Tool: "llc", Target: "aarch64-gisel", Level: "O2"}}
+	hang.Command = hangCommand("llc -O2 reduced.ll -o out.o")
+	if want := `timeout 60 llc -O2 reduced.ll -o out.o; echo "exit status $?"`; hang.Command != want {
+		t.Errorf("command %q, want %q", hang.Command, want)
+	}
+	if why := hang.shown("exit status 0\n"); why == "" {
+		t.Error("a tool that finished shown as a hang")
+	}
+	if why := hang.shown("exit status 124\n"); why != "" || hang.ActualOut != "exit status 124" {
+		t.Errorf("shown: %q, ActualOut %q", why, hang.ActualOut)
+	}
+	if want := "[AArch64][GlobalISel] llc hangs at -O2 (no result after 60 s)"; hang.Title() != want {
+		t.Errorf("title %q, want %q", hang.Title(), want)
+	}
+}
+
+// TestWithReleases: a report rendered before its range was known gets
+// the range's table and regression label, the rest unchanged.
+func TestWithReleases(t *testing.T) {
+	b := irBug()
+	rels := b.Releases
+	b.Releases = nil
+	before := Render(b)
+	b.Releases = rels
+	want := Render(b)
+	if got := WithReleases(before, rels); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	if got := WithReleases(want, rels); got != want {
+		t.Errorf("applied twice:\n%s", got)
+	}
+	if got := WithReleases("# irfuzz's own report\n", rels); !strings.Contains(got, "| 19.1.7 | yes |") {
+		t.Errorf("no table appended:\n%s", got)
+	}
+}

@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/corpus"
+	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/rangecheck"
 )
 
@@ -163,7 +166,7 @@ func TestReportUpstream(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\nstderr: %s", code, stderr)
 	}
-	if strings.Contains(stderr, "0 of 1 bugs reproduce") {
+	if strings.Contains(stderr, "0 of 1 findings reproduce") {
 		t.Skipf("the case does not reproduce on the newest installed release: %s", stderr)
 	}
 	rep, err := os.ReadFile(filepath.Join(out, "crash-a539bc510ceb.md"))
@@ -172,5 +175,37 @@ func TestReportUpstream(t *testing.T) {
 	}
 	if !strings.HasPrefix(string(rep), "# [AArch64] crash") || !strings.Contains(stdout, "TO FILE") {
 		t.Errorf("stdout:\n%s\nreport:\n%s", stdout, rep)
+	}
+}
+
+// TestGroupBugs: findings with one upstream.Key are one bug, its
+// smallest test first; different crash messages, architectures and
+// unreduced signals stay apart.
+func TestGroupBugs(t *testing.T) {
+	small := "define i8 @t(i8 %a) {\n  %f = freeze i8 %a\n  ret i8 %f\n}\n"
+	big := "define i8 @t(i8 %a) {\n  %b = add i8 %a, 1\n  %f = freeze i8 %b\n  %c = mul i8 %f, 3\n  ret i8 %c\n}\n"
+	fam := "native-miscompile/family/selectiondag/freeze-of-undef"
+	cases := []*corpus.Case{
+		{Kind: finding.KindNative, Target: "x86_64", Fingerprint: fam, Source: big, Function: "t"},
+		{Kind: finding.KindNative, Target: "x86_64", Fingerprint: fam, Source: small, Function: "t"},
+		{Kind: finding.KindNative, Target: "aarch64", Fingerprint: fam, Source: small, Function: "t"},
+		{Kind: finding.KindCrash, Tool: "llc", Target: "aarch64", Message: "SIGABRT: LLVM ERROR: Cannot select: 0x55d0c0ffee00: f16 = AArch64ISD::CSEL 0x55d0c0ffee10, Constant:i32<1>"},
+		{Kind: finding.KindCrash, Tool: "llc", Target: "aarch64", Message: "SIGABRT: LLVM ERROR: Cannot select: 0x5618600e3040: f16 = AArch64ISD::CSEL 0x5618600e3050, Constant:i32<6>"},
+		{Kind: finding.KindCrash, Tool: "llc", Target: "aarch64", Message: "SIGABRT: LLVM ERROR: Cannot select: 0x5618600e3040: f32 = fcanonicalize 0x5618600e3050"},
+		{Kind: finding.KindCrash, Tool: "llc", Target: "x86_64", Message: "SIGTRAP: in pass 'X86 DAG->DAG Instruction Selection'"},
+		{Kind: finding.KindCrash, Tool: "llc", Target: "x86_64", Message: "SIGTRAP: in pass 'X86 DAG->DAG Instruction Selection'"},
+	}
+	names := []string{"n-big", "n-small", "n-arm", "c-csel1", "c-csel2", "c-canon", "c-trap1", "c-trap2"}
+	var got []string
+	for _, g := range groupBugs(cases, names) {
+		var ms []string
+		for _, m := range g.members {
+			ms = append(ms, m.name)
+		}
+		got = append(got, strings.Join(ms, " "))
+	}
+	want := []string{"n-small n-big", "n-arm", "c-csel1 c-csel2", "c-canon", "c-trap1", "c-trap2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("groups %q, want %q", got, want)
 	}
 }

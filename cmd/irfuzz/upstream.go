@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -33,9 +34,11 @@ type upstreamOptions struct {
 // LLVM issue (OUT/NAME.md, upstream.Render) per bug of DIR, a corpus
 // directory or a campaign directory, that reproduces on the newest
 // installed release; then an index on stdout, the bugs with no upstream
-// issue recorded (to file) first.
+// issue recorded (to file) first. The findings of one bug (one
+// upstream.Key) get one report: the smallest whose command shows the
+// bug, listing the others as its duplicates.
 func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Writer) int {
-	cases, names, err := upstreamCases(dir)
+	cases, names, notReduced, err := upstreamCases(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 		return exitUsage
@@ -70,26 +73,39 @@ func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Write
 			shown, shownNames = append(shown, cases[i]), append(shownNames, names[i])
 		}
 	}
-	fmt.Fprintf(stderr, "irfuzz report: %d of %d bugs reproduce on LLVM %s\n", len(shown), len(cases), newest.Version)
-	// 2. Their release ranges.
-	ranges := make([]*finding.Releases, len(shown))
-	if opts.ranges && len(tcs) > 1 {
-		reps, _ := rangecheck.Check(ctx, shown, shownNames, rangecheck.Config{Toolchains: tcs, WorkDir: work, ToolLimits: opts.limits, Jobs: opts.jobs})
-		for i := range reps {
-			ranges[i] = &reps[i].Releases
-		}
-	}
-	// 3. One report each, its command run and checked on the newest release.
-	bugs := make([]*upstream.Bug, len(shown))
-	errs := make([]error, len(shown))
+	fmt.Fprintf(stderr, "irfuzz report: %d of %d findings reproduce on LLVM %s\n", len(shown), len(cases), newest.Version)
+	// 2. One bug for the findings with one key, shown by the smallest
+	// whose report's command shows it (upstream.Key).
+	groups := groupBugs(shown, shownNames)
+	fmt.Fprintf(stderr, "irfuzz report: %d bugs\n", len(groups))
+	bugs := make([]*upstream.Bug, len(groups))
+	reps := make([]*corpus.Case, len(groups))
+	errs := make([]error, len(groups))
 	sem := make(chan struct{}, opts.jobs)
 	var wg sync.WaitGroup
-	for i, c := range shown {
+	for i, g := range groups {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			bugs[i], errs[i] = gatherCase(ctx, oc, c, filepath.Join(work, fmt.Sprintf("case-%d", i)))
+			var whys []string
+			for k, m := range g.members {
+				b, err := gatherCase(ctx, oc, m.c, filepath.Join(work, fmt.Sprintf("bug-%d-%d", i, k)))
+				if err == nil {
+					b.Name, b.Upstream = bugName(m.name), m.c.Upstream
+					b.Duplicates = g.duplicates(k)
+					b.Unreduced = notReduced[m.c]
+					for _, o := range g.members {
+						if b.Upstream == "" {
+							b.Upstream = o.c.Upstream
+						}
+					}
+					bugs[i], reps[i] = b, m.c
+					return
+				}
+				whys = append(whys, fmt.Sprintf("%s: %v", m.name, err))
+			}
+			errs[i] = errors.New(strings.Join(whys, "\n"))
 		}()
 	}
 	wg.Wait()
@@ -99,21 +115,120 @@ func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Write
 	for i, b := range bugs {
 		if errs[i] != nil {
 			failed++
-			fmt.Fprintf(stderr, "irfuzz report: %s: %v\n", shownNames[i], errs[i])
+			fmt.Fprintf(stderr, "irfuzz report: %v\n", errs[i])
 			continue
 		}
-		b.Name, b.Releases, b.Upstream = bugName(shownNames[i]), ranges[i], shown[i].Upstream
+		written, cs = append(written, b), append(cs, reps[i])
+	}
+	// 3. The release range of each bug's report.
+	if opts.ranges && len(tcs) > 1 && len(cs) > 0 {
+		var names []string
+		for _, b := range written {
+			names = append(names, b.Name)
+		}
+		rs, _ := rangecheck.Check(ctx, cs, names, rangecheck.Config{Toolchains: tcs, WorkDir: work, ToolLimits: opts.limits, Jobs: opts.jobs})
+		for i := range rs {
+			written[i].Releases = &rs[i].Releases
+		}
+	}
+	for _, b := range written {
 		if err := os.WriteFile(filepath.Join(opts.out, b.Name+".md"), []byte(upstream.Render(b)), 0o644); err != nil {
 			fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 			return exitUsage
 		}
-		written, cs = append(written, b), append(cs, shown[i])
 	}
 	printUpstreamIndex(written, cs, newest.Version, opts.out, stdout)
 	if failed > 0 || ctx.Err() != nil {
 		return exitNo
 	}
 	return exitOK
+}
+
+// bugGroup is the findings of one bug (one upstream.Key), smallest
+// reduced test first.
+type bugGroup struct {
+	key     string
+	members []bugMember
+}
+
+type bugMember struct {
+	c    *corpus.Case
+	name string
+}
+
+// duplicates are the members of g other than its k-th, the one reported.
+func (g *bugGroup) duplicates(k int) []upstream.Duplicate {
+	var ds []upstream.Duplicate
+	for j, m := range g.members {
+		if j != k {
+			ds = append(ds, upstream.Duplicate{Name: bugName(m.name), Ops: upstream.Ops(m.c.Source, m.c.Function), Why: upstream.KeyReason(g.key)})
+		}
+	}
+	return ds
+}
+
+// groupBugs groups cases (named names) by upstream.Key, in the order of
+// their first case; within a group the case with the fewest instructions
+// (then the shortest text, the shortest recorded command, the name) comes
+// first.
+func groupBugs(cases []*corpus.Case, names []string) []*bugGroup {
+	var groups []*bugGroup
+	byKey := map[string]*bugGroup{}
+	for i, c := range cases {
+		f := &finding.Finding{Kind: c.Kind, Signature: c.Signature, Message: c.Message, Tool: c.Tool, Target: c.Target}
+		k := upstream.Key(f, c.Fingerprint, names[i])
+		g := byKey[k]
+		if g == nil {
+			g = &bugGroup{key: k}
+			byKey[k] = g
+			groups = append(groups, g)
+		}
+		g.members = append(g.members, bugMember{c, names[i]})
+	}
+	for _, g := range groups {
+		slices.SortStableFunc(g.members, func(a, b bugMember) int {
+			if d := instructions(a.c.Source) - instructions(b.c.Source); d != 0 {
+				return d
+			}
+			if d := len(a.c.Source) - len(b.c.Source); d != 0 {
+				return d
+			}
+			if d := len(a.c.Command) - len(b.c.Command); d != 0 {
+				return d // the simpler command line (fewer selector flags)
+			}
+			return strings.Compare(a.name, b.name)
+		})
+	}
+	return groups
+}
+
+// instructions counts the instruction lines of module text: indented
+// lines inside function bodies.
+func instructions(text string) int {
+	n := 0
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "  ") && !strings.HasPrefix(strings.TrimSpace(l), ";") {
+			n++
+		}
+	}
+	return n
+}
+
+// unreduced says why the finding in dir has no reduced test ("" when it
+// has one).
+func unreduced(dir string) string {
+	f, err := finding.Load(dir)
+	switch {
+	case err != nil:
+		return ""
+	case f.Reduction == nil:
+		return "the fuzzer did not reduce it"
+	case f.Reduction.Failed != "":
+		return "the fuzzer's reduction of it did not succeed"
+	case f.Reduction.Stopped != "":
+		return "the fuzzer's reduction was stopped before it ended; this is the smallest test found until then"
+	}
+	return ""
 }
 
 // gatherCase is upstream.Gather of corpus case c, written as a finding
@@ -145,7 +260,11 @@ func printUpstreamIndex(bugs []*upstream.Bug, cases []*corpus.Case, version, out
 		if c.ToFile("") {
 			status, toFile = "TO FILE "+status, toFile+1
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", filepath.Join(out, b.Name+".md"), strings.TrimSpace(status), b.Title())
+		dups := ""
+		if len(b.Duplicates) > 0 {
+			dups = fmt.Sprintf(" (+%d more findings)", len(b.Duplicates))
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s%s\n", filepath.Join(out, b.Name+".md"), strings.TrimSpace(status), b.Title(), dups)
 	}
 	tw.Flush()
 	fmt.Fprintf(stdout, "%d reports of bugs that reproduce on LLVM %s; %d with no upstream issue recorded (to file)\n", len(bugs), version, toFile)
@@ -168,18 +287,20 @@ func bugName(name string) string {
 
 // upstreamCases reads the bugs of dir: the cases of a corpus directory
 // (it holds .ll files), else every finding directory under dir (one
-// holding finding.json; its reduced/ when there is one).
-func upstreamCases(dir string) ([]*corpus.Case, []string, error) {
+// holding finding.json; its reduced/ when there is one), with why the
+// test of a finding is not reduced (unreduced) where it is not.
+func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]string, error) {
+	notReduced := map[*corpus.Case]string{}
 	if lls, _ := filepath.Glob(filepath.Join(dir, "*.ll")); len(lls) > 0 {
 		cases, err := corpus.Load(dir)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		var names []string
 		for _, c := range cases {
 			names = append(names, c.Path)
 		}
-		return cases, names, nil
+		return cases, names, notReduced, nil
 	}
 	var cases []*corpus.Case
 	var names []string
@@ -200,11 +321,12 @@ func upstreamCases(dir string) ([]*corpus.Case, []string, error) {
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
+		notReduced[c] = unreduced(path)
 		cases, names = append(cases, c), append(names, path)
 		return fs.SkipDir
 	})
 	if err == nil && len(cases) == 0 {
 		err = errors.New(dir + ": neither a corpus directory (.ll cases) nor a campaign directory (findings)")
 	}
-	return cases, names, err
+	return cases, names, notReduced, err
 }
