@@ -674,8 +674,56 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 		}
 		acc.CopyFrom(&r)
 	}
+	if abstract && (op == "fmin" || op == "fmax") && call.FMF&ir.NNaN == 0 {
+		if alts := m.unorderedMinMax(op, call, et, vecArg, &acc); len(alts) > 1 {
+			acc = alts[m.choose(len(alts))]
+		}
+	}
 	dst.CopyFrom(&acc)
 	return nil
+}
+
+// unorderedMinMax are the results vector.reduce.fmin/fmax may give on a
+// vector with a signaling NaN, the sequential result acc first. The
+// reduction is unordered (LLVM's LangRef since #196053 says so for sNaN):
+// minnum/maxnum of the sNaN and whatever it meets first is a quiet NaN,
+// which the next step drops, so the result is a quiet NaN or any one of
+// the numbers, the one the remaining steps meet. nil when no lane is a
+// known signaling NaN.
+func (m *Machine) unorderedMinMax(op string, call *ir.Instruction, et *ir.Type, vec *Val, acc *Val) []Val {
+	f := formatOf(et.Kind)
+	if f == nil || f.width > 64 {
+		return nil
+	}
+	var snan *Val
+	for i := range vec.X.Lanes {
+		l := &vec.X.Lanes[i]
+		if l.Poison || anyUndef(l) {
+			return nil // a lane that is not one known value: the sequential reading
+		}
+		if f.isSNaN(l.Bits) && snan == nil {
+			snan = l
+		}
+	}
+	if snan == nil {
+		return nil
+	}
+	alts := []Val{acc.Clone()}
+	var qnan Val
+	name := map[string]string{"fmin": "minnum", "fmax": "maxnum"}[op]
+	if !floatIntrinsic(name, call.FMF, et.Kind, 0, []*Val{snan, snan}, &qnan, true) {
+		return nil
+	}
+	alts = append(alts, qnan)
+	seen := map[uint64]bool{}
+	for i := range vec.X.Lanes {
+		l := &vec.X.Lanes[i]
+		if !f.isNaN(l.Bits) && !seen[l.Bits] {
+			seen[l.Bits] = true
+			alts = append(alts, l.Clone())
+		}
+	}
+	return alts
 }
 
 // masked implements llvm.masked.load and llvm.masked.store lane by lane.
