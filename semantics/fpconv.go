@@ -422,6 +422,9 @@ func fpToIntWords(x float64, w uint32, signed bool) (words []uint64, ok bool) {
 // give poison. ok is false for an unsupported kind, opcode or width. r may
 // alias x.
 func floatCast(op ir.Opcode, fl ir.Flags, fmf ir.FastMath, from, to ir.TypeKind, fromW, toW uint32, x, r *Val, abstract bool) (ok bool) {
+	if wideFormatOf(from) != nil || wideFormatOf(to) != nil {
+		return wideCast(op, fl, fmf, from, to, fromW, toW, x, r, abstract)
+	}
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:
 		fin, fout := formatOf(from), formatOf(to)

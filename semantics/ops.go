@@ -79,6 +79,10 @@ func widthOf(t *ir.Type) uint32 {
 		return 16
 	case ir.FloatType:
 		return 32
+	case ir.X86FP80Type:
+		return 80
+	case ir.FP128Type:
+		return 128
 	}
 	return 64
 }
