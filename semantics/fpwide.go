@@ -535,18 +535,23 @@ func (f *wideFormat) isZero(e wideEnc) bool { return f.decode(e).cls == wcZero }
 // stores the result (concrete, or in the abstract mode the set LLVM allows)
 // into r, with the fast-math flags fmf.
 func wideCompute(f *wideFormat, fout *wideFormat, fmf ir.FastMath, vs []*Val, r *Val, abstract bool, op func(a []wideEnc) wideEnc) {
-	nondet := false
+	nondet := true // no operand is undef-derived
 	for _, v := range vs {
 		if v.Poison {
 			wideSetPoison(r, fout)
 			return
 		}
-		nondet = nondet || v.Nondet
+		nondet = nondet && (v.IsDefined() || v.Nondet)
 	}
 	encs := make([]wideEnc, len(vs))
 	maySignal := false
 	for i, v := range vs {
 		e, ok := wideOperand(v)
+		if !ok && wideSetIsNaN(f, v) {
+			// every value is a NaN (e.g. an earlier NaN result)
+			e, ok = f.nan(false, 0, 0), true
+			maySignal = true
+		}
 		if !ok {
 			// only the abstract mode sees undef bits (the concrete one
 			// has chosen them)
@@ -555,7 +560,7 @@ func wideCompute(f *wideFormat, fout *wideFormat, fmf ir.FastMath, vs []*Val, r 
 				return
 			}
 			all := wideEnc{lo: ^uint64(0), hi: ^uint64(0)}
-			wideSet(r, fout, wideEnc{}, all, true)
+			wideSet(r, fout, wideEnc{}, all, nondet)
 			return
 		}
 		encs[i] = e
@@ -575,21 +580,22 @@ func wideCompute(f *wideFormat, fout *wideFormat, fmf ir.FastMath, vs []*Val, r 
 		wideSet(r, fout, res, wideEnc{}, false)
 		return
 	}
+	// the freedom LLVM has is a nondeterministic choice, not undef
 	if fmf&fpFreedomFlags != 0 {
 		all := wideEnc{lo: ^uint64(0), hi: ^uint64(0)}
-		wideSet(r, fout, wideEnc{}, all, nondet)
+		wideSet(r, fout, wideEnc{}, all, true)
 		return
 	}
 	if fout.isNaN(res) {
 		b, u := fout.anyNaN(maySignal)
-		wideSet(r, fout, b, u, nondet)
+		wideSet(r, fout, b, u, true)
 		return
 	}
 	var undef wideEnc
 	if fmf&ir.NSZ != 0 && fout.isZero(res) {
 		undef = fout.signMask()
 	}
-	wideSet(r, fout, res, undef, nondet)
+	wideSet(r, fout, res, undef, true)
 }
 
 func (f *wideFormat) signMask() wideEnc {
@@ -662,6 +668,17 @@ func wideCmp(pred ir.Predicate, fmf ir.FastMath, f *wideFormat, x, y, r *Val) {
 	}
 	a, ok1 := wideOperand(x)
 	b, ok2 := wideOperand(y)
+	xNaN, yNaN := !ok1 && wideSetIsNaN(f, x), !ok2 && wideSetIsNaN(f, y)
+	if xNaN {
+		a, ok1 = f.defaultNaN(), true
+	}
+	if yNaN {
+		b, ok2 = f.defaultNaN(), true
+	}
+	if (xNaN || yNaN) && fmf&(ir.NNaN|ir.NInf) == 0 {
+		// a NaN operand decides every predicate whatever the other is
+		a, b, ok1, ok2 = f.defaultNaN(), f.defaultNaN(), true, true
+	}
 	if !ok1 || !ok2 {
 		if fmf&(ir.NNaN|ir.NInf) != 0 {
 			r.SetPoison()
@@ -942,7 +959,7 @@ func wideCastFloat(nfi *fpFormat, wfi *wideFormat, nfo *fpFormat, wfo *wideForma
 				poison()
 				return
 			}
-			set(wideEnc{}, all, true)
+			set(wideEnc{}, all, x.Nondet)
 			return
 		}
 	} else {
@@ -951,7 +968,7 @@ func wideCastFloat(nfi *fpFormat, wfi *wideFormat, nfo *fpFormat, wfo *wideForma
 				poison()
 				return
 			}
-			set(wideEnc{}, all, true)
+			set(wideEnc{}, all, x.Nondet)
 			return
 		}
 		e = wideEnc{lo: x.Bits & nfi.mask()}
@@ -970,21 +987,21 @@ func wideCastFloat(nfi *fpFormat, wfi *wideFormat, nfo *fpFormat, wfo *wideForma
 	}
 	switch {
 	case fmf&fpFreedomFlags != 0:
-		set(wideEnc{}, all, x.Nondet)
+		set(wideEnc{}, all, true)
 	case isNaN:
 		maySignal := d.signaled || d.cls == wcInvalid
 		if wfo != nil {
 			b, u := wfo.anyNaN(maySignal)
-			set(b, u, x.Nondet)
+			set(b, u, true)
 		} else {
 			b, u := nfo.anyNaN(maySignal)
-			set(wideEnc{lo: b}, wideEnc{lo: u}, x.Nondet)
+			set(wideEnc{lo: b}, wideEnc{lo: u}, true)
 		}
 	case fmf&ir.NSZ != 0 && rd.cls == wcZero:
 		if wfo != nil {
-			set(res, wfo.signMask(), x.Nondet)
+			set(res, wfo.signMask(), true)
 		} else {
-			set(res, wideEnc{lo: nfo.sign()}, x.Nondet)
+			set(res, wideEnc{lo: nfo.sign()}, true)
 		}
 	default:
 		set(res, wideEnc{}, false)
@@ -1034,11 +1051,16 @@ func (f *wideFormat) roundToIntegral(a wideEnc, mode byte) wideEnc {
 }
 
 // wideIntrinsic computes the floating-point intrinsics fabs, copysign, fma,
-// fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint and nearbyint on
+// fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint, nearbyint and
+// is.fpclass on
 // one wide lane; ok is false for another one.
 func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, args []*Val, r *Val, abstract bool) (ok bool) {
 	arity := map[string]int{"fabs": 1, "copysign": 2, "fma": 3, "fmuladd": 3, "sqrt": 1,
 		"floor": 1, "ceil": 1, "trunc": 1, "round": 1, "roundeven": 1, "rint": 1, "nearbyint": 1}
+	if name == "is.fpclass" && len(args) == 2 && args[0] != nil && args[1] != nil {
+		wideIsFPClass(f, args[0], args[1], r, abstract)
+		return true
+	}
 	n, known := arity[name]
 	if !known || len(args) != n {
 		return false
@@ -1100,4 +1122,84 @@ func wideJoin(acc, v *Val) {
 		acc.X.Words[i] &^= u
 	}
 	acc.Nondet = acc.Nondet || v.Nondet
+}
+
+// wideIsFPClass computes llvm.is.fpclass on one wide lane. A non-canonical
+// x86_fp80 encoding is a NaN of unsettled kind (quiet or signaling) in the
+// abstract mode and a signaling one in the concrete mode; an operand with
+// undef bits may be of any class.
+func wideIsFPClass(f *wideFormat, x, m, r *Val, abstract bool) {
+	r.X = nil
+	if x.Poison || m.Poison || m.Undef != 0 {
+		r.SetPoison()
+		return
+	}
+	mask := uint16(m.Bits & 0x3FF)
+	var c uint16
+	e, defined := wideOperand(x)
+	switch {
+	case !defined && wideSetIsNaN(f, x):
+		c = classNaN
+	case !defined:
+		c = 0x3FF
+	default:
+		d := f.decode(e)
+		var pos uint16
+		switch d.cls {
+		case wcInvalid:
+			c = classSNaN
+			if abstract {
+				c |= classQNaN
+			}
+		case wcNaN:
+			c = classQNaN
+			if d.signaled {
+				c = classSNaN
+			}
+		case wcInf:
+			pos = classPosInf
+		case wcZero:
+			pos = classPosZero
+		default:
+			pos = classPosNormal
+			_, ex := f.signExp(e)
+			if ex == 0 {
+				pos = classPosSubnormal
+			}
+		}
+		if d.neg {
+			pos = negClasses(pos)
+		}
+		c |= pos
+	}
+	switch {
+	case c&^mask == 0:
+		r.SetInt(1)
+	case c&mask == 0:
+		r.SetInt(0)
+	default:
+		*r = Val{Undef: 1, Nondet: x.Nondet || defined}
+	}
+}
+
+// wideSetIsNaN reports whether every value the wide float v describes is a
+// NaN (or a non-canonical x86_fp80 encoding, which acts as one).
+func wideSetIsNaN(f *wideFormat, v *Val) bool {
+	if v.Poison || v.X == nil || len(v.X.Words) < 2 {
+		return false
+	}
+	lo, hi := v.X.Words[0], v.X.Words[1]
+	ulo, uhi := v.X.UndefWords[0], v.X.UndefWords[1]
+	if f.explicit {
+		if uhi&0x7FFF != 0 || hi&0x7FFF != 0x7FFF {
+			return false
+		}
+		// a defined fraction bit set, or a defined clear integer bit
+		return lo&^ulo&(1<<63-1) != 0 || ulo>>63 == 0 && lo>>63 == 0
+	}
+	em := uint64(0x7FFF) << 48
+	if uhi&em != 0 || hi&em != em {
+		return false
+	}
+	return lo&^ulo != 0 || hi&^uhi&(1<<48-1) != 0
 }

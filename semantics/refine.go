@@ -667,6 +667,9 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if t.Poison {
 		return false
 	}
+	if wf := wideFormatOf(ty.Kind); wf != nil && wideSetIsNaN(wf, s) && wideSetIsNaN(wf, t) {
+		return true
+	}
 	if s.X != nil && len(s.X.Words) > 0 {
 		for i := range s.X.Words {
 			su, tu := s.X.UndefWords[i], t.X.UndefWords[i]
