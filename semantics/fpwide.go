@@ -1,7 +1,11 @@
 package semantics
 
 import (
+	"errors"
 	"math/big"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -1202,4 +1206,108 @@ func wideSetIsNaN(f *wideFormat, v *Val) bool {
 		return false
 	}
 	return lo&^ulo != 0 || hi&^uhi&(1<<48-1) != 0
+}
+
+// parseWideArg reads an argument of a wide float type: the LLVM literal
+// (0xK and 20 hex digits for x86_fp80, 0xL and 32 for fp128, the low word
+// first as LLVM prints it), nan, inf, -inf, or a decimal number, rounded
+// correctly.
+func parseWideArg(f *wideFormat, x87 bool, s string) (wideEnc, error) {
+	hex := func(d string) (uint64, error) { return strconv.ParseUint(d, 16, 64) }
+	switch {
+	case x87 && strings.HasPrefix(s, "0xK") && len(s) == 23:
+		hi, err1 := hex(s[3:7])
+		lo, err2 := hex(s[7:])
+		if err1 == nil && err2 == nil {
+			return wideEnc{lo: lo, hi: hi}, nil
+		}
+	case !x87 && strings.HasPrefix(s, "0xL") && len(s) == 35:
+		lo, err1 := hex(s[3:19])
+		hi, err2 := hex(s[19:])
+		if err1 == nil && err2 == nil {
+			return wideEnc{lo: lo, hi: hi}, nil
+		}
+	}
+	switch strings.ToLower(s) {
+	case "nan", "+nan":
+		return f.nan(false, 0, 0), nil
+	case "-nan":
+		return f.nan(true, 0, 0), nil
+	case "inf", "+inf":
+		return f.inf(false), nil
+	case "-inf":
+		return f.inf(true), nil
+	}
+	x, _, err := big.ParseFloat(s, 10, wideWorkPrec+64, big.ToZero)
+	if err != nil {
+		return wideEnc{}, errors.New("expected a number, nan, inf or a hex literal (0xK..., 0xL...)")
+	}
+	if x.IsInf() {
+		return f.inf(x.Signbit()), nil
+	}
+	return f.round(x, x.Acc() != big.Exact), nil
+}
+
+// wideEdgeValues lists the interesting values of a wide float type.
+func wideEdgeValues(t *ir.Type) []Val {
+	f := wideFormatOf(t.Kind)
+	var vs []Val
+	for _, s := range []string{"0.0", "-0.0", "1.0", "-1.0", "0.5", "2.0", "3.0", "-2.5", "inf", "-inf", "nan", "100.0", "1e-3"} {
+		v, _ := ParseArg(t, s)
+		vs = append(vs, v)
+	}
+	one := big.NewInt(1)
+	maxM := new(big.Int).Sub(new(big.Int).Lsh(one, uint(f.p)), one)
+	for _, e := range []wideEnc{
+		f.encode(false, 0, one),             // the smallest subnormal
+		f.encode(false, wideEMax-1, maxM),   // the largest finite value
+		f.nan(true, 1<<62|1, 0),             // a negative quiet NaN with a payload
+		f.encode(false, wideEMax, f.snan()), // a signaling NaN
+	} {
+		v := newVal(t)
+		wideSet(&v, f, e, wideEnc{}, false)
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// snan is the significand of the signaling NaN with payload 1.
+func (f *wideFormat) snan() *big.Int {
+	if f.explicit {
+		return new(big.Int).SetUint64(1<<63 | 1)
+	}
+	return big.NewInt(1)
+}
+
+// wideRandom draws a random wide float: mostly near 1 in magnitude, a
+// canonical encoding (x86_fp80's integer bit matching its exponent).
+func wideRandom(t *ir.Type, r *rand.Rand) Val {
+	f := wideFormatOf(t.Kind)
+	var ex int
+	switch r.IntN(4) {
+	case 0:
+		ex = r.IntN(wideEMax + 1)
+	default:
+		ex = wideBias - 70 + r.IntN(141)
+	}
+	m := new(big.Int).SetUint64(r.Uint64())
+	if !f.explicit {
+		m.Lsh(m, 64).Or(m, new(big.Int).SetUint64(r.Uint64()))
+		m.SetBit(m, 112, 0)
+	} else {
+		m.SetBit(m, 63, 0)
+		if ex != 0 {
+			m.SetBit(m, 63, 1)
+		}
+	}
+	for i := r.IntN(3); i > 0; i-- {
+		// short significands make exact and tie cases
+		m.Rsh(m, uint(r.IntN(int(f.p))))
+		if f.explicit && ex != 0 {
+			m.SetBit(m, 63, 1)
+		}
+	}
+	v := newVal(t)
+	wideSet(&v, f, f.encode(r.IntN(2) == 0, ex, m), wideEnc{}, false)
+	return v
 }

@@ -834,6 +834,8 @@ func edgeValues(t *ir.Type) []Val {
 			}
 		}
 		return vs
+	case isWideFloat(t):
+		return wideEdgeValues(t)
 	case t.IsFloat():
 		f := formatOf(t.Kind)
 		if f == nil {
@@ -875,6 +877,9 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 	ev := edgeValues(t)
 	if len(ev) > 0 && r.IntN(3) == 0 {
 		return ev[r.IntN(len(ev))].Clone()
+	}
+	if isWideFloat(t) {
+		return wideRandom(t, r)
 	}
 	v := newVal(t)
 	switch {
