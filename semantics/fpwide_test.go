@@ -456,11 +456,11 @@ func TestWideBinaryQuad(t *testing.T) {
 	}
 }
 
-// TestWideProgram runs testdata/fp80's C programs (long double, __float128;
-// built by clang-22 -O0 -fno-math-errno): what they print is what the
-// native program printed.
+// TestWideProgram runs testdata/fp80's C programs (long double, __float128,
+// printf of long double; built by clang-22 -O0 -fno-math-errno): what they
+// print is what the native program printed.
 func TestWideProgram(t *testing.T) {
-	for _, name := range []string{"longdouble", "float128"} {
+	for _, name := range []string{"longdouble", "float128", "printld"} {
 		want, err := os.ReadFile(filepath.Join("testdata", "fp80", name+".out"))
 		if err != nil {
 			t.Fatal(err)
