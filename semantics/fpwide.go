@@ -1055,14 +1055,37 @@ func (f *wideFormat) roundToIntegral(a wideEnc, mode byte) wideEnc {
 }
 
 // wideIntrinsic computes the floating-point intrinsics fabs, copysign, fma,
-// fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint, nearbyint and
-// is.fpclass on
+// fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint, nearbyint,
+// minnum, maxnum, minimum, maximum and is.fpclass on
 // one wide lane; ok is false for another one.
 func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, args []*Val, r *Val, abstract bool) (ok bool) {
 	arity := map[string]int{"fabs": 1, "copysign": 2, "fma": 3, "fmuladd": 3, "sqrt": 1,
 		"floor": 1, "ceil": 1, "trunc": 1, "round": 1, "roundeven": 1, "rint": 1, "nearbyint": 1}
 	if name == "is.fpclass" && len(args) == 2 && args[0] != nil && args[1] != nil {
 		wideIsFPClass(f, args[0], args[1], r, abstract)
+		return true
+	}
+	switch name {
+	case "minnum", "maxnum", "minimum", "maximum":
+		if len(args) != 2 || args[0] == nil || args[1] == nil {
+			return false
+		}
+		isMax, ieee := name == "maxnum" || name == "maximum", name == "minimum" || name == "maximum"
+		wideCompute(f, f, fmf, args, r, abstract, func(a []wideEnc) wideEnc {
+			res, _, _ := f.minMax(isMax, ieee, a[0], a[1])
+			return res
+		})
+		if abstract && !r.Poison {
+			var alt Val
+			wideCompute(f, f, fmf, args, &alt, abstract, func(a []wideEnc) wideEnc {
+				res, alt, hasAlt := f.minMax(isMax, ieee, a[0], a[1])
+				if hasAlt {
+					return alt
+				}
+				return res
+			})
+			wideJoin(r, &alt)
+		}
 		return true
 	}
 	n, known := arity[name]
@@ -1310,4 +1333,50 @@ func wideRandom(t *ir.Type, r *rand.Rand) Val {
 	v := newVal(t)
 	wideSet(&v, f, f.encode(r.IntN(2) == 0, ex, m), wideEnc{}, false)
 	return v
+}
+
+// minMax computes minnum/maxnum (ieee false: a quiet NaN operand gives the
+// other operand, a signaling one also allows a NaN; +0 and -0 give either)
+// and minimum/maximum (ieee true: NaN-propagating, -0 < +0). alt is a
+// second allowed result when hasAlt.
+func (f *wideFormat) minMax(isMax, ieee bool, a, b wideEnc) (r, alt wideEnc, hasAlt bool) {
+	x, y := f.decode(a), f.decode(b)
+	isNaN := func(d wideDec) bool { return d.cls == wcNaN || d.cls == wcInvalid }
+	xn, yn := isNaN(x), isNaN(y)
+	switch {
+	case ieee && (xn || yn):
+		n, _ := f.nanOf([]wideDec{x, y})
+		return n, wideEnc{}, false
+	case xn && yn:
+		n, _ := f.nanOf([]wideDec{x})
+		return n, wideEnc{}, false
+	case xn:
+		return b, f.defaultNaN(), x.signaled || x.cls == wcInvalid
+	case yn:
+		return a, f.defaultNaN(), y.signaled || y.cls == wcInvalid
+	}
+	c := wideCmpOrd(x, y)
+	if c == 0 {
+		if a == b {
+			return a, wideEnc{}, false
+		}
+		if x.cls == wcZero {
+			neg, pos := f.zero(true), f.zero(false)
+			if ieee {
+				if isMax {
+					return pos, wideEnc{}, false
+				}
+				return neg, wideEnc{}, false
+			}
+			if isMax {
+				return pos, neg, true
+			}
+			return neg, pos, true
+		}
+		return a, b, true
+	}
+	if (c < 0) != isMax {
+		return a, wideEnc{}, false
+	}
+	return b, wideEnc{}, false
 }
