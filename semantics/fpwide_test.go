@@ -460,7 +460,7 @@ func TestWideBinaryQuad(t *testing.T) {
 // printf of long double; built by clang-22 -O0 -fno-math-errno): what they
 // print is what the native program printed.
 func TestWideProgram(t *testing.T) {
-	for _, name := range []string{"longdouble", "float128", "printld"} {
+	for _, name := range []string{"longdouble", "float128", "printld", "libml"} {
 		want, err := os.ReadFile(filepath.Join("testdata", "fp80", name+".out"))
 		if err != nil {
 			t.Fatal(err)
