@@ -476,3 +476,24 @@ func TestWideProgram(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseWideArg: parsing an x86_fp80 or fp128 argument never panics, and
+// what FormatVal prints of a parsed value parses back to it.
+func FuzzParseWideArg(f *testing.F) {
+	for _, s := range []string{"1.5", "-0.0", "nan", "-inf", "1e-4950", "1e5000", "0xK3FFF8000000000000000", "0xL00000000000000003FFF000000000000", "0xKZZ", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, ty := range []*ir.Type{ir.X86FP80, ir.FP128} {
+			v, err := ParseArg(ty, s)
+			if err != nil || v.Poison || anyUndef(&v) {
+				continue
+			}
+			printed := FormatVal(ty, &v)
+			w, err := ParseArg(ty, printed)
+			if err != nil || w.X.Words[0] != v.X.Words[0] || w.X.Words[1] != v.X.Words[1] {
+				t.Errorf("%s %q: printed %q, parsed back %+v, %v", ty, s, printed, w.X, err)
+			}
+		}
+	})
+}
