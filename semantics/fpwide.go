@@ -1060,9 +1060,10 @@ func (f *wideFormat) roundToIntegral(a wideEnc, mode byte) wideEnc {
 
 // wideIntrinsic computes the floating-point intrinsics fabs, copysign, fma,
 // fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint, nearbyint,
-// minnum, maxnum, minimum, maximum and is.fpclass on
+// minnum, maxnum, minimum, maximum, is.fpclass, and with an rw-bit integer
+// result lround, llround, lrint, llrint, fptosi.sat and fptoui.sat on
 // one wide lane; ok is false for another one.
-func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, args []*Val, r *Val, abstract bool) (ok bool) {
+func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
 	arity := map[string]int{"fabs": 1, "copysign": 2, "fma": 3, "fmuladd": 3, "sqrt": 1,
 		"floor": 1, "ceil": 1, "trunc": 1, "round": 1, "roundeven": 1, "rint": 1, "nearbyint": 1}
 	if name == "is.fpclass" && len(args) == 2 && args[0] != nil && args[1] != nil {
@@ -1070,6 +1071,12 @@ func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, args []*Val, r *
 		return true
 	}
 	switch name {
+	case "lround", "llround", "lrint", "llrint", "fptosi.sat", "fptoui.sat":
+		if rw == 0 || rw > ir.MaxIntBits || len(args) != 1 || args[0] == nil {
+			return false
+		}
+		wideToIntIntrinsic(name, f, args[0], rw, r)
+		return true
 	case "minnum", "maxnum", "minimum", "maximum":
 		if len(args) != 2 || args[0] == nil || args[1] == nil {
 			return false
@@ -1381,4 +1388,52 @@ func (f *wideFormat) minMax(isMax, ieee bool, a, b wideEnc) (r, alt wideEnc, has
 		return a, wideEnc{}, false
 	}
 	return b, wideEnc{}, false
+}
+
+// wideToIntIntrinsic computes lround/llround (ties away), lrint/llrint
+// (ties to even, the default environment) and fptosi.sat/fptoui.sat
+// (toward zero, saturating, NaN gives 0) of a wide float to a w-bit
+// integer. lround and lrint give poison out of range, which the
+// interpreter turns into the value LLVM specifies, as for the narrow
+// formats. An operand with undef bits gives poison (lround, lrint: it may
+// be out of range) or any value (the saturating ones).
+func wideToIntIntrinsic(name string, f *wideFormat, x *Val, w uint32, r *Val) {
+	sat := name == "fptosi.sat" || name == "fptoui.sat"
+	signed := name != "fptoui.sat"
+	if x.Poison {
+		fpSetIntPoison(r, w)
+		return
+	}
+	e, defined := wideOperand(x)
+	if !defined {
+		if !sat {
+			fpSetIntPoison(r, w)
+			return
+		}
+		n := int((w + 63) / 64)
+		all := make([]uint64, n)
+		for i := range all {
+			all[i] = ^uint64(0)
+		}
+		fpSetIntSet(r, w, make([]uint64, n), all, x.Nondet)
+		return
+	}
+	switch name {
+	case "lround", "llround":
+		e = f.roundToIntegral(e, 'a')
+	case "lrint", "llrint":
+		e = f.roundToIntegral(e, 'e')
+	}
+	d := f.decode(e)
+	words, fits := wideToInt(d, w, signed)
+	switch {
+	case fits:
+		fpSetInt(r, w, words)
+	case !sat:
+		fpSetIntPoison(r, w)
+	case d.cls == wcNaN || d.cls == wcInvalid:
+		fpSetInt(r, w, make([]uint64, (w+63)/64))
+	default:
+		fpSetInt(r, w, satWords(w, signed, d.neg))
+	}
 }

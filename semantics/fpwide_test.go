@@ -497,3 +497,65 @@ func FuzzParseWideArg(f *testing.F) {
 		}
 	})
 }
+
+// TestWideIntrinsics checks the rounding, min/max and integer-result
+// intrinsics on x86_fp80 and fp128 lanes (concrete mode).
+func TestWideIntrinsics(t *testing.T) {
+	arg := func(ty *ir.Type, s string) *Val {
+		v, err := ParseArg(ty, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &v
+	}
+	for _, ty := range []*ir.Type{ir.X86FP80, ir.FP128} {
+		for _, c := range []struct {
+			name string
+			args []string
+			want string
+		}{
+			{"floor", []string{"-2.5"}, "-3.0"},
+			{"ceil", []string{"-2.5"}, "-2.0"},
+			{"trunc", []string{"-2.5"}, "-2.0"},
+			{"round", []string{"2.5"}, "3.0"},
+			{"roundeven", []string{"2.5"}, "2.0"},
+			{"rint", []string{"3.5"}, "4.0"},
+			{"nearbyint", []string{"-0.25"}, "-0.0"},
+			{"sqrt", []string{"2.25"}, "1.5"},
+			{"fabs", []string{"-7.0"}, "7.0"},
+			{"copysign", []string{"7.0", "-0.0"}, "-7.0"},
+			{"fma", []string{"3.0", "5.0", "-1.0"}, "14.0"},
+			{"minnum", []string{"nan", "1.0"}, "1.0"},
+			{"maxnum", []string{"-1.0", "2.0"}, "2.0"},
+			{"maximum", []string{"-0.0", "0.0"}, "0.0"},
+			{"minimum", []string{"-0.0", "0.0"}, "-0.0"},
+		} {
+			var args []*Val
+			for _, a := range c.args {
+				args = append(args, arg(ty, a))
+			}
+			var r Val
+			if !floatIntrinsic(c.name, 0, ty.Kind, 0, args, &r, false) {
+				t.Errorf("%s on %s: unsupported", c.name, ty)
+				continue
+			}
+			want := arg(ty, c.want)
+			if r.Poison || r.X.Words[0] != want.X.Words[0] || r.X.Words[1] != want.X.Words[1] {
+				t.Errorf("%s%v on %s = %s, want %s", c.name, c.args, ty, FormatVal(ty, &r), c.want)
+			}
+		}
+		for _, c := range []struct {
+			name string
+			x    string
+			want uint64
+		}{
+			{"lround", "-2.5", 0xFD}, {"lrint", "-2.5", 0xFE}, {"fptosi.sat", "1e30", 0x7F},
+			{"fptoui.sat", "-3.0", 0}, {"fptosi.sat", "nan", 0}, {"llround", "100.5", 101},
+		} {
+			var r Val
+			if !floatIntrinsic(c.name, 0, ty.Kind, 8, []*Val{arg(ty, c.x)}, &r, false) || r.Poison || r.Bits != c.want {
+				t.Errorf("%s(%s) on %s to i8 = %+v, want %#x", c.name, c.x, ty, r, c.want)
+			}
+		}
+	}
+}
