@@ -1174,40 +1174,8 @@ func wideIsFPClass(f *wideFormat, x, m, r *Val, abstract bool) {
 		return
 	}
 	mask := uint16(m.Bits & 0x3FF)
-	var c uint16
-	e, defined := wideOperand(x)
-	switch {
-	case !defined && wideSetIsNaN(f, x):
-		c = classNaN
-	case !defined:
-		c = 0x3FF
-	default:
-		d := f.decode(e)
-		var pos uint16
-		switch d.cls {
-		case wcInvalid:
-			c = classQNaN
-		case wcNaN:
-			c = classQNaN
-			if d.signaled {
-				c = classSNaN
-			}
-		case wcInf:
-			pos = classPosInf
-		case wcZero:
-			pos = classPosZero
-		default:
-			pos = classPosNormal
-			_, ex := f.signExp(e)
-			if ex == 0 {
-				pos = classPosSubnormal
-			}
-		}
-		if d.neg {
-			pos = negClasses(pos)
-		}
-		c |= pos
-	}
+	_, defined := wideOperand(x)
+	c := wideClassesOf(f, x, true)
 	switch {
 	case c&^mask == 0:
 		r.SetInt(1)
@@ -1436,4 +1404,45 @@ func wideToIntIntrinsic(name string, f *wideFormat, x *Val, w uint32, r *Val) {
 	default:
 		fpSetInt(r, w, satWords(w, signed, d.neg))
 	}
+}
+
+// wideClassesOf returns the is.fpclass classes the wide float v (not
+// poison) may have; undetermined bits count only when abstract (the
+// concrete mode has chosen them).
+func wideClassesOf(f *wideFormat, v *Val, abstract bool) uint16 {
+	e, defined := wideOperand(v)
+	if !defined {
+		switch {
+		case !abstract && v.X != nil && len(v.X.Words) >= 2:
+			e = wideEnc{lo: v.X.Words[0], hi: v.X.Words[1]}
+		case wideSetIsNaN(f, v):
+			return classNaN
+		default:
+			return 0x3FF
+		}
+	}
+	d := f.decode(e)
+	var pos uint16
+	switch d.cls {
+	case wcInvalid:
+		return classQNaN
+	case wcNaN:
+		if d.signaled {
+			return classSNaN
+		}
+		return classQNaN
+	case wcInf:
+		pos = classPosInf
+	case wcZero:
+		pos = classPosZero
+	default:
+		pos = classPosNormal
+		if _, ex := f.signExp(e); ex == 0 {
+			pos = classPosSubnormal
+		}
+	}
+	if d.neg {
+		return negClasses(pos)
+	}
+	return pos
 }

@@ -379,6 +379,25 @@ func (e *evaluator) fastMathResult(t *ir.Type, fmf ir.FastMath, r *Val) {
 	if st == nil {
 		return
 	}
+	if wf := wideFormatOf(st.Kind); wf != nil {
+		forScalars(r, func(v *Val) {
+			if v.Poison {
+				return
+			}
+			cls := wideClassesOf(wf, v, e.ch == nil)
+			if fmf&ir.NNaN != 0 && cls&classNaN != 0 || fmf&ir.NInf != 0 && cls&classInf != 0 {
+				wideSetPoison(v, wf)
+				return
+			}
+			if e.ch == nil && fmf&ir.NSZ != 0 && cls&classZero != 0 && v.X != nil && len(v.X.Words) >= 2 {
+				s := wf.signMask()
+				v.X.Words[1] &^= s.hi
+				v.X.UndefWords[1] |= s.hi
+				v.Nondet = true
+			}
+		})
+		return
+	}
 	f := formatOf(st.Kind)
 	if f == nil {
 		return
