@@ -36,7 +36,8 @@ var (
 )
 
 // formatOf returns the format of a float kind, or nil for kinds this package
-// does not fpCompute (fp128, x86_fp80, ppc_fp128) and for non-float kinds.
+// does not fpCompute (fp128 and x86_fp80, which fpwide.go computes, see
+// wideFormatOf; ppc_fp128, unsupported) and for non-float kinds.
 func formatOf(k ir.TypeKind) *fpFormat {
 	switch k {
 	case ir.HalfType:
