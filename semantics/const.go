@@ -58,6 +58,8 @@ func isScalar(t *ir.Type) bool {
 	switch t.Kind {
 	case ir.IntegerType:
 		return t.Bits <= 64
+	case ir.X86FP80Type, ir.FP128Type:
+		return false
 	case ir.VectorType, ir.ArrayType, ir.StructType:
 		return false
 	}
@@ -93,6 +95,9 @@ func (p *Program) constOfShaped(c *ir.Const) (Val, error) {
 		switch t.Kind {
 		case ir.HalfType, ir.BFloatType, ir.FloatType, ir.DoubleType:
 			r.Bits = c.FloatLo
+			return r, nil
+		case ir.X86FP80Type, ir.FP128Type:
+			wideSet(&r, wideFormatOf(t.Kind), wideEnc{lo: c.FloatLo, hi: c.FloatHi}, wideEnc{}, false)
 			return r, nil
 		}
 		return Val{}, unsupported("%s constants", t)

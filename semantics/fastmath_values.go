@@ -104,11 +104,23 @@ func (e *evaluator) mayBeClass(t *ir.Type, v *Val, fmf ir.FastMath) bool {
 	if st == nil {
 		return false
 	}
+	hit := false
+	if wf := wideFormatOf(st.Kind); wf != nil {
+		forScalars(v, func(s *Val) {
+			if s.Poison {
+				return
+			}
+			cls := wideClassesOf(wf, s, e.ch == nil)
+			if fmf&ir.NNaN != 0 && cls&classNaN != 0 || fmf&ir.NInf != 0 && cls&classInf != 0 {
+				hit = true
+			}
+		})
+		return hit
+	}
 	f := formatOf(st.Kind)
 	if f == nil {
 		return false
 	}
-	hit := false
 	forScalars(v, func(s *Val) {
 		if s.Poison {
 			return

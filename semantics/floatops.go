@@ -442,6 +442,9 @@ func makeBinaryOp(op ir.Opcode) fpOp {
 func floatBinary(op ir.Opcode, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
 	f := formatOf(k)
 	fn := fpBinaryOp(op)
+	if wf := wideFormatOf(k); wf != nil {
+		return wideBinaryVal(op, fmf, wf, x, y, r, abstract)
+	}
 	if f == nil || fn == nil {
 		return false
 	}
@@ -453,6 +456,13 @@ func floatBinary(op ir.Opcode, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abs
 // exact on every bit (a NaN keeps its payload). nnan/ninf make a NaN/Inf
 // operand poison; nsz (abstract mode) frees the sign of a zero.
 func floatNeg(fmf ir.FastMath, k ir.TypeKind, x, r *Val, abstract bool) (ok bool) {
+	if wf := wideFormatOf(k); wf != nil {
+		s := wf.signMask()
+		wideBitOp(wf, fmf, x, nil, r, abstract, func(b, u wideEnc) (wideEnc, wideEnc) {
+			return wideEnc{b.lo, b.hi ^ s.hi}, u
+		})
+		return true
+	}
 	f := formatOf(k)
 	if f == nil {
 		return false
@@ -497,6 +507,10 @@ func fpBitOp(f *fpFormat, fmf ir.FastMath, x, y, r *Val, abstract bool, fn func(
 // floatCmp computes fcmp pred with fast-math flags fmf on one lane of float kind
 // k; r is an i1. nnan/ninf make a NaN/Inf operand poison.
 func floatCmp(pred ir.Predicate, fmf ir.FastMath, k ir.TypeKind, x, y, r *Val, abstract bool) (ok bool) {
+	if wf := wideFormatOf(k); wf != nil && pred.IsFloat() {
+		wideCmp(pred, fmf, wf, x, y, r)
+		return true
+	}
 	f := formatOf(k)
 	if f == nil || !pred.IsFloat() {
 		return false

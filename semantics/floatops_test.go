@@ -316,8 +316,12 @@ func TestFloatFNeg(t *testing.T) {
 			t.Errorf("%s fneg nnan NaN: %+v", fk.name, r)
 		}
 	}
-	if floatNeg(0, ir.FP128Type, &Val{}, &Val{}, false) {
-		t.Error("fp128 fneg: ok")
+	var r Val
+	if !floatNeg(0, ir.FP128Type, &Val{X: &Ext{Words: []uint64{0, 0}, UndefWords: []uint64{0, 0}}}, &r, false) || r.X == nil || r.X.Words[1] != 1<<63 {
+		t.Errorf("fp128 fneg 0: %+v", r)
+	}
+	if floatNeg(0, ir.PPCFP128Type, &Val{}, &Val{}, false) {
+		t.Error("ppc_fp128 fneg: ok")
 	}
 }
 
@@ -610,7 +614,7 @@ func TestFloatIntrinsicEdge(t *testing.T) {
 			t.Errorf("is.fpclass(%g, %#x) = %+v, want %d", tc.x, tc.mask, r, tc.want)
 		}
 	}
-	if floatIntrinsic("sin", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fabs", 0, ir.X86FP80Type, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fma", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) {
+	if floatIntrinsic("sin", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fabs", 0, ir.PPCFP128Type, 0, []*Val{{}}, &Val{}, false) || floatIntrinsic("fma", 0, ir.DoubleType, 0, []*Val{{}}, &Val{}, false) {
 		t.Error("unsupported intrinsic call: ok")
 	}
 }

@@ -73,6 +73,16 @@ func formatVal(b *strings.Builder, t *ir.Type, v *Val, withType bool) {
 			return
 		}
 		b.WriteString(strconv.FormatInt(signExtend(v.Bits, t.Bits), 10))
+	case isWideFloat(t):
+		if anyUndef(v) {
+			if wideSetIsNaN(wideFormatOf(t.Kind), v) {
+				b.WriteString("nan")
+				return
+			}
+			b.WriteString(undefWordsString(v, widthOf(t)))
+			return
+		}
+		b.WriteString(ir.NewFloat(t, v.X.Words[0], v.X.Words[1]).Ident())
 	case t.IsFloat():
 		w := widthOf(t)
 		if v.Undef != 0 {
@@ -245,6 +255,13 @@ func ParseArg(t *ir.Type, s string) (Val, error) {
 			return v, nil
 		}
 		v.Bits = z.Uint64()
+		return v, nil
+	case isWideFloat(t):
+		e, err := parseWideArg(wideFormatOf(t.Kind), t.Kind == ir.X86FP80Type, s)
+		if err != nil {
+			return Val{}, fmt.Errorf("argument %q: %w", s, err)
+		}
+		wideSet(&v, wideFormatOf(t.Kind), e, wideEnc{}, false)
 		return v, nil
 	case t.IsFloat():
 		f := formatOf(t.Kind)

@@ -36,7 +36,8 @@ var (
 )
 
 // formatOf returns the format of a float kind, or nil for kinds this package
-// does not fpCompute (fp128, x86_fp80, ppc_fp128) and for non-float kinds.
+// does not fpCompute (fp128 and x86_fp80, which fpwide.go computes, see
+// wideFormatOf; ppc_fp128, unsupported) and for non-float kinds.
 func formatOf(k ir.TypeKind) *fpFormat {
 	switch k {
 	case ir.HalfType:
@@ -422,6 +423,9 @@ func fpToIntWords(x float64, w uint32, signed bool) (words []uint64, ok bool) {
 // give poison. ok is false for an unsupported kind, opcode or width. r may
 // alias x.
 func floatCast(op ir.Opcode, fl ir.Flags, fmf ir.FastMath, from, to ir.TypeKind, fromW, toW uint32, x, r *Val, abstract bool) (ok bool) {
+	if wideFormatOf(from) != nil || wideFormatOf(to) != nil {
+		return wideCast(op, fl, fmf, from, to, fromW, toW, x, r, abstract)
+	}
 	switch op {
 	case ir.OpFPTrunc, ir.OpFPExt:
 		fin, fout := formatOf(from), formatOf(to)

@@ -17,6 +17,9 @@ import (
 // false if name is not one of these, the argument count is wrong or k is
 // unsupported. r may alias an argument.
 func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
+	if wf := wideFormatOf(k); wf != nil {
+		return wideIntrinsic(name, fmf, wf, rw, args, r, abstract)
+	}
 	f := formatOf(k)
 	if f == nil {
 		return false

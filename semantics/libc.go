@@ -22,7 +22,8 @@ type libFunc struct {
 	name string
 	// sig is the C signature the meaning is given for: the result, then
 	// one letter per fixed parameter. 'v' void, 'i' an integer of at most
-	// 64 bits, 'p' a pointer, 'd' a double, 'f' a float, 'x' a result of
+	// 64 bits, 'p' a pointer, 'd' a double, 'f' a float, 'L' a long double
+	// (x86_fp80), 'x' a result of
 	// any type (it is never written); a final '.' takes further
 	// (variadic) arguments.
 	sig string
@@ -59,6 +60,8 @@ func (l *libFunc) signatureOK(call *ir.Instruction) bool {
 			return t.Kind == ir.DoubleType
 		case 'f':
 			return t.Kind == ir.FloatType
+		case 'L':
+			return t.Kind == ir.X86FP80Type
 		}
 		return false
 	}

@@ -287,6 +287,16 @@ func (a *formatArgs) Double() (float64, error) {
 	return math.Float64frombits(v.Bits), nil
 }
 
+// LongDouble implements cformat.LongDoubleArgs: the next argument, an
+// x86_fp80.
+func (a *formatArgs) LongDouble() (uint64, uint16, error) {
+	v, _, err := a.value("x86_fp80", func(t *ir.Type) bool { return t.Kind == ir.X86FP80Type })
+	if err != nil {
+		return 0, 0, err
+	}
+	return v.X.Words[0], uint16(v.X.Words[1]), nil
+}
+
 // String implements cformat.Args: the string the next argument points to
 // (at most max bytes when max >= 0), recorded as read.
 func (a *formatArgs) String(max int) ([]byte, error) {

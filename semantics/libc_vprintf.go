@@ -104,6 +104,16 @@ func (a *vaFormatArgs) Double() (float64, error) {
 	return math.Float64frombits(v.Bits), nil
 }
 
+// LongDouble implements cformat.LongDoubleArgs: the next argument, an
+// x86_fp80 in a 16-byte slot.
+func (a *vaFormatArgs) LongDouble() (uint64, uint16, error) {
+	v, err := a.next(ir.X86FP80)
+	if err != nil {
+		return 0, 0, err
+	}
+	return v.X.Words[0], uint16(v.X.Words[1]), nil
+}
+
 // String implements cformat.Args.
 func (a *vaFormatArgs) String(max int) ([]byte, error) {
 	v, err := a.next(ir.Ptr)

@@ -944,7 +944,11 @@ func libMathFuncs() []*libFunc {
 			arity = 3
 		}
 		add(name, arity, func(c *libCall) bool { return libMathCall(c, intr, true) })
+		// the long double (x86_fp80) variant: sqrtl, fabsl, ...
+		l = append(l, &libFunc{name + "l", strings.Repeat("L", arity+1), func(c *libCall) bool { return libMathCall(c, intr, true) }})
 	}
+	// fmodl is exact too (its result is representable): frem
+	l = append(l, &libFunc{"fmodl", "LLL", libFmodl})
 	return append(l, libMathExtraFuncs()...)
 }
 
@@ -976,6 +980,25 @@ func libMathCall(c *libCall, fn string, isExact bool) bool {
 	} else {
 		c.m.libmLane(fn, f, free, xs, &r)
 	}
+	c.regs[c.in.dst] = r
+	return true
+}
+
+// libFmodl runs fmodl, which is frem on x86_fp80.
+func libFmodl(c *libCall) bool {
+	x, ok := c.defined(0)
+	if !ok {
+		return false
+	}
+	y, ok := c.defined(1)
+	if !ok {
+		return false
+	}
+	if c.in.dst < 0 {
+		return true
+	}
+	var r Val
+	floatBinary(ir.OpFRem, c.call.FMF&fpFreedomFlags, ir.X86FP80Type, x, y, &r, c.m.ev.ch == nil)
 	c.regs[c.in.dst] = r
 	return true
 }

@@ -79,6 +79,10 @@ func widthOf(t *ir.Type) uint32 {
 		return 16
 	case ir.FloatType:
 		return 32
+	case ir.X86FP80Type:
+		return 80
+	case ir.FP128Type:
+		return 128
 	}
 	return 64
 }
@@ -373,6 +377,25 @@ func (e *evaluator) fastMathResult(t *ir.Type, fmf ir.FastMath, r *Val) {
 	}
 	st := fmfScalar(t)
 	if st == nil {
+		return
+	}
+	if wf := wideFormatOf(st.Kind); wf != nil {
+		forScalars(r, func(v *Val) {
+			if v.Poison {
+				return
+			}
+			cls := wideClassesOf(wf, v, e.ch == nil)
+			if fmf&ir.NNaN != 0 && cls&classNaN != 0 || fmf&ir.NInf != 0 && cls&classInf != 0 {
+				wideSetPoison(v, wf)
+				return
+			}
+			if e.ch == nil && fmf&ir.NSZ != 0 && cls&classZero != 0 && v.X != nil && len(v.X.Words) >= 2 {
+				s := wf.signMask()
+				v.X.Words[1] &^= s.hi
+				v.X.UndefWords[1] |= s.hi
+				v.Nondet = true
+			}
+		})
 		return
 	}
 	f := formatOf(st.Kind)

@@ -667,6 +667,9 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if t.Poison {
 		return false
 	}
+	if wf := wideFormatOf(ty.Kind); wf != nil && wideSetIsNaN(wf, s) && wideSetIsNaN(wf, t) {
+		return true
+	}
 	if s.X != nil && len(s.X.Words) > 0 {
 		for i := range s.X.Words {
 			su, tu := s.X.UndefWords[i], t.X.UndefWords[i]
@@ -831,6 +834,8 @@ func edgeValues(t *ir.Type) []Val {
 			}
 		}
 		return vs
+	case isWideFloat(t):
+		return wideEdgeValues(t)
 	case t.IsFloat():
 		f := formatOf(t.Kind)
 		if f == nil {
@@ -872,6 +877,9 @@ func randomValue(t *ir.Type, r *rand.Rand) Val {
 	ev := edgeValues(t)
 	if len(ev) > 0 && r.IntN(3) == 0 {
 		return ev[r.IntN(len(ev))].Clone()
+	}
+	if isWideFloat(t) {
+		return wideRandom(t, r)
 	}
 	v := newVal(t)
 	switch {

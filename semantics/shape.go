@@ -3,12 +3,12 @@ package semantics
 import "github.com/irfuzz/irfuzz/ir"
 
 // shape makes v's storage fit a value of type t (lanes for vectors and
-// aggregates, words for wide integers), reusing what v already has. The
+// aggregates, words for wide integers, x86_fp80 and fp128), reusing what v already has. The
 // contents are unspecified afterwards; callers overwrite every part.
 func shape(v *Val, t *ir.Type) {
 	switch {
-	case t.Kind == ir.IntegerType && t.Bits > 64:
-		n := int(t.Bits+63) / 64
+	case t.Kind == ir.IntegerType && t.Bits > 64, isWideFloat(t):
+		n := int(widthOf(t)+63) / 64
 		if v.X == nil {
 			v.X = &Ext{}
 		}

@@ -13,7 +13,8 @@
 // modifiers hh h l ll z j t, the flags - + space # 0 (and glibc's ' flag,
 // which does nothing in the "C" locale), field width and precision as digits
 // or '*'. Unsupported, reported as errors with Error.Unsupported set: %n,
-// wide characters and strings (%lc %ls %C %S), long double (L), glibc's %m,
+// wide characters and strings (%lc %ls %C %S), long double (L) unless the
+// Args implement LongDoubleArgs, glibc's %m,
 // positional arguments (%1$d), and widths, precisions or total outputs beyond
 // MaxWidth and MaxOutput.
 package cformat
@@ -22,6 +23,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 )
 
@@ -43,6 +45,16 @@ type Args interface {
 	String(max int) ([]byte, error)
 	// Pointer returns the next argument as a pointer value.
 	Pointer() (uint64, error)
+}
+
+// LongDoubleArgs is implemented by Args that also supply long double
+// arguments, in x86-64's x87 80-bit format, for %Lf %Le %Lg %La (and their
+// capitals); with Args that do not, those conversions are unsupported.
+type LongDoubleArgs interface {
+	// LongDouble returns the next argument, a long double, as its
+	// encoding: the 64-bit significand with its explicit integer bit, and
+	// the sign and 15-bit biased exponent.
+	LongDouble() (mant uint64, signExp uint16, err error)
 }
 
 // Limits on the output. glibc would print any width below INT_MAX; Format
@@ -297,10 +309,10 @@ func (p *formatter) check(s *spec) *Error {
 			return p.ub("length modifier L with %%%c", c)
 		}
 	case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-		if s.length == "L" {
+		if _, ok := p.args.(LongDoubleArgs); s.length == "L" && !ok {
 			return p.unsupported("long double (%%L%c)", c)
 		}
-		if s.length != "" && s.length != "l" {
+		if s.length != "" && s.length != "l" && s.length != "L" {
 			return p.ub("length modifier %s with %%%c", s.length, c)
 		}
 	case 'c', 's':
@@ -423,6 +435,9 @@ func (p *formatter) convert(s *spec) *Error {
 		s.hash, s.conv = true, 'x'
 		p.integer(s, v, false, 16)
 	default: // floating point, checked
+		if s.length == "L" {
+			return p.longDouble(s)
+		}
 		x, err := p.args.Double()
 		if err != nil {
 			return p.argErr("argument", err)
@@ -559,13 +574,19 @@ func (p *formatter) float(s *spec, x float64) {
 
 // formatG formats x >= 0 in the style of %g.
 func formatG(x float64, prec int, hash bool) []byte {
+	return formatGWith(func(c byte, prec int) []byte { return strconv.AppendFloat(nil, x, c, prec, 64) }, prec, hash)
+}
+
+// formatGWith formats a value >= 0 in the style of %g; text formats it in
+// the style of %e (c 'e') or %f (c 'f') with a precision.
+func formatGWith(text func(c byte, prec int) []byte, prec int, hash bool) []byte {
 	P := prec
 	if P < 0 {
 		P = 6
 	} else if P == 0 {
 		P = 1
 	}
-	e := strconv.AppendFloat(nil, x, 'e', P-1, 64)
+	e := text('e', P-1)
 	mant, exp := e, []byte(nil)
 	for i, c := range e {
 		if c == 'e' {
@@ -575,7 +596,7 @@ func formatG(x float64, prec int, hash bool) []byte {
 	}
 	X, _ := strconv.Atoi(string(exp[1:]))
 	if P > X && X >= -4 {
-		mant = strconv.AppendFloat(nil, x, 'f', P-1-X, 64)
+		mant = text('f', P-1-X)
 		exp = nil
 	}
 	dot := -1
@@ -681,4 +702,121 @@ func formatHex(x float64, prec int, hash, upper bool) []byte {
 		b = append(b, '+')
 	}
 	return strconv.AppendInt(b, int64(exp), 10)
+}
+
+// longDouble formats an x87 long double for %Lf %Le %Lg %La as glibc does
+// on x86-64. The non-canonical encodings (pseudo-NaN, pseudo-infinity,
+// unnormal) and a %La whose precision would round are unsupported.
+func (p *formatter) longDouble(s *spec) *Error {
+	mant, se, err := p.args.(LongDoubleArgs).LongDouble()
+	if err != nil {
+		return p.argErr("argument", err)
+	}
+	neg := se>>15 != 0
+	ex := int(se & 0x7FFF)
+	intBit := mant>>63 != 0
+	if ex == 0x7FFF && intBit {
+		x := math.Inf(1)
+		if mant<<1 != 0 {
+			x = math.NaN()
+		}
+		if neg {
+			x = math.Copysign(x, -1)
+		}
+		p.float(s, x)
+		return nil
+	}
+	if ex != 0 && !intBit {
+		return p.unsupported("a non-canonical long double (%%L%c)", s.conv)
+	}
+	upper := s.conv >= 'A' && s.conv <= 'Z'
+	prefix := signPrefix(s, neg)
+	e := ex
+	if e == 0 {
+		e = 1
+	}
+	x := new(big.Float).SetPrec(64).SetUint64(mant)
+	x.SetMantExp(x, e-16383-63)
+	var body []byte
+	switch s.conv {
+	case 'f', 'F':
+		prec := s.prec
+		if prec < 0 {
+			prec = 6
+		}
+		body = []byte(x.Text('f', prec))
+		if prec == 0 && s.hash {
+			body = append(body, '.')
+		}
+	case 'e', 'E':
+		prec := s.prec
+		if prec < 0 {
+			prec = 6
+		}
+		body = []byte(x.Text('e', prec))
+		if prec == 0 && s.hash {
+			body = append(body[:1], append([]byte{'.'}, body[1:]...)...)
+		}
+	case 'g', 'G':
+		body = formatGWith(func(c byte, prec int) []byte { return []byte(x.Text(c, prec)) }, s.prec, s.hash)
+	case 'a', 'A':
+		// glibc's ldbl-96 printf_fphex: the leading hex digit is the
+		// significand's top nibble, the exponent that of the nibble.
+		hexd := "0123456789abcdef"
+		if upper {
+			hexd = "0123456789ABCDEF"
+		}
+		digits := make([]byte, 0, 15)
+		for i := 14; i >= 0; i-- {
+			digits = append(digits, hexd[mant>>(4*uint(i))&0xF])
+		}
+		nd := len(digits)
+		for nd > 0 && digits[nd-1] == '0' {
+			nd--
+		}
+		prec := s.prec
+		if prec < 0 {
+			prec = nd
+		} else if prec < nd {
+			return p.unsupported("a rounding precision with %%L%c", s.conv)
+		}
+		exp := 0
+		switch {
+		case mant == 0:
+		case ex == 0:
+			exp = -16385
+		default:
+			exp = ex - 16383 - 3
+		}
+		prefix = append(prefix, '0', s.conv+'x'-'a')
+		body = []byte{hexd[mant>>60]}
+		if prec > 0 || s.hash {
+			body = append(body, '.')
+		}
+		for i := 0; i < prec; i++ {
+			if i < len(digits) {
+				body = append(body, digits[i])
+			} else {
+				body = append(body, '0')
+			}
+		}
+		if upper {
+			body = append(body, 'P')
+		} else {
+			body = append(body, 'p')
+		}
+		if exp >= 0 {
+			body = append(body, '+')
+		}
+		body = strconv.AppendInt(body, int64(exp), 10)
+	}
+	if upper && s.conv != 'A' {
+		for i, c := range body {
+			if c == 'e' {
+				body[i] = 'E'
+			}
+		}
+	}
+	p.padded(s, prefix, body, s.zero)
+	return nil
 }
