@@ -11,10 +11,12 @@
 ; (ties to even to nearest); floor, round (ties away from zero),
 ; roundeven, lround, llround, trunc take no rounding metadata and keep
 ; the sign of a zero result (trunc(-0.5) = -0); fptoui: the largest i32
-; fits. irfuzz does not model sitofp and lrint in a directed rounding
-; mode (the two 'unsupported' lines). lli-22 agrees on the lines to
-; nearest; it runs the directed ones (fsub_down, fmul_up, fdiv_up,
-; nearbyint_down) in the
+; fits; lrint and llrint in a directed mode round in that direction
+; (upward 2.25 -> 3, -2.75 -> -2; downward 2.75 -> 2; toward zero -2.75
+; -> -2; to nearest, ties away, 2.5 -> 3). irfuzz does not model sitofp in
+; a directed rounding mode (the 'unsupported' line). lli-22 agrees on the
+; lines to nearest; it runs the directed ones (fsub_down, fmul_up,
+; fdiv_up, nearbyint_down, the directed lrint/llrint) in the
 ; environment's round-to-nearest and prints the nearest result, but "使用
 ; 与运行时实际舍入模式不匹配的特定非动态舍入模式会导致未定义的行为", so a defined
 ; run rounds as the metadata says.
@@ -32,7 +34,11 @@
 ; RUN: @t_fmuladd double 0x3FF0000000400000, double 0x3FF0000000400000, double -1.0 -> double 0b001111100010000000000000000000000000000000?000000000000000000000
 ; RUN: @t_lrint float 2.5 -> i32 2
 ; RUN: @t_lrint float -3.5 -> i32 -4
-; RUN: @t_lrint_up float 2.25 -> unsupported: @llvm.experimental.constrained.lrint in a direction other than to nearest
+; RUN: @t_lrint_up float 2.25 -> i32 3
+; RUN: @t_lrint_up float -2.75 -> i32 -2
+; RUN: @t_llrint_down float 2.75 -> i32 2
+; RUN: @t_llrint_zero float -2.75 -> i32 -2
+; RUN: @t_lrint_away float 2.5 -> i32 3
 ; RUN: @t_llrint float -2.5 -> i32 -2
 ; RUN: @t_nearbyint_down double 1.75 -> double 1.000000e+00
 ; RUN: @t_nearbyint_down double -1.25 -> double -2.000000e+00
@@ -143,4 +149,19 @@ define i32 @t_llround(float %a) {
 define double @t_trunc(double %a) {
   %r = call double @llvm.experimental.constrained.trunc.f64(double %a, metadata !"fpexcept.strict")
   ret double %r
+}
+
+define i32 @t_llrint_down(float %a) {
+  %r = call i32 @llvm.experimental.constrained.llrint.i32.f32(float %a, metadata !"round.downward", metadata !"fpexcept.strict")
+  ret i32 %r
+}
+
+define i32 @t_llrint_zero(float %a) {
+  %r = call i32 @llvm.experimental.constrained.llrint.i32.f32(float %a, metadata !"round.towardzero", metadata !"fpexcept.strict")
+  ret i32 %r
+}
+
+define i32 @t_lrint_away(float %a) {
+  %r = call i32 @llvm.experimental.constrained.lrint.i32.f32(float %a, metadata !"round.tonearestaway", metadata !"fpexcept.strict")
+  ret i32 %r
 }
