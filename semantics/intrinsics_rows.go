@@ -401,8 +401,16 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 		mode = md
 	}
 	base := r.base
+	// pre: lrint and llrint in a direction other than to nearest first
+	// round to an integral value in that direction (then exact).
+	pre := ""
+	directed := map[roundMode]string{roundDown: "floor", roundUp: "ceil", roundTowardZero: "trunc", roundNearestAway: "round"}
 	if r.rint {
-		base = map[roundMode]string{roundNearestEven: base, roundDown: "floor", roundUp: "ceil", roundTowardZero: "trunc", roundNearestAway: "round"}[mode]
+		if d, ok := directed[mode]; ok {
+			base = d
+		}
+	} else if (base == "lrint" || base == "llrint") && mode != roundNearestEven {
+		pre = directed[mode]
 	} else if r.rounds && mode != roundNearestEven {
 		return m.unsupportedStop(unsupported("@llvm.%s in a direction other than to nearest", intr.base))
 	}
@@ -421,6 +429,13 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 			rw := uint32(0)
 			if st.IsInt() {
 				rw = st.Bits
+			}
+			if pre != "" {
+				var integral Val
+				if !floatIntrinsic(pre, call.FMF, et.Kind, 0, xs[:1], &integral, abstract) {
+					opErr = unsupported("llvm.%s on %s", intr.base, vt)
+				}
+				xs[0] = &integral
 			}
 			if !floatIntrinsic(base, call.FMF, et.Kind, rw, xs, res, abstract) {
 				opErr = unsupported("llvm.%s on %s", intr.base, vt)
