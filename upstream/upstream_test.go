@@ -67,6 +67,13 @@ func TestShows(t *testing.T) {
 	if Shows("00000000 00000000\nexit status 0\n", "exit status 0\n00000000 00000000") {
 		t.Error("Shows accepted lines out of order")
 	}
+	// A wild access faults with SIGSEGV or SIGBUS from run to run.
+	if !Shows("00000000 c\nSegmentation fault\nexit status 139\n", "00000000 c\nexit status 135\n") {
+		t.Error("Shows told SIGBUS from SIGSEGV")
+	}
+	if Shows("exit status 134\n", "exit status 135\n") {
+		t.Error("Shows took SIGABRT for SIGBUS")
+	}
 }
 
 // TestPlainCommand: a recorded command becomes one for the stock tools
