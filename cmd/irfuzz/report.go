@@ -43,7 +43,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "irfuzz report: --upstream takes one DIR (a campaign or corpus directory)")
 			return exitUsage
 		}
-		return runReportUpstream(pos[0], upstreamOptions{out: *upstreamOut, jobs: *jobs, ranges: *ranges, limits: native.Limits{Timeout: *timeout}}, stdout, stderr)
+		return runReportUpstream(pos[0], upstreamOptions{out: *upstreamOut, jobs: *jobs, ranges: *ranges, limits: native.Limits{Timeout: *timeout}, corpus: *corpusDir}, stdout, stderr)
 	}
 	if *asJSON {
 		if flagsSet(fs)["format"] && *format != "json" {

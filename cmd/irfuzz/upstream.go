@@ -28,6 +28,7 @@ type upstreamOptions struct {
 	jobs   int           // cases replayed at once
 	ranges bool          // check every installed release for the range
 	limits native.Limits // of each tool run
+	corpus string        // the regression corpus whose tracker status a campaign's known bugs take ("" none)
 }
 
 // runReportUpstream implements `irfuzz report --upstream OUT DIR`: one
@@ -38,7 +39,7 @@ type upstreamOptions struct {
 // upstream.Key) get one report: the smallest whose command shows the
 // bug, listing the others as its duplicates.
 func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Writer) int {
-	cases, names, notReduced, err := upstreamCases(dir)
+	cases, names, notReduced, err := upstreamCases(dir, opts.corpus)
 	if err != nil {
 		fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 		return exitUsage
@@ -289,7 +290,7 @@ func bugName(name string) string {
 // (it holds .ll files), else every finding directory under dir (one
 // holding finding.json; its reduced/ when there is one), with why the
 // test of a finding is not reduced (unreduced) where it is not.
-func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]string, error) {
+func upstreamCases(dir, corpusDir string) ([]*corpus.Case, []string, map[*corpus.Case]string, error) {
 	notReduced := map[*corpus.Case]string{}
 	if lls, _ := filepath.Glob(filepath.Join(dir, "*.ll")); len(lls) > 0 {
 		cases, err := corpus.Load(dir)
@@ -302,6 +303,7 @@ func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]strin
 		}
 		return cases, names, notReduced, nil
 	}
+	known := knownUpstream(corpusDir)
 	var cases []*corpus.Case
 	var names []string
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -321,6 +323,9 @@ func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]strin
 		if err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
+		if c.Upstream == "" {
+			c.Upstream = known(path)
+		}
 		notReduced[c] = unreduced(path)
 		cases, names = append(cases, c), append(names, path)
 		return fs.SkipDir
@@ -329,4 +334,35 @@ func upstreamCases(dir string) ([]*corpus.Case, []string, map[*corpus.Case]strin
 		err = errors.New(dir + ": neither a corpus directory (.ll cases) nor a campaign directory (findings)")
 	}
 	return cases, names, notReduced, err
+}
+
+// knownUpstream gives a campaign finding the tracker status the corpus
+// records for the bug it reduced to: its reduction's known case, else the
+// case with its fingerprint (finding.KnownKey); "" when none. Not by
+// signature: a back end's pass names many bugs.
+func knownUpstream(corpusDir string) func(findingDir string) string {
+	if corpusDir == "" {
+		return func(string) string { return "" }
+	}
+	cases, err := corpus.Load(corpusDir)
+	if err != nil {
+		return func(string) string { return "" }
+	}
+	byName, byFP := map[string]string{}, map[string]string{}
+	for _, c := range cases {
+		byName[filepath.Base(c.Path)] = c.Upstream
+		if c.Fingerprint != "" && c.Upstream != "" {
+			byFP[finding.KnownKey(c.Fingerprint)] = c.Upstream
+		}
+	}
+	return func(findingDir string) string {
+		f, err := finding.Load(findingDir)
+		if err != nil || f.Reduction == nil {
+			return ""
+		}
+		if s := byName[f.Reduction.Known]; f.Reduction.Known != "" && s != "" {
+			return s
+		}
+		return byFP[finding.KnownKey(f.Reduction.Fingerprint)]
+	}
 }
