@@ -391,7 +391,13 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 		}
 		return m.floatExp(r.base, call, args[:2], dst)
 	}
-	// The constrained operations.
+	return m.constrainedRow(intr, call, args, dst)
+}
+
+// constrainedRow runs a call of a constrained operation's row: its plain
+// counterpart lane by lane in the call's rounding direction.
+func (m *Machine) constrainedRow(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val) bool {
+	r := intr.row
 	mode := roundNearestEven
 	if r.rounds || r.rint {
 		md, ok := m.roundingOf(call.Operands[r.data+1])

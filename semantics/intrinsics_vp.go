@@ -351,6 +351,14 @@ func (m *Machine) vpIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Val
 		}
 		return true
 	}
+	return m.vpLanes(intr, call, args, dst, vt, enabled)
+}
+
+// vpLanes runs a lane-wise VP intrinsic: its plain operation on every
+// enabled lane, poison on the others.
+func (m *Machine) vpLanes(intr *intrinsic, call *ir.Instruction, args []*Val, dst *Val, vt *ir.Type, enabled func(int) (on, poison bool)) bool {
+	row := intr.vp
+	n := uint64(vt.Len)
 	ins := make([]*Val, row.data)
 	for k := range ins {
 		ins[k] = args[k]
