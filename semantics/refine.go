@@ -653,6 +653,9 @@ func byteRefines(s, t *Byte) bool {
 // source lane allows anything; undetermined source bits allow any bits; a
 // NaN allows any NaN).
 func valueRefines(ty *ir.Type, s, t *Val) bool {
+	if singleValued(ty) {
+		return true // e.g. {}: its one value refines itself, poison or not
+	}
 	if s.X != nil && len(s.X.Lanes) > 0 {
 		for i := range s.X.Lanes {
 			if !valueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
@@ -682,6 +685,25 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 		}
 	}
 	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
+}
+
+// singleValued reports whether type ty has exactly one value: an
+// aggregate without bits ({}, [0 x T], {[2 x {}]}). Such a value holds
+// no bits that could be poison or differ, so any value of it refines
+// any other.
+func singleValued(ty *ir.Type) bool {
+	switch ty.Kind {
+	case ir.StructType:
+		for _, f := range ty.Fields {
+			if !singleValued(f) {
+				return false
+			}
+		}
+		return !ty.Opaque
+	case ir.ArrayType:
+		return ty.Len == 0 || singleValued(ty.Elem)
+	}
+	return false
 }
 
 // setIsNaN reports whether every value v describes is a NaN.
