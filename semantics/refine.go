@@ -324,9 +324,13 @@ func (c *Checker) checkInput(ctx context.Context, src, tgt *ir.Function, in []Va
 	// A module that calls unknown functions is tried in several worlds
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
-	if callsUnknown(src.Parent) || usesDynamicRounding(src.Parent) {
+	rounding := usesRounding(src.Parent) || usesRounding(tgt.Parent)
+	if callsUnknown(src.Parent) || rounding {
 		worlds = envWorlds
 	}
+	// With every world's direction tried, a static direction other than
+	// the world's is UB (see roundingMismatch).
+	c.srcM.strictRound, c.tgtM.strictRound = rounding, rounding
 	for w := range worlds {
 		if w > 0 && c.stopped(ctx, v) {
 			break
