@@ -367,6 +367,12 @@ func (m *Machine) layoutMemory() *Outcome {
 	}
 	for i := range m.p.globals {
 		g := &m.p.globals[i]
+		if g.g.Init == nil && g.g.IsConstant && g.unsupported == "" {
+			// A declaration marked constant: "the contents of the
+			// variable will never be modified", which LLVM may assume
+			// in a module holding only the declaration too.
+			m.mem.Protect(&g.ptr)
+		}
 		if g.g.Init == nil || g.unsupported != "" {
 			// A declaration (contents unknown to us) or an initialiser
 			// the interpreter cannot represent.
