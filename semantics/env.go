@@ -553,6 +553,15 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	if dst == nil {
 		return true
 	}
+	if k := returnedParam(f, call); k >= 0 && k < len(args) {
+		// "The function always returns its argument as its return
+		// value": the world's answer is that argument.
+		dst.CopyFrom(args[k])
+		if ev != nil {
+			m.recordResult(ev, call.Ty, dst)
+		}
+		return true
+	}
 	if !determined && m.ev.ch == nil {
 		// The source's arguments or memory are not one value: the answer
 		// may be anything. A pointer is each answer the world may give
@@ -595,6 +604,23 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// returnedParam is the index of the parameter f's declaration or call
+// marks returned, when its type is the call's result type; else -1.
+func returnedParam(f *ir.Function, call *ir.Instruction) int {
+	ret := call.Ty.String()
+	for k, a := range f.Params {
+		if a.Attrs.Has("returned") && a.Ty.String() == ret {
+			return k
+		}
+	}
+	for k, l := range call.ArgAttrs() {
+		if l.Has("returned") && k < len(f.Params) && f.Params[k].Ty.String() == ret {
+			return k
+		}
+	}
+	return -1
 }
 
 // mayNotReturn reports whether f is marked noreturn by its declaration
