@@ -284,7 +284,13 @@ func (t *Type) IsSized() bool {
 		if t.Opaque {
 			return false
 		}
-		for _, f := range t.Fields {
+		for i, f := range t.Fields {
+			// Types are interned: a field of the type the one before has
+			// is sized as that one is (checking it again makes nested
+			// structs of repeated fields exponential).
+			if i > 0 && f == t.Fields[i-1] {
+				continue
+			}
 			if !f.IsSized() {
 				return false
 			}

@@ -530,15 +530,36 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.failDetail(UBMemoryAttr, call, "@%s wrote memory a caller's memory attributes forbid", f.Name)
 		}
 	}
-	if m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil {
-		if m.willReturn > 0 {
+	// Whether the function returns is the world's answer, not the
+	// call's: noreturn only makes a return undefined behaviour ("this
+	// produces undefined behavior at runtime if the function ever does
+	// dynamically return"). A function some declaration or call marks
+	// noreturn never returns in even worlds and returns in odd ones,
+	// whether or not this call carries the attribute (a target may drop
+	// it).
+	if mayNotReturn(m.p.Module, f) {
+		noreturn := m.p.Module.FnAttr(f.FnAttrs, "noreturn") != nil || m.p.Module.FnAttr(call.FnAttrs(), "noreturn") != nil
+		switch {
+		case m.world%2 == 0 && m.willReturn > 0:
 			// A willreturn function on the stack never gets back.
 			return m.failDetail(UBNoReturn, call, "@%s does not return to a willreturn caller", f.Name)
+		case m.world%2 == 0:
+			m.stop = &Outcome{Kind: Exited, InCall: f.Name}
+			return false
+		case noreturn:
+			return m.failDetail(UBNoReturn, call, "@%s, called noreturn, returned", f.Name)
 		}
-		m.stop = &Outcome{Kind: Exited, InCall: f.Name}
-		return false
 	}
 	if dst == nil {
+		return true
+	}
+	if k := returnedParam(f, call); k >= 0 && k < len(args) {
+		// "The function always returns its argument as its return
+		// value": the world's answer is that argument.
+		dst.CopyFrom(args[k])
+		if ev != nil {
+			m.recordResult(ev, call.Ty, dst)
+		}
 		return true
 	}
 	if !determined && m.ev.ch == nil {
@@ -583,6 +604,40 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// returnedParam is the index of the parameter f's declaration or call
+// marks returned, when its type is the call's result type; else -1.
+func returnedParam(f *ir.Function, call *ir.Instruction) int {
+	ret := call.Ty.String()
+	for k, a := range f.Params {
+		if a.Attrs.Has("returned") && a.Ty.String() == ret {
+			return k
+		}
+	}
+	for k, l := range call.ArgAttrs() {
+		if l.Has("returned") && k < len(f.Params) && f.Params[k].Ty.String() == ret {
+			return k
+		}
+	}
+	return -1
+}
+
+// mayNotReturn reports whether f is marked noreturn by its declaration
+// or by one of mod's calls to it: the worlds then include ones where it
+// never returns.
+func mayNotReturn(mod *ir.Module, f *ir.Function) bool {
+	if mod.FnAttr(f.FnAttrs, "noreturn") != nil {
+		return true
+	}
+	for _, u := range f.Uses() {
+		if u.Op == ir.OpCall || u.Op == ir.OpInvoke || u.Op == ir.OpCallBr {
+			if u.Callee() == ir.Value(f) && mod.FnAttr(u.FnAttrs(), "noreturn") != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callArgs records call's arguments in event ev, or adds them (and the

@@ -35,6 +35,9 @@ func (m *Machine) constrainedFP(base string, call *ir.Instruction, args []*Val, 
 	if !ok {
 		return m.unsupportedStop(unsupported("rounding metadata of @llvm.%s", base))
 	}
+	if m.roundingMismatch(call.Operands[3], mode) {
+		return m.fail(UBImmediate, call)
+	}
 	t := call.Ty
 	k := t.Scalar().Kind
 	f := formatOf(k)
@@ -72,9 +75,31 @@ func (m *Machine) roundingOf(md ir.Value) (roundMode, bool) {
 	return mode, ok
 }
 
-// usesDynamicRounding reports whether m calls a constrained intrinsic with
-// round.dynamic: a check then tries each world's direction.
-func usesDynamicRounding(m *ir.Module) bool {
+// roundingMismatch reports whether the rounding metadata md, read as
+// mode, names a static direction other than the environment's: "using a
+// specific non-dynamic rounding mode that does not match the actual
+// runtime rounding mode is undefined behaviour" (LangRef, constrained
+// floating-point intrinsics). Only a strict machine (strictRound: the
+// world's direction is the environment's, and a check tries every world)
+// judges it; round.tonearestaway, which no world has, is never judged.
+func (m *Machine) roundingMismatch(md ir.Value, mode roundMode) bool {
+	if !m.strictRound || m.setRound < 0 || mode == roundNearestAway {
+		return false
+	}
+	mv, ok := md.(*ir.MetadataValue)
+	if !ok {
+		return false
+	}
+	if s, ok := mv.MD.(*ir.MDString); !ok || s.S == "round.dynamic" {
+		return false
+	}
+	return mode != m.dynRounding()
+}
+
+// usesRounding reports whether m calls a constrained intrinsic with
+// rounding metadata (round.dynamic, or a static direction that must
+// match the environment's): a check then tries each world's direction.
+func usesRounding(m *ir.Module) bool {
 	for _, f := range m.Funcs {
 		if !strings.HasPrefix(f.Name, "llvm.experimental.constrained.") {
 			continue
@@ -82,7 +107,7 @@ func usesDynamicRounding(m *ir.Module) bool {
 		for _, u := range f.Uses() {
 			for _, op := range u.Operands {
 				if mv, ok := op.(*ir.MetadataValue); ok {
-					if s, ok := mv.MD.(*ir.MDString); ok && s.S == "round.dynamic" {
+					if s, ok := mv.MD.(*ir.MDString); ok && strings.HasPrefix(s.S, "round.") {
 						return true
 					}
 				}

@@ -386,6 +386,9 @@ func (m *Machine) rowIntrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 		return m.loadRelative(call, args, dst)
 	case rowConstrExp:
 		md, ok := m.roundingOf(call.Operands[3])
+		if ok && m.roundingMismatch(call.Operands[3], md) {
+			return m.fail(UBImmediate, call)
+		}
 		if !ok || md != roundNearestEven {
 			return m.unsupportedStop(unsupported("@llvm.%s in a direction other than to nearest", intr.base))
 		}
@@ -403,6 +406,9 @@ func (m *Machine) constrainedRow(intr *intrinsic, call *ir.Instruction, args []*
 		md, ok := m.roundingOf(call.Operands[r.data+1])
 		if !ok {
 			return m.unsupportedStop(unsupported("rounding metadata of @llvm.%s", intr.base))
+		}
+		if m.roundingMismatch(call.Operands[r.data+1], md) {
+			return m.fail(UBImmediate, call)
 		}
 		mode = md
 	}

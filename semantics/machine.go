@@ -234,9 +234,13 @@ type Machine struct {
 	envSeed     uint64
 	world       uint64 // which world answers unknown calls (see Checker.SetWorld)
 	setRound    int8   // 1 + the direction llvm.set.rounding set, 0 for the world's (dynRounding)
-	hwLoop      Val    // the hardware-loop count llvm.set.loop.iterations and its kin set
-	hwLoopOn    bool   // hwLoop was set in this run
-	program     bool   // a whole program runs: unknown functions are unsupported
+	// strictRound: the world's direction is the environment's, and a
+	// constrained operation naming another static direction is UB
+	// (set by a Checker that tries every world's direction).
+	strictRound bool
+	hwLoop      Val  // the hardware-loop count llvm.set.loop.iterations and its kin set
+	hwLoopOn    bool // hwLoop was set in this run
+	program     bool // a whole program runs: unknown functions are unsupported
 	// willReturn counts the willreturn functions among the active calls.
 	willReturn int
 	// siteEffects is the memory effects of the call site of the defined
@@ -363,6 +367,12 @@ func (m *Machine) layoutMemory() *Outcome {
 	}
 	for i := range m.p.globals {
 		g := &m.p.globals[i]
+		if g.g.Init == nil && g.g.IsConstant && g.unsupported == "" {
+			// A declaration marked constant: "the contents of the
+			// variable will never be modified", which LLVM may assume
+			// in a module holding only the declaration too.
+			m.mem.Protect(&g.ptr)
+		}
 		if g.g.Init == nil || g.unsupported != "" {
 			// A declaration (contents unknown to us) or an initialiser
 			// the interpreter cannot represent.

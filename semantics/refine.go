@@ -324,9 +324,13 @@ func (c *Checker) checkInput(ctx context.Context, src, tgt *ir.Function, in []Va
 	// A module that calls unknown functions is tried in several worlds
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
-	if callsUnknown(src.Parent) || usesDynamicRounding(src.Parent) {
+	rounding := usesRounding(src.Parent) || usesRounding(tgt.Parent)
+	if callsUnknown(src.Parent) || rounding {
 		worlds = envWorlds
 	}
+	// With every world's direction tried, a static direction other than
+	// the world's is UB (see roundingMismatch).
+	c.srcM.strictRound, c.tgtM.strictRound = rounding, rounding
 	for w := range worlds {
 		if w > 0 && c.stopped(ctx, v) {
 			break
@@ -653,6 +657,9 @@ func byteRefines(s, t *Byte) bool {
 // source lane allows anything; undetermined source bits allow any bits; a
 // NaN allows any NaN).
 func valueRefines(ty *ir.Type, s, t *Val) bool {
+	if singleValued(ty) {
+		return true // e.g. {}: its one value refines itself, poison or not
+	}
 	if s.X != nil && len(s.X.Lanes) > 0 {
 		for i := range s.X.Lanes {
 			if !valueRefines(laneType(ty, i), &s.X.Lanes[i], &t.X.Lanes[i]) {
@@ -685,6 +692,25 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 		}
 	}
 	return t.Undef&^s.Undef == 0 && (s.Bits^t.Bits)&^s.Undef == 0
+}
+
+// singleValued reports whether type ty has exactly one value: an
+// aggregate without bits ({}, [0 x T], {[2 x {}]}). Such a value holds
+// no bits that could be poison or differ, so any value of it refines
+// any other.
+func singleValued(ty *ir.Type) bool {
+	switch ty.Kind {
+	case ir.StructType:
+		for _, f := range ty.Fields {
+			if !singleValued(f) {
+				return false
+			}
+		}
+		return !ty.Opaque
+	case ir.ArrayType:
+		return ty.Len == 0 || singleValued(ty.Elem)
+	}
+	return false
 }
 
 // setIsNaN reports whether every value v describes is a NaN.
