@@ -561,7 +561,7 @@ func TestRefingerprint(t *testing.T) {
 	if err != nil || r == nil || !strings.HasPrefix(r.Fingerprint, want) || r.Skeleton != "udiv i8" {
 		t.Fatalf("Refingerprint: %+v, %v", r, err)
 	}
-	r2, err := Refingerprint(context.Background(), nil, dir, map[string]string{r.Fingerprint: "case.ll"})
+	r2, err := Refingerprint(context.Background(), nil, dir, map[string]string{finding.KnownKey(r.Fingerprint): "case.ll"})
 	if err != nil || r2.Known != "case.ll" {
 		t.Fatalf("with known: %+v, %v", r2, err)
 	}
