@@ -480,6 +480,11 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		return false
 	}
 	eff := callEffects(mod, f, call)
+	if eff.argmem.write() && m.argsConstant(call, args) {
+		// Every object its pointer arguments reach is a constant
+		// global, which a store to is UB: it writes nothing there.
+		eff.argmem &^= 2
+	}
 	event := eff.mayWrite()
 	m.pruneEscaped()
 	h := newHasher()
@@ -604,6 +609,33 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// argsConstant reports whether every pointer argument of call points
+// into a constant global (false when there is none, or one is a vector
+// of pointers or not one known object).
+func (m *Machine) argsConstant(call *ir.Instruction, args []*Val) bool {
+	n := 0
+	for i, a := range call.Args() {
+		t := a.Type()
+		if t.Kind == ir.VectorType && t.Elem != nil && t.Elem.IsPtr() {
+			return false
+		}
+		if !t.IsPtr() {
+			continue
+		}
+		if i >= len(args) {
+			return false
+		}
+		if args[i].Poison || args[i].Undef != 0 {
+			return false
+		}
+		if o := m.mem.object(args[i]); o == nil || !o.alive || o.kind != ObjConstGlobal {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // returnedParam is the index of the parameter f's declaration or call
