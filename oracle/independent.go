@@ -4,6 +4,7 @@ import (
 	"debug/elf"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -260,10 +261,13 @@ func (v *referenceVerdict) evidence(finding string) string {
 // module m does not declare or define, when m uses floating point: code
 // whose outcome depends on the machine's libraries and on the calling
 // convention the release uses with them (LLVM 14 returns a half from
-// __truncdfhf2 in eax, libgcc 12 in xmm0). (The integer routines,
-// __moddi3 and the like, have kept their interface for decades; ARM's
-// unwinding personality routines are referred to by every object.) An
-// object that cannot be read counts as calling one.
+// __truncdfhf2 in eax, libgcc 12 in xmm0). The integer routines
+// (__umodti3 and the like, integerRoutine) are left out even in a
+// module with floats: they have kept their interface for decades, and
+// counting them hid a real LLVM 19 bug (scmp.i65 on AArch64 losing its
+// sign bit before an i65 urem lowered to __umodti3) that 22.1.8 gets
+// right. ARM's unwinding personality routines are referred to by every
+// object. An object that cannot be read counts as calling one.
 func runtimeRoutines(obj string, m *ir.Module) []string {
 	if m != nil && !moduleUsesFloat(m) {
 		return nil
@@ -285,13 +289,24 @@ func runtimeRoutines(obj string, m *ir.Module) []string {
 		if m != nil && (m.Func(s.Name) != nil || m.Global(s.Name) != nil) {
 			continue
 		}
-		if s.Name == "__stack_chk_fail" || s.Name == "__stack_chk_guard" || strings.HasPrefix(s.Name, "__aeabi_unwind_cpp_pr") {
+		if s.Name == "__stack_chk_fail" || s.Name == "__stack_chk_guard" || strings.HasPrefix(s.Name, "__aeabi_unwind_cpp_pr") || integerRoutine(s.Name) {
 			continue
 		}
 		out = append(out, s.Name)
 	}
 	return out
 }
+
+// integerRoutinePattern matches the integer arithmetic routines of
+// libgcc and compiler-rt (division, remainder, multiplication with
+// overflow, shifts, bit counts, comparisons on 32-, 64- and 128-bit
+// integers), whose interface no LLVM release has changed; the bit-int
+// division routines (__udivei4) are compiler-rt's alone.
+var integerRoutinePattern = regexp.MustCompile(`^__(u?(div|mod|divmod)[sdt]i[34]|mul[sdt]i3|mulo[sdt]i4|(ashl|ashr|lshr)[sdt]i3|(clz|ctz|ffs|parity|popcount|bswap|neg|cmp|ucmp|absv)[sdt]i2|u?(div|rem)ei4)$`)
+
+// integerRoutine reports whether name is an integer arithmetic runtime
+// routine (integerRoutinePattern).
+func integerRoutine(name string) bool { return integerRoutinePattern.MatchString(name) }
 
 // countsAsIndependent reports whether an independent build ind that
 // agrees with the reference semantics tells a compiler bug from the

@@ -72,3 +72,25 @@ func TestIndependentBuilds(t *testing.T) {
 		}
 	}
 }
+
+// TestIntegerRoutine holds which runtime routines count as the integer
+// arithmetic whose interface never changed: a module calling only those
+// may be judged by another release's build.
+func TestIntegerRoutine(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		want bool
+	}{
+		{"__umodti3", true}, {"__udivti3", true}, {"__divti3", true}, {"__modti3", true},
+		{"__udivmodti4", true}, {"__multi3", true}, {"__muloti4", true}, {"__mulodi4", true},
+		{"__ashlti3", true}, {"__lshrti3", true}, {"__ashrti3", true}, {"__clzti2", true},
+		{"__popcountdi2", true}, {"__udivei4", true}, {"__divdi3", true}, {"__umodsi3", true},
+		{"__truncdfhf2", false}, {"__extendhfsf2", false}, {"__gnu_h2f_ieee", false},
+		{"__floattihf", false}, {"__fixsfti", false}, {"__addtf3", false}, {"__divtf3", false},
+		{"__powisf2", false}, {"__udivti", false}, {"__umodti3x", false},
+	} {
+		if got := integerRoutine(c.name); got != c.want {
+			t.Errorf("integerRoutine(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
