@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
 
@@ -91,6 +92,24 @@ func TestIntegerRoutine(t *testing.T) {
 	} {
 		if got := integerRoutine(c.name); got != c.want {
 			t.Errorf("integerRoutine(%q) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestHasIntrinsicsOf holds that a release older than an intrinsic the
+// module declares builds no independent reference of it.
+func TestHasIntrinsicsOf(t *testing.T) {
+	src := "declare i8 @llvm.scmp.i8.i32(i32, i32)\ndeclare i32 @llvm.smin.i32(i32, i32)\n"
+	m, err := ir.Parse("t.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		major int
+		want  bool
+	}{{14, false}, {16, false}, {19, true}, {22, true}} {
+		if got := hasIntrinsicsOf(m, c.major); got != c.want {
+			t.Errorf("hasIntrinsicsOf(scmp, %d) = %v, want %v", c.major, got, c.want)
 		}
 	}
 }
