@@ -75,7 +75,9 @@ type Result struct {
 	// LLVMContext before it parses its command line, so
 	// -force-opaque-pointers never reaches the context and every
 	// alloca and global gets a typed pointer type (opt 13 parses first
-	// and reads them). Reason says what they said.
+	// and reads them). A release older than an intrinsic the case
+	// declares reads it as an external function, so it cannot read the
+	// case either. Reason says what they said.
 	Unreadable bool
 }
 
@@ -179,6 +181,13 @@ func forRelease(ctx context.Context, c *Case, cfg oracle.Config, major int, vers
 		m = fm
 		if len(changes) > 0 {
 			adapted = fmt.Sprintf("adapted for LLVM %d: %s", major, strings.Join(changes, ", "))
+		}
+	}
+	// A release reads an intrinsic it does not have as an external
+	// function, and its program then crashes calling it.
+	for _, f := range m.Funcs {
+		if in := ir.LookupIntrinsic(f.Name); in != nil && in.Since > major {
+			return m, adapted, fmt.Sprintf("LLVM %s cannot read it: it has no @%s (it came in LLVM %d)", version, in.Name, in.Since)
 		}
 	}
 	text, err := m.Text()

@@ -64,6 +64,8 @@ func TestCheck(t *testing.T) {
 		// what it cannot read in any spelling makes the case unreadable.
 		{"cvp with samesign on 14", with(cvp, func(c *Case) { c.Source += samesignFunc }), 14, StateOpen, "(adapted for LLVM 14: dropped icmp samesign)"},
 		{"cvp with atomicrmw fmaximum on 19", with(cvp, func(c *Case) { c.Source += fmaximumFunc }), 19, StateSkipped, "LLVM 19.1.7 cannot read it: opt: source.ll:"},
+		{"cvp with scmp on 14", with(cvp, func(c *Case) { c.Source += "declare i8 @llvm.scmp.i8.i32(i32, i32)\n" }), 14, StateSkipped, "LLVM 14.0.6 cannot read it: it has no @llvm.scmp (it came in LLVM 19)"},
+		{"cvp with scmp on 19", with(cvp, func(c *Case) { c.Source += "declare i8 @llvm.scmp.i8.i32(i32, i32)\n" }), 19, StateFixed, "correct"},
 		{"expect-pass with atomicrmw fmaximum on 14", with(pass, func(c *Case) { c.Source += fmaximumFunc }), 14, StateSkipped, "LLVM 14.0.6 cannot read it"},
 	}
 	cases := make([][]*Case, 20)

@@ -1,7 +1,7 @@
 ; irfuzz: kind: native-miscompile
 ; irfuzz: signature: native-miscompile/x86_64/unbisected/t6@375a4ea7
 ; irfuzz: status: open
-; irfuzz: state: 14.0.6 changed
+; irfuzz: state: 14.0.6 open
 ; irfuzz: state: 19.1.7 fixed
 ; irfuzz: state: 22.1.8 fixed
 ; irfuzz: llvm: 14.0.6
