@@ -200,9 +200,9 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 	if i.HasResult() {
 		s.typeClass(i.Ty)
 	}
-	for _, fl := range flagNames {
-		if i.Flags.Has(fl.flag) {
-			s.count("flag:" + op + " " + fl.name)
+	for _, fl := range ir.FlagInfos() {
+		if fl.Poison && i.Flags.Has(fl.Flag) {
+			s.count("flag:" + op + " " + fl.Name)
 		}
 	}
 	for _, fm := range ir.FastMathNames {
@@ -405,12 +405,6 @@ func typeClassName(t *ir.Type) string {
 	}
 	return t.String()
 }
-
-var flagNames = []struct {
-	flag ir.Flags
-	name string
-}{{ir.NUW, "nuw"}, {ir.NSW, "nsw"}, {ir.Exact, "exact"}, {ir.Disjoint, "disjoint"}, {ir.NNeg, "nneg"},
-	{ir.InBounds, "inbounds"}, {ir.NUSW, "nusw"}, {ir.SameSign, "samesign"}}
 
 // intrinsicBase strips the mangled overload types from an intrinsic name:
 // llvm.memcpy.p0.p0.i64 -> llvm.memcpy.

@@ -1,5 +1,7 @@
 package ir
 
+import "strings"
+
 // Opcode names an instruction (or constant-expression) operation.
 type Opcode uint8
 
@@ -250,6 +252,70 @@ const (
 // Has reports whether all flags in g are set.
 func (f Flags) Has(g Flags) bool { return f&g == g }
 
+// FlagInfo is what the IR says of one instruction flag.
+type FlagInfo struct {
+	Flag Flags
+	Name string // its spelling
+	// Poison marks a poison-generating flag: an operation that breaks
+	// its promise gives poison (the Language Reference's list).
+	Poison bool
+}
+
+// flagInfos is every instruction flag, in the order irfuzz prints and
+// names them (a getelementptr prints inbounds or nusw before nuw).
+// Which opcodes take a flag is OpInfo.Flags.
+var flagInfos = []FlagInfo{
+	{NUW, "nuw", true}, {NSW, "nsw", true}, {Exact, "exact", true}, {Disjoint, "disjoint", true},
+	{NNeg, "nneg", true}, {SameSign, "samesign", true}, {InBounds, "inbounds", true}, {NUSW, "nusw", true},
+	{Volatile, "volatile", false}, {Weak, "weak", false}, {Tail, "tail", false}, {MustTail, "musttail", false},
+	{NoTail, "notail", false}, {Cleanup, "cleanup", false}, {InAlloca, "inalloca", false}, {SwiftError, "swifterror", false},
+}
+
+// PoisonFlags are the poison-generating flags.
+var PoisonFlags = func() Flags {
+	var f Flags
+	for _, x := range flagInfos {
+		if x.Poison {
+			f |= x.Flag
+		}
+	}
+	return f
+}()
+
+// FlagInfos returns every instruction flag, in printing order.
+func FlagInfos() []FlagInfo { return append([]FlagInfo(nil), flagInfos...) }
+
+// FlagNamed returns the flag spelled name, or 0.
+func FlagNamed(name string) Flags {
+	for _, x := range flagInfos {
+		if x.Name == name {
+			return x.Flag
+		}
+	}
+	return 0
+}
+
+// Name is the spelling of a single flag f ("" for none or several).
+func (f Flags) Name() string {
+	for _, x := range flagInfos {
+		if x.Flag == f {
+			return x.Name
+		}
+	}
+	return ""
+}
+
+// String spells the flags of f, space-separated, in printing order.
+func (f Flags) String() string {
+	var s []string
+	for _, x := range flagInfos {
+		if f&x.Flag != 0 {
+			s = append(s, x.Name)
+		}
+	}
+	return strings.Join(s, " ")
+}
+
 // FastMath is a set of fast-math flags.
 type FastMath uint8
 
@@ -270,6 +336,20 @@ var FastMathNames = []struct {
 	Flag FastMath
 	Name string
 }{{Reassoc, "reassoc"}, {NNaN, "nnan"}, {NInf, "ninf"}, {NSZ, "nsz"}, {ARcp, "arcp"}, {Contract, "contract"}, {AFn, "afn"}}
+
+// FastMathNamed returns the fast-math flags spelled name ("fast": all of
+// them), or 0.
+func FastMathNamed(name string) FastMath {
+	if name == "fast" {
+		return FastAll
+	}
+	for _, n := range FastMathNames {
+		if n.Name == name {
+			return n.Flag
+		}
+	}
+	return 0
+}
 
 // Predicate is an icmp or fcmp condition code.
 type Predicate uint8

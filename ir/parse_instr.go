@@ -76,25 +76,7 @@ func (p *parser) parseFlagsFor(op Opcode) Flags {
 	allowed := op.Info().Flags
 	var f Flags
 	for {
-		var g Flags
-		switch p.kw() {
-		case "nuw":
-			g = NUW
-		case "nsw":
-			g = NSW
-		case "exact":
-			g = Exact
-		case "disjoint":
-			g = Disjoint
-		case "nneg":
-			g = NNeg
-		case "samesign":
-			g = SameSign
-		case "inbounds":
-			g = InBounds
-		case "nusw":
-			g = NUSW
-		}
+		g := FlagNamed(p.kw()) & PoisonFlags
 		if g == 0 || allowed&g == 0 {
 			return f
 		}
@@ -107,26 +89,11 @@ func (p *parser) parseFlagsFor(op Opcode) Flags {
 func (p *parser) parseFMF() FastMath {
 	var f FastMath
 	for {
-		switch p.kw() {
-		case "fast":
-			f |= FastAll
-		case "nnan":
-			f |= NNaN
-		case "ninf":
-			f |= NInf
-		case "nsz":
-			f |= NSZ
-		case "arcp":
-			f |= ARcp
-		case "contract":
-			f |= Contract
-		case "afn":
-			f |= AFn
-		case "reassoc":
-			f |= Reassoc
-		default:
+		g := FastMathNamed(p.kw())
+		if g == 0 {
 			return f
 		}
+		f |= g
 		p.next()
 	}
 }

@@ -585,34 +585,19 @@ func (p *printer) flags(op Opcode, f Flags, fmf FastMath) {
 			}
 		}
 	}
-	if op == OpGetElementPtr {
-		if f&InBounds != 0 {
-			p.str(" inbounds")
-		} else if f&NUSW != 0 {
-			p.str(" nusw")
+	if op == OpGetElementPtr && f&InBounds != 0 {
+		// inbounds implies nusw and comes first; LLVM prints it alone.
+		p.str(" inbounds")
+		f &^= InBounds | NUSW
+	} else if op == OpGetElementPtr && f&NUSW != 0 {
+		p.str(" nusw")
+		f &^= NUSW
+	}
+	for _, x := range flagInfos {
+		if x.Poison && f&x.Flag != 0 {
+			p.byte(' ')
+			p.str(x.Name)
 		}
-		if f&NUW != 0 {
-			p.str(" nuw")
-		}
-		return
-	}
-	if f&NUW != 0 {
-		p.str(" nuw")
-	}
-	if f&NSW != 0 {
-		p.str(" nsw")
-	}
-	if f&Exact != 0 {
-		p.str(" exact")
-	}
-	if f&Disjoint != 0 {
-		p.str(" disjoint")
-	}
-	if f&NNeg != 0 {
-		p.str(" nneg")
-	}
-	if f&SameSign != 0 {
-		p.str(" samesign")
 	}
 }
 

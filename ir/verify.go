@@ -653,7 +653,7 @@ func (v *verifier) instruction(i *Instruction) {
 	}
 	info := i.Op.Info()
 	if bad := i.Flags &^ info.Flags; bad != 0 {
-		v.errorf("flags %s are not allowed on %s", flagNames(bad), i.Op)
+		v.errorf("flags %s are not allowed on %s", bad.String(), i.Op)
 	}
 	if i.FMF != 0 {
 		if !info.FastMath {
@@ -703,23 +703,6 @@ func isFPMathType(t *Type) bool {
 		t = t.Fields[0]
 	}
 	return t.IsFloatOrFloatVector()
-}
-
-var flagSpellings = []struct {
-	f Flags
-	s string
-}{{NUW, "nuw"}, {NSW, "nsw"}, {Exact, "exact"}, {Disjoint, "disjoint"}, {NNeg, "nneg"}, {SameSign, "samesign"},
-	{InBounds, "inbounds"}, {NUSW, "nusw"}, {Volatile, "volatile"}, {Weak, "weak"}, {Tail, "tail"},
-	{MustTail, "musttail"}, {NoTail, "notail"}, {Cleanup, "cleanup"}, {InAlloca, "inalloca"}, {SwiftError, "swifterror"}}
-
-func flagNames(f Flags) string {
-	var s []string
-	for _, x := range flagSpellings {
-		if f&x.f != 0 {
-			s = append(s, x.s)
-		}
-	}
-	return strings.Join(s, " ")
 }
 
 // operand checks that operand k of i refers to something of this function

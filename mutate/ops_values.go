@@ -199,9 +199,6 @@ func (s *state) flagChoices(i *ir.Instruction) []ir.Flags {
 	return out
 }
 
-var flagNames = map[ir.Flags]string{ir.NUW: "nuw", ir.NSW: "nsw", ir.Exact: "exact", ir.Disjoint: "disjoint",
-	ir.NNeg: "nneg", ir.SameSign: "samesign", ir.InBounds: "inbounds", ir.NUSW: "nusw"}
-
 func toggleFlag(s *state) (Mutation, bool) {
 	st := choose(s.r, s.sites(func(i *ir.Instruction) bool { return len(s.flagChoices(i)) > 0 }))
 	if st.i == nil {
@@ -213,7 +210,7 @@ func toggleFlag(s *state) (Mutation, bool) {
 	if i.Flags&f != 0 {
 		verb = "remove"
 	}
-	mu := Mutation{Func: st.fi.f.Name, Detail: fmt.Sprintf("%s: %s %s", i, verb, flagNames[f])}
+	mu := Mutation{Func: st.fi.f.Name, Detail: fmt.Sprintf("%s: %s %s", i, verb, f.Name())}
 	i.Flags ^= f
 	return mu, true
 }

@@ -28,6 +28,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
 
@@ -373,7 +374,7 @@ func Ops(text, fn string) []string {
 			continue
 		}
 		for _, w := range words[1:] {
-			if !flagWords[w] {
+			if !flagWord(w) {
 				break
 			}
 			op += " " + w
@@ -387,11 +388,10 @@ func Ops(text, fn string) []string {
 // (a switch case, the closing bracket of its list).
 var reCaseLine = lazyre.New(`^(i[0-9]+|\]|\[)$`)
 
-// flagWords are the instruction flags a title keeps beside the opcode.
-var flagWords = map[string]bool{
-	"nsw": true, "nuw": true, "exact": true, "disjoint": true, "nneg": true, "samesign": true,
-	"ninf": true, "nnan": true, "nsz": true, "arcp": true, "contract": true, "afn": true, "reassoc": true, "fast": true,
-	"inbounds": true,
+// flagWord reports whether w is an instruction flag a title keeps
+// beside the opcode: a poison-generating flag or a fast-math flag.
+func flagWord(w string) bool {
+	return ir.FlagNamed(w)&ir.PoisonFlags != 0 || ir.FastMathNamed(w) != 0
 }
 
 // intrinsicBase drops an intrinsic's type suffixes (llvm.fma.f32:
