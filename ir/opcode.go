@@ -113,6 +113,12 @@ type OpInfo struct {
 	MayUB       bool    // may have undefined behaviour for some operand values
 	Flags       Flags   // the instruction flags this opcode may carry (besides fast-math)
 	FastMath    bool    // fast-math flags may be written on this opcode
+	// AddressBits marks the conversions between a pointer and its
+	// address bits (ptrtoint, ptrtoaddr, inttoptr): what they give
+	// depends on where objects lie in memory, which a transformation
+	// may change (SROA removing an alloca). The soundness rules that
+	// place objects apart, claim alignments or refuse reductions read it.
+	AddressBits bool
 }
 
 var opInfo = [NumOpcodes]OpInfo{
@@ -174,9 +180,9 @@ var opInfo = [NumOpcodes]OpInfo{
 	OpFPToSI:        {Name: "fptosi", Class: ClassCast, Float: true},
 	OpUIToFP:        {Name: "uitofp", Class: ClassCast, Flags: NNeg},
 	OpSIToFP:        {Name: "sitofp", Class: ClassCast},
-	OpPtrToInt:      {Name: "ptrtoint", Class: ClassCast},
-	OpPtrToAddr:     {Name: "ptrtoaddr", Class: ClassCast},
-	OpIntToPtr:      {Name: "inttoptr", Class: ClassCast},
+	OpPtrToInt:      {Name: "ptrtoint", Class: ClassCast, AddressBits: true},
+	OpPtrToAddr:     {Name: "ptrtoaddr", Class: ClassCast, AddressBits: true},
+	OpIntToPtr:      {Name: "inttoptr", Class: ClassCast, AddressBits: true},
 	OpBitCast:       {Name: "bitcast", Class: ClassCast},
 	OpAddrSpaceCast: {Name: "addrspacecast", Class: ClassCast},
 

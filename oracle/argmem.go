@@ -171,10 +171,11 @@ func instrAlign(in *ir.Instruction, lay *semantics.Layout, attrs func(ir.AttrLis
 			return 0, false
 		}
 	}
+	if in.Op.Info().AddressBits && len(in.Operands) > 0 && in.Operands[0].Type().IsPtrOrPtrVector() {
+		return 0, false // ptrtoint, ptrtoaddr: every bit of the address
+	}
 	var t *ir.Type
 	switch in.Op {
-	case ir.OpPtrToInt:
-		return 0, false
 	case ir.OpLoad:
 		t = in.Ty
 	case ir.OpStore, ir.OpCmpXchg, ir.OpAtomicRMW:

@@ -155,7 +155,8 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 }
 
 // addressDependent names the first instruction of m whose result depends
-// on where objects lie in memory: ptrtoint, inttoptr, or an ordered
+// on where objects lie in memory: ptrtoint, ptrtoaddr, inttoptr
+// (ir.OpInfo.AddressBits), or an ordered
 // comparison of pointers (what clang makes of comparing a pointer with an
 // integer, or pointers to different objects); "" when there is none.
 // Csmith's programs have none; C reducers make them.
@@ -164,7 +165,7 @@ func addressDependent(m *ir.Module) string {
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
 				switch {
-				case i.Op == ir.OpPtrToInt || i.Op == ir.OpIntToPtr:
+				case i.Op.Info().AddressBits:
 					return i.Op.String() + " in @" + f.Name
 				case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
 					return "an ordered pointer comparison in @" + f.Name

@@ -45,9 +45,13 @@ func observes(v ir.User, depth int) bool {
 			if addressOnlyIntrinsic(u, v) {
 				continue
 			}
-		case ir.OpPtrToInt, ir.OpPtrToAddr, ir.OpICmp, ir.OpSelect, ir.OpPhi, ir.OpAddrSpaceCast:
+		case ir.OpICmp, ir.OpSelect, ir.OpPhi, ir.OpAddrSpaceCast:
 			if len(u.Uses()) == 0 {
 				continue // a dead use tells nothing (and DCE deletes it)
+			}
+		default:
+			if u.Op.Info().AddressBits && len(u.Uses()) == 0 {
+				continue
 			}
 		}
 		return true
