@@ -68,7 +68,8 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		case err == nil:
 			known := corpus.Signatures(cases)
 			r.MarkKnown(func(sig string) bool { return known[sig] })
-			r.MarkUpstream(upstreamOf(cases))
+			up := corpus.NewUpstreamIndex(cases)
+			r.MarkUpstream(func(fingerprint, signature string) string { return up.Of("", fingerprint, signature) })
 		case flagsSet(fs)["corpus"] || !errors.Is(err, os.ErrNotExist):
 			fmt.Fprintf(stderr, "irfuzz report: %v\n", err)
 			return exitUsage
@@ -91,26 +92,4 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	return exitOK
-}
-
-// upstreamOf is the tracker status the corpus records for a bug, found by
-// its reduction's fingerprint, else by its signature ("" when no case
-// records one).
-func upstreamOf(cases []*corpus.Case) func(fingerprint, signature string) string {
-	byFP, bySig := map[string]string{}, map[string]string{}
-	for _, c := range cases {
-		if c.Upstream == "" {
-			continue
-		}
-		if c.Fingerprint != "" {
-			byFP[c.Fingerprint] = c.Upstream
-		}
-		bySig[c.Signature] = c.Upstream
-	}
-	return func(fingerprint, signature string) string {
-		if s, ok := byFP[fingerprint]; ok {
-			return s
-		}
-		return bySig[signature]
-	}
 }

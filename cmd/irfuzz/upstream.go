@@ -348,21 +348,14 @@ func knownUpstream(corpusDir string) func(findingDir string) string {
 	if err != nil {
 		return func(string) string { return "" }
 	}
-	byName, byFP := map[string]string{}, map[string]string{}
-	for _, c := range cases {
-		byName[filepath.Base(c.Path)] = c.Upstream
-		if c.Fingerprint != "" && c.Upstream != "" {
-			byFP[finding.KnownKey(c.Fingerprint)] = c.Upstream
-		}
-	}
+	up := corpus.NewUpstreamIndex(cases)
 	return func(findingDir string) string {
 		f, err := finding.Load(findingDir)
 		if err != nil || f.Reduction == nil {
 			return ""
 		}
-		if s := byName[f.Reduction.Known]; f.Reduction.Known != "" && s != "" {
-			return s
-		}
-		return byFP[finding.KnownKey(f.Reduction.Fingerprint)]
+		// Not by signature: a campaign's new bug often shares one with a
+		// known bug of another tracker issue.
+		return up.Of(f.Reduction.Known, f.Reduction.Fingerprint, "")
 	}
 }
