@@ -37,10 +37,10 @@ type Case struct {
 	RetExt  string
 	RetSize int // bytes of the printed result (4 with RetExt)
 	Inputs  [][][]byte
-	// Replay holds, per input, the source's calls to the harness's stubs
+	// Scripts holds, per input, the source's calls to the harness's stubs
 	// and the answers they replay (nil for an input without any: a call
 	// to a stub then stops the program).
-	Replay []*Replay
+	Scripts []*StubScript
 	// Memory holds, per input, its argument objects (nil for an input
 	// without any, or for all of them when the slice is nil): see Memory.
 	Memory []*Memory

@@ -34,11 +34,11 @@ type Stub struct {
 	RetSize    int // the bytes a load of the result reads
 }
 
-// Replay is the source's events on one input, for the stubs to replay.
+// StubScript is the source's events on one input, for the stubs to replay.
 // Objects are named by slots, 0 to Slots-1: those in Presets are known
 // before the call; the rest are learned from the pointer arguments of
 // the calls (Learn) or made by a call (Event.New).
-type Replay struct {
+type StubScript struct {
 	Slots   int
 	Presets []Preset
 	Events  []Event
@@ -148,7 +148,7 @@ func (h *Harness) replayOf() *replayTables {
 		rt.ret = max(rt.ret, s.RetSize)
 	}
 	for ci := range h.Cases {
-		for _, r := range h.Cases[ci].Replay {
+		for _, r := range h.Cases[ci].Scripts {
 			if r == nil {
 				continue
 			}
@@ -212,7 +212,7 @@ func (s *Stub) argOffsets() []int {
 // offset or -1, relocations (at, slot)), result (kind 0 none; 1 bytes:
 // length, offset; 2 pointer: slot, offset; 3 fresh object: slot, offset,
 // data offset, length) and writes (slot, offset, length, data offset).
-func (h *Harness) script(r *Replay, m *Memory, rt *replayTables, data *[]byte) []int64 {
+func (h *Harness) script(r *StubScript, m *Memory, rt *replayTables, data *[]byte) []int64 {
 	put := func(bs []byte) int64 {
 		off := int64(len(*data))
 		*data = append(*data, bs...)
@@ -281,9 +281,9 @@ func (h *Harness) writeReplayTables(b *strings.Builder, ci int, c *Case, rt *rep
 	var idx []string
 	var data []byte
 	for i := range c.Inputs {
-		var r *Replay
-		if i < len(c.Replay) {
-			r = c.Replay[i]
+		var r *StubScript
+		if i < len(c.Scripts) {
+			r = c.Scripts[i]
 		}
 		if r == nil {
 			idx = append(idx, "i64 -1")
@@ -308,7 +308,7 @@ func (h *Harness) writeReplayTables(b *strings.Builder, ci int, c *Case, rt *rep
 
 // hasReplay reports whether some input of c has a replay.
 func (c *Case) hasReplay() bool {
-	for _, r := range c.Replay {
+	for _, r := range c.Scripts {
 		if r != nil {
 			return true
 		}

@@ -46,15 +46,15 @@ func stubHarness() *Harness {
 	}
 	sink := Event{Stub: 0, Learn: []Learn{{Slot: 0, Arg: 0}}, Dumps: []Dump{{Slot: 0, Size: 8}}, Writes: []Write{{Slot: 0, Off: 4, Bytes: []byte{0xaa}}}}
 	src := Event{Stub: 1, Dumps: []Dump{{Slot: 0, Size: 8}}, Ret: le32(41), Writes: []Write{{Slot: 0, Off: 0, Bytes: []byte{5}}}}
-	full := &Replay{Slots: 1, Presets: []Preset{{Slot: 0, Object: 0}}, Events: []Event{sink, src}}
-	short := &Replay{Slots: 1, Presets: []Preset{{Slot: 0, Object: 0}}, Events: []Event{sink}}
+	full := &StubScript{Slots: 1, Presets: []Preset{{Slot: 0, Object: 0}}, Events: []Event{sink, src}}
+	short := &StubScript{Slots: 1, Presets: []Preset{{Slot: 0, Object: 0}}, Events: []Event{sink}}
 	fresh := make([]byte, 64)
 	fresh[4] = 7
-	made := &Replay{Slots: 1, Events: []Event{{Stub: 2, RetPtr: true, RetSlot: 0, RetOff: 4, New: fresh}}}
+	made := &StubScript{Slots: 1, Events: []Event{{Stub: 2, RetPtr: true, RetSlot: 0, RetOff: 4, New: fresh}}}
 	null := make([]byte, 8)
 	return &Harness{Stubs: testStubs, Cases: []Case{
-		{Func: "g", Params: []string{"ptr"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null}, {null}}, Memory: []*Memory{mem(), mem()}, Replay: []*Replay{full, short}},
-		{Func: "h", Ret: "i32", RetSize: 4, Inputs: [][][]byte{{}, {}}, Replay: []*Replay{made, nil}},
+		{Func: "g", Params: []string{"ptr"}, Ret: "i32", RetSize: 4, Inputs: [][][]byte{{null}, {null}}, Memory: []*Memory{mem(), mem()}, Scripts: []*StubScript{full, short}},
+		{Func: "h", Ret: "i32", RetSize: 4, Inputs: [][][]byte{{}, {}}, Scripts: []*StubScript{made, nil}},
 	}}
 }
 
@@ -127,9 +127,9 @@ define void @k(ptr %p, ptr %q) {
 	mask := bytes.Repeat([]byte{0xff}, 16)
 	mask[8] = 0x0f
 	ev := Event{Stub: 0, Learn: []Learn{{Slot: 0, Arg: 0, Off: 1}}, Dumps: []Dump{{Slot: 0, Size: 16, Mask: mask, Relocs: []DumpReloc{{At: 0, Slot: 1}}}}}
-	r := &Replay{Slots: 2, Presets: []Preset{{Slot: 1, Object: 1}}, Events: []Event{ev}}
+	r := &StubScript{Slots: 2, Presets: []Preset{{Slot: 1, Object: 1}}, Events: []Event{ev}}
 	h := &Harness{Stubs: testStubs[:1], View: &View{}, Cases: []Case{{Func: "k", Params: []string{"ptr", "ptr"}, Ret: "void",
-		Inputs: [][][]byte{{make([]byte, 8), make([]byte, 8)}}, Memory: []*Memory{mem}, Replay: []*Replay{r}}}}
+		Inputs: [][][]byte{{make([]byte, 8), make([]byte, 8)}}, Memory: []*Memory{mem}, Scripts: []*StubScript{r}}}}
 	for _, tg := range runnable(t) {
 		t.Run(tg.Name, func(t *testing.T) {
 			tools, bin := buildHarness(t, tg, module, h)
@@ -214,9 +214,9 @@ define void @keep(ptr %p) {
 `
 	mem := &Memory{Objects: []ArgObject{{Bytes: make([]byte, 8), Align: 8}}, Ptrs: []ArgPtr{{Param: 0, Object: 0}}}
 	offs, size := mem.Place()
-	r := &Replay{Slots: 1, Events: []Event{{Stub: 0, RetPtr: true, RetSlot: 0, RetOff: 5, New: make([]byte, 64)}}}
+	r := &StubScript{Slots: 1, Events: []Event{{Stub: 0, RetPtr: true, RetSlot: 0, RetOff: 5, New: make([]byte, 64)}}}
 	h := &Harness{Stubs: testStubs[2:], Cases: []Case{{Func: "keep", Params: []string{"ptr"}, Ret: "void",
-		Inputs: [][][]byte{{make([]byte, 8)}}, Memory: []*Memory{mem}, Replay: []*Replay{r}}}}
+		Inputs: [][][]byte{{make([]byte, 8)}}, Memory: []*Memory{mem}, Scripts: []*StubScript{r}}}}
 	h.View = &View{MemMask: bytes.Repeat([]byte{0xff}, size), Relocs: []Reloc{{Global: InRegion, At: offs[0], Size: 8, Base: Addr{Object: ReplayObject, At: 0}}}}
 	for _, tg := range runnable(t) {
 		t.Run(tg.Name, func(t *testing.T) {
@@ -250,10 +250,10 @@ define i32 @k() {
 `
 	sink := Event{Stub: 0, Removable: true}
 	val := Event{Stub: 1, Ret: le32(9)}
-	skip := &Replay{Events: []Event{sink, val}}
-	keep := &Replay{Events: []Event{{Stub: 0}, val}}
+	skip := &StubScript{Events: []Event{sink, val}}
+	keep := &StubScript{Events: []Event{{Stub: 0}, val}}
 	h := &Harness{Stubs: testStubs[:2], Cases: []Case{{Func: "k", Ret: "i32", RetSize: 4,
-		Inputs: [][][]byte{{}, {}}, Replay: []*Replay{skip, keep}}}}
+		Inputs: [][][]byte{{}, {}}, Scripts: []*StubScript{skip, keep}}}}
 	for _, tg := range runnable(t) {
 		t.Run(tg.Name, func(t *testing.T) {
 			tools, bin := buildHarness(t, tg, module, h)

@@ -74,7 +74,7 @@ func (ts *testFuncs) harnessFor(es []*entry, max int) (*native.Harness, []stepRe
 		for _, k := range nativeInputs(e.images, max) {
 			c.Inputs = append(c.Inputs, e.images[k])
 			c.Memory = append(c.Memory, e.mems[k])
-			c.Replay = append(c.Replay, replayFor(e.plans[k], h.Stubs, false))
+			c.Scripts = append(c.Scripts, replayFor(e.plans[k], h.Stubs, false))
 			refs = append(refs, stepRef{ei, k})
 		}
 		if len(c.Inputs) > 0 {
@@ -309,7 +309,7 @@ func (ts *testFuncs) witnessHarness(e *entry, k int) *native.Harness {
 	h := &native.Harness{Globals: ts.globals, Stubs: ts.stubList(e.plans[k]), WrapFree: wrapsFree(ts.prog.Module), Word: wordOf(ts.prog.Layout), NoSignals: ts.noSignals}
 	c.Inputs = [][][]byte{e.images[k]}
 	c.Memory = []*native.Memory{e.mems[k]}
-	c.Replay = []*native.Replay{replayFor(e.plans[k], h.Stubs, true)}
+	c.Scripts = []*native.StubScript{replayFor(e.plans[k], h.Stubs, true)}
 	h.Cases = []native.Case{c}
 	h.View = ts.view(e, k, h)
 	return h

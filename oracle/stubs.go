@@ -405,7 +405,7 @@ func (ts *testFuncs) stubOf(f *ir.Function) native.Stub {
 // the harness's. A witness view (view) masks the dumps' bytes that the
 // source's outcomes leave undetermined or disagree on and shows their
 // pointers relative to the objects they point into.
-func replayFor(pl *callPlan, stubs []native.Stub, view bool) *native.Replay {
+func replayFor(pl *callPlan, stubs []native.Stub, view bool) *native.StubScript {
 	if pl == nil {
 		return nil
 	}
@@ -413,7 +413,7 @@ func replayFor(pl *callPlan, stubs []native.Stub, view bool) *native.Replay {
 	for i, s := range stubs {
 		idx[s.Name] = i
 	}
-	r := &native.Replay{Slots: len(pl.slots), Presets: pl.presets}
+	r := &native.StubScript{Slots: len(pl.slots), Presets: pl.presets}
 	evs := pl.events()
 	for k, st := range pl.steps {
 		e := native.Event{Stub: idx[evs[k].Callee], Removable: evs[k].Removable, Learn: st.learn, Writes: st.writes, Ret: st.ret,

@@ -483,8 +483,8 @@ func (ts *testFuncs) viewFilled(e *entry, k int, o *native.Observation, s *seman
 			f.Mem = fillMasked(o.Mem, region, v.MemMask)
 		}
 	}
-	if len(h.Cases) == 1 && len(h.Cases[0].Replay) == 1 {
-		f.Calls = filledCalls(o.Calls, s, e.plans[k], h.Cases[0].Replay[0])
+	if len(h.Cases) == 1 && len(h.Cases[0].Scripts) == 1 {
+		f.Calls = filledCalls(o.Calls, s, e.plans[k], h.Cases[0].Scripts[0])
 	}
 	return &f
 }
@@ -492,7 +492,7 @@ func (ts *testFuncs) viewFilled(e *entry, k int, o *native.Observation, s *seman
 // filledCalls are the logged calls logs of a witness (replay r of plan
 // pl) with the bits of their dumps that the view masks set as source
 // outcome s has them at its events.
-func filledCalls(logs []native.CallLog, s *semantics.Outcome, pl *callPlan, r *native.Replay) []native.CallLog {
+func filledCalls(logs []native.CallLog, s *semantics.Outcome, pl *callPlan, r *native.StubScript) []native.CallLog {
 	if pl == nil || r == nil {
 		return logs
 	}
