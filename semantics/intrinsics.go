@@ -60,6 +60,7 @@ type intrinsic struct {
 	perm vecPerm  // inVecShuffle: the lane rule of an intrinsic that only moves lanes
 	vp   *vpRow   // inVP: the row
 	row  *intrRow // inRow: the row
+	iop  intOp    // inInt, inOverflow, inReduce: the integer intrinsic (intOpNone if another)
 }
 
 // laneKinds is how the interpreter runs the intrinsics of the classes it
@@ -158,7 +159,7 @@ func lookupIntrinsicKind(full string) (*intrinsic, error) {
 			// Reductions dispatch on the operation alone: "add", "fmin".
 			base = strings.TrimPrefix(base, "vector.reduce.")
 		}
-		return &intrinsic{kind: k, base: base}, nil
+		return &intrinsic{kind: k, base: base, iop: intOpNamed(base)}, nil
 	}
 	switch info.Class {
 	case ir.IntrinsicTrap:
@@ -330,7 +331,7 @@ func (m *Machine) intLaneIntrinsic(intr *intrinsic, call *ir.Instruction, args [
 		for i, v := range x {
 			xs[i] = m.ev.use(v, i&3, widthOf(intrArgType(call, i).Scalar()))
 		}
-		u, _ := intIntrinsic(intr.base, w, rw, xs, r, nil)
+		u, _ := intIntrinsicOp(intr.iop, w, rw, xs, r, nil)
 		if ub == UBNone {
 			ub = u
 		}
@@ -350,11 +351,11 @@ func (m *Machine) overflowIntrinsic(intr *intrinsic, call *ir.Instruction, args 
 	shape(dst, call.Ty)
 	val, ovf := &dst.X.Lanes[0], &dst.X.Lanes[1]
 	if t.Kind != ir.VectorType {
-		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
+		intIntrinsicOp(intr.iop, w, w, []*Val{m.ev.use(args[0], 0, w), m.ev.use(args[1], 1, w)}, val, ovf)
 		return
 	}
 	for i := 0; i < int(t.Len); i++ {
-		intIntrinsic(intr.base, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
+		intIntrinsicOp(intr.iop, w, w, []*Val{m.ev.use(&args[0].X.Lanes[i], 0, w), m.ev.use(&args[1].X.Lanes[i], 1, w)},
 			&val.X.Lanes[i], &ovf.X.Lanes[i])
 	}
 }
@@ -629,6 +630,10 @@ func (m *Machine) length(v *Val, call *ir.Instruction) (uint64, bool) {
 	return v.Bits, true
 }
 
+// reduceIntOpcodes are the instructions the integer reductions fold
+// with (a map literal in the loop was made anew for every lane).
+var reduceIntOpcodes = map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}
+
 // reduce implements llvm.vector.reduce.*.
 func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val) error {
 	abstract := m.ev.ch == nil
@@ -652,10 +657,10 @@ func (m *Machine) reduce(op string, call *ir.Instruction, args []*Val, dst *Val)
 		var r Val
 		switch op {
 		case "add", "mul", "and", "or", "xor":
-			opc := map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}[op]
+			opc := reduceIntOpcodes[op]
 			intBinary(opc, 0, et.Bits, a, x, &r)
 		case "smin", "smax", "umin", "umax":
-			intIntrinsic(op, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
+			intIntrinsicOp(intOpNamed(op), et.Bits, et.Bits, []*Val{a, x}, &r, nil)
 		case "fadd", "fmul":
 			opc := ir.OpFAdd
 			if op == "fmul" {

@@ -7,20 +7,78 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// intIntrinsicArgs gives, for each integer intrinsic intIntrinsic knows, how
-// many arguments it takes and how many of them are data (the rest are
-// immediate flags).
-var intIntrinsicArgs = map[string][2]int{
-	"smin": {2, 2}, "smax": {2, 2}, "umin": {2, 2}, "umax": {2, 2},
-	"abs": {2, 1}, "ctpop": {1, 1}, "ctlz": {2, 1}, "cttz": {2, 1},
-	"fshl": {3, 3}, "fshr": {3, 3}, "bswap": {1, 1}, "bitreverse": {1, 1},
-	"sadd.with.overflow": {2, 2}, "uadd.with.overflow": {2, 2},
-	"ssub.with.overflow": {2, 2}, "usub.with.overflow": {2, 2},
-	"smul.with.overflow": {2, 2}, "umul.with.overflow": {2, 2},
-	"sadd.sat": {2, 2}, "uadd.sat": {2, 2}, "ssub.sat": {2, 2}, "usub.sat": {2, 2},
-	"sshl.sat": {2, 2}, "ushl.sat": {2, 2},
-	"scmp": {2, 2}, "ucmp": {2, 2},
+// intOp is an integer intrinsic intIntrinsic knows, resolved from its
+// base name once (when a call is lowered) rather than per lane.
+type intOp uint8
+
+const (
+	intOpNone intOp = iota
+	intSMin
+	intSMax
+	intUMin
+	intUMax
+	intAbs
+	intCtpop
+	intCtlz
+	intCttz
+	intFshl
+	intFshr
+	intBswap
+	intBitreverse
+	intSAddO
+	intUAddO
+	intSSubO
+	intUSubO
+	intSMulO
+	intUMulO
+	intSAddSat
+	intUAddSat
+	intSSubSat
+	intUSubSat
+	intSShlSat
+	intUShlSat
+	intSCmp
+	intUCmp
+	numIntOps
+)
+
+// intOpInfo is an integer intrinsic's base name and how many arguments
+// it takes, how many of them data (the rest are immediate flags).
+var intOpInfo = [numIntOps]struct {
+	name       string
+	args, data int
+}{
+	intSMin: {"smin", 2, 2}, intSMax: {"smax", 2, 2}, intUMin: {"umin", 2, 2}, intUMax: {"umax", 2, 2},
+	intAbs: {"abs", 2, 1}, intCtpop: {"ctpop", 1, 1}, intCtlz: {"ctlz", 2, 1}, intCttz: {"cttz", 2, 1},
+	intFshl: {"fshl", 3, 3}, intFshr: {"fshr", 3, 3}, intBswap: {"bswap", 1, 1}, intBitreverse: {"bitreverse", 1, 1},
+	intSAddO: {"sadd.with.overflow", 2, 2}, intUAddO: {"uadd.with.overflow", 2, 2},
+	intSSubO: {"ssub.with.overflow", 2, 2}, intUSubO: {"usub.with.overflow", 2, 2},
+	intSMulO: {"smul.with.overflow", 2, 2}, intUMulO: {"umul.with.overflow", 2, 2},
+	intSAddSat: {"sadd.sat", 2, 2}, intUAddSat: {"uadd.sat", 2, 2}, intSSubSat: {"ssub.sat", 2, 2}, intUSubSat: {"usub.sat", 2, 2},
+	intSShlSat: {"sshl.sat", 2, 2}, intUShlSat: {"ushl.sat", 2, 2},
+	intSCmp: {"scmp", 2, 2}, intUCmp: {"ucmp", 2, 2},
 }
+
+// intOpByName maps a base name to its intOp.
+var intOpByName = func() map[string]intOp {
+	m := map[string]intOp{}
+	for op := intOpNone + 1; op < numIntOps; op++ {
+		m[intOpInfo[op].name] = op
+	}
+	return m
+}()
+
+// intOpNamed is the intOp of base name name (intOpNone if none).
+func intOpNamed(name string) intOp { return intOpByName[name] }
+
+func (op intOp) String() string { return intOpInfo[op].name }
+
+// withOverflow reports whether op is a *.with.overflow intrinsic.
+func (op intOp) withOverflow() bool { return op >= intSAddO && op <= intUMulO }
+
+// overflowKind is the wrapping operation of a *.with.overflow or *.sat
+// intrinsic: "uadd", "sadd", "usub", "ssub", "umul" or "smul".
+func (op intOp) overflowKind() string { return op.String()[:4] }
 
 // intIntrinsic computes the integer intrinsic with base name name (the part
 // after "llvm." and before the type suffix: "smax", "ctlz",
@@ -33,29 +91,35 @@ var intIntrinsicArgs = map[string][2]int{
 // ok is false if name is not an integer intrinsic this function knows; ub
 // is UBImmediate for a poison or undef immediate flag or malformed arguments.
 func intIntrinsic(name string, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKind, ok bool) {
-	ar, ok := intIntrinsicArgs[name]
-	if !ok {
+	return intIntrinsicOp(intOpNamed(name), w, rw, args, r, ovf)
+}
+
+// intIntrinsicOp is intIntrinsic with the intrinsic resolved (ok is false
+// for intOpNone).
+func intIntrinsicOp(op intOp, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKind, ok bool) {
+	if op == intOpNone || op >= numIntOps {
 		return UBNone, false
 	}
-	if len(args) != ar[0] || w == 0 || rw == 0 || r == nil {
+	ar := intOpInfo[op]
+	if len(args) != ar.args || w == 0 || rw == 0 || r == nil {
 		return UBImmediate, true
 	}
-	withOvf := len(name) > 14 && name[len(name)-14:] == ".with.overflow"
+	withOvf := op.withOverflow()
 	if withOvf && ovf == nil {
 		return UBImmediate, true
 	}
-	if (name == "bswap" && w%16 != 0) || (name != "scmp" && name != "ucmp" && rw != w) {
+	if (op == intBswap && w%16 != 0) || (op != intSCmp && op != intUCmp && rw != w) {
 		return UBImmediate, true
 	}
 	flag := false
-	if ar[1] < ar[0] {
+	if ar.data < ar.args {
 		f := args[1]
 		if f.Poison || f.Undef&1 != 0 {
 			return UBImmediate, true
 		}
 		flag = f.Bits&1 != 0
 	}
-	data := args[:ar[1]]
+	data := args[:ar.data]
 	poison, fast := false, w <= 64 && rw <= 64
 	for _, a := range data {
 		poison = poison || a.Poison
@@ -69,15 +133,15 @@ func intIntrinsic(name string, w, rw uint32, args []*Val, r, ovf *Val) (ub UBKin
 		return UBNone, true
 	}
 	if fast {
-		intrinsicFast(name, w, rw, flag, data, r, ovf)
+		intrinsicFast(op, w, rw, flag, data, r, ovf)
 	} else {
-		intrinsicSlow(name, w, rw, flag, data, r, ovf)
+		intrinsicSlow(op.String(), w, rw, flag, data, r, ovf)
 	}
 	return UBNone, true
 }
 
 // intrinsicFast is intIntrinsic on defined, non-poison scalars.
-func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Val) {
+func intrinsicFast(op intOp, w, rw uint32, flag bool, args []*Val, r, ovf *Val) {
 	m := widthMask(w)
 	sb := uint64(1) << (w - 1)
 	a := args[0].Bits & m
@@ -91,75 +155,74 @@ func intrinsicFast(name string, w, rw uint32, flag bool, args []*Val, r, ovf *Va
 	sa, sbv := signExtend(a, w), signExtend(b, w)
 	smaxv := m >> 1
 	var v uint64
-	switch name {
-	case "smin":
+	switch op {
+	case intSMin:
 		v = pick(sa < sbv, a, b)
-	case "smax":
+	case intSMax:
 		v = pick(sa > sbv, a, b)
-	case "umin":
+	case intUMin:
 		v = pick(a < b, a, b)
-	case "umax":
+	case intUMax:
 		v = pick(a > b, a, b)
-	case "abs":
+	case intAbs:
 		if a == sb && flag {
 			intSetPoison(r)
 			return
 		}
 		v = pick(sa < 0, uint64(-sa)&m, a)
-	case "ctpop":
+	case intCtpop:
 		v = uint64(bits.OnesCount64(a))
-	case "ctlz", "cttz":
+	case intCtlz, intCttz:
 		if a == 0 {
 			if flag {
 				intSetPoison(r)
 				return
 			}
 			v = uint64(w)
-		} else if name == "ctlz" {
+		} else if op == intCtlz {
 			v = uint64(bits.LeadingZeros64(a) - int(64-w))
 		} else {
 			v = uint64(bits.TrailingZeros64(a))
 		}
-	case "fshl", "fshr":
-		v = funnel(name == "fshl", w, a, b, c%uint64(w))
-	case "bswap":
+	case intFshl, intFshr:
+		v = funnel(op == intFshl, w, a, b, c%uint64(w))
+	case intBswap:
 		v = bits.ReverseBytes64(a) >> (64 - w)
-	case "bitreverse":
+	case intBitreverse:
 		v = bits.Reverse64(a) >> (64 - w)
-	case "uadd.with.overflow", "sadd.with.overflow", "usub.with.overflow",
-		"ssub.with.overflow", "umul.with.overflow", "smul.with.overflow":
+	case intSAddO, intUAddO, intSSubO, intUSubO, intSMulO, intUMulO:
 		var o bool
-		v, o = overflowOp(name[:4], w, a, b)
+		v, o = overflowOp(op.overflowKind(), w, a, b)
 		intSetBits(r, v)
 		intSetBits(ovf, boolBit(o))
 		return
-	case "uadd.sat", "usub.sat", "sadd.sat", "ssub.sat":
+	case intUAddSat, intUSubSat, intSAddSat, intSSubSat:
 		var o bool
-		v, o = overflowOp(name[:4], w, a, b)
+		v, o = overflowOp(op.overflowKind(), w, a, b)
 		if o {
-			switch name {
-			case "uadd.sat":
+			switch op {
+			case intUAddSat:
 				v = m
-			case "usub.sat":
+			case intUSubSat:
 				v = 0
 			default:
 				v = pick(sa < 0, sb, smaxv)
 			}
 		}
-	case "ushl.sat", "sshl.sat":
+	case intUShlSat, intSShlSat:
 		if b >= uint64(w) {
 			intSetPoison(r)
 			return
 		}
 		v = a << b & m
-		if name == "ushl.sat" && v>>b != a {
+		if op == intUShlSat && v>>b != a {
 			v = m
-		} else if name == "sshl.sat" && signExtend(v, w)>>b != sa {
+		} else if op == intSShlSat && signExtend(v, w)>>b != sa {
 			v = pick(sa < 0, sb, smaxv)
 		}
-	case "scmp", "ucmp":
+	case intSCmp, intUCmp:
 		lt, gt := sa < sbv, sa > sbv
-		if name == "ucmp" {
+		if op == intUCmp {
 			lt, gt = a < b, a > b
 		}
 		v = pick(lt, widthMask(rw), boolBit(gt))

@@ -501,7 +501,7 @@ func (m *Machine) vpReduce(row *vpRow, call *ir.Instruction, args []*Val, dst *V
 		var r Val
 		switch row.base {
 		case "add", "mul", "and", "or", "xor":
-			opc := map[string]ir.Opcode{"add": ir.OpAdd, "mul": ir.OpMul, "and": ir.OpAnd, "or": ir.OpOr, "xor": ir.OpXor}[row.base]
+			opc := reduceIntOpcodes[row.base]
 			intBinary(opc, 0, et.Bits, a, x, &r)
 		case "smin", "smax", "umin", "umax":
 			intIntrinsic(row.base, et.Bits, et.Bits, []*Val{a, x}, &r, nil)
