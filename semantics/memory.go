@@ -639,9 +639,44 @@ func (m *Memory) Load(t *ir.Type, p *Val, align uint64, r *Val, ch Chooser) UBKi
 	if align == 0 {
 		align = m.l.ABIAlign(t)
 	}
+	if wholeByteInt(t) && !m.l.BigEndian {
+		return m.loadInt(t, p, align, r, ch)
+	}
 	b, ub := m.access(p, m.l.StoreSize(t), align, false)
 	if ub != UBNone {
 		return ub
+	}
+	c := byteCodec{l: m.l, ch: ch, mem: m, storedOnly: !m.Concrete}
+	c.decode(t, b, r)
+	return UBNone
+}
+
+// wholeByteInt reports whether t is an integer of 8 to 64 bits in whole
+// bytes: the loads and stores Memory.loadInt and storeInt take.
+func wholeByteInt(t *ir.Type) bool {
+	return t.Kind == ir.IntegerType && t.Bits%8 == 0 && t.Bits != 0 && t.Bits <= 64
+}
+
+// loadInt is Load of a whole-byte integer on a little-endian layout: the
+// bytes are read directly when every bit is defined (the common case), and
+// by the general decoder otherwise. It reads what the decoder would.
+func (m *Memory) loadInt(t *ir.Type, p *Val, align uint64, r *Val, ch Chooser) UBKind {
+	n := uint64(t.Bits / 8)
+	b, ub := m.access(p, n, align, false)
+	if ub != UBNone {
+		return ub
+	}
+	if uint64(len(b)) == n {
+		var bits uint64
+		var bad uint8
+		for j := range b {
+			bits |= uint64(b[j].Bits) << (8 * j)
+			bad |= b[j].Undef | b[j].Poison
+		}
+		if bad == 0 {
+			*r = Val{Bits: bits}
+			return UBNone
+		}
 	}
 	c := byteCodec{l: m.l, ch: ch, mem: m, storedOnly: !m.Concrete}
 	c.decode(t, b, r)
@@ -657,6 +692,13 @@ func (m *Memory) Store(t *ir.Type, p *Val, align uint64, v *Val) UBKind {
 	b, ub := m.access(p, m.l.StoreSize(t), align, true)
 	if ub != UBNone {
 		return ub
+	}
+	if wholeByteInt(t) && !m.l.BigEndian && v.X == nil && !v.Poison && v.Undef == 0 && uint64(len(b)) == uint64(t.Bits/8) {
+		// A defined whole-byte integer: its bytes, as encode writes them.
+		for j := range b {
+			b[j] = Byte{Bits: uint8(v.Bits >> (8 * j))}
+		}
+		return UBNone
 	}
 	c := byteCodec{l: m.l, zeroPad: m.Concrete, undefPoison: m.UndefAsPoison}
 	c.encode(t, v, b)
