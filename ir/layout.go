@@ -160,19 +160,19 @@ func (l *dataLayout) sizeAlign(t *Type) (size, align uint64, ok bool) {
 				break
 			}
 		}
-		return alignUp((uint64(t.Bits)+7)/8, a), a, true
+		return AlignUp((uint64(t.Bits)+7)/8, a), a, true
 	case PointerType:
 		p := l.pointer(t.AddrSpace)
-		return alignUp(uint64(p.bits)/8, p.abi), p.abi, true
+		return AlignUp(uint64(p.bits)/8, p.abi), p.abi, true
 	case HalfType, BFloatType, FloatType, DoubleType, FP128Type, X86FP80Type, PPCFP128Type:
 		w := uint32(t.FloatBits())
-		a := pow2Ceil((uint64(w) + 7) / 8)
+		a := PowerOf2Ceil((uint64(w) + 7) / 8)
 		for _, s := range l.floats {
 			if s.bits == w {
 				a = s.abi
 			}
 		}
-		return alignUp((uint64(w)+7)/8, a), a, true
+		return AlignUp((uint64(w)+7)/8, a), a, true
 	case VectorType:
 		if t.Scalable {
 			return 0, 0, false
@@ -185,13 +185,13 @@ func (l *dataLayout) sizeAlign(t *Type) (size, align uint64, ok bool) {
 		if eb == 0 {
 			return 0, 0, false
 		}
-		a := max(pow2Ceil((w+7)/8), 1)
+		a := max(PowerOf2Ceil((w+7)/8), 1)
 		for _, s := range l.vecs {
 			if uint64(s.bits) == w {
 				a = s.abi
 			}
 		}
-		return alignUp((w+7)/8, a), a, true
+		return AlignUp((w+7)/8, a), a, true
 	case ArrayType:
 		es, ea, ok := l.sizeAlign(t.Elem)
 		return t.Len * es, ea, ok
@@ -220,26 +220,29 @@ func (l *dataLayout) structSizeAlign(t *Type) (size, align uint64, ok bool) {
 		if t.Packed {
 			fa = 1
 		}
-		size = alignUp(size, fa)
+		size = AlignUp(size, fa)
 		a = max(a, fa)
 		size += fs
 	}
-	size = alignUp(size, a)
+	size = AlignUp(size, a)
 	if t.Packed {
 		return size, 1, true
 	}
 	a = max(a, l.aggABI)
-	return alignUp(size, a), a, true
+	return AlignUp(size, a), a, true
 }
 
-func alignUp(n, a uint64) uint64 {
+// AlignUp is n rounded up to a multiple of a (a power of two; n itself
+// for a <= 1).
+func AlignUp(n, a uint64) uint64 {
 	if a <= 1 {
 		return n
 	}
 	return (n + a - 1) &^ (a - 1)
 }
 
-func pow2Ceil(n uint64) uint64 {
+// PowerOf2Ceil is the least power of two at least n (n itself for n <= 1).
+func PowerOf2Ceil(n uint64) uint64 {
 	if n <= 1 {
 		return n
 	}

@@ -194,7 +194,7 @@ func fillArgPointers(f *ir.Function, made []*ArgObject, k int) {
 	bases := make([]uint64, len(made))
 	next := uint64(1) << 32
 	for i, o := range made {
-		bases[i] = layAlignUp(next, max(o.Align, 1))
+		bases[i] = ir.AlignUp(next, max(o.Align, 1))
 		next = bases[i] + uint64(len(o.Bytes)) + gap
 	}
 	j := (k / 2) % len(made)

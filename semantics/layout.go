@@ -321,7 +321,7 @@ func (l *Layout) StackAlign() uint64 { return l.stackAlign }
 // function's own "align", and at least 16 (one choice of the many the
 // layout allows, the same for every program).
 func (l *Layout) FunctionAlign(f *ir.Function) uint64 {
-	return max(16, l.fnAlign, layPow2Ceil(f.Align))
+	return max(16, l.fnAlign, ir.PowerOf2Ceil(f.Align))
 }
 
 // SizeInBits is the number of bits of a value of type t (LLVM's
@@ -368,7 +368,7 @@ func (l *Layout) AllocSize(t *ir.Type) uint64 {
 	case ir.VectorType, ir.ArrayType, ir.StructType:
 		return l.info(t).alloc
 	}
-	return layAlignUp(l.StoreSize(t), l.ABIAlign(t))
+	return ir.AlignUp(l.StoreSize(t), l.ABIAlign(t))
 }
 
 // ABIAlign is the ABI alignment of t in bytes (at least 1).
@@ -417,7 +417,7 @@ func (l *Layout) align(t *ir.Type, abi bool) uint64 {
 				return pick(s)
 			}
 		}
-		return layPow2Ceil((uint64(w) + 7) / 8)
+		return ir.PowerOf2Ceil((uint64(w) + 7) / 8)
 	case ir.VectorType, ir.X86MMXType:
 		w := l.SizeInBits(t)
 		for _, s := range l.vecs {
@@ -425,7 +425,7 @@ func (l *Layout) align(t *ir.Type, abi bool) uint64 {
 				return pick(s)
 			}
 		}
-		return max(layPow2Ceil((w+7)/8), 1)
+		return max(ir.PowerOf2Ceil((w+7)/8), 1)
 	case ir.X86AMXType:
 		return 64
 	case ir.ArrayType:
@@ -507,39 +507,26 @@ func (l *Layout) compute(t *ir.Type) *layTypeInfo {
 			if !t.Packed {
 				fa = l.ABIAlign(f)
 			}
-			size = layAlignUp(size, fa)
+			size = ir.AlignUp(size, fa)
 			a = max(a, fa)
 			ti.offsets[i] = size
 			size += l.AllocSize(f)
 		}
-		ti.store = layAlignUp(size, a)
+		ti.store = ir.AlignUp(size, a)
 		ti.abi = a // the field alignment; align() applies "a" and packing
 		ti.alloc = ti.store
 		if !t.Packed {
-			ti.alloc = layAlignUp(ti.store, max(a, l.aggABI))
+			ti.alloc = ir.AlignUp(ti.store, max(a, l.aggABI))
 		}
 		return ti
 	default:
 		ti.store = l.StoreSize(t)
 		ti.abi = l.align(t, true)
 	}
-	ti.alloc = layAlignUp(ti.store, ti.abi)
+	ti.alloc = ir.AlignUp(ti.store, ti.abi)
 	return ti
 }
 
-func layAlignUp(n, a uint64) uint64 {
-	if a <= 1 {
-		return n
-	}
-	return (n + a - 1) &^ (a - 1)
-}
-
-func layPow2Ceil(n uint64) uint64 {
-	if n <= 1 {
-		return n
-	}
-	return 1 << bits.Len64(n-1)
-}
 
 // unhonoured reports the parts of layout l that module m depends on and
 // the interpreter cannot honour: pointers of an address space m uses whose

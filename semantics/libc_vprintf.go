@@ -68,13 +68,13 @@ type vaFormatArgs struct {
 // next loads the next argument as type t.
 func (a *vaFormatArgs) next(t *ir.Type) (Val, error) {
 	l := a.c.m.p.Layout
-	a.cur.Bits = layAlignUp(a.cur.Bits, max(l.ABIAlign(t), 8))
+	a.cur.Bits = ir.AlignUp(a.cur.Bits, max(l.ABIAlign(t), 8))
 	var v Val
 	if ub := a.c.m.mem.Load(t, &a.cur, 1, &v, nil); ub != UBNone {
 		a.c.ub(ub, "reading the va_list's arguments")
 		return Val{}, errRunStopped
 	}
-	a.cur.Bits += layAlignUp(l.StoreSize(t), 8)
+	a.cur.Bits += ir.AlignUp(l.StoreSize(t), 8)
 	if v.Poison || anyUndef(&v) {
 		a.c.ub(UBLibrary, "an argument in the va_list is not a defined value")
 		return Val{}, errRunStopped

@@ -235,11 +235,11 @@ func (m *Memory) Alloc(kind ObjKind, size, align uint64) (p Val, ok bool) {
 	if align > 1<<40 {
 		return Val{}, false
 	}
-	align = max(layPow2Ceil(align), 1)
-	base := layAlignUp(m.next, align)
+	align = max(ir.PowerOf2Ceil(align), 1)
+	base := ir.AlignUp(m.next, align)
 	if m.window != 0 && size <= m.window && base&m.window+size > m.window {
 		// It would cross an index window: start at the next one.
-		base = layAlignUp(base|m.window+1, align)
+		base = ir.AlignUp(base|m.window+1, align)
 	}
 	if base < m.next || size > m.ceil || base > m.ceil-size {
 		return Val{}, false
@@ -270,7 +270,7 @@ func (m *Memory) AllocUnobserved(size, align uint64) (p Val, ok bool) {
 	if align > 1<<40 {
 		return Val{}, false
 	}
-	align = max(layPow2Ceil(align), m.gap)
+	align = max(ir.PowerOf2Ceil(align), m.gap)
 	if size+m.gap < size || m.ceil < size+m.gap {
 		return Val{}, false
 	}

@@ -90,8 +90,8 @@ func vaArea(l *Layout, call *ir.Instruction, nfixed int) (slots []vaSlot, size, 
 		}
 		al = max(al, 8)
 		align = max(align, al)
-		s.off = layAlignUp(size, al)
-		size = s.off + layAlignUp(n, 8)
+		s.off = ir.AlignUp(size, al)
+		size = s.off + ir.AlignUp(n, 8)
 		slots = append(slots, s)
 	}
 	return slots, size, align
@@ -192,11 +192,11 @@ func (m *Machine) vaArgABI(abi vaABI, in *inst, fr *frame) bool {
 	}
 	l := m.p.Layout
 	p := cur
-	p.Bits = layAlignUp(p.Bits, max(l.ABIAlign(t), 8))
+	p.Bits = ir.AlignUp(p.Bits, max(l.ABIAlign(t), 8))
 	if ub := m.mem.Load(t, &p, 1, &fr.regs[in.dst], nil); ub != UBNone {
 		return m.fail(ub, in.src)
 	}
-	p.Bits += layAlignUp(l.StoreSize(t), 8)
+	p.Bits += ir.AlignUp(l.StoreSize(t), 8)
 	if ub := m.mem.Store(ir.Ptr, &at, 1, &p); ub != UBNone {
 		return m.fail(ub, in.src)
 	}
