@@ -527,7 +527,6 @@ func (l *Layout) compute(t *ir.Type) *layTypeInfo {
 	return ti
 }
 
-
 // unhonoured reports the parts of layout l that module m depends on and
 // the interpreter cannot honour: pointers of an address space m uses whose
 // size or index width differs from address space 0's (memory has one
