@@ -103,6 +103,23 @@ func printBench(name string, res tableWriter, err error, asJSON bool, figures ma
 	return true
 }
 
+// startCPUProfile starts a CPU profile of this process into file path;
+// stop ends it and closes the file.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
+}
+
 // runBenchFuzz implements `irfuzz bench fuzz`.
 func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	def := bench.DefaultFuzzConfig
@@ -131,17 +148,12 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
+		stop, err := startCPUProfile(*cpuProfile)
 		if err != nil {
 			fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
 			return exitUsage
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintf(stderr, "irfuzz bench: %v\n", err)
-			return exitUsage
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	cfg := bench.FuzzConfig{LLVM: *llvm, Seed: *seed, Modules: *modules, Batch: *batch, Singles: *singles, Targets: def.Targets, Progress: stderr}
 	res, err := bench.RunFuzz(context.Background(), cfg)

@@ -50,6 +50,7 @@ type fuzzFlags struct {
 	avoid       *string
 	matrix      *string
 	matrixWidth *int
+	cpuProfile  *string
 }
 
 func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
@@ -76,6 +77,7 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		known:       fs.String("known", defaultCorpusDir, "regression corpus `dir`ectory whose open cases are known bugs: a finding that reduces to one is counted as known (\"\": none)"),
 		matrix:      fs.String("matrix", campaign.MatrixSample, "test matrix: sample (each module is built for --matrix-width of the targets, in a weighted cycle that visits them all) or full (every target for every module)"),
 		matrixWidth: fs.Int("matrix-width", 3, "with --matrix sample: targets a module is built for"),
+		cpuProfile:  fs.String("cpuprofile", "", "write a CPU profile of irfuzz's own process (not of the LLVM tools it runs) to `file`, for go tool pprof"),
 		avoid:       fs.String("avoid", "", "`file` of constructs the generator keeps out (known bug families), one per line: "+avoidNames()),
 	}
 }
@@ -116,7 +118,7 @@ func (ff *fuzzFlags) reduceConfig(ctx context.Context, tc *native.Toolchain) (ca
 // resumable are the flags a resumed campaign may set anew; the others
 // must keep the values recorded in campaign.json.
 var resumable = map[string]bool{"resume": true, "json": true, "duration": true, "modules": true, "jobs": true, "keep-work": true,
-	"reduce": true, "reduce-share": true, "reduce-limit": true, "reduce-tail": true, "known": true}
+	"reduce": true, "reduce-share": true, "reduce-limit": true, "reduce-tail": true, "known": true, "cpuprofile": true}
 
 // runFuzz implements `irfuzz fuzz`.
 func runFuzz(args []string, stdout, stderr io.Writer) int {
@@ -127,6 +129,14 @@ func runFuzz(args []string, stdout, stderr io.Writer) int {
 	resume, asJSON := ff.resume, ff.json
 	if _, code, ok := parseCommand(fs, args, 0, 0, stdout, stderr); !ok {
 		return code
+	}
+	if *ff.cpuProfile != "" {
+		stop, err := startCPUProfile(*ff.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(stderr, "irfuzz fuzz: %v\n", err)
+			return exitUsage
+		}
+		defer stop()
 	}
 	cf := ff // the campaign's flags
 	var rec *campaign.Record
