@@ -12,7 +12,6 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
-	"github.com/irfuzz/irfuzz/upstream"
 )
 
 // FindingOptions tune ReduceFinding.
@@ -93,26 +92,56 @@ const finalAttempts = 3
 // fails otherwise, the best module so far is returned with the error and
 // nothing is written.
 func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*FindingResult, error) {
+	j, err := openFinding(ctx, dir, opts)
+	if err != nil {
+		return nil, err
+	}
+	res, ctx, cancel, err := j.reduceChecked(ctx)
+	defer cancel()
+	if err != nil {
+		return res, err
+	}
+	return res, j.write(ctx, res)
+}
+
+// findingJob is a finding being reduced: what ReduceFinding's steps
+// (openFinding, reduceChecked, write) pass along.
+type findingJob struct {
+	dir  string           // the finding's directory
+	opts FindingOptions   // as given to ReduceFinding
+	f    *finding.Finding // the finding, as rp read it
+	src  *ir.Module       // its source.ll
+	orig []byte           // its commands.sh
+	// rp replays the finding on the result; candidates on each
+	// candidate (with a short step alarm for a hang).
+	rp, candidates *oracle.Replay
+	// useScript: the finding's own commands.sh reproduces it (native
+	// findings only), so the result's must too.
+	useScript bool
+}
+
+// openFinding reads the finding in dir and checks that it reproduces on
+// its own source.ll.
+func openFinding(ctx context.Context, dir string, opts FindingOptions) (*findingJob, error) {
 	rp, err := oracle.NewReplay(opts.Config, dir)
 	if err != nil {
 		return nil, err
 	}
-	f := rp.Finding()
+	j := &findingJob{dir: dir, opts: opts, f: rp.Finding(), rp: rp}
+	f := j.f
 	srcPath := filepath.Join(dir, "source.ll")
 	data, err := os.ReadFile(srcPath)
 	if err != nil {
 		return nil, err
 	}
-	m, err := ir.Parse(srcPath, data)
-	if err != nil {
+	if j.src, err = ir.Parse(srcPath, data); err != nil {
 		return nil, err
 	}
-	orig, err := os.ReadFile(filepath.Join(dir, "commands.sh"))
-	if err != nil {
+	if j.orig, err = os.ReadFile(filepath.Join(dir, "commands.sh")); err != nil {
 		return nil, err
 	}
 	// The source gets as many tries as the result does.
-	first, err := replayed(ctx, rp, m)
+	first, err := replayed(ctx, rp, j.src)
 	if err != nil {
 		return nil, err
 	}
@@ -122,16 +151,15 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	// A native candidate must also reproduce with the commands.sh that
 	// ships with it, unless the finding's own source does not (then the
 	// replay's word has to do).
-	useScript := false
 	if f.Kind == finding.KindNative {
-		if useScript, err = scriptReproduces(ctx, m, first.Files); err != nil {
+		if j.useScript, err = scriptReproduces(ctx, j.src, first.Files); err != nil {
 			return nil, err
 		}
 	}
 	// A hang is shown by every candidate that keeps it only once the step
 	// alarm rings: candidates get a short one (the result is checked
 	// again with the usual alarm).
-	candidates := rp.ForCandidates()
+	j.candidates = rp.ForCandidates()
 	if f.Kind == finding.KindNative && hung(f.Actual) {
 		fast := opts.Config
 		fast.StepLimit = hangStepLimit
@@ -139,47 +167,43 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 		if err != nil {
 			return nil, err
 		}
-		candidates = hangs.ForCandidates()
+		j.candidates = hangs.ForCandidates()
 	}
-	res, ctx, cancel, err := reduceChecked(ctx, dir, m, rp, candidates, useScript, opts.Options)
-	defer cancel()
-	if err != nil {
-		return res, err
-	}
-	red, st := res.Reduced, res.Stats
-	text := red.String()
-	out := opts.Out
+	return j, nil
+}
+
+// write writes the reduced finding res into opts.Out (default: the
+// finding's directory): reduced.ll, for an IR-level finding
+// reduced-src-tgt.ll, reduced-commands.sh, the reduced directory and
+// report.md; and records the reduction (res.Reduction, and the finding's
+// finding.json when Out is its own directory).
+func (j *findingJob) write(ctx context.Context, res *FindingResult) error {
+	f := j.f
+	text := res.Reduced.String()
+	out := j.opts.Out
 	if out == "" {
-		out = dir
+		out = j.dir
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return res, err
+		return err
 	}
 	w := &findingWriter{out: out, res: res}
 	w.write(ReducedFile, []byte(text), 0o644)
-	pairNote := ""
-	if f.Kind == finding.KindIR && !f.Program {
-		pair, err := upstream.SrcTgtPair(text, res.Verdict.Files["target.ll"], f.Function)
-		if err != nil {
-			pairNote = "No " + SrcTgtFile + " was written: " + err.Error()
-		} else {
-			w.write(SrcTgtFile, []byte(pair), 0o644)
-		}
-	}
-	w.write(CommandsFile, []byte(reducedCommands(f, orig, res.Verdict.Files)), 0o755)
+	pairNote := w.srcTgtPair(f, text, res.Verdict.Files["target.ll"])
+	w.write(CommandsFile, []byte(reducedCommands(f, j.orig, res.Verdict.Files)), 0o755)
 	if w.err != nil {
-		return res, w.err
+		return w.err
 	}
-	rf := reducedFinding(f, text, orig, st, res.Verdict)
+	rf := reducedFinding(f, text, j.orig, res.Stats, res.Verdict)
 	if err := finding.Write(filepath.Join(out, ReducedDir), rf); err != nil {
-		return res, fmt.Errorf("writing %s: %w", ReducedDir, err)
+		return fmt.Errorf("writing %s: %w", ReducedDir, err)
 	}
 	// report.md is the LLVM issue of the reduced finding (package
 	// upstream), whose command was run and shows the bug; irfuzz's own
 	// account when no stock-tool command does.
-	rep, err := upstreamReport(ctx, opts.Config, rf.Dir, f)
+	rep, err := upstreamReport(ctx, j.opts.Config, rf.Dir, f)
 	if err != nil {
-		rep = report(rp, text, st, res.Verdict, opts.Config, pairNote) +
+		rep = report(j.rp, text, res, j.opts.Config, pairNote) +
 			fmt.Sprintf("\n_Not in LLVM's issue form: %s._\n", firstLine(err.Error()))
 	}
 	if res.Stopped != "" {
@@ -187,38 +211,38 @@ func ReduceFinding(ctx context.Context, dir string, opts FindingOptions) (*Findi
 	}
 	w.write(ReportFile, []byte(rep), 0o644)
 	if w.err != nil {
-		return res, w.err
+		return w.err
 	}
 	res.Files = append(res.Files, rf.Dir)
 	var tgt *ir.Module
 	if f.Kind == finding.KindIR {
 		tgt, _ = ir.Parse("target.ll", res.Verdict.Files["target.ll"])
 	}
-	res.Reduction = fingerprinted(ctx, opts.Config.Toolchain, out, f, red, tgt, st, res.Stopped)
-	if filepath.Clean(out) == filepath.Clean(dir) {
+	res.Reduction = fingerprinted(ctx, j.opts.Config.Toolchain, out, f, res, tgt)
+	if filepath.Clean(out) == filepath.Clean(j.dir) {
 		// The finding itself records its bug.
 		f.Reduction = res.Reduction
-		if err := finding.WriteJSON(dir, f); err != nil {
-			return res, err
+		if err := finding.WriteJSON(j.dir, f); err != nil {
+			return err
 		}
 	}
-	return res, nil
+	return nil
 }
 
-// reduceChecked reduces m while candidates shows the finding and replays
-// the result as rp sees it (finalAttempts times at most for a native
-// one). A native finding whose own commands.sh reproduces it (useScript)
-// needs its reduced module to reproduce with the commands.sh that ships
-// with it too, run as a user runs it: its program may depend on its
-// environment (an uninitialised register reads what the harness left
-// there). That script repeats every build of the replay, so candidates
-// are first judged by the replay alone, and the script checks the
-// result; only when the result fails it does the reduction start over
-// with the script run on every candidate. When ctx ends during the
-// reduction, the best module so far is replayed under a fresh limit of
-// finalGrace, and the context returned (with its cancel, always to be
-// called) is that one.
-func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates *oracle.Replay, useScript bool, opts Options) (*FindingResult, context.Context, context.CancelFunc, error) {
+// reduceChecked reduces the finding's source while j.candidates shows the
+// finding and replays the result as j.rp sees it (finalAttempts times at
+// most for a native one). A native finding whose own commands.sh
+// reproduces it (j.useScript) needs its reduced module to reproduce with
+// the commands.sh that ships with it too, run as a user runs it: its
+// program may depend on its environment (an uninitialised register reads
+// what the harness left there). That script repeats every build of the
+// replay, so candidates are first judged by the replay alone, and the
+// script checks the result; only when the result fails it does the
+// reduction start over with the script run on every candidate. When ctx
+// ends during the reduction, the best module so far is replayed under a
+// fresh limit of finalGrace, and the context returned (with its cancel,
+// always to be called) is that one.
+func (j *findingJob) reduceChecked(ctx context.Context) (*FindingResult, context.Context, context.CancelFunc, error) {
 	cancel := context.CancelFunc(func() {})
 	perCandidate := false
 	var prior *Stats
@@ -226,13 +250,13 @@ func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates
 		// The reducer hands over each candidate parsed and verified, with
 		// its text: the replay need not print, parse and verify it again.
 		test := func(ctx context.Context, c *ir.Module, text string) (bool, error) {
-			v, err := candidates.CheckText(ctx, c, text)
+			v, err := j.candidates.CheckText(ctx, c, text)
 			if err != nil || !v.Reproduces || !perCandidate {
 				return v.Reproduces, err
 			}
 			return scriptReproduces(ctx, c, v.Files)
 		}
-		red, st, err := ReduceText(ctx, m, test, opts)
+		red, st, err := ReduceText(ctx, j.src, test, j.opts.Options)
 		st = prior.plus(st)
 		res := &FindingResult{Reduced: red, Stats: st}
 		if err != nil {
@@ -250,13 +274,13 @@ func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates
 		if err != nil {
 			return res, ctx, cancel, fmt.Errorf("reduced module: %w", err)
 		}
-		if res.Verdict, err = replayed(ctx, rp, final); err != nil {
+		if res.Verdict, err = replayed(ctx, j.rp, final); err != nil {
 			return res, ctx, cancel, err
 		}
 		if !res.Verdict.Reproduces {
-			return res, ctx, cancel, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", dir, res.Verdict.Reason)
+			return res, ctx, cancel, fmt.Errorf("%s: the reduced module does not reproduce the finding when checked again (%s)", j.dir, res.Verdict.Reason)
 		}
-		if !useScript || perCandidate {
+		if !j.useScript || perCandidate {
 			return res, ctx, cancel, nil
 		}
 		ok, err := scriptReproduces(ctx, red, res.Verdict.Files)
@@ -266,7 +290,7 @@ func reduceChecked(ctx context.Context, dir string, m *ir.Module, rp, candidates
 		case ok:
 			return res, ctx, cancel, nil
 		case res.Stopped != "":
-			return res, ctx, cancel, fmt.Errorf("%s: the best module found before the reduction %s does not reproduce with its commands.sh", dir, res.Stopped)
+			return res, ctx, cancel, fmt.Errorf("%s: the best module found before the reduction %s does not reproduce with its commands.sh", j.dir, res.Stopped)
 		}
 		perCandidate, prior = true, st
 	}
@@ -287,12 +311,13 @@ func replayed(ctx context.Context, rp *oracle.Replay, m *ir.Module) (oracle.Repl
 	return v, nil
 }
 
-// fingerprinted is the record of a reduction of f to red.
-func fingerprinted(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, red, tgt *ir.Module, st *Stats, stopped string) *finding.Reduction {
-	fp, skel := oracle.FingerprintReduced(ctx, tc, work, f, red, tgt)
-	r := &finding.Reduction{Fingerprint: fp, Skeleton: skel, Size: Size(red), Done: time.Now().UTC().Truncate(time.Second), Stopped: stopped}
-	if st != nil {
-		r.Seconds = st.Elapsed.Seconds()
+// fingerprinted is the record of the reduction res of f (tgt: the
+// optimized reduced module of an IR-level finding, else nil).
+func fingerprinted(ctx context.Context, tc *native.Toolchain, work string, f *finding.Finding, res *FindingResult, tgt *ir.Module) *finding.Reduction {
+	fp, skel := oracle.FingerprintReduced(ctx, tc, work, f, res.Reduced, tgt)
+	r := &finding.Reduction{Fingerprint: fp, Skeleton: skel, Size: Size(res.Reduced), Done: time.Now().UTC().Truncate(time.Second), Stopped: res.Stopped}
+	if res.Stats != nil {
+		r.Seconds = res.Stats.Elapsed.Seconds()
 	}
 	return r
 }

@@ -32,8 +32,10 @@ func firstLine(s string) string {
 	return s
 }
 
-// report renders report.md: what a bug report to LLVM needs.
-func report(rp *oracle.Replay, text string, st *Stats, v oracle.ReplayVerdict, cfg oracle.Config, pairNote string) string {
+// report renders report.md: what a bug report to LLVM needs, on the
+// reduced module text of res.
+func report(rp *oracle.Replay, text string, res *FindingResult, cfg oracle.Config, pairNote string) string {
+	st, v := res.Stats, res.Verdict
 	f := rp.Finding()
 	cmds := rp.Commands(ReducedFile)
 	last := cmds[len(cmds)-1]

@@ -7,6 +7,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/oracle"
+	"github.com/irfuzz/irfuzz/upstream"
 )
 
 // reducedFinding is the finding f as shown by its reduced module text.
@@ -59,4 +60,20 @@ func (w *findingWriter) write(name string, data []byte, mode os.FileMode) {
 		return
 	}
 	w.res.Files = append(w.res.Files, path)
+}
+
+// srcTgtPair writes reduced-src-tgt.ll (upstream.SrcTgtPair) for an
+// IR-level finding f on one function, from the reduced module's text and
+// opt's output of it (target). It returns the note that says why the pair
+// was not written, if it was not.
+func (w *findingWriter) srcTgtPair(f *finding.Finding, text string, target []byte) (note string) {
+	if f.Kind != finding.KindIR || f.Program {
+		return ""
+	}
+	pair, err := upstream.SrcTgtPair(text, target, f.Function)
+	if err != nil {
+		return "No " + SrcTgtFile + " was written: " + err.Error()
+	}
+	w.write(SrcTgtFile, []byte(pair), 0o644)
+	return ""
 }
