@@ -84,7 +84,7 @@ func report(rp *oracle.Replay, text string, res *FindingResult, cfg oracle.Confi
 		w("## Expected\n\n`%s`\n\n", v.Expected)
 		w("## Actual\n\n`%s`\n\nWhy this is wrong (reference semantics): %s.\n\n", v.Actual, v.Reason)
 		if t := v.Files["target.ll"]; f.Kind == finding.KindIR && !f.Program && len(t) > 0 {
-			w("## Output of opt\n\n```llvm\n%s```\n\n", ensureNewline(withoutFileNames(string(t))))
+			w("## Output of opt\n\n```llvm\n%s```\n\n", ensureNewline(upstream.WithoutFileNames(string(t))))
 			if pairNote == "" {
 				w("`%s` holds the source as `@src` and this output as `@tgt` for `alive-tv %s`.\n\n", SrcTgtFile, SrcTgtFile)
 			} else {
@@ -152,18 +152,6 @@ func pipelineName(p string) string {
 		return "-" + p
 	}
 	return "-passes=" + strings.TrimPrefix(p, "-passes=")
-}
-
-// withoutFileNames drops the lines of opt's output that name the file it
-// read (a scratch file of the replay).
-func withoutFileNames(s string) string {
-	var out []string
-	for _, l := range strings.SplitAfter(s, "\n") {
-		if !strings.HasPrefix(l, "; ModuleID") && !strings.HasPrefix(l, "source_filename") {
-			out = append(out, l)
-		}
-	}
-	return strings.TrimLeft(strings.Join(out, ""), "\n")
 }
 
 func plural(expected string) string {
