@@ -162,16 +162,12 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 // integer, or pointers to different objects); "" when there is none.
 // Csmith's programs have none; C reducers make them.
 func addressDependent(m *ir.Module) string {
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				switch {
-				case i.Op.Info().AddressBits:
-					return i.Op.String() + " in @" + f.Name
-				case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
-					return "an ordered pointer comparison in @" + f.Name
-				}
-			}
+	for f, i := range m.Instructions() {
+		switch {
+		case i.Op.Info().AddressBits:
+			return i.Op.String() + " in @" + f.Name
+		case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
+			return "an ordered pointer comparison in @" + f.Name
 		}
 	}
 	return ""
