@@ -62,17 +62,6 @@ func rate(n int, d time.Duration) float64 {
 	return float64(n) / d.Seconds()
 }
 
-// countInstrs is the number of instructions in the module's bodies.
-func countInstrs(m *ir.Module) int {
-	n := 0
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			n += len(b.Instrs)
-		}
-	}
-	return n
-}
-
 // RunGen times cfg.Reps runs of generating and printing cfg.Modules modules
 // in-process, then has llvm-stress produce one module of about the same
 // instruction count and times cfg.Reps runs of it (after a warm-up run of each).
@@ -109,7 +98,7 @@ func RunGen(ctx context.Context, cfg GenConfig, log io.Writer) (*GenResult, erro
 			if err != nil {
 				return 0, err
 			}
-			n += countInstrs(m)
+			n += m.NumInstructions()
 			if len(m.String()) == 0 {
 				return 0, fmt.Errorf("empty module")
 			}
@@ -144,7 +133,7 @@ func RunGen(ctx context.Context, cfg GenConfig, log io.Writer) (*GenResult, erro
 	if err != nil {
 		return nil, fmt.Errorf("bench gen: parsing the llvm-stress module: %w", err)
 	}
-	res.StressInstrs = countInstrs(m)
+	res.StressInstrs = m.NumInstructions()
 	fmt.Fprintf(log, "%s -size=%d: %d instructions\n", cfg.LLVMStress, res.StressSize, res.StressInstrs)
 	res.Stress, err = timeRuns(fmt.Sprintf("%s -size=%d", cfg.LLVMStress, res.StressSize), cfg.Reps, stress)
 	if err != nil {

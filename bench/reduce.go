@@ -496,7 +496,7 @@ func (w *workload) compare(ctx context.Context, i int, bf benchFinding) (*Reduce
 	}
 	row := &ReduceRow{Origin: bf.origin, Kind: f.Kind, Signature: f.Signature, Start: -1,
 		Irfuzz: ReducerRun{Final: -1, Partial: -1}, LLVM: ReducerRun{Final: -1, Partial: -1}}
-	if m, err := parseFile(filepath.Join(bf.dir, "source.ll")); err == nil {
+	if m, err := ir.ParseFileVerified(filepath.Join(bf.dir, "source.ll")); err == nil {
 		row.Start = reduce.Size(m)
 	}
 	base := filepath.Join(w.tmp, fmt.Sprintf("reduce-%d", i))
@@ -659,7 +659,7 @@ func (w *workload) ownWitness(ctx context.Context, dir, result string, f *findin
 		if err != nil || !strings.HasPrefix(g.Signature, key) {
 			continue
 		}
-		m, err := parseFile(filepath.Join(fd, "source.ll"))
+		m, err := ir.ParseFileVerified(filepath.Join(fd, "source.ll"))
 		if err != nil {
 			return "?", "own witness: " + firstLine(err.Error())
 		}
@@ -736,7 +736,7 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *finding.Fin
 	if rctx.Err() != nil && ctx.Err() == nil {
 		run.TimedOut, run.Err = true, "timeout"
 		// llvm-reduce writes its best module so far after each delta pass.
-		if m, err := parseFile(out); err == nil {
+		if m, err := ir.ParseFileVerified(out); err == nil {
 			run.Partial = reduce.Size(m)
 		}
 		return
@@ -745,7 +745,7 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *finding.Fin
 		run.Err = fmt.Sprintf("llvm-reduce: %v: %s", err, lastLine(log.String()))
 		return
 	}
-	m, err := parseFile(out)
+	m, err := ir.ParseFileVerified(out)
 	if err != nil {
 		run.Err = "result: " + firstLine(err.Error())
 		return
@@ -769,18 +769,6 @@ func (w *workload) runLLVMReduce(ctx context.Context, dir string, f *finding.Fin
 	if run.UB == "?" {
 		run.UB, run.UBNote = w.ownWitness(ctx, dir, out, f, tc, ocfg)
 	}
-}
-
-// parseFile parses (and verifies) a module file.
-func parseFile(path string) (*ir.Module, error) {
-	m, err := ir.ParseFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return m, nil
 }
 
 func skipNote(why string) string {

@@ -8,22 +8,18 @@ package campaign
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/irfuzz/irfuzz/campaign/csmith"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
-	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/mutate"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -91,58 +87,6 @@ type Config struct {
 	// started, when set (by tests), is called with the seed of every
 	// module a worker starts.
 	started func(seed uint64)
-}
-
-// RecordFile is the name, inside the campaign directory, of the record of
-// how the campaign was started: one JSON Record, written when it starts.
-const RecordFile = "campaign.json"
-
-// Record is campaign.json: what a campaign was started with. Run writes it
-// when a new campaign starts, and checks a resumed one against it.
-type Record struct {
-	Args      []string   `json:"args"` // the command line, as Config.Args
-	Seed      uint64     `json:"seed"`
-	Shard     int        `json:"shard"`
-	Shards    int        `json:"shards"`
-	BatchSize int        `json:"batch"`
-	LLVM      string     `json:"llvm"` // the full version
-	Pipelines []string   `json:"pipelines"`
-	Targets   []string   `json:"targets"`
-	Levels    []string   `json:"levels"`
-	Gen       gen.Config `json:"gen"` // as used: MinTests = MaxTests = BatchSize
-	Start     time.Time  `json:"start"`
-	// A mutation campaign's source: the mode, seed directories, the number
-	// of seed modules loaded from them and the mutator's configuration.
-	Mode      string         `json:"mode,omitempty"`
-	Seeds     []string       `json:"seeds,omitempty"`
-	SeedCount int            `json:"seed_count,omitempty"`
-	Mutate    *mutate.Config `json:"mutate,omitempty"`
-	// A Csmith campaign's generator: its options and the clang that
-	// lowers the programs.
-	Csmith *csmith.Options `json:"csmith,omitempty"`
-	Clang  string          `json:"clang,omitempty"`
-	// Matrix is the test matrix: "" (every target for every module, as
-	// campaigns before the matrix ran) or sample with Width targets a
-	// module.
-	Matrix string `json:"matrix,omitempty"`
-	Width  int    `json:"matrix_width,omitempty"`
-}
-
-// LoadRecord reads dir/campaign.json.
-func LoadRecord(dir string) (*Record, error) {
-	path := filepath.Join(dir, RecordFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			return nil, fmt.Errorf("%s: no %s: not a campaign directory, or one started by an irfuzz too old to resume it", dir, RecordFile)
-		}
-		return nil, err
-	}
-	var r Record
-	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return &r, nil
 }
 
 // Run runs the campaign until its duration ends, MaxModules modules are
@@ -280,63 +224,6 @@ func open(ctx context.Context, cfg Config) (*run, error) {
 	return c, nil
 }
 
-// openSource prepares a mutation or Csmith campaign's test source (seed
-// modules; the clang that lowers programs) and notes it in the record.
-func (c *run) openSource(ctx context.Context, now *Record) error {
-	cfg := &c.cfg
-	switch cfg.Mode {
-	case ModeMutate:
-		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
-			return err
-		}
-		seeds, st, err := LoadSeeds(ctx, cfg.Seeds, c.orc.Config().Toolchain, cfg.Oracle.WorkDir)
-		if err != nil {
-			return err
-		}
-		if cfg.Progress != nil {
-			fmt.Fprintf(cfg.Progress, "mutation campaign: %v\n", st)
-		}
-		c.seeds = seeds
-		mc := cfg.Mutate
-		now.Mode, now.Seeds, now.SeedCount, now.Mutate = ModeMutate, cfg.Seeds, len(seeds), &mc
-	case ModeCsmith:
-		if cfg.Clang == "" {
-			clang, err := csmith.FindClang(c.orc.Config().Toolchain.Major)
-			if err != nil {
-				return err
-			}
-			cfg.Clang = clang
-		}
-		if err := os.MkdirAll(cfg.Oracle.WorkDir, 0o755); err != nil {
-			return err
-		}
-		co := cfg.Csmith
-		now.Mode, now.Csmith, now.Clang = ModeCsmith, &co, filepath.Base(cfg.Clang)
-	}
-	return nil
-}
-
-// startSummary makes the running summary: the previous runs' counters
-// (none for a new campaign) under this run's configuration.
-func (c *run) startSummary(targets []string) {
-	cfg, prev, oc := &c.cfg, c.prev, c.orc.Config()
-	c.sum = *prev
-	c.sum.ByKind = maps.Clone(prev.ByKind)
-	if c.sum.ByKind == nil {
-		c.sum.ByKind = map[string]int{}
-	}
-	c.sum.Errors = slices.Clone(prev.Errors)
-	c.sum.LLVM, c.sum.Seed, c.sum.Shard = oc.Toolchain.Version, cfg.Seed, fmt.Sprintf("%d/%d", cfg.Shard, cfg.Shards)
-	if cfg.Mode != ModeGen {
-		c.sum.Mode = cfg.Mode
-	}
-	c.sum.Pipelines, c.sum.Targets, c.sum.Jobs = oc.Pipelines, targets, cfg.Jobs
-	c.sum.Interrupted, c.sum.Runs = false, max(prev.Runs, 1)+1
-	if !cfg.Resume {
-		c.sum.Start, c.sum.Runs = c.start.UTC(), 1
-	}
-}
-
 // runWorkers checks modules on cfg.Jobs workers until the campaign ends,
 // showing progress, and writes the final summary and timeline point.
 func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
@@ -394,73 +281,6 @@ func (c *run) runWorkers(ctx context.Context) (*finding.Summary, error) {
 		return &s, err
 	}
 	return &s, nil
-}
-
-// matches reports how a campaign about to run (now) differs from the
-// record of the one it resumes, if it does.
-func (r *Record) matches(now *Record) error {
-	for _, d := range []struct {
-		what      string
-		was, want any
-	}{
-		{"seed", r.Seed, now.Seed},
-		{"shard", fmt.Sprintf("%d/%d", r.Shard, r.Shards), fmt.Sprintf("%d/%d", now.Shard, now.Shards)},
-		{"batch size", r.BatchSize, now.BatchSize},
-		{"LLVM", r.LLVM, now.LLVM},
-		{"pipelines", r.Pipelines, now.Pipelines},
-		{"targets", r.Targets, now.Targets},
-		{"levels", r.Levels, now.Levels},
-	} {
-		// As printed: a nil list and an empty one are the same.
-		if fmt.Sprint(d.was) != fmt.Sprint(d.want) {
-			return fmt.Errorf("it ran with %s %v, this run would use %v", d.what, d.was, d.want)
-		}
-	}
-	if fmt.Sprint(r.Gen) != fmt.Sprint(now.Gen) {
-		return errors.New("it ran with another generator configuration")
-	}
-	if r.Mode != now.Mode || fmt.Sprint(r.Seeds) != fmt.Sprint(now.Seeds) || r.SeedCount != now.SeedCount || fmt.Sprint(r.Mutate) != fmt.Sprint(now.Mutate) {
-		return fmt.Errorf("it ran in mode %q on seeds %v (%d modules), this run would use mode %q on %v (%d modules), or another mutator configuration",
-			r.Mode, r.Seeds, r.SeedCount, now.Mode, now.Seeds, now.SeedCount)
-	}
-	if r.Matrix != now.Matrix || r.Width != now.Width {
-		return fmt.Errorf("it ran with test matrix %q (width %d), this run would use %q (width %d)", r.Matrix, r.Width, now.Matrix, now.Width)
-	}
-	if fmt.Sprint(r.Csmith) != fmt.Sprint(now.Csmith) || r.Clang != now.Clang {
-		return fmt.Errorf("it ran with other Csmith options or clang (%s)", r.Clang)
-	}
-	return nil
-}
-
-// openTimeline opens timeline.jsonl for appending: a new file for a new
-// campaign; for a resumed one the file as it was, less the points past
-// the summary being resumed (written after its last save by a campaign
-// that was killed), so that the timeline continues from the summary.
-func openTimeline(dir string, resume bool, upTo float64) (*os.File, error) {
-	path := filepath.Join(dir, finding.TimelineFile)
-	if !resume {
-		return os.Create(path)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil && !os.IsNotExist(err) {
-		return nil, err
-	}
-	var keep []byte
-	for line := range strings.Lines(string(data)) {
-		var p finding.TimelinePoint
-		if !strings.HasSuffix(line, "\n") || json.Unmarshal([]byte(line), &p) != nil || p.Elapsed > upTo {
-			continue
-		}
-		keep = append(keep, line...)
-	}
-	tmp := filepath.Join(dir, "."+finding.TimelineFile+".tmp")
-	if err := os.WriteFile(tmp, keep, 0o644); err != nil {
-		return nil, err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return nil, err
-	}
-	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 }
 
 type run struct {
@@ -627,52 +447,6 @@ func (c *run) check(ctx context.Context, k int64) bool {
 	return true
 }
 
-// csmithProgram makes the program of a seed: Csmith's C, lowered by clang.
-// The C source goes with every finding (prog.c), and the origin is the
-// command line that makes the IR again.
-func (c *run) csmithProgram(ctx context.Context, seed uint64) (*ir.Module, oracle.Origin, error) {
-	seed &= 0xffffffff // csmith reads 32 bits of its seed
-	csrc, ll, err := csmith.Program(ctx, seed, c.cfg.Csmith, c.cfg.Clang, c.cfg.Oracle.WorkDir)
-	if err != nil {
-		return nil, oracle.Origin{}, err
-	}
-	m, err := ir.Parse(fmt.Sprintf("csmith-%d.ll", seed), ll)
-	if err == nil {
-		err = ir.Verify(m)
-	}
-	if err != nil {
-		return nil, oracle.Origin{}, fmt.Errorf("csmith seed %d: %v", seed, err)
-	}
-	what := strings.ReplaceAll(strings.TrimSpace(csmith.Command(seed, c.cfg.Csmith, c.cfg.Clang)), "\n", "; ")
-	// The tools get clang's own text: typed pointers for LLVM 14, whose
-	// opaque-pointer mode was experimental (and crashes on these
-	// programs where the default mode does not).
-	typed := csmith.Lowering{Clang: c.cfg.Clang, Major: c.orc.Config().Toolchain.Major}.TypedPointers()
-	return m, oracle.Origin{Seed: seed, What: what, Files: map[string][]byte{"prog.c": csrc}, Text: ll, TypedPointers: typed}, nil
-}
-
-// module makes the module of a seed: generated, or a batch of mutants of
-// one seed module.
-func (c *run) module(ctx context.Context, seed uint64) (*ir.Module, oracle.Origin, error) {
-	if c.cfg.Mode == ModeCsmith {
-		return c.csmithProgram(ctx, seed)
-	}
-	if c.cfg.Mode != ModeMutate {
-		m, err := gen.Generate(seed, c.cfg.Gen)
-		if err != nil {
-			return nil, oracle.Origin{}, fmt.Errorf("gen seed %d: %v", seed, err)
-		}
-		return m, oracle.Origin{Seed: seed, What: fmt.Sprintf("irfuzz gen --seed %d (%d tests)", seed, c.cfg.BatchSize)}, nil
-	}
-	sd := c.seeds[seed%uint64(len(c.seeds))]
-	m, mus, err := mutate.Batch(sd.Module, seed, c.cfg.Mutate, c.cfg.BatchSize, oracle.Drivable)
-	if err != nil {
-		return nil, oracle.Origin{}, fmt.Errorf("mutate %s (seed %d): %v", sd.Path, seed, err)
-	}
-	what := fmt.Sprintf("mutate.Batch of %s, seed %d, %d tests (irfuzz fuzz --mode mutate): %d mutations", sd.Path, seed, c.cfg.BatchSize, len(mus))
-	return m, oracle.Origin{Seed: seed, What: what}, nil
-}
-
 func (c *run) addError(e string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -680,148 +454,4 @@ func (c *run) addError(e string) {
 	if len(c.sum.Errors) < 20 {
 		c.sum.Errors = append(c.sum.Errors, e)
 	}
-}
-
-// snapshot returns the summary so far.
-func (c *run) snapshot() finding.Summary {
-	c.mu.Lock()
-	s := c.sum
-	s.ByKind = maps.Clone(c.sum.ByKind)
-	s.Errors = slices.Clone(c.sum.Errors)
-	s.Rejected = slices.Clone(c.sum.Rejected)
-	s.Signatures = append([]finding.SignatureCount{}, c.sigs...) // [] rather than null in summary.json
-	s.Cells = nil
-	for _, name := range c.cellOrder {
-		s.Cells = append(s.Cells, *c.cells[name])
-	}
-	if c.mx != nil {
-		s.Matrix = MatrixSample
-	}
-	s.NextModule = c.next
-	s.Pending = slices.Clone(c.queue)
-	for k := range c.inflight {
-		s.Pending = append(s.Pending, k)
-	}
-	c.mu.Unlock()
-	if c.reducer != nil {
-		c.reducer.fill(&s)
-	}
-	slices.Sort(s.Pending)
-	now := time.Now()
-	elapsed := now.Sub(c.start).Seconds()
-	s.End = now.UTC()
-	s.Seconds = c.prev.Seconds + elapsed
-	prevJob := c.prev.JobSeconds
-	if prevJob == 0 {
-		prevJob = c.prev.Seconds * float64(max(c.prev.Jobs, 1))
-	}
-	s.JobSeconds = prevJob + elapsed*float64(s.Jobs)
-	s.TestsPerSec, s.ToolShare = 0, 0
-	s.ToolSeconds = c.prev.ToolSeconds + c.orc.ToolTime().Seconds()
-	if s.Seconds > 0 {
-		s.TestsPerSec = float64(s.Tests) / s.Seconds
-	}
-	if s.JobSeconds > 0 {
-		s.ToolShare = s.ToolSeconds / s.JobSeconds
-	}
-	return s
-}
-
-// progressLoop prints progress, refreshes summary.json and appends to
-// timeline.jsonl until done.
-func (c *run) progressLoop(ctx context.Context, done <-chan struct{}) {
-	every := c.cfg.ProgressEvery
-	if c.cfg.Terminal {
-		every = time.Second
-	}
-	tick := time.NewTicker(every)
-	defer tick.Stop()
-	tlTick := time.NewTicker(c.cfg.TimelineEvery)
-	defer tlTick.Stop()
-	lastSave := time.Now()
-	for {
-		select {
-		case <-tlTick.C:
-			s := c.snapshot()
-			c.appendTimeline(&s)
-		case <-done:
-			if c.cfg.Terminal && c.cfg.Progress != nil {
-				fmt.Fprintln(c.cfg.Progress)
-			}
-			return
-		case <-tick.C:
-			s := c.snapshot()
-			if c.cfg.Progress != nil {
-				line := c.progressLine(&s)
-				if c.cfg.Terminal {
-					fmt.Fprintf(c.cfg.Progress, "\r\033[K%s", line)
-				} else {
-					fmt.Fprintln(c.cfg.Progress, line)
-				}
-			}
-			if time.Since(lastSave) >= 30*time.Second {
-				lastSave = time.Now()
-				writeSummary(c.cfg.Out, &s)
-			}
-		}
-	}
-}
-
-// appendTimeline appends the point of s to timeline.jsonl. A failed write
-// is counted as an irfuzz error once, and does not stop the campaign.
-func (c *run) appendTimeline(s *finding.Summary) {
-	if c.timeline == nil || c.timelineErr {
-		return
-	}
-	data, err := json.Marshal(finding.PointOf(s))
-	if err == nil {
-		_, err = c.timeline.Write(append(data, '\n'))
-	}
-	if err != nil {
-		c.timelineErr = true
-		c.addError(fmt.Sprintf("timeline: %v", err))
-	}
-}
-
-func (c *run) progressLine(s *finding.Summary) string {
-	left := ""
-	if c.cfg.Duration > 0 {
-		rem := c.cfg.Duration - time.Since(c.start)
-		left = fmt.Sprintf(", %s left", max(rem, 0).Round(time.Second))
-	}
-	var kinds []string
-	for _, k := range slices.Sorted(maps.Keys(s.ByKind)) {
-		kinds = append(kinds, fmt.Sprintf("%s %d", k, s.ByKind[k]))
-	}
-	found := "none"
-	if len(kinds) > 0 {
-		found = strings.Join(kinds, ", ")
-	}
-	if c.cfg.Mode == ModeCsmith {
-		return fmt.Sprintf("[%s] %d programs (%.2f programs/s, %d judged), findings: %s (%d signatures)%s",
-			time.Since(c.start).Round(time.Second), s.Tests, s.TestsPerSec, s.Inputs, found, len(s.Signatures), left)
-	}
-	if c.reducer != nil {
-		left = fmt.Sprintf(", reduced %d/%d: %d bugs", s.Reduced+s.ReduceFailed, s.Reduced+s.ReduceFailed+s.ReducePending, len(s.Bugs)) + left
-	}
-	return fmt.Sprintf("[%s] %d modules, %d tests (%.1f tests/s), findings: %s (%d signatures)%s",
-		time.Since(c.start).Round(time.Second), s.Modules, s.Tests, s.TestsPerSec, found, len(s.Signatures), left)
-}
-
-// writeSummary writes summary.json atomically.
-func writeSummary(dir string, s *finding.Summary) error {
-	return writeJSONFile(dir, finding.SummaryFile, s)
-}
-
-// writeJSONFile writes v indented to dir/name atomically.
-func writeJSONFile(dir, name string, v any) error {
-	data, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		return err
-	}
-	tmp := filepath.Join(dir, "."+name+".tmp")
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, filepath.Join(dir, name))
 }

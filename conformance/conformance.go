@@ -222,13 +222,13 @@ func check(ctx context.Context, t Test, opts Options) Result {
 
 // load parses, verifies and loads a test's module(s) and finds its pairs.
 func load(t Test) (pairs [][2]*ir.Function, sp, tp *semantics.Program, err error) {
-	srcM, err := parseFile(t.Path)
+	srcM, err := ir.ParseFileVerified(t.Path)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	tgtM := srcM
 	if t.TgtPath != "" {
-		if tgtM, err = parseFile(t.TgtPath); err != nil {
+		if tgtM, err = ir.ParseFileVerified(t.TgtPath); err != nil {
 			return nil, nil, nil, err
 		}
 		pairs = semantics.PairsAcross(srcM, tgtM)
@@ -248,18 +248,6 @@ func load(t Test) (pairs [][2]*ir.Function, sp, tp *semantics.Program, err error
 		}
 	}
 	return pairs, sp, tp, nil
-}
-
-// parseFile parses and verifies the module in the file at path.
-func parseFile(path string) (*ir.Module, error) {
-	m, err := ir.ParseFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := ir.Verify(m); err != nil {
-		return nil, fmt.Errorf("%s: verify: %w", path, err)
-	}
-	return m, nil
 }
 
 // Summary counts a run's results against the reference.

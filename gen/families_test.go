@@ -131,7 +131,7 @@ func TestIntrinsicsKnown(t *testing.T) {
 					if strings.HasPrefix(line, "declare ") && strings.Contains(line, "@llvm.") {
 						name := line[strings.Index(line, "@llvm.")+1:]
 						name = name[:strings.IndexByte(name, '(')]
-						seen[intrinsicBase(name)] = true
+						seen[ir.IntrinsicBase(name)] = true
 						if !strings.Contains(prev, "Function Attrs") {
 							t.Errorf("seed %d: LLVM %d does not know %s (repro: irfuzz gen --seed %d --llvm %d)", seed, tc.llvm, name, seed, tc.llvm)
 						}

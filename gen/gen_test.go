@@ -371,22 +371,6 @@ declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
 	}
 }
 
-func TestIntrinsicBase(t *testing.T) {
-	tests := map[string]string{
-		"llvm.memcpy.p0.p0.i64":         "llvm.memcpy",
-		"llvm.sadd.with.overflow.i32":   "llvm.sadd.with.overflow",
-		"llvm.vector.reduce.fadd.v4f32": "llvm.vector.reduce.fadd",
-		"llvm.scmp.i8.v4i32":            "llvm.scmp",
-		"llvm.fabs.f16":                 "llvm.fabs",
-		"llvm.trunc.f64":                "llvm.trunc",
-	}
-	for in, want := range tests {
-		if got := intrinsicBase(in); got != want {
-			t.Errorf("intrinsicBase(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 // TestIntrinsicLists pins the intrinsics the generator draws from, taken
 // from ir's registry, to the lists it had before: their elements and
 // order are part of what a seed means. A registry change that trips this

@@ -177,7 +177,7 @@ func familyRows(llvm int) []intrFamily {
 }
 
 // familyOf names the family of an intrinsic (its name without overload
-// suffixes, see intrinsicBase), or "".
+// suffixes, see ir.IntrinsicBase), or "".
 var familyOf = func() map[string]string {
 	m := map[string]string{"llvm.stackrestore": "stack", "llvm.invariant.end": "stack"}
 	for _, f := range families {

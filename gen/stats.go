@@ -276,7 +276,7 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 			break
 		}
 		if strings.HasPrefix(callee.Name, "llvm.") {
-			base := intrinsicBase(callee.Name)
+			base := ir.IntrinsicBase(callee.Name)
 			s.count("intrinsic:" + base)
 			if fam := familyOf[base]; fam != "" {
 				s.count("family:" + fam)
@@ -404,32 +404,6 @@ func typeClassName(t *ir.Type) string {
 		return "ptr"
 	}
 	return t.String()
-}
-
-// intrinsicBase strips the mangled overload types from an intrinsic name:
-// llvm.memcpy.p0.p0.i64 -> llvm.memcpy.
-func intrinsicBase(name string) string {
-	parts := strings.Split(name, ".")
-	for len(parts) > 2 && isMangled(parts[len(parts)-1]) {
-		parts = parts[:len(parts)-1]
-	}
-	return strings.Join(parts, ".")
-}
-
-func isMangled(s string) bool {
-	if s == "" {
-		return false
-	}
-	s = strings.TrimLeft(s, "v0123456789")
-	if s == "" {
-		return false
-	}
-	switch s[0] {
-	case 'i', 'f', 'p':
-		rest := s[1:]
-		return rest != "" && strings.Trim(rest, "0123456789") == ""
-	}
-	return false
 }
 
 func isGlobalAddr(v ir.Value) bool {

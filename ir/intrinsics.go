@@ -412,6 +412,45 @@ func LookupIntrinsic(name string) *IntrinsicInfo {
 	return nil
 }
 
+// IntrinsicBase strips from an intrinsic's name the overloaded types
+// that LLVM mangles into it: llvm.memcpy.p0.p0.i64 is llvm.memcpy,
+// llvm.vector.reduce.fadd.v4f32 is llvm.vector.reduce.fadd. It strips
+// only parts that are mangled types, and never the first two
+// (llvm.smul.fix.i32 is llvm.smul.fix); unlike LookupIntrinsic it needs
+// no registry entry.
+func IntrinsicBase(name string) string {
+	parts := strings.Split(name, ".")
+	for len(parts) > 2 && isMangledType(parts[len(parts)-1]) {
+		parts = parts[:len(parts)-1]
+	}
+	return strings.Join(parts, ".")
+}
+
+// isMangledType reports whether s is a type as an intrinsic's name
+// mangles it: iN, fN, bf16, ppcf128, pN (a pointer in address space N),
+// or vN or nxvN (a fixed or scalable vector of N) before one of those.
+func isMangledType(s string) bool {
+	if v, ok := strings.CutPrefix(s, "nxv"); ok || strings.HasPrefix(s, "v") {
+		if !ok {
+			v = s[1:]
+		}
+		elem := strings.TrimLeft(v, "0123456789")
+		if len(elem) == len(v) {
+			return false // no length: not a vector
+		}
+		s = elem
+	}
+	switch {
+	case s == "bf16", s == "ppcf128":
+		return true
+	case len(s) < 2:
+		return false
+	case s[0] == 'i', s[0] == 'f', s[0] == 'p':
+		return strings.Trim(s[1:], "0123456789") == ""
+	}
+	return false
+}
+
 // Intrinsics returns every registry entry, in registry order.
 func Intrinsics() []*IntrinsicInfo {
 	out := make([]*IntrinsicInfo, len(intrinsics))

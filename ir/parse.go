@@ -30,6 +30,19 @@ func ParseFile(path string) (*Module, error) {
 	return Parse(path, src)
 }
 
+// ParseFileVerified reads and parses a .ll file and verifies the module
+// (Verify); a module that fails the verifier is an error naming path.
+func ParseFileVerified(path string) (*Module, error) {
+	m, err := ParseFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := Verify(m); err != nil {
+		return nil, fmt.Errorf("%s: verify: %w", path, err)
+	}
+	return m, nil
+}
+
 // Parse parses textual LLVM IR. filename is used in error messages only.
 // Typed pointers (LLVM <= 14: i32*, %T addrspace(1)*) are read as ptr.
 func Parse(filename string, src []byte) (m *Module, err error) {

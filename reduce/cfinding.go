@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
@@ -161,16 +162,12 @@ func CheckC(ctx context.Context, rp *oracle.Replay, low CLowering, csrc []byte) 
 // integer, or pointers to different objects); "" when there is none.
 // Csmith's programs have none; C reducers make them.
 func addressDependent(m *ir.Module) string {
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				switch {
-				case i.Op.Info().AddressBits:
-					return i.Op.String() + " in @" + f.Name
-				case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
-					return "an ordered pointer comparison in @" + f.Name
-				}
-			}
+	for f, i := range m.Instructions() {
+		switch {
+		case i.Op.Info().AddressBits:
+			return i.Op.String() + " in @" + f.Name
+		case i.Op == ir.OpICmp && i.Pred != ir.IntEQ && i.Pred != ir.IntNE && i.Operands[0].Type().IsPtrOrPtrVector():
+			return "an ordered pointer comparison in @" + f.Name
 		}
 	}
 	return ""
@@ -369,7 +366,7 @@ func runCReducer(ctx context.Context, csrc []byte, opts COptions) (red []byte, s
 		return nil, "", err
 	}
 	script := filepath.Join(work, "interesting.sh")
-	body := "#!/bin/sh\n# irfuzz: the candidate is interesting when it is free of UB and still miscompiled\nexec " + shellJoin(opts.Check) + " " + CFile + "\n"
+	body := "#!/bin/sh\n# irfuzz: the candidate is interesting when it is free of UB and still miscompiled\nexec " + native.ShellJoin(opts.Check) + " " + CFile + "\n"
 	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
 		return nil, "", err
 	}
@@ -439,22 +436,6 @@ func lastLines(s string, n int) string {
 	return strings.Join(ls, "\n")
 }
 
-// shellJoin quotes argv for sh.
-func shellJoin(argv []string) string {
-	q := make([]string, len(argv))
-	for k, a := range argv {
-		q[k] = shellQuote(a)
-	}
-	return strings.Join(q, " ")
-}
-
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
 // writeC writes the files of a C-level reduction into opts.Out (default:
 // the finding's directory).
 func writeC(dir string, rp *oracle.Replay, opts COptions, res *CResult) error {
@@ -475,7 +456,7 @@ func writeC(dir string, rp *oracle.Replay, opts COptions, res *CResult) error {
 	w := &findingWriter{out: out, res: fr}
 	w.write(ReducedCFile, []byte(res.C), 0o644)
 	w.write(ReducedCLL, []byte(res.IR), 0o644)
-	lower := shellJoin(opts.Lowering.Argv("IRFUZZ_IN", "IRFUZZ_OUT"))
+	lower := native.ShellJoin(opts.Lowering.Argv("IRFUZZ_IN", "IRFUZZ_OUT"))
 	lower = strings.Replace(lower, "IRFUZZ_IN", `"$here/`+ReducedCFile+`"`, 1)
 	lower = strings.Replace(lower, "IRFUZZ_OUT", `"$work/source.ll"`, 1)
 	w.write(CommandsFile, []byte(reducedCommandsFrom(f, orig, files, lower+" || exit 2")), 0o755)

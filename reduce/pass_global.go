@@ -270,15 +270,11 @@ func makeVoid(f *ir.Function) bool {
 func inlineSites(m *ir.Module, _ int) []edit {
 	r := m.Mentions()
 	var out []edit
-	for _, caller := range m.Funcs {
-		for _, b := range caller.Blocks {
-			for _, i := range b.Instrs {
-				if i.Op != ir.OpCall || !inlinable(i, r) {
-					continue
-				}
-				out = append(out, func() bool { return inline(m, i) })
-			}
+	for _, i := range m.Instructions() {
+		if i.Op != ir.OpCall || !inlinable(i, r) {
+			continue
 		}
+		out = append(out, func() bool { return inline(m, i) })
 	}
 	return out
 }

@@ -13,24 +13,20 @@ import (
 // pads); the uses of a removed value take a same-typed operand of it, or zero.
 func instrSites(m *ir.Module, _ int) []edit {
 	var out []edit
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				if i.Op.IsTerminator() || isEHPad(i) || (len(i.Uses()) > 0 && !replaceable(i.Ty)) {
-					continue
-				}
-				out = append(out, func() bool {
-					if i.Parent == nil {
-						return false
-					}
-					var repl ir.Value
-					if len(i.Uses()) > 0 {
-						repl = forward(i)
-					}
-					return i.Erase(repl) == nil
-				})
-			}
+	for _, i := range m.Instructions() {
+		if i.Op.IsTerminator() || isEHPad(i) || (len(i.Uses()) > 0 && !replaceable(i.Ty)) {
+			continue
 		}
+		out = append(out, func() bool {
+			if i.Parent == nil {
+				return false
+			}
+			var repl ir.Value
+			if len(i.Uses()) > 0 {
+				repl = forward(i)
+			}
+			return i.Erase(repl) == nil
+		})
 	}
 	return out
 }
@@ -84,26 +80,22 @@ const (
 // where the replacement is strictly cheaper (see valueCost).
 func operandSites(m *ir.Module, v int) []edit {
 	var out []edit
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				for k, op := range i.Operands {
-					if !operandSlot(i, k, v) || operandRepl(i, op, v) == nil {
-						continue
-					}
-					out = append(out, func() bool {
-						if i.Parent == nil || k >= len(i.Operands) {
-							return false
-						}
-						x := operandRepl(i, i.Operands[k], v)
-						if x == nil {
-							return false
-						}
-						i.SetOperand(k, x)
-						return true
-					})
-				}
+	for _, i := range m.Instructions() {
+		for k, op := range i.Operands {
+			if !operandSlot(i, k, v) || operandRepl(i, op, v) == nil {
+				continue
 			}
+			out = append(out, func() bool {
+				if i.Parent == nil || k >= len(i.Operands) {
+					return false
+				}
+				x := operandRepl(i, i.Operands[k], v)
+				if x == nil {
+					return false
+				}
+				i.SetOperand(k, x)
+				return true
+			})
 		}
 	}
 	return out
@@ -199,27 +191,23 @@ func splatOf(t *ir.Type, c *ir.Const) ir.Value {
 // inbounds, volatile, tail, ...) and fast-math flags, one bit per site.
 func flagSites(m *ir.Module, _ int) []edit {
 	var out []edit
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				for bit := ir.Flags(1); bit != 0; bit <<= 1 {
-					if i.Flags&bit != 0 {
-						out = append(out, func() bool {
-							changed := i.Flags&bit != 0
-							i.Flags &^= bit
-							return changed
-						})
-					}
-				}
-				for bit := ir.FastMath(1); bit != 0; bit <<= 1 {
-					if i.FMF&bit != 0 {
-						out = append(out, func() bool {
-							changed := i.FMF&bit != 0
-							i.FMF &^= bit
-							return changed
-						})
-					}
-				}
+	for _, i := range m.Instructions() {
+		for bit := ir.Flags(1); bit != 0; bit <<= 1 {
+			if i.Flags&bit != 0 {
+				out = append(out, func() bool {
+					changed := i.Flags&bit != 0
+					i.Flags &^= bit
+					return changed
+				})
+			}
+		}
+		for bit := ir.FastMath(1); bit != 0; bit <<= 1 {
+			if i.FMF&bit != 0 {
+				out = append(out, func() bool {
+					changed := i.FMF&bit != 0
+					i.FMF &^= bit
+					return changed
+				})
 			}
 		}
 	}

@@ -101,15 +101,7 @@ func (s *Stats) plus(next *Stats) *Stats {
 
 // Size is the number of instructions in the module's function bodies: the
 // figure that reduction reports compare.
-func Size(m *ir.Module) int {
-	n := 0
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			n += len(b.Instrs)
-		}
-	}
-	return n
-}
+func Size(m *ir.Module) int { return m.NumInstructions() }
 
 // PassNames returns the names of the reduction passes, in the order they run.
 func PassNames() []string {

@@ -381,13 +381,9 @@ func seedOf(data []byte) uint64 {
 // first appearance.
 func opcodes(m *ir.Module) []ir.Opcode {
 	var out []ir.Opcode
-	for _, f := range m.Funcs {
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				if !slices.Contains(out, i.Op) {
-					out = append(out, i.Op)
-				}
-			}
+	for _, i := range m.Instructions() {
+		if !slices.Contains(out, i.Op) {
+			out = append(out, i.Op)
 		}
 	}
 	return out
@@ -397,13 +393,9 @@ func opcodes(m *ir.Module) []ir.Opcode {
 // instruction with opcode op.
 func hasOp(op ir.Opcode) reduce.Interesting {
 	return func(_ context.Context, m *ir.Module) (bool, error) {
-		for _, f := range m.Funcs {
-			for _, b := range f.Blocks {
-				for _, i := range b.Instrs {
-					if i.Op == op {
-						return true, nil
-					}
-				}
+		for _, i := range m.Instructions() {
+			if i.Op == op {
+				return true, nil
 			}
 		}
 		return false, nil

@@ -40,7 +40,7 @@ func Gather(ctx context.Context, cfg oracle.Config, dir string) (*Bug, error) {
 	if !v.Reproduces {
 		return nil, fmt.Errorf("does not reproduce on LLVM %s: %s", cfg.Toolchain.Version, v.Reason)
 	}
-	b := &Bug{Finding: f, Version: cfg.Toolchain.Version, Module: withoutFileNames(string(src)),
+	b := &Bug{Finding: f, Version: cfg.Toolchain.Version, Module: WithoutFileNames(string(src)),
 		Input: v.Input, Expected: v.Expected, Actual: v.Actual, Reason: v.Reason}
 	work, err := os.MkdirTemp(cfg.WorkDir, "irfuzz-upstream-")
 	if err != nil {
@@ -113,7 +113,7 @@ func (b *Bug) irLevel(ctx context.Context, cfg oracle.Config, dir, work string, 
 				f.Pass, passesFlag(f.Pipeline), arg, why)
 		}
 	}
-	b.judged = withoutFileNames(string(v.Files["target.ll"]))
+	b.judged = WithoutFileNames(string(v.Files["target.ll"]))
 	flag := native.PassesFlagFor(cfg.Toolchain.Major, pipeline)
 	if b.Pass != "" {
 		b.Pass = strings.TrimPrefix(flag, "-passes=")
@@ -154,9 +154,9 @@ func (b *Bug) backEnd(ctx context.Context, cfg oracle.Config, work string, src [
 		if err != nil {
 			return err
 		}
-		b.Reduced, text = withoutFileNames(text), string(out)
+		b.Reduced, text = WithoutFileNames(text), string(out)
 	}
-	b.Module, b.asFound = retarget(text, tg), withoutFileNames(text)
+	b.Module, b.asFound = retarget(text, tg), WithoutFileNames(text)
 	stock := &native.Tools{TC: &native.Toolchain{Opt: "opt", Llc: "llc", Major: cfg.Toolchain.Major}}
 	if f.Kind != finding.KindNative {
 		b.Command = plainCommand(f.Command, ModuleFile)
@@ -260,7 +260,7 @@ func (b *Bug) shown(out string) string {
 	f := b.Finding
 	switch {
 	case f.Kind == finding.KindIR:
-		b.ActualOut = withoutFileNames(out)
+		b.ActualOut = WithoutFileNames(out)
 		if !strings.Contains(out, "define ") {
 			return "opt wrote no module"
 		}
@@ -407,11 +407,13 @@ func retarget(text string, tg *native.Target) string {
 	if !triple {
 		text = fmt.Sprintf("target triple = %q\n", tg.Triple) + text
 	}
-	return withoutFileNames(text)
+	return WithoutFileNames(text)
 }
 
-// withoutFileNames drops the lines that name the file a tool read.
-func withoutFileNames(s string) string {
+// WithoutFileNames drops the lines of a module printed by an LLVM tool
+// that name the file it read (its ModuleID and source_filename): a
+// scratch file of the run, noise in a report.
+func WithoutFileNames(s string) string {
 	var out []string
 	for _, l := range strings.SplitAfter(s, "\n") {
 		if !strings.HasPrefix(l, "; ModuleID") && !strings.HasPrefix(l, "source_filename") {

@@ -369,7 +369,7 @@ func Ops(text, fn string) []string {
 				if j := strings.IndexByte(name, '('); j >= 0 {
 					name = name[:j]
 				}
-				add(intrinsicBase(name))
+				add(ir.IntrinsicBase(name))
 			}
 			continue
 		}
@@ -392,27 +392,6 @@ var reCaseLine = lazyre.New(`^(i[0-9]+|\]|\[)$`)
 // beside the opcode: a poison-generating flag or a fast-math flag.
 func flagWord(w string) bool {
 	return ir.FlagNamed(w)&ir.PoisonFlags != 0 || ir.FastMathNamed(w) != 0
-}
-
-// intrinsicBase drops an intrinsic's type suffixes (llvm.fma.f32:
-// llvm.fma).
-func intrinsicBase(name string) string {
-	parts := strings.Split(name, ".")
-	for len(parts) > 2 && isTypeSuffix(parts[len(parts)-1]) {
-		parts = parts[:len(parts)-1]
-	}
-	return strings.Join(parts, ".")
-}
-
-func isTypeSuffix(s string) bool {
-	if s == "" {
-		return false
-	}
-	switch s[0] {
-	case 'i', 'f', 'v', 'p':
-		return strings.Trim(s[1:], "0123456789fix") == "" || s == "p0"
-	}
-	return s == "bf16"
 }
 
 // functionBody is the text of function @name in module text ("" when
