@@ -1,0 +1,62 @@
+package oracle
+
+import (
+	"strings"
+
+	"github.com/irfuzz/irfuzz/native"
+	"github.com/irfuzz/irfuzz/semantics"
+)
+
+// judgeStep turns what a program printed at step o, a call of e on input
+// k, into an outcome (its calls decoded from the log with the harness's
+// stubs), and says why the source's outcomes outs (e.expect[k], or some
+// of them) do not allow it ("" when they do). addrs are the located
+// objects' addresses, arena the argument memory's (from the start line);
+// in a witness view (view) they are the view's. A Partial step, one a
+// stub stopped, has its calls alone.
+func (ts *testFuncs) judgeStep(e *entry, k int, outs []semantics.Outcome, o *native.Observation, addrs map[string]uint64, arena []byte, stubs []native.Stub, view bool) (semantics.Outcome, string) {
+	mem := e.mems[k]
+	if !view {
+		addrs = stepAddrs(addrs, arena, mem, ts.prog.Layout)
+	}
+	d := newCallDecoder(ts.prog, stubs, e.plans[k], mem, addrs, view)
+	calls := d.decode(o.Calls)
+	addrs = d.addrs(addrs)
+	if o.Partial {
+		t := semantics.Outcome{Kind: semantics.Returned, Type: e.fn.RetType(), Calls: calls, Addrs: addrs}
+		if why := semantics.Allows(outs, &t); why != "" {
+			return t, why
+		}
+		return t, "the program stopped at a call to an unknown function"
+	}
+	t := observedOutcome(ts.prog, e.fn, ts.globals, o, addrs, mem)
+	t.Calls = calls
+	reason := badExtension(ts.prog, e.fn, o)
+	if reason == "" {
+		reason = strayWrite(mem, o.Mem)
+	}
+	if reason == "" {
+		reason = semantics.Allows(outs, &t)
+	}
+	return t, reason
+}
+
+// describeCalls renders the calls of outcome t after it, one a line.
+func describeCalls(t *semantics.Outcome) string {
+	var b strings.Builder
+	for j := range t.Calls {
+		b.WriteString("\n  call " + t.Calls[j].String())
+	}
+	return b.String()
+}
+
+// stoppedStep is the partial observation of step s among obs (the calls
+// a step a stub stopped made), nil when there is none.
+func stoppedStep(obs []native.Observation, s int) *native.Observation {
+	for k := range obs {
+		if obs[k].Partial && obs[k].Step == s {
+			return &obs[k]
+		}
+	}
+	return nil
+}
