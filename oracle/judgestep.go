@@ -7,19 +7,30 @@ import (
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
+// stepFrame is what judging the steps of one harness run takes besides
+// each step: the located objects' addresses (addrs) and the argument
+// memory's (arena), both from the start line, the harness's stubs, and
+// whether the harness is a witness view (view; then addrs are the
+// view's and arena is unused).
+type stepFrame struct {
+	addrs map[string]uint64
+	arena []byte
+	stubs []native.Stub
+	view  bool
+}
+
 // judgeStep turns what a program printed at step o, a call of e on input
 // k, into an outcome (its calls decoded from the log with the harness's
 // stubs), and says why the source's outcomes outs (e.expect[k], or some
-// of them) do not allow it ("" when they do). addrs are the located
-// objects' addresses, arena the argument memory's (from the start line);
-// in a witness view (view) they are the view's. A Partial step, one a
-// stub stopped, has its calls alone.
-func (ts *testFuncs) judgeStep(e *entry, k int, outs []semantics.Outcome, o *native.Observation, addrs map[string]uint64, arena []byte, stubs []native.Stub, view bool) (semantics.Outcome, string) {
+// of them) do not allow it ("" when they do); fr is the harness run's
+// frame. A Partial step, one a stub stopped, has its calls alone.
+func (ts *testFuncs) judgeStep(e *entry, k int, outs []semantics.Outcome, o *native.Observation, fr stepFrame) (semantics.Outcome, string) {
 	mem := e.mems[k]
-	if !view {
-		addrs = stepAddrs(addrs, arena, mem, ts.prog.Layout)
+	addrs := fr.addrs
+	if !fr.view {
+		addrs = stepAddrs(addrs, fr.arena, mem, ts.prog.Layout)
 	}
-	d := newCallDecoder(ts.prog, stubs, e.plans[k], mem, addrs, view)
+	d := newCallDecoder(ts.prog, fr.stubs, e.plans[k], mem, addrs, fr.view)
 	calls := d.decode(o.Calls)
 	addrs = d.addrs(addrs)
 	if o.Partial {

@@ -368,12 +368,11 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
 func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, h *builtHarness, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
-	refs, stubs := h.refs, h.stubs
+	refs := h.refs
 	start, obs := native.SplitStart(obs)
-	addrs := ts.locator().addrs(start, ts.prog.Layout)
-	var arena []byte
+	fr := stepFrame{addrs: ts.locator().addrs(start, ts.prog.Layout), stubs: h.stubs}
 	if start != nil {
-		arena = start.Arena
+		fr.arena = start.Arena
 	}
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
@@ -398,7 +397,7 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		if o.Partial {
 			continue // judged with its death below
 		}
-		t, reason := ts.judgeStep(e, ref.input, e.expect[ref.input], &o, addrs, arena, stubs, false)
+		t, reason := ts.judgeStep(e, ref.input, e.expect[ref.input], &o, fr)
 		if reason != "" {
 			if f := try(e, ref.input, t.String(), reason); f != nil {
 				return f
@@ -416,7 +415,7 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 		}
 		actual, reason := "the program "+d.Run.Describe(), "the program did not return where the source returns"
 		if p := stoppedStep(obs, d.Step); p != nil && native.Stopped(d.Run) {
-			t, why := ts.judgeStep(e, ref.input, e.expect[ref.input], p, addrs, arena, stubs, false)
+			t, why := ts.judgeStep(e, ref.input, e.expect[ref.input], p, fr)
 			actual, reason = "the program stopped at a call the source does not make"+describeCalls(&t), why
 		}
 		if d.Run.TimedOut || d.Run.Signal == "SIGALRM" {

@@ -441,14 +441,15 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 // printed; the reason, when no outcome allows it, the first outcome's.
 func (ts *testFuncs) judgeWitness(e *entry, k int, o *native.Observation, addrs map[string]uint64, h *native.Harness) (semantics.Outcome, string) {
 	outs := e.expect[k]
-	t, why := ts.judgeStep(e, k, outs, o, addrs, nil, h.Stubs, true)
+	fr := stepFrame{addrs: addrs, stubs: h.Stubs, view: true}
+	t, why := ts.judgeStep(e, k, outs, o, fr)
 	if why == "" || h.View == nil {
 		return t, why
 	}
 	first := ""
 	for i := range outs {
 		f := ts.viewFilled(e, k, o, &outs[i], h)
-		_, w := ts.judgeStep(e, k, outs[i:i+1], f, addrs, nil, h.Stubs, true)
+		_, w := ts.judgeStep(e, k, outs[i:i+1], f, fr)
 		if w == "" {
 			return t, ""
 		}
