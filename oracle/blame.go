@@ -76,15 +76,16 @@ func Blame(ctx context.Context, cfg Config, dir string) (string, error) {
 				return "", err
 			}
 		}
-		if _, bad := view.reproduceNative(ctx, tg, f.Level, src, f.Pipeline, e, 0, -1); !bad {
+		nb := nativeBuild{tg: tg, level: f.Level, pipeline: f.Pipeline}
+		if _, bad := view.reproduceNative(ctx, nb, src, e, 0, -1); !bad {
 			return "", fmt.Errorf("%s: the witness program does not show the finding with these tools", dir)
 		}
 		if f.Level != "O0" {
-			pass = view.blameLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, "", false)
+			pass = view.blameLlc(ctx, nb, src, e, 0, "", false)
 		}
 		if pass == "" {
 			// No pass to name: say where llc's switches localize it.
-			loc := view.localizeLlc(ctx, tg, f.Level, src, f.Pipeline, e, 0, nil)
+			loc := view.localizeLlc(ctx, nb, src, e, 0, nil)
 			why := "bisection did not converge"
 			if f.Level == "O0" {
 				why = "llc -O0 runs no optional passes to bisect"

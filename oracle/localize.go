@@ -75,15 +75,15 @@ func selectorSibling(tg *native.Target) *native.Target {
 	return nil
 }
 
-// localizeLlc localizes the miscompile of entry e on input k, built from
-// src (through pipeline) for tg at level, where llc's bisection named no
-// pass; observed is the witness run that showed it (see localizeBy).
-func (ts *testFuncs) localizeLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, observed *witnessRun) localization {
+// localizeLlc localizes the miscompile of entry e on input k, src built
+// as nb says, where llc's bisection named no pass; observed is the
+// witness run that showed it (see localizeBy).
+func (ts *testFuncs) localizeLlc(ctx context.Context, nb nativeBuild, src []byte, e *entry, k int, observed *witnessRun) localization {
 	if observed != nil && observed.fellBack {
 		return localization{compGlobalISelFallback, fmt.Sprintf("GlobalISel fell back to SelectionDAG on @%s (llc -global-isel-abort=2 says so)", e.fn.Name)}
 	}
-	return localizeBy(tg, level, func(w witnessBuild) (wrong, ok bool) {
-		w.pipeline = pipeline
+	return localizeBy(nb.tg, nb.level, func(w witnessBuild) (wrong, ok bool) {
+		w.pipeline = nb.pipeline
 		run := ts.runWitness(ctx, src, e, k, w)
 		return run.wrong(), run != nil
 	})

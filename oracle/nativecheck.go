@@ -367,7 +367,7 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 // a missing runtime routine, or GlobalISel fell back on them) are not
 // judged; neither are the other steps of a function once one of its
 // steps was rejected.
-func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level string, v *variant, h *builtHarness, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
+func (ts *testFuncs) compareNative(ctx context.Context, nb nativeBuild, h *builtHarness, obs []native.Observation, died []native.Died, unjudged map[string]bool, res *Result) *finding.Finding {
 	refs := h.refs
 	start, obs := native.SplitStart(obs)
 	fr := stepFrame{addrs: ts.locator().addrs(start, ts.prog.Layout), stubs: h.stubs}
@@ -376,10 +376,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 	}
 	rejected := map[string]bool{}
 	skip := func(e *entry) bool {
-		return ts.irBad[[2]string{v.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
+		return ts.irBad[[2]string{nb.pipeline, e.fn.Name}] || unjudged[e.fn.Name] || rejected[e.fn.Name]
 	}
 	try := func(e *entry, k int, actual, reason string) *finding.Finding {
-		f := ts.nativeFinding(ctx, tg, level, v, e, k, actual, reason, res)
+		f := ts.nativeFinding(ctx, nb, e, k, actual, reason, res)
 		if f == nil {
 			rejected[e.fn.Name] = true
 		}
@@ -423,7 +423,9 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 			// loaded machine; code that loops far more than the source
 			// needs is slow, not wrong): it must still be running after a
 			// patient run before it counts as a hang.
-			run := ts.runWitness(ctx, []byte(ts.srcText), e, ref.input, witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1, patient: true})
+			w := nb.witness(-1)
+			w.patient = true
+			run := ts.runWitness(ctx, []byte(ts.srcText), e, ref.input, w)
 			if run == nil || !run.died {
 				if !run.wrong() {
 					continue
@@ -449,9 +451,10 @@ func (ts *testFuncs) compareNative(ctx context.Context, tg *native.Target, level
 // independent build right (a harness or environment problem, or a bug
 // every build shares), is not a finding: it is counted in
 // res.NotFindings.
-func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level string, v *variant, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
+func (ts *testFuncs) nativeFinding(ctx context.Context, nb nativeBuild, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
+	tg, level := nb.tg, nb.level
 	src := []byte(ts.srcText)
-	bld := witnessBuild{tg: tg, level: level, pipeline: v.pipeline, limit: -1}
+	bld := nb.witness(-1)
 	var observed *witnessRun
 	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
 		if run := ts.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
@@ -464,8 +467,8 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 		}
 	}
 	where := fmt.Sprintf("@%s on %s/%s", e.fn.Name, tg.Name, level)
-	if v.pipeline != "" {
-		where += " after " + v.pipeline
+	if nb.pipeline != "" {
+		where += " after " + nb.pipeline
 	}
 	if observed == nil {
 		if ctx.Err() == nil {
@@ -481,17 +484,17 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, tg *native.Target, level
 		return nil
 	}
 	actual = observed.got
-	pass, loc := ts.blameNative(ctx, tg, level, src, v.pipeline, e, k, observed)
+	pass, loc := ts.blameNative(ctx, nb, src, e, k, observed)
 	f := ts.newFinding(finding.KindNative, "program", nativeSig(finding.KindNative, tg, level, pass, loc))
 	f.Files["source.ll"] = src
-	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = v.pipeline, tg.Name, level, pass, e.fn.Name
+	f.Pipeline, f.Target, f.Level, f.Pass, f.Function = nb.pipeline, tg.Name, level, pass, e.fn.Name
 	f.BlameNote = loc.note
 	f.Input = formatInput(e.fn, e.inputs[k])
 	f.Expected, f.Actual, f.Reason = formatOutcomes(e.expect[k]), actual, observed.why
 	f.Command = native.ShellJoin(ts.tools.LlcArgv(tg, level, "target.ll", "target.o"))
-	f.Evidence = refs.evidence("the program built " + bld.describe() + afterPipeline(v.pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
+	f.Evidence = refs.evidence("the program built " + bld.describe() + afterPipeline(nb.pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
 	ts.attachWitness(f, e, k)
-	f.Files["commands.sh"] = ts.nativeScript(f, tg, level, v.pipeline, observed, &refs)
+	f.Files["commands.sh"] = ts.nativeScript(f, nb, observed, &refs)
 	return f
 }
 
@@ -518,14 +521,14 @@ func afterPipeline(p string) string {
 // blameNative names the guilty llc pass of a native miscompile (above
 // -O0) or, when bisection names none, localizes it (localizeLlc); with
 // blame off it says so.
-func (ts *testFuncs) blameNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, observed *witnessRun) (string, localization) {
+func (ts *testFuncs) blameNative(ctx context.Context, nb nativeBuild, src []byte, e *entry, k int, observed *witnessRun) (string, localization) {
 	if !ts.o.cfg.Blame {
 		return "", localization{compUnlocalized, "not localized: blame is off"}
 	}
-	if level != "O0" {
-		if pass := ts.blameLlc(ctx, tg, level, src, pipeline, e, k, "", false); pass != "" {
+	if nb.level != "O0" {
+		if pass := ts.blameLlc(ctx, nb, src, e, k, "", false); pass != "" {
 			return pass, localization{}
 		}
 	}
-	return "", ts.localizeLlc(ctx, tg, level, src, pipeline, e, k, observed)
+	return "", ts.localizeLlc(ctx, nb, src, e, k, observed)
 }

@@ -548,7 +548,8 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 		return v
 	}
 	v.Expected = formatOutcomes(e.expect[0])
-	w := witnessBuild{tg: r.tg, level: f.Level, pipeline: f.Pipeline, limit: -1}
+	build := nativeBuild{tg: r.tg, level: f.Level, pipeline: f.Pipeline}
+	w := build.witness(-1)
 	run := nb.runWitness(ctx, []byte(ts.srcText), e, 0, w)
 	switch {
 	case run == nil:
@@ -574,7 +575,7 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 		return v
 	}
 	if f.Pass != "" && f.Level != "O0" {
-		if pass := nb.blameLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, f.Pass, r.candidates); pass != f.Pass {
+		if pass := nb.blameLlc(ctx, build, []byte(ts.srcText), e, 0, f.Pass, r.candidates); pass != f.Pass {
 			note := ""
 			if r.candidates {
 				note = "not bisected past " + f.Pass
@@ -586,7 +587,7 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	if want := localizedComponent(f); f.Pass == "" && want != "" {
 		// The component is the bug: a candidate that another switch
 		// localizes is another one.
-		if loc := nb.localizeLlc(ctx, r.tg, f.Level, []byte(ts.srcText), f.Pipeline, e, 0, run); loc.component != want {
+		if loc := nb.localizeLlc(ctx, build, []byte(ts.srcText), e, 0, run); loc.component != want {
 			v.Reason = fmt.Sprintf("wrong, but localized to %s instead of %s (%s)", loc.component, want, loc.note)
 			v.Other = nativeSig(finding.KindNative, r.tg, f.Level, "", loc)
 			return v
@@ -598,7 +599,7 @@ func (r *Replay) checkNative(ctx context.Context, ts *testFuncs) ReplayVerdict {
 	v.Evidence = refs.evidence("the program built " + w.describe() + afterPipeline(f.Pipeline) + " by LLVM " + ts.o.cfg.Toolchain.Version)
 	shown := r.shown(v)
 	shown.Evidence = v.Evidence
-	v.Files["commands.sh"] = nb.nativeScript(shown, r.tg, f.Level, f.Pipeline, run, &refs)
+	v.Files["commands.sh"] = nb.nativeScript(shown, build, run, &refs)
 	return v
 }
 

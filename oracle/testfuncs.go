@@ -414,7 +414,7 @@ func (ts *testFuncs) judgeBuild(ctx context.Context, tb *targetBuilds, v *varian
 		}
 	}
 	res.cell(tg, level).Calls += judged
-	f := ts.compareNative(ctx, tg, level, v, h, obs, died, lacking, res)
+	f := ts.compareNative(ctx, nativeBuild{tg: tg, level: level, pipeline: v.pipeline}, h, obs, died, lacking, res)
 	for _, e := range h.caseEntry {
 		n := ts.entries[e].fn.Name
 		if k, ok := v.keys[n]; ok && !same[n] && !lacking[n] && !ts.irBad[[2]string{v.pipeline, n}] {

@@ -163,14 +163,15 @@ func (ts *testFuncs) judgeReferences(ctx context.Context, src []byte, e *entry, 
 // that no reference build of the unoptimized source does the same; or,
 // where refs says they do, that an independent build still agrees with
 // the reference semantics (independentLines).
-func (ts *testFuncs) nativeScript(f *finding.Finding, tg *native.Target, level, pipeline string, observed *witnessRun, refs *referenceVerdict) []byte {
+func (ts *testFuncs) nativeScript(f *finding.Finding, nb nativeBuild, observed *witnessRun, refs *referenceVerdict) []byte {
+	tg, level, pipeline := nb.tg, nb.level, nb.pipeline
 	var lines []string
 	if pipeline != "" {
 		lines = append(lines, optLine(ts.tools, pipeline, "source.ll", "target.ll")+" || exit 2")
 	} else {
 		lines = append(lines, "cp source.ll target.ll")
 	}
-	w := witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: -1}
+	w := nb.witness(-1)
 	refBuilds := referenceBuilds(w)
 	for i, ref := range refBuilds {
 		name := fmt.Sprintf("reference%d", i)
@@ -281,6 +282,22 @@ type witnessBuild struct {
 	tc       *native.Toolchain
 }
 
+// nativeBuild is how the program of a native check or finding is built:
+// the source through opt pipeline (none when ""), then llc for tg at
+// level. Reproducing, blaming and localizing a native miscompile pass
+// it along whole.
+type nativeBuild struct {
+	tg       *native.Target
+	level    string
+	pipeline string
+}
+
+// witness is nb as a witness build, with llc stopped after limit passes
+// (after all of them when limit < 0).
+func (nb nativeBuild) witness(limit int) witnessBuild {
+	return witnessBuild{tg: nb.tg, level: nb.level, pipeline: nb.pipeline, limit: limit}
+}
+
 // describe names the build as a script's message does: "for x86_64 at
 // -O0", "for aarch64 at -O0 with -global-isel=0", "for riscv64 at -O2 by
 // LLVM 19.1.7".
@@ -311,11 +328,11 @@ func (w witnessBuild) gisel() bool {
 	return w.tg.UsesGlobalISel() || slices.Contains(w.extra, "-global-isel")
 }
 
-// reproduceNative builds src (optimized with pipeline when not empty) for
-// tg at level, llc stopped after limit passes when limit >= 0, runs entry
-// e on input k alone, and reports the outcome and whether it is wrong.
-func (ts *testFuncs) reproduceNative(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, limit int) (string, bool) {
-	run := ts.runWitness(ctx, src, e, k, witnessBuild{tg: tg, level: level, pipeline: pipeline, limit: limit})
+// reproduceNative builds src as nb says, llc stopped after limit passes
+// when limit >= 0, runs entry e on input k alone, and reports the
+// outcome and whether it is wrong.
+func (ts *testFuncs) reproduceNative(ctx context.Context, nb nativeBuild, src []byte, e *entry, k int, limit int) (string, bool) {
+	run := ts.runWitness(ctx, src, e, k, nb.witness(limit))
 	if run == nil {
 		return "", false
 	}
@@ -553,17 +570,19 @@ func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *nat
 	return true
 }
 
-// blameLlc names the codegen pass after which the program goes wrong, by
-// llc's opt-bisect; "" when bisection does not converge. A hint (the pass
-// a finding names, when a reduction replays it) is tried first, by a
-// binary search over its runs alone: when the program is right up to one
-// of them and wrong with it, that is the answer bisection would converge
-// to, found with a few builds instead of a dozen. Under bisection's own
+// blameLlc names the codegen pass after which the program (src built as
+// nb says, run on input k of e) goes wrong, by llc's opt-bisect; "" when
+// bisection does not converge. A hint (the pass a finding names, when a
+// reduction replays it) is tried first, by a binary search over its runs
+// alone: when the program is right up to one of them and wrong with it,
+// that is the answer bisection would converge to, found with a few
+// builds instead of a dozen. Under bisection's own
 // assumption (once wrong, wrong after every later pass) a hint that fails
 // this is not the answer, so with settle it is "" without bisection: a
 // reduction needs only to know that its candidate is not the finding's
 // bug any more, not which pass it is.
-func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level string, src []byte, pipeline string, e *entry, k int, hint string, settle bool) string {
+func (ts *testFuncs) blameLlc(ctx context.Context, nb nativeBuild, src []byte, e *entry, k int, hint string, settle bool) string {
+	tg, level, pipeline := nb.tg, nb.level, nb.pipeline
 	// One llc run with every pass numbered gives the names.
 	t, _, done := ts.scratch("names-", src)
 	if t == nil {
@@ -583,7 +602,7 @@ func (ts *testFuncs) blameLlc(ctx context.Context, tg *native.Target, level stri
 		return ""
 	}
 	bad := func(limit int) bool {
-		_, bad := ts.reproduceNative(ctx, tg, level, src, pipeline, e, k, limit)
+		_, bad := ts.reproduceNative(ctx, nb, src, e, k, limit)
 		return bad
 	}
 	if hint != "" {
