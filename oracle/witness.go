@@ -576,11 +576,11 @@ func (ts *testFuncs) harnessObject(ctx context.Context, t *native.Tools, tg *nat
 // reduction replays it) is tried first, by a binary search over its runs
 // alone: when the program is right up to one of them and wrong with it,
 // that is the answer bisection would converge to, found with a few
-// builds instead of a dozen. Under bisection's own
-// assumption (once wrong, wrong after every later pass) a hint that fails
-// this is not the answer, so with settle it is "" without bisection: a
-// reduction needs only to know that its candidate is not the finding's
-// bug any more, not which pass it is.
+// builds instead of a dozen. Under bisection's own assumption (once
+// wrong, wrong after every later pass) a hint that fails this is not the
+// answer, so with settle it is "" without bisection: a reduction needs
+// only to know that its candidate is not the finding's bug any more, not
+// which pass it is.
 func (ts *testFuncs) blameLlc(ctx context.Context, nb nativeBuild, src []byte, e *entry, k int, hint string, settle bool) string {
 	tg, level, pipeline := nb.tg, nb.level, nb.pipeline
 	// One llc run with every pass numbered gives the names.
