@@ -479,6 +479,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	if !m.declaredParams(f, call, args) {
 		return false
 	}
+	m.worldUsed = true // the answer below is the world's
 	eff := callEffects(mod, f, call)
 	if eff.argmem.write() && m.argsConstant(call, args) {
 		// Every object its pointer arguments reach is a constant

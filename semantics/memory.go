@@ -57,6 +57,9 @@ type Memory struct {
 	// a store or memset of a value with undef bits writes poison bytes
 	// there (see CheckOptions.UndefMemoryAsPoison).
 	UndefAsPoison bool
+	// touchedUncertain: the run accessed an uncertain object (see
+	// memObject.uncertain) since the machine's reset.
+	touchedUncertain bool
 
 	l          *Layout
 	top        uint64 // the highest address: widthMask(l.PointerBits(0))
@@ -140,6 +143,10 @@ type memObject struct {
 	released   bool   // stack storage given back by Release
 	alignLog   uint8  // log2 of the alignment its base is known to have
 	world      bool   // an unknown function made it (it may be errno)
+	// uncertain: a global whose contents (or size) the module does not
+	// fix: a declaration, or a definition another may replace at link
+	// time (see definiteGlobal).
+	uncertain bool
 	deny       modRef // accesses a memory attribute forbids (see denyAccess)
 	// written marks, for an object only written through (writeonly), the
 	// bytes written since the attribute applied: reading one gives what
@@ -505,6 +512,9 @@ func (m *Memory) Object(id uint32) (base, size uint64, kind ObjKind, alive bool)
 		return 0, 0, 0, false
 	}
 	o := m.obj(int(id) - 1)
+	if o.uncertain {
+		m.touchedUncertain = true // its size, say, is the declaration's
+	}
 	return o.base, o.size, o.kind, o.alive
 }
 
@@ -544,6 +554,12 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	if o == nil || o.kind == ObjFunction {
 		return nil, UBOutOfBounds
 	}
+	if o.uncertain && !write {
+		// What it holds is the program's. (A store to it depends on
+		// its size and alignment, which the checks below flag, and on
+		// whether it is constant, which the module does say.)
+		m.touchedUncertain = true
+	}
 	if !o.alive {
 		return nil, UBUseAfterFree
 	}
@@ -557,11 +573,13 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	off := p.Bits - o.base
 	if p.Bits < o.base || off > o.size || n > o.size-off {
 		if n != toObjectEnd || p.Bits < o.base || off > o.size {
+			m.touchedUncertain = m.touchedUncertain || o.uncertain
 			return nil, UBOutOfBounds
 		}
 		n = o.size - off
 	}
 	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > 1<<o.alignLog) {
+		m.touchedUncertain = m.touchedUncertain || o.uncertain
 		// In the source mode an access must be aligned wherever the object
 		// may be placed: its address here is one placement of many (an
 		// align 1 global may land on any byte), so alignment the object

@@ -56,6 +56,10 @@ type Verdict struct {
 	// input there is and the source has undefined behaviour on each:
 	// every target refines such a source.
 	Vacuous bool
+
+	// notArgsOnly: on some input the source's undefined behaviour
+	// depended on more than the arguments (see Outcome.argsOnly).
+	notArgsOnly bool
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
@@ -233,7 +237,7 @@ func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Ve
 		}
 	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
-		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
+		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && undefinedByArgs(src, &v) {
 			v.Vacuous = true
 			return v
 		}
@@ -269,6 +273,40 @@ func (c *Checker) checkGrown(ctx context.Context, src, tgt *ir.Function, v *Verd
 			return
 		}
 	}
+}
+
+// undefinedByArgs reports whether the source's undefined behaviour on
+// the inputs v records depended on the arguments alone, which the
+// inputs enumerate: not on a world (the module calls no unknown
+// function, or the source reached its undefined behaviour before it
+// asked for an unknown function's answer; a dynamic rounding direction,
+// which a world decides too, rules this out), nor on a global whose
+// contents the module does not fix (see definiteGlobal). Such a source
+// is refined by any target (LangRef, undefined values: 因为未定义的操作
+// "不可能发生",所以优化器可以假设它发生在死代码中, "because the undefined
+// operation 'cannot happen', the optimizer may assume it occurs in dead
+// code").
+func undefinedByArgs(src *ir.Function, v *Verdict) bool {
+	if usesRounding(src.Parent) {
+		return false
+	}
+	return !v.notArgsOnly
+}
+
+// definiteGlobal reports whether g holds what its initialiser says when
+// a function of its module is called, at the size its type says: it is
+// not a declaration (LangRef: 其他翻译单元中的全局变量也可以被声明,在这种
+// 情况下,它们没有初始化器, "global variables in other translation units
+// can also be declared, in which case they have no initializer"), nor
+// may another definition with other contents replace it at link time
+// (weak, linkonce, common, extern_weak, available_externally), nor is it
+// externally_initialized.
+func definiteGlobal(g *ir.Global) bool {
+	switch g.Linkage {
+	case ir.LinkageWeak, ir.LinkageLinkOnce, ir.LinkageCommon, ir.LinkageExternWeak, ir.LinkageAvailableExternally:
+		return false
+	}
+	return g.Init != nil && !g.ExternallyInitialized
 }
 
 // exhaustiveInputs reports whether Inputs(f, opts) enumerates every
@@ -377,6 +415,9 @@ func (c *Checker) checkWorld(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 		}
 		if v.Inconclusive == "" && !strings.HasPrefix(skip, "UB") {
 			v.Inconclusive = "source: " + skip
+		}
+		if srcOuts[0].Kind == UndefinedBehaviour && !srcOuts[0].argsOnly {
+			v.notArgsOnly = true
 		}
 		return true
 	}
