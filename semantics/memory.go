@@ -140,14 +140,14 @@ type memObject struct {
 	off        uint64 // first byte in its arena
 	kind       ObjKind
 	alive      bool
-	released   bool   // stack storage given back by Release
-	alignLog   uint8  // log2 of the alignment its base is known to have
-	world      bool   // an unknown function made it (it may be errno)
+	released   bool  // stack storage given back by Release
+	alignLog   uint8 // log2 of the alignment its base is known to have
+	world      bool  // an unknown function made it (it may be errno)
 	// uncertain: a global whose contents (or size) the module does not
 	// fix: a declaration, or a definition another may replace at link
 	// time (see definiteGlobal).
 	uncertain bool
-	deny       modRef // accesses a memory attribute forbids (see denyAccess)
+	deny      modRef // accesses a memory attribute forbids (see denyAccess)
 	// written marks, for an object only written through (writeonly), the
 	// bytes written since the attribute applied: reading one gives what
 	// was written, reading another gives poison (see denyAccess).
