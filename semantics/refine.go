@@ -52,14 +52,19 @@ type Verdict struct {
 	// (argument objects, globals), the bytes that differ: where, what
 	// they held before the run, and what each side left.
 	Memory []ByteDiff
-	// Vacuous is set (with Correct) when the inputs tried were every
-	// input there is and the source has undefined behaviour on each:
-	// every target refines such a source.
+	// Vacuous is set (with Correct) when the source has undefined
+	// behaviour on every input there is: the inputs tried were every
+	// input there is and the source has undefined behaviour on each, or
+	// it reached, on an input, undefined behaviour that no input avoids
+	// (see inputIndependentUB). Every target refines such a source.
 	Vacuous bool
 
 	// notArgsOnly: on some input the source's undefined behaviour
 	// depended on more than the arguments (see Outcome.argsOnly).
 	notArgsOnly bool
+	// fixedUB: on some input the source reached undefined behaviour that
+	// it reaches on every input (see inputIndependentUB).
+	fixedUB bool
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
@@ -230,14 +235,14 @@ func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Ve
 			return v
 		}
 	}
-	if v.Tried == v.Skipped && v.Inconclusive == "" && !c.stopped(ctx, &v) && v.Internal == nil {
+	if v.Tried == v.Skipped && v.Inconclusive == "" && !v.fixedUB && !c.stopped(ctx, &v) && v.Internal == nil {
 		c.checkGrown(ctx, src, tgt, &v)
 		if !v.Correct || v.Internal != nil {
 			return v
 		}
 	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
-		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && undefinedByArgs(src, &v) {
+		if !v.TimedOut && !v.Interrupted && v.Internal == nil && (exhaustiveInputs(src, c.opts) && undefinedByArgs(src, &v) || v.fixedUB) {
 			v.Vacuous = true
 			return v
 		}
@@ -416,8 +421,10 @@ func (c *Checker) checkWorld(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 		if v.Inconclusive == "" && !strings.HasPrefix(skip, "UB") {
 			v.Inconclusive = "source: " + skip
 		}
-		if srcOuts[0].Kind == UndefinedBehaviour && !srcOuts[0].argsOnly {
+		if o := &srcOuts[0]; o.Kind == UndefinedBehaviour && !o.argsOnly {
 			v.notArgsOnly = true
+		} else if o.Kind == UndefinedBehaviour && !v.fixedUB && !usesRounding(src.Parent) {
+			v.fixedUB = inputIndependentUB(src, o.UB)
 		}
 		return true
 	}
