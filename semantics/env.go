@@ -368,6 +368,7 @@ func (m *Machine) resetEnv(f *ir.Function, args []Val) {
 		h.val(&args[i])
 		if obj, off := args[i].ArgObjectOf(); obj != nil {
 			h.word(uint64(off))
+			h.str(obj.Func)
 			for _, b := range obj.Bytes {
 				h.word(uint64(b.Bits) | uint64(b.Undef)<<8 | uint64(b.Poison)<<16)
 			}

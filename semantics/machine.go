@@ -371,6 +371,12 @@ func (m *Machine) layoutMemory() *Outcome {
 			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
 		}
 	}
+	for _, f := range m.p.argFuncs {
+		ptr, _ := m.mem.Alloc(ObjFunction, 1, m.p.Layout.FunctionAlign(f))
+		if ptr.Bits != m.p.fnAddr[f].Bits {
+			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
+		}
+	}
 	if o := m.layoutFiles(); o != nil {
 		return o
 	}

@@ -36,6 +36,9 @@ type Program struct {
 	// weakNull are the extern_weak declarations resolved to null (see
 	// resolveWeak).
 	weakNull []*ir.Function
+	// argFuncs are the unknown functions pointer parameters may point to
+	// (see argfunc.go): declarations outside the module.
+	argFuncs []*ir.Function
 	// va is the layout of the va_list llvm.va_start writes, by the
 	// module's triple (see vaABI).
 	va vaABI
@@ -95,6 +98,7 @@ func Load(m *ir.Module) (p *Program, err error) {
 	// order every machine allocates them again (see Machine.layoutMemory).
 	mem := NewMemory(l, ^uint64(0))
 	mem.addressesOnly = true
+	p.makeArgFuncs()
 	p.layoutObjects(mem)
 	// The globals' storage, and that of the C library's three FILE objects
 	// (216 bytes each, see layoutFiles).
@@ -194,6 +198,11 @@ func (p *Program) layoutObjects(mem *Memory) {
 		// addresses inside the function's object.
 		n := uint64(len(f.Blocks)) + 1
 		ptr, _ := mem.Alloc(ObjFunction, n, p.Layout.FunctionAlign(f))
+		p.fnAddr[f] = ptr
+		p.objFunc[ptr.Prov] = f
+	}
+	for _, f := range p.argFuncs {
+		ptr, _ := mem.Alloc(ObjFunction, 1, p.Layout.FunctionAlign(f))
 		p.fnAddr[f] = ptr
 		p.objFunc[ptr.Prov] = f
 	}

@@ -400,6 +400,9 @@ func (c *Checker) SetWorld(w uint64) {
 // callsUnknown reports whether m declares a function the environment
 // answers (neither an intrinsic nor a C library function).
 func callsUnknown(m *ir.Module) bool {
+	if len(paramCallTypes(m)) > 0 {
+		return true // a pointer parameter may point to an unknown function
+	}
 	for _, f := range m.Funcs {
 		if f.IsDeclaration() && !strings.HasPrefix(f.Name, "llvm.") && libFuncs[f.Name] == nil && !libraryName(f.Name) {
 			return true
@@ -819,7 +822,8 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 			out = append(out, specialInputs(params, kinds...)...)
 		}
 	}
-	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput, opts.grown)
+	out = withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput, opts.grown)
+	return withArgFuncs(f, out)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's
