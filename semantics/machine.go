@@ -321,6 +321,10 @@ func (m *Machine) reset() *Outcome {
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
 	m.siteEffects, m.envDenied, m.worldUsed = unlimited, false, false
 	m.mem.touchedUncertain = false
+	if m.mem.nullPage != nil {
+		clear(m.mem.nullPage)
+	}
+	m.mem.nullValid = false
 	m.setRound = 0
 	m.hwLoop, m.hwLoopOn = Val{}, false
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
@@ -711,6 +715,10 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
 	m.curFn = f
+	savedNull := m.mem.nullValid
+	if m.p.nullValid {
+		m.mem.nullValid = m.p.Module.FnAttr(f.FnAttrs, "null_pointer_is_valid") != nil
+	}
 	enterHook(f)
 	if lf.willReturn {
 		m.willReturn++
@@ -726,6 +734,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		m.willReturn--
 	}
 	m.curFn = saved
+	m.mem.nullValid = savedNull
 	m.depth--
 	m.release(lf, fr, mark)
 	if ok && returnedArg != nil {

@@ -60,6 +60,14 @@ type Memory struct {
 	// touchedUncertain: the run accessed an uncertain object (see
 	// memObject.uncertain) since the machine's reset.
 	touchedUncertain bool
+	// nullValid: the function running is marked null_pointer_is_valid,
+	// so an access that starts at address 0 (of at most nullPageSize
+	// bytes) reaches nullPage rather than being undefined.
+	nullValid bool
+	// nullPage is the memory at address 0 that such functions reach: it
+	// is there when the program starts, zeros (one of the contents the
+	// caller's memory may have), and the run keeps what they store.
+	nullPage []Byte
 
 	l          *Layout
 	top        uint64 // the highest address: widthMask(l.PointerBits(0))
@@ -153,6 +161,10 @@ type memObject struct {
 	// was written, reading another gives poison (see denyAccess).
 	written []bool
 }
+
+// nullPageSize is how many bytes from address 0 a function marked
+// null_pointer_is_valid may access in one access.
+const nullPageSize = 4096
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
 type MemMark struct {
@@ -547,6 +559,13 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 		return nil, UBUndefAddress
 	case n == 0:
 		return nil, UBNone
+	case p.Bits == 0 && m.nullValid && p.Prov == 0 && n <= nullPageSize:
+		// A function marked null_pointer_is_valid: what lies at address
+		// 0 is memory like any other (see nullPage).
+		if m.nullPage == nil {
+			m.nullPage = make([]Byte, nullPageSize)
+		}
+		return m.nullPage[:n], UBNone
 	case p.Bits == 0:
 		return nil, UBNullAccess
 	}

@@ -39,6 +39,9 @@ type Program struct {
 	// argFuncs are the unknown functions pointer parameters may point to
 	// (see argfunc.go): declarations outside the module.
 	argFuncs []*ir.Function
+	// nullValid: some function of the module is marked
+	// null_pointer_is_valid (see Memory.nullValid).
+	nullValid bool
 	// va is the layout of the va_list llvm.va_start writes, by the
 	// module's triple (see vaABI).
 	va vaABI
@@ -93,6 +96,7 @@ func Load(m *ir.Module) (p *Program, err error) {
 		if f.Name != "" {
 			p.byName[f.Name] = f
 		}
+		p.nullValid = p.nullValid || m.FnAttr(f.FnAttrs, "null_pointer_is_valid") != nil
 	}
 	// The address layout is fixed by allocating every object once, in the
 	// order every machine allocates them again (see Machine.layoutMemory).
