@@ -725,6 +725,13 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if t.Poison {
 		return false
 	}
+	if ty.IsInt() && s.Nondet && t.Undef != 0 && !t.Nondet {
+		// The source's integer is one fixed value (a frozen one, say);
+		// undef, which may be another value at each use, is not one.
+		// (Floats are left out: their Nondet also marks sets of NaNs
+		// and zero signs that undef bits of an operand may join.)
+		return false
+	}
 	if wf := wideFormatOf(ty.Kind); wf != nil && wideSetIsNaN(wf, s) && wideSetIsNaN(wf, t) {
 		return true
 	}
