@@ -507,6 +507,9 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 	}
 	m.argIn = args
 	m.resetEnv(f, args)
+	if m.world > 0 && m.p.uncertainGlobals {
+		m.fillUncertainGlobals()
+	}
 	args, o := m.placeArgs(f, args)
 	if o != nil {
 		o.Type = out.Type

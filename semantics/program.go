@@ -42,6 +42,9 @@ type Program struct {
 	// nullValid: some function of the module is marked
 	// null_pointer_is_valid (see Memory.nullValid).
 	nullValid bool
+	// uncertainGlobals: some global of the module is replaceable (see
+	// replaceableGlobal): its contents differ from world to world.
+	uncertainGlobals bool
 	// va is the layout of the va_list llvm.va_start writes, by the
 	// module's triple (see vaABI).
 	va vaABI
@@ -196,6 +199,9 @@ func (p *Program) layoutObjects(mem *Memory) {
 			p.outBytes += store
 		}
 		p.globals = append(p.globals, globalSlot{g: g, ptr: ptr, size: size, store: store, align: align})
+	}
+	for _, g := range p.Module.Globals {
+		p.uncertainGlobals = p.uncertainGlobals || replaceableGlobal(g)
 	}
 	for _, f := range p.Module.Funcs {
 		// One byte per block plus one, so blockaddress values are distinct

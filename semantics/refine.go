@@ -368,7 +368,7 @@ func (c *Checker) checkInput(ctx context.Context, src, tgt *ir.Function, in []Va
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
 	rounding := usesRounding(src.Parent) || usesRounding(tgt.Parent)
-	if callsUnknown(src.Parent) || rounding {
+	if callsUnknown(src.Parent) || rounding || uncertainGlobals(src.Parent) || uncertainGlobals(tgt.Parent) {
 		worlds = envWorlds
 	}
 	// With every world's direction tried, a static direction other than

@@ -212,3 +212,58 @@ func tailCopiesAlloca(in *ir.Instruction) bool {
 	}
 	return false
 }
+
+// uncertainGlobals reports whether some global of m is replaceable (see
+// replaceableGlobal): a check tries each input in several worlds, which
+// give such globals different contents (Machine.fillUncertainGlobals).
+func uncertainGlobals(m *ir.Module) bool {
+	for _, g := range m.Globals {
+		if replaceableGlobal(g) {
+			return true
+		}
+	}
+	return false
+}
+
+// replaceableGlobal reports whether g is a definition that another
+// definition, with other contents, may replace at link time: weak or
+// linkonce linkage (not their _odr forms, whose definitions are all
+// equivalent). (A declaration's contents are unknown too; they stay
+// zeros in every world, as before, a narrower choice: see the report of
+// issue 36 point 3 on Alive2 memory/gep-vector2.)
+func replaceableGlobal(g *ir.Global) bool {
+	return g.Init != nil && (g.Linkage == ir.LinkageWeak || g.Linkage == ir.LinkageLinkOnce)
+}
+
+// fillUncertainGlobals gives every global of the program that another
+// definition may replace at link time (replaceableGlobal; LangRef,
+// linkonce: 它不知道此函数定义是否是程序中的最终定义,或者是否会被更强的定
+// 义覆盖, "it does not know whether this definition is the final one in
+// the program or will be overridden by a stronger one"; weak has the
+// same merging semantics) the contents of the run's world: bytes that follow from the world and the global's name alone,
+// the same for a source and a target. World 0 keeps the initialiser.
+func (m *Machine) fillUncertainGlobals() {
+	for i := range m.p.globals {
+		g := &m.p.globals[i]
+		if !replaceableGlobal(g.g) || g.unsupported != "" || g.store == 0 {
+			continue
+		}
+		h := newHasher()
+		h.word(m.world)
+		h.str(g.g.Name)
+		r := h.sum()
+		m.mem.raw = true
+		b, ub := m.mem.access(&g.ptr, g.store, 1, false)
+		m.mem.raw = false
+		if ub != UBNone {
+			continue
+		}
+		for k := range b {
+			if k%8 == 0 {
+				r = mix(r + 0x9e3779b97f4a7c15)
+			}
+			b[k] = Byte{Bits: uint8(r >> (8 * (k % 8)))}
+		}
+	}
+	m.mem.touchedUncertain = false
+}
