@@ -49,12 +49,14 @@ func TestExclusionsCeiling(t *testing.T) {
 	}
 }
 
-// Floors measured when the test was written (2026-11-26, 387 tests): a
-// change may raise what is caught and lower what is inconclusive, not the
-// reverse.
+// Floors measured when the test was written (2026-11-26, 387 tests:
+// 121 caught, 34 inconclusive allowed) and raised since (2026-11-29: 128
+// caught, 18 inconclusive measured; the ceiling keeps one test of slack
+// for a loaded machine's time limit): a change may raise what is caught
+// and lower what is inconclusive, not the reverse.
 const (
-	minCaught         = 121
-	maxInconclusive   = 34
+	minCaught         = 128
+	maxInconclusive   = 19
 	testTimeLimit     = 30 * time.Second
 	medianTimeCeiling = time.Second
 )

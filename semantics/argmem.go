@@ -17,6 +17,10 @@ type ArgObject struct {
 	// Constant: the object is read-only memory (a constant global of
 	// the caller, say): a store to it is undefined behaviour.
 	Constant bool
+	// Func, when set, makes the argument the address of the function of
+	// that name instead (see argfunc.go): a function of the module, or
+	// an unknown function (argFuncName). Bytes is then empty.
+	Func string
 }
 
 // ArgPointer returns a pointer argument to byte off of obj.
@@ -92,6 +96,14 @@ func (m *Machine) placeArgs(f *ir.Function, args []Val) ([]Val, *Outcome) {
 		obj, off := args[i].ArgObjectOf()
 		if obj == nil {
 			out[i] = args[i]
+			continue
+		}
+		if obj.Func != "" {
+			fn := m.p.argFunc(obj.Func)
+			if fn == nil {
+				return nil, &Outcome{Kind: Unsupported, Reason: "no function @" + ir.QuoteName(obj.Func) + " for argument " + fmt.Sprint(i)}
+			}
+			out[i] = m.p.fnAddr[fn]
 			continue
 		}
 		k := m.placeObject(obj, i)
@@ -422,6 +434,10 @@ func formatArgPointer(b *strings.Builder, obj *ArgObject, off int64, first int, 
 		fmt.Fprintf(b, "&%d%+d", first, off)
 		return
 	}
+	if obj.Func != "" {
+		b.WriteString("@" + ir.QuoteName(obj.Func))
+		return
+	}
 	fmt.Fprintf(b, "[%d x i8] %s", len(obj.Bytes), formatByteList(obj.Bytes))
 	if obj.Align > 1 {
 		fmt.Fprintf(b, " align %d", obj.Align)
@@ -481,6 +497,14 @@ func ParseArgs(f *ir.Function, ss []string) ([]Val, error) {
 		s = strings.TrimSpace(s)
 		if ts := t.String(); t.IsPtr() && strings.HasPrefix(s, ts+" ") {
 			s = strings.TrimSpace(s[len(ts):])
+		}
+		if t.IsPtr() && strings.HasPrefix(s, "@") {
+			name, err := parseFuncName(s[1:])
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			out[i] = ArgPointer(&ArgObject{Func: name}, 0)
+			continue
 		}
 		if t.IsPtr() && (strings.HasPrefix(s, "[") || strings.HasPrefix(s, "&")) {
 			v, err := parseArgPointer(s, out[:i])

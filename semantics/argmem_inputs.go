@@ -305,17 +305,20 @@ const argExtentMax = 1 << 16
 // that are a pointer parameter plus a constant offset (getelementptr
 // with constant indices, bitcast, addrspacecast): the object and the room
 // below the pointer an input must give for those accesses to be defined.
-// Offsets that are not constant are not followed (see Checker's grown
-// inputs).
+// An index that is not constant is followed when it is a narrow integer
+// (narrowGEPRange): the accesses may then reach any offset of its range.
+// Other offsets that are not constant are not followed (see Checker's
+// grown inputs).
 func accessExtents(f *ir.Function, l *Layout) map[int]argExtent {
 	type derived struct {
-		param int
-		off   int64
+		param  int
+		off    int64 // the offsets lie in [off, off+spread]
+		spread int64
 	}
 	from := map[ir.Value]derived{}
 	for i, p := range f.Params {
 		if p.Ty.IsPtr() && p.Ty.Kind != ir.VectorType {
-			from[p] = derived{i, 0}
+			from[p] = derived{i, 0, 0}
 		}
 	}
 	// Twice: a block may use a value a later-listed block defines.
@@ -332,7 +335,9 @@ func accessExtents(f *ir.Function, l *Layout) map[int]argExtent {
 				switch in.Op {
 				case ir.OpGetElementPtr:
 					if o, ok := constGEPOffset(l, in); ok {
-						from[in] = derived{d.param, d.off + o}
+						from[in] = derived{d.param, d.off + o, d.spread}
+					} else if lo, hi, ok := narrowGEPRange(l, in); ok && d.spread+hi-lo <= argExtentMax {
+						from[in] = derived{d.param, d.off + lo, d.spread + hi - lo}
 					}
 				case ir.OpBitCast, ir.OpAddrSpaceCast:
 					from[in] = d
@@ -347,7 +352,7 @@ func accessExtents(f *ir.Function, l *Layout) map[int]argExtent {
 			return
 		}
 		e, seen := ext[d.param]
-		lo, hi := d.off, d.off+int64(size)
+		lo, hi := d.off, d.off+d.spread+int64(size)
 		if seen {
 			lo, hi = min(lo, e.lo), max(hi, e.hi)
 		}
@@ -423,4 +428,40 @@ func constGEPOffset(l *Layout, in *ir.Instruction) (int64, bool) {
 		return 0, false
 	}
 	return off, true
+}
+
+// narrowGEPMaxBits is the widest integer a getelementptr index may come
+// from for accessExtents to follow the index's whole range.
+const narrowGEPMaxBits = 12
+
+// narrowGEPRange is the range [lo, hi] of byte offsets of a
+// getelementptr with one index (over its source element type) whose
+// value comes from an integer of at most narrowGEPMaxBits bits: the
+// index itself, or its zext or sext. A zext index of an i8 reaches
+// offsets 0..255 times the element size (so an input object must hold
+// them all for the access to be defined: the function may be defined
+// only there).
+func narrowGEPRange(l *Layout, in *ir.Instruction) (lo, hi int64, ok bool) {
+	if len(in.Operands) != 2 || in.ElemTy == nil {
+		return 0, 0, false
+	}
+	size := int64(l.AllocSize(in.ElemTy))
+	if size <= 0 || size > argExtentMax {
+		return 0, 0, false
+	}
+	idx := in.Operands[1]
+	signed := true
+	if x, isInst := idx.(*ir.Instruction); isInst && (x.Op == ir.OpZExt || x.Op == ir.OpSExt) && len(x.Operands) == 1 {
+		signed = x.Op == ir.OpSExt
+		idx = x.Operands[0]
+	}
+	t := idx.Type()
+	if t.Kind != ir.IntegerType || t.Bits == 0 || t.Bits > narrowGEPMaxBits {
+		return 0, 0, false
+	}
+	n := int64(1) << t.Bits
+	if signed {
+		return -(n / 2) * size, (n/2 - 1) * size, true
+	}
+	return 0, (n - 1) * size, true
 }

@@ -68,6 +68,12 @@ func TestRefinePairs(t *testing.T) {
 			if got != want {
 				t.Errorf("verdict %s (%s; source %s, target %s), want %s", got, v.Reason, v.Source, v.Target, want)
 			}
+			if j, ok := header(src, "JUDGED"); ok && (j == "yes") != (v.Tried > v.Skipped) {
+				t.Errorf("%d of %d inputs judged (%s), want judged: %s", v.Tried-v.Skipped, v.Tried, v.Inconclusive, j)
+			}
+			if vac, ok := header(src, "VACUOUS"); ok && (vac == "yes") != v.Vacuous {
+				t.Errorf("vacuous %v (%s), want %s", v.Vacuous, v.Inconclusive, vac)
+			}
 			if v.Correct && v.Tried == v.Skipped && !v.Vacuous && !strings.HasPrefix(v.Inconclusive, "the source has undefined") {
 				t.Errorf("no input was judged: %s", v.Inconclusive)
 			}

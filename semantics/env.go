@@ -195,7 +195,11 @@ func callEffects(m *ir.Module, f *ir.Function, call *ir.Instruction) memEffects 
 	var arg modRef
 	for i, a := range call.Args() {
 		if t := a.Type(); t.IsPtr() || t.Kind == ir.VectorType && t.Elem != nil && t.Elem.IsPtr() {
-			arg |= paramAccess(f, call, i, eff.argmem)
+			// What the function may do, not what the call site
+			// promises: a call site's readonly or readnone on an
+			// argument makes a write undefined (envWrites) rather than
+			// changing the function.
+			arg |= paramAccess(f, nil, i, eff.argmem)
 		}
 	}
 	eff.argmem = arg
@@ -284,7 +288,7 @@ func canPublish(f *ir.Function, call *ir.Instruction, eff memEffects, i int, arg
 		if k == i || !call.Operands[k+1].Type().IsPtr() || a.Prov == 0 || a.Prov == args[i].Prov {
 			continue
 		}
-		if paramAccess(f, call, k, eff.argmem).write() {
+		if paramAccess(f, nil, k, eff.argmem).write() {
 			return true
 		}
 	}
@@ -364,6 +368,7 @@ func (m *Machine) resetEnv(f *ir.Function, args []Val) {
 		h.val(&args[i])
 		if obj, off := args[i].ArgObjectOf(); obj != nil {
 			h.word(uint64(off))
+			h.str(obj.Func)
 			for _, b := range obj.Bytes {
 				h.word(uint64(b.Bits) | uint64(b.Undef)<<8 | uint64(b.Poison)<<16)
 			}
@@ -479,6 +484,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 	if !m.declaredParams(f, call, args) {
 		return false
 	}
+	m.worldUsed = true // the answer below is the world's
 	eff := callEffects(mod, f, call)
 	if eff.argmem.write() && m.argsConstant(call, args) {
 		// Every object its pointer arguments reach is a constant
@@ -704,7 +710,7 @@ func (m *Machine) callArgs(ev *CallEvent, h *hasher, f *ir.Function, call *ir.In
 			h.word(a.Bits)
 			continue
 		}
-		access := paramAccess(f, call, i, eff.argmem)
+		access := paramAccess(f, nil, i, eff.argmem)
 		if access.read() && !access.write() && !paramCaptures(f, call, i) {
 			// A pointer the callee may only read through and may not
 			// capture: it cannot tell which object it points into, only
@@ -847,13 +853,22 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 		if !call.Operands[i+1].Type().IsPtr() || a.Poison || a.Undef != 0 || a.Prov == 0 {
 			continue
 		}
-		if !paramAccess(f, call, i, eff.argmem).write() || next()%3 == 0 || byvalType(f, call, i) != nil {
+		// The function writes what it writes whatever the call site
+		// says of the argument; a call site whose readonly or readnone
+		// forbids the write makes it undefined (LangRef: "如果函数写入
+		// readonly 指针参数,则行为是未定义的"), as the caller's memory
+		// attributes do (envWrite). A target that drops the call site's
+		// attribute is then no different from its source.
+		if !paramAccess(f, nil, i, eff.argmem).write() || next()%3 == 0 || byvalType(f, call, i) != nil {
 			continue
 		}
 		base, size, _, _ := m.mem.Object(a.Prov)
 		off := a.Bits - base
 		if a.Bits < base || off >= size {
 			continue
+		}
+		if !paramAccess(f, call, i, eff.argmem).write() {
+			m.envDenied = true
 		}
 		m.envWrite(ev, a.Prov, off, min(1+next()%8, size-off), next)
 	}

@@ -108,6 +108,11 @@ type Outcome struct {
 	// the run made, by function and arguments.
 	relax      *libmRelax
 	libmCalled []libmKey
+	// argsOnly (UndefinedBehaviour): the run reached its undefined
+	// behaviour depending on its arguments alone: before it asked its
+	// world anything (so it reaches it in every world), and without
+	// accessing a global whose contents the module does not fix.
+	argsOnly bool
 }
 
 // String renders the outcome as `irfuzz exec` prints it: `i32 12`,
@@ -248,6 +253,9 @@ type Machine struct {
 	siteEffects scopeEffects
 	// envDenied: the world wrote memory a limited caller may not write.
 	envDenied bool
+	// worldUsed: the run has asked its world for something (an unknown
+	// function's answer); until then the run is the same in every world.
+	worldUsed bool
 	// escapedBefore is how many of escaped the unknown call being
 	// answered found escaped (see unknownCall).
 	escapedBefore int
@@ -311,7 +319,12 @@ func (m *Machine) reset() *Outcome {
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
-	m.siteEffects, m.envDenied = unlimited, false
+	m.siteEffects, m.envDenied, m.worldUsed = unlimited, false, false
+	m.mem.touchedUncertain = false
+	if m.mem.nullPage != nil {
+		clear(m.mem.nullPage)
+	}
+	m.mem.nullValid = false
 	m.setRound = 0
 	m.hwLoop, m.hwLoopOn = Val{}, false
 	m.preallocs, m.preallocOpen = m.preallocs[:0], m.preallocOpen[:0]
@@ -362,6 +375,12 @@ func (m *Machine) layoutMemory() *Outcome {
 			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
 		}
 	}
+	for _, f := range m.p.argFuncs {
+		ptr, _ := m.mem.Alloc(ObjFunction, 1, m.p.Layout.FunctionAlign(f))
+		if ptr.Bits != m.p.fnAddr[f].Bits {
+			return &Outcome{Kind: Unsupported, Reason: "internal: function layout moved"}
+		}
+	}
 	if o := m.layoutFiles(); o != nil {
 		return o
 	}
@@ -372,6 +391,9 @@ func (m *Machine) layoutMemory() *Outcome {
 			// variable will never be modified", which LLVM may assume
 			// in a module holding only the declaration too.
 			m.mem.Protect(&g.ptr)
+		}
+		if !definiteGlobal(g.g) {
+			m.mem.object(&g.ptr).uncertain = true
 		}
 		if g.g.Init == nil || g.unsupported != "" {
 			// A declaration (contents unknown to us) or an initialiser
@@ -485,6 +507,9 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 	}
 	m.argIn = args
 	m.resetEnv(f, args)
+	if m.world > 0 && m.p.uncertainGlobals {
+		m.fillUncertainGlobals()
+	}
 	args, o := m.placeArgs(f, args)
 	if o != nil {
 		o.Type = out.Type
@@ -500,6 +525,7 @@ func (m *Machine) run(f *ir.Function, args []Val) (out Outcome) {
 	if !ok {
 		o := *m.stop
 		o.Type, o.Steps = out.Type, m.steps
+		o.argsOnly = o.Kind == UndefinedBehaviour && !m.worldUsed && !m.mem.touchedUncertain
 		if o.Kind == Exited {
 			m.output(&o)
 			m.openWorldOut(&o)
@@ -692,6 +718,10 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
 	m.curFn = f
+	savedNull := m.mem.nullValid
+	if m.p.nullValid {
+		m.mem.nullValid = m.p.Module.FnAttr(f.FnAttrs, "null_pointer_is_valid") != nil
+	}
 	enterHook(f)
 	if lf.willReturn {
 		m.willReturn++
@@ -707,6 +737,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 		m.willReturn--
 	}
 	m.curFn = saved
+	m.mem.nullValid = savedNull
 	m.depth--
 	m.release(lf, fr, mark)
 	if ok && returnedArg != nil {

@@ -57,6 +57,17 @@ type Memory struct {
 	// a store or memset of a value with undef bits writes poison bytes
 	// there (see CheckOptions.UndefMemoryAsPoison).
 	UndefAsPoison bool
+	// touchedUncertain: the run accessed an uncertain object (see
+	// memObject.uncertain) since the machine's reset.
+	touchedUncertain bool
+	// nullValid: the function running is marked null_pointer_is_valid,
+	// so an access that starts at address 0 (of at most nullPageSize
+	// bytes) reaches nullPage rather than being undefined.
+	nullValid bool
+	// nullPage is the memory at address 0 that such functions reach: it
+	// is there when the program starts, zeros (one of the contents the
+	// caller's memory may have), and the run keeps what they store.
+	nullPage []Byte
 
 	l          *Layout
 	top        uint64 // the highest address: widthMask(l.PointerBits(0))
@@ -137,15 +148,23 @@ type memObject struct {
 	off        uint64 // first byte in its arena
 	kind       ObjKind
 	alive      bool
-	released   bool   // stack storage given back by Release
-	alignLog   uint8  // log2 of the alignment its base is known to have
-	world      bool   // an unknown function made it (it may be errno)
-	deny       modRef // accesses a memory attribute forbids (see denyAccess)
+	released   bool  // stack storage given back by Release
+	alignLog   uint8 // log2 of the alignment its base is known to have
+	world      bool  // an unknown function made it (it may be errno)
+	// uncertain: a global whose contents (or size) the module does not
+	// fix: a declaration, or a definition another may replace at link
+	// time (see definiteGlobal).
+	uncertain bool
+	deny      modRef // accesses a memory attribute forbids (see denyAccess)
 	// written marks, for an object only written through (writeonly), the
 	// bytes written since the attribute applied: reading one gives what
 	// was written, reading another gives poison (see denyAccess).
 	written []bool
 }
+
+// nullPageSize is how many bytes from address 0 a function marked
+// null_pointer_is_valid may access in one access.
+const nullPageSize = 4096
 
 // MemMark is a point in a run's allocation history (see Memory.Mark).
 type MemMark struct {
@@ -505,6 +524,9 @@ func (m *Memory) Object(id uint32) (base, size uint64, kind ObjKind, alive bool)
 		return 0, 0, 0, false
 	}
 	o := m.obj(int(id) - 1)
+	if o.uncertain {
+		m.touchedUncertain = true // its size, say, is the declaration's
+	}
 	return o.base, o.size, o.kind, o.alive
 }
 
@@ -537,12 +559,25 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 		return nil, UBUndefAddress
 	case n == 0:
 		return nil, UBNone
+	case p.Bits == 0 && m.nullValid && p.Prov == 0 && n <= nullPageSize:
+		// A function marked null_pointer_is_valid: what lies at address
+		// 0 is memory like any other (see nullPage).
+		if m.nullPage == nil {
+			m.nullPage = make([]Byte, nullPageSize)
+		}
+		return m.nullPage[:n], UBNone
 	case p.Bits == 0:
 		return nil, UBNullAccess
 	}
 	o := m.object(p)
 	if o == nil || o.kind == ObjFunction {
 		return nil, UBOutOfBounds
+	}
+	if o.uncertain && !write {
+		// What it holds is the program's. (A store to it depends on
+		// its size and alignment, which the checks below flag, and on
+		// whether it is constant, which the module does say.)
+		m.touchedUncertain = true
 	}
 	if !o.alive {
 		return nil, UBUseAfterFree
@@ -557,11 +592,13 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	off := p.Bits - o.base
 	if p.Bits < o.base || off > o.size || n > o.size-off {
 		if n != toObjectEnd || p.Bits < o.base || off > o.size {
+			m.touchedUncertain = m.touchedUncertain || o.uncertain
 			return nil, UBOutOfBounds
 		}
 		n = o.size - off
 	}
 	if align > 1 && (p.Bits%align != 0 || !m.Concrete && align > 1<<o.alignLog) {
+		m.touchedUncertain = m.touchedUncertain || o.uncertain
 		// In the source mode an access must be aligned wherever the object
 		// may be placed: its address here is one placement of many (an
 		// align 1 global may land on any byte), so alignment the object

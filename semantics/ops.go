@@ -650,6 +650,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 	high := base.Bits &^ wm // the bits a getelementptr does not change
 	cur := base.Bits & wm   // the address, truncated to the index width
 	idxUndef := false
+	undefFrom := uint32(64) // the lowest bit an undef index or base makes undef
 	nondet := base.Nondet
 	t := d.elemTy
 	var sum uint64
@@ -703,6 +704,20 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 				} else {
 					idxUndef = true
 					nondet = nondet && iv.Nondet
+					// An index whose bits below bit j are determined,
+					// scaled by a size of 2^k: the offset's bits below
+					// j+k are determined, and so are the address's (an
+					// undef operand is a set of values: LangRef, undef
+					// values, "如果已知 %X 和 %Y 都具有清除的低位,则 %A
+					// 必须具有清除的低位").
+					if sz := l.AllocSize(t); iv.X == nil && iv.Undef != 0 && sz != 0 && sz&(sz-1) == 0 {
+						j := uint32(bits.TrailingZeros64(iv.Undef))
+						k := uint32(bits.TrailingZeros64(sz))
+						cur = (cur + (iv.Bits&(1<<j-1))<<k) & wm
+						undefFrom = min(undefFrom, j+k)
+					} else {
+						undefFrom = 0
+					}
 					continue
 				}
 			}
@@ -752,10 +767,13 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		return
 	}
 	undef := base.Undef &^ wm
-	if idxUndef || base.Undef&wm != 0 {
+	if base.Undef&wm != 0 {
+		undefFrom = min(undefFrom, uint32(bits.TrailingZeros64(base.Undef&wm)))
+	}
+	if (idxUndef || base.Undef&wm != 0) && undefFrom < w {
 		// Carries spread an undef bit of the address or an undef index
-		// over every bit of the index width, and only there.
-		undef |= wm
+		// over every higher bit of the index width, and only there.
+		undef |= wm &^ (1<<undefFrom - 1)
 	}
 	// (Bits above the pointer width stay as the base has them: an undef
 	// argument is undef in all 64 bits.)

@@ -36,6 +36,15 @@ type Program struct {
 	// weakNull are the extern_weak declarations resolved to null (see
 	// resolveWeak).
 	weakNull []*ir.Function
+	// argFuncs are the unknown functions pointer parameters may point to
+	// (see argfunc.go): declarations outside the module.
+	argFuncs []*ir.Function
+	// nullValid: some function of the module is marked
+	// null_pointer_is_valid (see Memory.nullValid).
+	nullValid bool
+	// uncertainGlobals: some global of the module is replaceable (see
+	// replaceableGlobal): its contents differ from world to world.
+	uncertainGlobals bool
 	// va is the layout of the va_list llvm.va_start writes, by the
 	// module's triple (see vaABI).
 	va vaABI
@@ -90,11 +99,13 @@ func Load(m *ir.Module) (p *Program, err error) {
 		if f.Name != "" {
 			p.byName[f.Name] = f
 		}
+		p.nullValid = p.nullValid || m.FnAttr(f.FnAttrs, "null_pointer_is_valid") != nil
 	}
 	// The address layout is fixed by allocating every object once, in the
 	// order every machine allocates them again (see Machine.layoutMemory).
 	mem := NewMemory(l, ^uint64(0))
 	mem.addressesOnly = true
+	p.makeArgFuncs()
 	p.layoutObjects(mem)
 	// The globals' storage, and that of the C library's three FILE objects
 	// (216 bytes each, see layoutFiles).
@@ -189,11 +200,19 @@ func (p *Program) layoutObjects(mem *Memory) {
 		}
 		p.globals = append(p.globals, globalSlot{g: g, ptr: ptr, size: size, store: store, align: align})
 	}
+	for _, g := range p.Module.Globals {
+		p.uncertainGlobals = p.uncertainGlobals || replaceableGlobal(g)
+	}
 	for _, f := range p.Module.Funcs {
 		// One byte per block plus one, so blockaddress values are distinct
 		// addresses inside the function's object.
 		n := uint64(len(f.Blocks)) + 1
 		ptr, _ := mem.Alloc(ObjFunction, n, p.Layout.FunctionAlign(f))
+		p.fnAddr[f] = ptr
+		p.objFunc[ptr.Prov] = f
+	}
+	for _, f := range p.argFuncs {
+		ptr, _ := mem.Alloc(ObjFunction, 1, p.Layout.FunctionAlign(f))
 		p.fnAddr[f] = ptr
 		p.objFunc[ptr.Prov] = f
 	}

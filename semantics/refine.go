@@ -52,10 +52,19 @@ type Verdict struct {
 	// (argument objects, globals), the bytes that differ: where, what
 	// they held before the run, and what each side left.
 	Memory []ByteDiff
-	// Vacuous is set (with Correct) when the inputs tried were every
-	// input there is and the source has undefined behaviour on each:
-	// every target refines such a source.
+	// Vacuous is set (with Correct) when the source has undefined
+	// behaviour on every input there is: the inputs tried were every
+	// input there is and the source has undefined behaviour on each, or
+	// it reached, on an input, undefined behaviour that no input avoids
+	// (see inputIndependentUB). Every target refines such a source.
 	Vacuous bool
+
+	// notArgsOnly: on some input the source's undefined behaviour
+	// depended on more than the arguments (see Outcome.argsOnly).
+	notArgsOnly bool
+	// fixedUB: on some input the source reached undefined behaviour that
+	// it reaches on every input (see inputIndependentUB).
+	fixedUB bool
 }
 
 // String renders `correct` or `incorrect: <reason>` with the
@@ -226,14 +235,14 @@ func (c *Checker) CheckContext(ctx context.Context, src, tgt *ir.Function) (v Ve
 			return v
 		}
 	}
-	if v.Tried == v.Skipped && v.Inconclusive == "" && !c.stopped(ctx, &v) && v.Internal == nil {
+	if v.Tried == v.Skipped && v.Inconclusive == "" && !v.fixedUB && !c.stopped(ctx, &v) && v.Internal == nil {
 		c.checkGrown(ctx, src, tgt, &v)
 		if !v.Correct || v.Internal != nil {
 			return v
 		}
 	}
 	if v.Tried == v.Skipped && v.Inconclusive == "" {
-		if !v.TimedOut && !v.Interrupted && v.Internal == nil && exhaustiveInputs(src, c.opts) && !callsUnknown(src.Parent) {
+		if !v.TimedOut && !v.Interrupted && v.Internal == nil && (exhaustiveInputs(src, c.opts) && undefinedByArgs(src, &v) || v.fixedUB) {
 			v.Vacuous = true
 			return v
 		}
@@ -269,6 +278,40 @@ func (c *Checker) checkGrown(ctx context.Context, src, tgt *ir.Function, v *Verd
 			return
 		}
 	}
+}
+
+// undefinedByArgs reports whether the source's undefined behaviour on
+// the inputs v records depended on the arguments alone, which the
+// inputs enumerate: not on a world (the module calls no unknown
+// function, or the source reached its undefined behaviour before it
+// asked for an unknown function's answer; a dynamic rounding direction,
+// which a world decides too, rules this out), nor on a global whose
+// contents the module does not fix (see definiteGlobal). Such a source
+// is refined by any target (LangRef, undefined values: 因为未定义的操作
+// "不可能发生",所以优化器可以假设它发生在死代码中, "because the undefined
+// operation 'cannot happen', the optimizer may assume it occurs in dead
+// code").
+func undefinedByArgs(src *ir.Function, v *Verdict) bool {
+	if usesRounding(src.Parent) {
+		return false
+	}
+	return !v.notArgsOnly
+}
+
+// definiteGlobal reports whether g holds what its initialiser says when
+// a function of its module is called, at the size its type says: it is
+// not a declaration (LangRef: 其他翻译单元中的全局变量也可以被声明,在这种
+// 情况下,它们没有初始化器, "global variables in other translation units
+// can also be declared, in which case they have no initializer"), nor
+// may another definition with other contents replace it at link time
+// (weak, linkonce, common, extern_weak, available_externally), nor is it
+// externally_initialized.
+func definiteGlobal(g *ir.Global) bool {
+	switch g.Linkage {
+	case ir.LinkageWeak, ir.LinkageLinkOnce, ir.LinkageCommon, ir.LinkageExternWeak, ir.LinkageAvailableExternally:
+		return false
+	}
+	return g.Init != nil && !g.ExternallyInitialized
 }
 
 // exhaustiveInputs reports whether Inputs(f, opts) enumerates every
@@ -325,7 +368,7 @@ func (c *Checker) checkInput(ctx context.Context, src, tgt *ir.Function, in []Va
 	// (see env.go): each answers those calls its own way.
 	worlds := 1
 	rounding := usesRounding(src.Parent) || usesRounding(tgt.Parent)
-	if callsUnknown(src.Parent) || rounding {
+	if callsUnknown(src.Parent) || rounding || uncertainGlobals(src.Parent) || uncertainGlobals(tgt.Parent) {
 		worlds = envWorlds
 	}
 	// With every world's direction tried, a static direction other than
@@ -357,6 +400,9 @@ func (c *Checker) SetWorld(w uint64) {
 // callsUnknown reports whether m declares a function the environment
 // answers (neither an intrinsic nor a C library function).
 func callsUnknown(m *ir.Module) bool {
+	if len(paramCallTypes(m)) > 0 {
+		return true // a pointer parameter may point to an unknown function
+	}
 	for _, f := range m.Funcs {
 		if f.IsDeclaration() && !strings.HasPrefix(f.Name, "llvm.") && libFuncs[f.Name] == nil && !libraryName(f.Name) {
 			return true
@@ -377,6 +423,11 @@ func (c *Checker) checkWorld(src, tgt *ir.Function, in []Val, v *Verdict) bool {
 		}
 		if v.Inconclusive == "" && !strings.HasPrefix(skip, "UB") {
 			v.Inconclusive = "source: " + skip
+		}
+		if o := &srcOuts[0]; o.Kind == UndefinedBehaviour && !o.argsOnly {
+			v.notArgsOnly = true
+		} else if o.Kind == UndefinedBehaviour && !v.fixedUB && !usesRounding(src.Parent) {
+			v.fixedUB = inputIndependentUB(src, o.UB)
 		}
 		return true
 	}
@@ -674,6 +725,13 @@ func valueRefines(ty *ir.Type, s, t *Val) bool {
 	if t.Poison {
 		return false
 	}
+	if ty.IsInt() && s.Nondet && t.Undef != 0 && !t.Nondet {
+		// The source's integer is one fixed value (a frozen one, say);
+		// undef, which may be another value at each use, is not one.
+		// (Floats are left out: their Nondet also marks sets of NaNs
+		// and zero signs that undef bits of an operand may join.)
+		return false
+	}
 	if wf := wideFormatOf(ty.Kind); wf != nil && wideSetIsNaN(wf, s) && wideSetIsNaN(wf, t) {
 		return true
 	}
@@ -771,7 +829,8 @@ func Inputs(f *ir.Function, opts CheckOptions) [][]Val {
 			out = append(out, specialInputs(params, kinds...)...)
 		}
 	}
-	return withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput, opts.grown)
+	out = withArgObjects(f, out, opts.Seed, opts.NoPoisonArg, opts.NoPoisonMemory || opts.NoPoisonInput, opts.NoUndefInput, opts.grown)
+	return withArgFuncs(f, out)
 }
 
 // exhaustiveHead is how many sampled inputs (edge values, the function's
