@@ -992,7 +992,7 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 	cs := callSite{callee: ops[0], args: lw.keepArgs(ops[1:]), effects: scopeEffectsOf(lw.p.Module, in.FnAttrs())}
 	if f, ok := in.Operands[0].(*ir.Function); ok {
 		cs.direct = f
-		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") {
+		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") && !setjmpNames[f.Name] && !longjmpNames[f.Name] {
 			intr, err := lookupIntrinsic(f.Name, in)
 			if err != nil {
 				lw.unsupported(in, err.Error())
