@@ -70,7 +70,10 @@ var libStdioFuncs = []*libFunc{
 		} else if p.Bits == 0 && p.Prov == 0 {
 			return c.setInt(0)
 		}
-		_, ok := c.stream(0)
+		s, ok := c.stream(0)
+		if ok && s >= fileStreamBase {
+			c.m.streams[s-fileStreamBase].lastOp = 0
+		}
 		return ok && c.setInt(0)
 	}},
 }
@@ -78,6 +81,9 @@ var libStdioFuncs = []*libFunc{
 // emit appends b to stream s.
 func (c *libCall) emit(s int, b []byte) bool {
 	m := c.m
+	if s >= fileStreamBase {
+		return c.writeFile(m.streams[s-fileStreamBase], b)
+	}
 	if len(m.stdout)+len(m.stderr)+len(b) > m.cfg.MaxOutput {
 		return m.noResult("output budget (%d bytes) exhausted", m.cfg.MaxOutput)
 	}
@@ -89,28 +95,17 @@ func (c *libCall) emit(s int, b []byte) bool {
 	return true
 }
 
-// stream returns the output stream argument i (a FILE *) designates.
+// stream returns the output stream argument i designates: streamOut,
+// streamErr, or fileStreamBase+k for m.streams[k].
 func (c *libCall) stream(i int) (int, bool) {
-	p, ok := c.ptr(i)
-	if !ok {
+	s, std, ok := c.fileStream(i)
+	switch {
+	case !ok:
 		return 0, false
+	case s == nil && std == streamIn:
+		return 0, c.ub(UBLibrary, "writes to stdin")
 	}
-	for s, id := range c.m.files {
-		if id != 0 && p.Prov == id {
-			base, _, _, _ := c.m.mem.Object(id)
-			if p.Bits != base {
-				break
-			}
-			if s == streamIn {
-				return 0, c.ub(UBLibrary, "writes to stdin")
-			}
-			return s, true
-		}
-	}
-	if p.Bits == 0 {
-		return 0, c.ub(UBNullAccess, "the stream is null")
-	}
-	return 0, c.m.unsupportedStop(unsupported("@%s on a stream other than stdout and stderr", c.f.name))
+	return std, true
 }
 
 // putc writes the character argument i holds.
