@@ -275,11 +275,35 @@ func (a *formatArgs) Int(size int, signed bool) (uint64, error) {
 
 // Double implements cformat.Args: the next argument, a double.
 func (a *formatArgs) Double() (float64, error) {
-	v, _, err := a.value("double", func(t *ir.Type) bool { return t.Kind == ir.DoubleType })
+	i, err := a.take("double", func(t *ir.Type) bool { return t.Kind == ir.DoubleType })
 	if err != nil {
 		return 0, err
 	}
+	if v := a.c.args[i]; a.c.m.ev.ch == nil && certainNaN(v) {
+		// A NaN whose sign or payload the Language Reference leaves
+		// nondeterministic: printf prints "nan" or "-nan" whatever the
+		// payload, so only the sign is a choice (a path each).
+		const sign = uint64(1) << 63
+		x := v.Bits &^ v.Undef & sign
+		if v.Undef&sign != 0 && a.c.m.choose(2) == 1 {
+			x = sign
+		}
+		return math.Float64frombits(x | 0x7ff8_0000_0000_0000), nil
+	}
+	v, good := a.c.defined(i)
+	if !good {
+		return 0, errRunStopped
+	}
 	return math.Float64frombits(v.Bits), nil
+}
+
+// certainNaN reports whether the double v, a frozen value with
+// undetermined bits, is a NaN whatever they are: its exponent bits are
+// all determined ones and a determined significand bit is one.
+func certainNaN(v *Val) bool {
+	const exp, frac = uint64(0x7ff) << 52, uint64(1)<<52 - 1
+	return !v.Poison && v.Nondet && v.X == nil && v.Undef != 0 &&
+		v.Undef&exp == 0 && v.Bits&exp == exp && v.Bits&^v.Undef&frac != 0
 }
 
 // LongDouble implements cformat.LongDoubleArgs: the next argument, an
