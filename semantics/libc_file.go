@@ -7,11 +7,13 @@ import (
 
 // Files: a whole program may create, write, read and remove files. Each
 // run has a file system of its own in memory, which starts empty, as the
-// native run starts in an empty scratch directory (native.Tools.Exec).
-// Names are those of that directory (no '/') and of /tmp; a program that
-// reads or removes a file it did not create in /tmp, or names a file
-// elsewhere, depends on the host and is unsupported. What a program
-// writes to a file is not observable by itself: only what it reads back.
+// native run starts in an empty scratch directory of its own
+// (native.Tools.Exec). Names are those of that directory (no '/'); a
+// program that names a file elsewhere (/tmp/x) is unsupported: that file
+// is shared with the host and with other runs of the program going on at
+// the same time (the native runs of one check, or of two checks), so what
+// the program reads there is not its own. What a program writes to a file
+// is not observable by itself: only what it reads back.
 //
 // Streams are modelled unbuffered, which agrees with glibc's buffering
 // as long as no file is open in two streams at once (then one stream
@@ -62,23 +64,22 @@ var libFileFuncs = []*libFunc{
 }
 
 // fileName checks the path argument i names a file the model knows
-// about: one of the scratch directory or of /tmp.
+// about: one of the run's own directory.
 func (c *libCall) fileName(i int) (string, bool) {
 	b, ok := c.cstring(i, 4096)
 	if !ok {
 		return "", false
 	}
 	name := string(b)
-	rest, _ := strings.CutPrefix(name, "/tmp/")
-	if name == "" || strings.Contains(rest, "/") || rest == "." || rest == ".." || rest == "" {
-		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (only files of the run's directory and of /tmp are modelled)", c.f.name, name))
+	if name == "" || strings.Contains(name, "/") || name == "." || name == ".." {
+		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (only files of the run's own directory are modelled: another is shared with the host and other runs)", c.f.name, name))
 	}
 	return name, true
 }
 
 // hostFile reports whether the file name, which the run has not created,
-// may exist on the host: a name in /tmp.
-func hostFile(name string) bool { return strings.HasPrefix(name, "/tmp/") }
+// may exist on the host (none of the run's own directory does).
+func hostFile(name string) bool { return strings.Contains(name, "/") }
 
 // openStream makes a FILE object for a stream on f and returns the call's
 // result, a pointer to it.

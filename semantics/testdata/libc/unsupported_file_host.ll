@@ -1,6 +1,6 @@
-; Reading a file of /tmp the run did not create depends on the host.
+; A file outside the run's own directory is shared with the host and other runs.
 ; EXPECT-KIND: unsupported
-; REASON-CONTAINS: which the run did not create
+; REASON-CONTAINS: only files of the run's own directory are modelled
 @name = private constant [11 x i8] c"/tmp/x.txt\00"
 @mode = private constant [2 x i8] c"r\00"
 
