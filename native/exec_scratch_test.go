@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestExecScratchDir: each run of a program starts in an empty directory
@@ -44,5 +45,13 @@ func TestExecScratchDir(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "f.txt")); !os.IsNotExist(err) {
 		t.Errorf("the program's file landed in the tools' directory")
+	}
+}
+
+// TestRunCPU: a run records the processor time the process used.
+func TestRunCPU(t *testing.T) {
+	r := Run(context.Background(), Limits{}, t.TempDir(), "sh", "-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done")
+	if !r.OK() || r.CPU <= 0 || r.CPU > r.Wall+time.Second {
+		t.Errorf("%s: cpu %v, wall %v", r.Describe(), r.CPU, r.Wall)
 	}
 }

@@ -42,6 +42,14 @@ func failureSignature(r *native.Result, tool, pipeline string, tg *native.Target
 	return finding.KindCrash, fmt.Sprintf("%s/%s/%s", finding.KindCrash, where, finding.Normalize(msg)), msg
 }
 
+// starved reports whether a run that timed out used less than a quarter
+// of its time on the processor: the machine was loaded (seen: llc needing
+// 2.3 s of CPU killed at 60 s with two dozen processes on two cores), and
+// calling that a hang would be a false alarm.
+func starved(r *native.Result) bool {
+	return r.TimedOut && r.CPU > 0 && r.CPU < r.Wall/4
+}
+
 // stage reruns the tool step that failed on a module of the batch (a
 // subset of its test functions) and returns the signature of its failure.
 type stage func(ctx context.Context, dir string, src []byte) (sig string, runs []*native.Result)
@@ -52,6 +60,11 @@ type stage func(ctx context.Context, dir string, src []byte) (sig string, runs [
 func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipeline string, tg *native.Target, level string) *finding.Finding {
 	kind, sig, msg := failureSignature(r, tool, pipeline, tg, level)
 	if kind == "" || ctx.Err() != nil {
+		return nil
+	}
+	if starved(r) {
+		// Not a hang: the step is not judged (a hang the machine's load
+		// starved shows on a quieter run).
 		return nil
 	}
 	if why := b.sourceUnreadable(r); why != "" {
