@@ -352,9 +352,13 @@ func unjudgedCells(cells map[string]*oracle.CellRun) []string {
 }
 
 // dropMain takes the definition of main out of m, for --functions: the
-// harness that calls the test functions defines its own main. It fails
-// when anything in m refers to main (a call, its address in an
-// instruction or a constant), which would reach the harness's main.
+// harness that calls the test functions defines its own main. The
+// program's constructors and destructors (@llvm.global_ctors and
+// @llvm.global_dtors) go too: they are part of a run of the program, and
+// in the harness's process they would run around it (their output mixed
+// into its reports); they stay test functions. It fails when anything in
+// m refers to main (a call, its address in an instruction or a constant),
+// which would reach the harness's main.
 func dropMain(m *ir.Module) error {
 	main := m.Func("main")
 	if len(main.Uses()) > 0 {
@@ -362,6 +366,13 @@ func dropMain(m *ir.Module) error {
 	}
 	if err := m.RemoveFunction(main); err != nil {
 		return fmt.Errorf("--functions: %v", err)
+	}
+	for _, name := range []string{"llvm.global_ctors", "llvm.global_dtors"} {
+		if g := m.Global(name); g != nil {
+			if err := m.RemoveGlobal(g); err != nil {
+				return fmt.Errorf("--functions: %v", err)
+			}
+		}
 	}
 	if mainRef.MatchString(m.String()) {
 		return fmt.Errorf("--functions: a constant refers to @main")
