@@ -77,10 +77,6 @@ func (c *libCall) fileName(i int) (string, bool) {
 	return name, true
 }
 
-// hostFile reports whether the file name, which the run has not created,
-// may exist on the host (none of the run's own directory does).
-func hostFile(name string) bool { return strings.Contains(name, "/") }
-
 // openStream makes a FILE object for a stream on f and returns the call's
 // result, a pointer to it.
 func (c *libCall) openStream(s *cstream) bool {
@@ -130,13 +126,7 @@ func libFopen(c *libCall) bool {
 	f := m.fs[name]
 	if f == nil {
 		if md[0] == 'r' {
-			if hostFile(name) {
-				return m.unsupportedStop(unsupported("file system: @fopen reads %q, which the run did not create (the host's file)", name))
-			}
-			return c.setPtr(Val{}) // ENOENT
-		}
-		if hostFile(name) && md[0] == 'a' {
-			return m.unsupportedStop(unsupported("file system: @fopen appends to %q, which the run did not create (the host's file)", name))
+			return c.setPtr(Val{}) // ENOENT: the run's directory starts empty
 		}
 		f = &memFile{}
 		if m.fs == nil {
@@ -388,9 +378,6 @@ func libRemove(c *libCall) bool {
 		return false
 	}
 	if c.m.fs[name] == nil {
-		if hostFile(name) {
-			return c.m.unsupportedStop(unsupported("file system: @%s of %q, which the run did not create (the host's file)", c.f.name, name))
-		}
 		return c.setInt(^uint64(0)) // ENOENT
 	}
 	delete(c.m.fs, name)
