@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/lazyre"
@@ -42,12 +43,13 @@ func failureSignature(r *native.Result, tool, pipeline string, tg *native.Target
 	return finding.KindCrash, fmt.Sprintf("%s/%s/%s", finding.KindCrash, where, finding.Normalize(msg)), msg
 }
 
-// starved reports whether a run that timed out used less than a quarter
-// of its time on the processor: the machine was loaded (seen: llc needing
-// 2.3 s of CPU killed at 60 s with two dozen processes on two cores), and
-// calling that a hang would be a false alarm.
+// starved reports whether a run that timed out worked (50 ms of processor
+// time or more) but for less than a quarter of its time: the machine was
+// loaded (seen: llc needing 2.3 s of CPU killed at 60 s with two dozen
+// processes on two cores), and calling that a hang would be a false
+// alarm. A run that used almost no processor time waited: a hang.
 func starved(r *native.Result) bool {
-	return r.TimedOut && r.CPU > 0 && r.CPU < r.Wall/4
+	return r.TimedOut && r.CPU >= 50*time.Millisecond && r.CPU < r.Wall/4
 }
 
 // stage reruns the tool step that failed on a module of the batch (a
@@ -63,9 +65,14 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 		return nil
 	}
 	if starved(r) {
-		// Not a hang: the step is not judged (a hang the machine's load
-		// starved shows on a quieter run).
-		return nil
+		// Run it again with four times the time: a tool the machine's
+		// load starved finishes, a hang does not. (The step stays
+		// failed, not judged.)
+		lim := b.tools.Lim
+		lim.Timeout = 4 * max(lim.Timeout, r.Wall)
+		if again := native.Run(ctx, lim, r.Dir, r.Argv...); !again.TimedOut {
+			return nil
+		}
 	}
 	if why := b.sourceUnreadable(r); why != "" {
 		b.unreadable = why
