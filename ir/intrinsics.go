@@ -29,7 +29,7 @@ const (
 	IntrinsicNoEffect                     // debug info, annotations, profiling, hints without effect on what a program computes
 	IntrinsicPlaced                       // rules about where calls stand or what their arguments are: do not move or copy them
 	IntrinsicTrap                         // trap, ubsantrap: end the program abnormally (defined, not undefined behaviour)
-	IntrinsicX86                          // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add)
+	IntrinsicX86                          // x86 SSE/AVX integer vector operations (shifts by a count, averages, sign, horizontal add, multiply-add, saturating packs)
 	IntrinsicConstrainedFP                // experimental.constrained.*: float arithmetic under a rounding direction and exception behaviour
 	IntrinsicFloatExp                     // ldexp, frexp, powi: a float and a binary exponent or integer power
 	IntrinsicEnv                          // readcyclecounter, returnaddress, frameaddress, thread.pointer: answers of the machine a program runs on
@@ -320,6 +320,14 @@ var intrinsics = [...]IntrinsicInfo{
 	// x86 SIMD integer operations (semantics/intrinsics_x86.go has their
 	// meaning, one row each). Their types are fixed by their names.
 	{Name: "llvm.x86.sse2.psrl.w", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.packsswb.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.packssdw.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse2.packuswb.128", Class: IntrinsicX86},
+	{Name: "llvm.x86.sse41.packusdw", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.packsswb", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.packssdw", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.packuswb", Class: IntrinsicX86},
+	{Name: "llvm.x86.avx2.packusdw", Class: IntrinsicX86},
 	{Name: "llvm.x86.sse2.psrl.d", Class: IntrinsicX86},
 	{Name: "llvm.x86.sse2.psrl.q", Class: IntrinsicX86},
 	{Name: "llvm.x86.sse2.psll.w", Class: IntrinsicX86},

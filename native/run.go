@@ -33,7 +33,10 @@ type Result struct {
 	Signal   string        // the signal that killed it ("SIGSEGV"), if any
 	TimedOut bool          // killed at the timeout
 	Wall     time.Duration // how long it ran
-	StartErr error         // the tool could not be started at all
+	// CPU is the processor time (user and system) the process itself
+	// used: far below Wall on a loaded machine.
+	CPU      time.Duration
+	StartErr error // the tool could not be started at all
 }
 
 // OK reports whether the tool ran and exited 0.
@@ -96,6 +99,9 @@ func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 		r.StartErr = ctx.Err()
 	}
 	r.Wall = time.Since(start)
+	if ps := cmd.ProcessState; ps != nil {
+		r.CPU = ps.UserTime() + ps.SystemTime()
+	}
 	r.Stdout, r.Stderr = out.Bytes(), errb.Bytes()
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {

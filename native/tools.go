@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -194,9 +195,30 @@ const defaultRunTimeout = 20 * time.Second
 // an emulator: seconds mean it hangs.
 const defaultStepTimeout = 2 * time.Second
 
-// Exec runs program bin.
+// Exec runs program bin (a whole C program) in an empty scratch
+// directory of its own under t.Dir, removed after the run: a program that
+// creates, reads or removes files by relative names finds the same empty
+// directory in every run (the reference semantics' file system starts
+// empty), and one run's files cannot change another's.
 func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string) *Result {
-	return t.exec(ctx, t.RunLim, tg, bin, args...)
+	scratch, err := os.MkdirTemp(t.Dir, "run-")
+	if err != nil {
+		return &Result{Argv: ExecArgv(tg, bin, args...), Dir: t.Dir, Exit: -1, StartErr: err}
+	}
+	defer os.RemoveAll(scratch)
+	if !filepath.IsAbs(bin) {
+		if bin, err = filepath.Abs(filepath.Join(t.Dir, bin)); err != nil {
+			return &Result{Argv: ExecArgv(tg, bin, args...), Dir: t.Dir, Exit: -1, StartErr: err}
+		}
+	}
+	lim := t.RunLim
+	if lim.Timeout == 0 {
+		lim.Timeout = defaultRunTimeout
+	}
+	if lim.MemBytes == 0 {
+		lim.MemBytes = 2 << 30
+	}
+	return Run(ctx, lim, scratch, ExecArgv(tg, bin, args...)...)
 }
 
 func (t *Tools) exec(ctx context.Context, lim Limits, tg *Target, bin string, args ...string) *Result {

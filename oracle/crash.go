@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/lazyre"
@@ -42,6 +43,15 @@ func failureSignature(r *native.Result, tool, pipeline string, tg *native.Target
 	return finding.KindCrash, fmt.Sprintf("%s/%s/%s", finding.KindCrash, where, finding.Normalize(msg)), msg
 }
 
+// starved reports whether a run that timed out worked (50 ms of processor
+// time or more) but for less than a quarter of its time: the machine was
+// loaded (seen: llc needing 2.3 s of CPU killed at 60 s with two dozen
+// processes on two cores), and calling that a hang would be a false
+// alarm. A run that used almost no processor time waited: a hang.
+func starved(r *native.Result) bool {
+	return r.TimedOut && r.CPU >= 50*time.Millisecond && r.CPU < r.Wall/4
+}
+
 // stage reruns the tool step that failed on a module of the batch (a
 // subset of its test functions) and returns the signature of its failure.
 type stage func(ctx context.Context, dir string, src []byte) (sig string, runs []*native.Result)
@@ -53,6 +63,16 @@ func (b *batch) toolFailure(ctx context.Context, r *native.Result, tool, pipelin
 	kind, sig, msg := failureSignature(r, tool, pipeline, tg, level)
 	if kind == "" || ctx.Err() != nil {
 		return nil
+	}
+	if starved(r) {
+		// Run it again with four times the time: a tool the machine's
+		// load starved finishes, a hang does not. (The step stays
+		// failed, not judged.)
+		lim := b.tools.Lim
+		lim.Timeout = 4 * max(lim.Timeout, r.Wall)
+		if again := native.Run(ctx, lim, r.Dir, r.Argv...); !again.TimedOut {
+			return nil
+		}
 	}
 	if why := b.sourceUnreadable(r); why != "" {
 		b.unreadable = why

@@ -85,7 +85,7 @@ func (m *Machine) callWithArgs(lf *fn, in *inst, regs []Val, cs *callSite, f *ir
 		case lib == nil && strings.HasPrefix(f.Name, "llvm."):
 			return m.unsupportedStop(unsupported("indirect call to intrinsic @%s", f.Name))
 		case lib == nil && m.program && fileSystemNames[f.Name]:
-			return m.unsupportedStop(unsupported("file system: @%s opens or changes a file, and the reference semantics models only stdout and stderr", f.Name))
+			return m.unsupportedStop(unsupported("file system: @%s is not modelled (the reference semantics models stdout, stderr and the files fopen and tmpfile open)", f.Name))
 		case lib == nil && m.program:
 			return m.unsupportedStop(unsupported("call to external function @%s", f.Name))
 		case lib == nil:

@@ -122,7 +122,9 @@ func (m *Machine) stackSaveRestore(kind intrinsicKind, call *ir.Instruction, arg
 		return true
 	}
 	p := args[0]
-	if p.Poison || anyUndef(p) || !slices.Contains(m.saves, p.Prov) {
+	// m.saves is in the order of the markers' ids: a binary search (a
+	// loop of a million variable-length arrays makes a million).
+	if _, found := slices.BinarySearch(m.saves, p.Prov); p.Poison || anyUndef(p) || !found {
 		return m.failDetail(UBImmediate, call, "llvm.stackrestore of a pointer llvm.stacksave did not give")
 	}
 	_, _, _, alive := m.mem.Object(p.Prov)

@@ -23,6 +23,8 @@ const (
 	x86HAdd                    // phadd: sums of adjacent pairs, a's then b's per 128 bits
 	x86HSub                    // phsub: differences of adjacent pairs
 	x86MAddUbs                 // pmadd.ub.sw: u8*s8 pairs summed, saturated to i16
+	x86PackSS                  // packsswb, packssdw: signed lanes of twice the width saturated to signed, a's then b's per 128 bits
+	x86PackUS                  // packuswb, packusdw: the same saturated to unsigned
 )
 
 // x86Row is one intrinsic: what it computes and how its count is given.
@@ -47,6 +49,8 @@ var x86Rows = map[string]x86Row{
 	"phadd.w": {op: x86HAdd}, "phadd.d": {op: x86HAdd},
 	"phsub.w": {op: x86HSub}, "phsub.d": {op: x86HSub},
 	"pmadd.ub.sw": {op: x86MAddUbs},
+	"packsswb":    {op: x86PackSS}, "packssdw": {op: x86PackSS},
+	"packuswb": {op: x86PackUS}, "packusdw": {op: x86PackUS},
 }
 
 // x86RowOf finds the row of an x86 intrinsic's base name
@@ -102,6 +106,19 @@ func (m *Machine) x86Intrinsic(intr *intrinsic, call *ir.Instruction, args []*Va
 	case x86MAddUbs:
 		for i := range dst.X.Lanes {
 			dst.X.Lanes[i] = m.x86MAddPair(&a.X.Lanes[2*i], &a.X.Lanes[2*i+1], &b.X.Lanes[2*i], &b.X.Lanes[2*i+1])
+		}
+	case x86PackSS, x86PackUS:
+		// Per 128-bit block of the result: a's lanes of the block, then b's.
+		per := int(128 / w)
+		half := per / 2
+		for blk := 0; blk < len(dst.X.Lanes)/per; blk++ {
+			for j := 0; j < per; j++ {
+				src, k := &a, blk*half+j
+				if j >= half {
+					src, k = &b, blk*half+j-half
+				}
+				dst.X.Lanes[blk*per+j] = m.x86Pack(row.op, &src.X.Lanes[k], w)
+			}
 		}
 	}
 	return true
@@ -214,4 +231,25 @@ func (m *Machine) x86MAddPair(a0, a1, b0, b1 *Val) Val {
 	s := int64(ins[0].Bits&0xff)*signExtend(ins[2].Bits&0xff, 8) + int64(ins[1].Bits&0xff)*signExtend(ins[3].Bits&0xff, 8)
 	s = max(min(s, 32767), -32768)
 	return Val{Bits: uint64(s) & 0xffff}
+}
+
+// x86Pack is one lane of a saturating pack: the signed lane x of width
+// 2w saturated to w bits, signed (x86PackSS) or unsigned.
+func (m *Machine) x86Pack(op x86Op, x *Val, w uint32) Val {
+	mask := widthMask(w)
+	if x.Poison {
+		return Val{Poison: true}
+	}
+	if x.Undef&widthMask(2*w) != 0 {
+		if m.ev.ch == nil {
+			return Val{Undef: mask}
+		}
+		x = m.ev.use(x, 0, 2*w)
+	}
+	v := signExtend(x.Bits&widthMask(2*w), 2*w)
+	lo, hi := -int64(1)<<(w-1), int64(1)<<(w-1)-1
+	if op == x86PackUS {
+		lo, hi = 0, int64(1)<<w-1
+	}
+	return Val{Bits: uint64(max(min(v, hi), lo)) & mask}
 }

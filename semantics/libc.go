@@ -36,7 +36,7 @@ var libFuncs map[string]*libFunc
 
 func init() {
 	libFuncs = map[string]*libFunc{}
-	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs, libMathFuncs()} {
+	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs, libSortFuncs, libFileFuncs, libFenvFuncs, libScanfFuncs, libMathFuncs()} {
 		for _, f := range l {
 			libFuncs[f.name] = f
 		}
@@ -126,12 +126,30 @@ func (c *libCall) defined(i int) (*Val, bool) {
 		return v, true
 	case !v.Nondet:
 		return nil, c.ub(UBLibrary, "argument %d is undef", i+1)
-	case c.m.ev.ch == nil:
-		return nil, c.m.noResult("@%s: argument %d is a frozen value the run cannot choose", c.f.name, i+1)
 	}
 	w := uint32(64)
 	if t := c.argType(i); t.IsInt() {
 		w = t.Bits
+	}
+	if c.m.ev.ch == nil {
+		// The source mode: each value the frozen value may have is a
+		// path of its own, when they are few (a NaN's sign: two).
+		u := v.Undef & widthMask(w)
+		if v.X != nil || bits.OnesCount64(u) > 3 {
+			return nil, c.m.noResult("@%s: argument %d is a frozen value the run cannot choose", c.f.name, i+1)
+		}
+		var cands [8]uint64
+		n := 0
+		for sub := u; ; sub = (sub - 1) & u {
+			cands[n] = v.Bits&^u | sub
+			n++
+			if sub == 0 {
+				break
+			}
+		}
+		chosen := *v
+		chosen.Bits, chosen.Undef, chosen.Nondet = cands[c.m.choose(n)], 0, false
+		return &chosen, true
 	}
 	chosen := *c.m.ev.use(v, 0, w) // a copy: the evaluator reuses its slot
 	return &chosen, true

@@ -70,7 +70,10 @@ var libStdioFuncs = []*libFunc{
 		} else if p.Bits == 0 && p.Prov == 0 {
 			return c.setInt(0)
 		}
-		_, ok := c.stream(0)
+		s, ok := c.stream(0)
+		if ok && s >= fileStreamBase {
+			c.m.streams[s-fileStreamBase].lastOp = 0
+		}
 		return ok && c.setInt(0)
 	}},
 }
@@ -78,6 +81,9 @@ var libStdioFuncs = []*libFunc{
 // emit appends b to stream s.
 func (c *libCall) emit(s int, b []byte) bool {
 	m := c.m
+	if s >= fileStreamBase {
+		return c.writeFile(m.streams[s-fileStreamBase], b)
+	}
 	if len(m.stdout)+len(m.stderr)+len(b) > m.cfg.MaxOutput {
 		return m.noResult("output budget (%d bytes) exhausted", m.cfg.MaxOutput)
 	}
@@ -89,28 +95,17 @@ func (c *libCall) emit(s int, b []byte) bool {
 	return true
 }
 
-// stream returns the output stream argument i (a FILE *) designates.
+// stream returns the output stream argument i designates: streamOut,
+// streamErr, or fileStreamBase+k for m.streams[k].
 func (c *libCall) stream(i int) (int, bool) {
-	p, ok := c.ptr(i)
-	if !ok {
+	s, std, ok := c.fileStream(i)
+	switch {
+	case !ok:
 		return 0, false
+	case s == nil && std == streamIn:
+		return 0, c.ub(UBLibrary, "writes to stdin")
 	}
-	for s, id := range c.m.files {
-		if id != 0 && p.Prov == id {
-			base, _, _, _ := c.m.mem.Object(id)
-			if p.Bits != base {
-				break
-			}
-			if s == streamIn {
-				return 0, c.ub(UBLibrary, "writes to stdin")
-			}
-			return s, true
-		}
-	}
-	if p.Bits == 0 {
-		return 0, c.ub(UBNullAccess, "the stream is null")
-	}
-	return 0, c.m.unsupportedStop(unsupported("@%s on a stream other than stdout and stderr", c.f.name))
+	return std, true
 }
 
 // putc writes the character argument i holds.
@@ -280,11 +275,35 @@ func (a *formatArgs) Int(size int, signed bool) (uint64, error) {
 
 // Double implements cformat.Args: the next argument, a double.
 func (a *formatArgs) Double() (float64, error) {
-	v, _, err := a.value("double", func(t *ir.Type) bool { return t.Kind == ir.DoubleType })
+	i, err := a.take("double", func(t *ir.Type) bool { return t.Kind == ir.DoubleType })
 	if err != nil {
 		return 0, err
 	}
+	if v := a.c.args[i]; a.c.m.ev.ch == nil && certainNaN(v) {
+		// A NaN whose sign or payload the Language Reference leaves
+		// nondeterministic: printf prints "nan" or "-nan" whatever the
+		// payload, so only the sign is a choice (a path each).
+		const sign = uint64(1) << 63
+		x := v.Bits &^ v.Undef & sign
+		if v.Undef&sign != 0 && a.c.m.choose(2) == 1 {
+			x = sign
+		}
+		return math.Float64frombits(x | 0x7ff8_0000_0000_0000), nil
+	}
+	v, good := a.c.defined(i)
+	if !good {
+		return 0, errRunStopped
+	}
 	return math.Float64frombits(v.Bits), nil
+}
+
+// certainNaN reports whether the double v, a frozen value with
+// undetermined bits, is a NaN whatever they are: its exponent bits are
+// all determined ones and a determined significand bit is one.
+func certainNaN(v *Val) bool {
+	const exp, frac = uint64(0x7ff) << 52, uint64(1)<<52 - 1
+	return !v.Poison && v.Nondet && v.X == nil && v.Undef != 0 &&
+		v.Undef&exp == 0 && v.Bits&exp == exp && v.Bits&^v.Undef&frac != 0
 }
 
 // LongDouble implements cformat.LongDoubleArgs: the next argument, an

@@ -487,6 +487,9 @@ func (lw *lowerer) inst(in *ir.Instruction) error {
 		if emptyAsm(in) {
 			return lw.emptyAsmCall(in)
 		}
+		if tiedAsm(in) {
+			return lw.tiedAsmCall(in)
+		}
 		if in.Op == ir.OpCallBr {
 			lw.unsupported(in, "callbr (inline asm that may jump)")
 			return nil
@@ -628,6 +631,42 @@ func (lw *lowerer) invoke(in *ir.Instruction) error {
 func emptyAsm(in *ir.Instruction) bool {
 	a, ok := in.Operands[0].(*ir.InlineAsm)
 	return ok && strings.TrimSpace(a.Asm) == "" && in.Ty.Kind == ir.VoidType && !strings.Contains(a.Constraints, "=")
+}
+
+// tiedAsm says whether in calls inline asm whose template is empty and
+// whose one output is tied to its one input ("=r,0" and clobbers, as in
+// asm("" : "=r"(x) : "0"(y)), which hides a value from the compiler):
+// the register keeps the input, so the result is the input.
+func tiedAsm(in *ir.Instruction) bool {
+	a, ok := in.Operands[0].(*ir.InlineAsm)
+	if !ok || in.Op != ir.OpCall || strings.TrimSpace(a.Asm) != "" || len(in.Operands) != 2 || in.Operands[1].Type() != in.Ty {
+		return false
+	}
+	outs, ins := 0, 0
+	for _, c := range strings.Split(a.Constraints, ",") {
+		switch {
+		case strings.HasPrefix(c, "~"):
+		case strings.HasPrefix(c, "=") && !strings.HasPrefix(c, "=*"):
+			outs++
+		case c == "0":
+			ins++
+		default:
+			return false
+		}
+	}
+	return outs == 1 && ins == 1
+}
+
+// tiedAsmCall lowers a call of tied inline asm (see tiedAsm) to a copy
+// of its input.
+func (lw *lowerer) tiedAsmCall(in *ir.Instruction) error {
+	r, err := lw.operand(in.Operands[1])
+	if err != nil {
+		return err
+	}
+	lw.emit(inst{op: xIntrinsic, dst: lw.iregs[in], aux: int32(len(lw.lf.calls)), src: in})
+	lw.lf.calls = append(lw.lf.calls, callSite{args: []int32{r}, intr: &intrinsic{kind: inExpect, base: "asm"}})
+	return nil
 }
 
 // emptyAsmCall lowers a call (to nothing) or callbr (to a branch to its
@@ -992,7 +1031,7 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 	cs := callSite{callee: ops[0], args: lw.keepArgs(ops[1:]), effects: scopeEffectsOf(lw.p.Module, in.FnAttrs())}
 	if f, ok := in.Operands[0].(*ir.Function); ok {
 		cs.direct = f
-		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") {
+		if f.IsDeclaration() && strings.HasPrefix(f.Name, "llvm.") && !setjmpNames[f.Name] && !longjmpNames[f.Name] {
 			intr, err := lookupIntrinsic(f.Name, in)
 			if err != nil {
 				lw.unsupported(in, err.Error())

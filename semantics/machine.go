@@ -219,7 +219,9 @@ type Machine struct {
 
 	// The C library's state in a run (see libc.go).
 	stdout, stderr []byte
-	files          [3]uint32      // object ids of the FILEs stdin, stdout, stderr point to
+	files          [3]uint32  // object ids of the FILEs stdin, stdout, stderr point to
+	streams        []*cstream // the FILEs the run opened (libc_file.go)
+	fs             map[string]*memFile
 	atexit         []*ir.Function // registered exit handlers, in order
 	exiting        bool           // exit handlers are running
 	progName       string         // the base name of argv[0], as glibc's messages give it
@@ -309,6 +311,7 @@ func (m *Machine) reset() *Outcome {
 	m.stdout = m.stdout[:0]
 	m.stderr = m.stderr[:0]
 	m.atexit = m.atexit[:0]
+	m.streams, m.fs = m.streams[:0], nil
 	m.exiting = false
 	m.steps = 0
 	m.maxSteps = m.cfg.MaxSteps

@@ -455,13 +455,28 @@ func (m *Memory) invariantHit(id uint32, off, n uint64) bool {
 
 // popStackAfter kills every stack object made after object id (the stack
 // objects of the running function since its llvm.stacksave marker id):
-// they are dead for good, as if released, but keep their storage until the
-// function returns.
+// they are dead for good, as if released, and their storage is given
+// back, as a return gives it back (a loop that makes a variable-length
+// array each iteration, between a stacksave and a stackrestore, runs in
+// bounded storage, as it does natively). Their addresses are not reused.
 func (m *Memory) popStackAfter(id uint32) {
-	for i := len(m.stackIDs) - 1; i >= 0 && m.stackIDs[i] > id; i-- {
+	i := len(m.stackIDs)
+	for i > 0 && m.stackIDs[i-1] > id {
+		i--
 		o := m.obj(int(m.stackIDs[i]) - 1)
 		o.alive, o.released = false, true
 	}
+	if i == len(m.stackIDs) {
+		return
+	}
+	// The stack arena holds the objects in the order of their ids, so
+	// the popped ones hold its end.
+	off := m.obj(int(m.stackIDs[i]) - 1).off
+	if off <= uint64(len(m.stack)) {
+		m.used -= uint64(len(m.stack)) - off
+		m.stack = m.stack[:off]
+	}
+	m.stackIDs = m.stackIDs[:i]
 }
 
 // Mark returns the current point of the allocation history, for Release.

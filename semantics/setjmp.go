@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"strings"
+
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -31,11 +33,38 @@ type jumping struct {
 	val uint64
 }
 
-// setjmpNames and longjmpNames are the C library's entry points.
+// setjmpNames and longjmpNames are the C library's entry points, and the
+// intrinsics of GCC's __builtin_setjmp and __builtin_longjmp, which the
+// Language Reference describes as the same pair on a buffer of five
+// words: "The front end places the frame pointer in the first word, and
+// the target implementation of this intrinsic should place the
+// destination address for a llvm.eh.sjlj.longjmp in the second word",
+// and llvm.eh.sjlj.setjmp returns 0, or 1 when reached by a longjmp.
+// They are run as calls (not intrinsics), the token in the second word.
 var (
-	setjmpNames  = map[string]bool{"setjmp": true, "_setjmp": true, "__sigsetjmp": true, "sigsetjmp": true}
-	longjmpNames = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true}
+	setjmpNames  = map[string]bool{"setjmp": true, "_setjmp": true, "__sigsetjmp": true, "sigsetjmp": true, "llvm.eh.sjlj.setjmp": true}
+	longjmpNames = map[string]bool{"longjmp": true, "_longjmp": true, "siglongjmp": true, "__longjmp_chk": true, "llvm.eh.sjlj.longjmp": true}
 )
+
+// sjljCall reports whether call calls llvm.eh.sjlj.setjmp or
+// llvm.eh.sjlj.longjmp.
+func sjljCall(call *ir.Instruction) bool {
+	f, ok := call.Operands[0].(*ir.Function)
+	return ok && strings.HasPrefix(f.Name, "llvm.eh.sjlj.")
+}
+
+// jmpSlot is where the token is in the jmp_buf args[0] points to: the
+// first word of a C library jmp_buf, the second of an
+// llvm.eh.sjlj.setjmp buffer.
+func (m *Machine) jmpSlot(call *ir.Instruction, args []*Val) (Val, bool) {
+	if !sjljCall(call) {
+		return *args[0], true
+	}
+	if m.p.Layout.PointerBits(0) != 64 {
+		return Val{}, m.unsupportedStop(unsupported("@%s with pointers of %d bits", call.Operands[0].(*ir.Function).Name, m.p.Layout.PointerBits(0)))
+	}
+	return ptrAdd(args[0], 8), true
+}
 
 // jmpTokenBase makes tokens stand out from small integers in a jmp_buf.
 const jmpTokenBase = 0x5e7a_0000_0000
@@ -48,7 +77,11 @@ func (m *Machine) setjmp(lf *fn, fr *frame, in *inst, args []*Val, regs []Val) b
 	if len(args) == 0 {
 		return m.failDetail(UBLibrary, in.src, "setjmp without a jmp_buf")
 	}
-	if ub := m.mem.Store(ir.Int(64), args[0], 1, &v); ub != UBNone {
+	slot, ok := m.jmpSlot(in.src, args)
+	if !ok {
+		return false
+	}
+	if ub := m.mem.Store(ir.Int(64), &slot, 1, &v); ub != UBNone {
 		return m.fail(ub, in.src)
 	}
 	m.jmps = append(m.jmps, jmpPoint{token: tok, fr: fr, serial: fr.serial, lf: lf, call: in})
@@ -62,11 +95,16 @@ func (m *Machine) setjmp(lf *fn, fr *frame, in *inst, args []*Val, regs []Val) b
 // which must have been called by an activation still running, and
 // unwinds to it (see resumeJump).
 func (m *Machine) longjmp(in *inst, args []*Val) bool {
-	if len(args) < 2 {
+	sjlj := sjljCall(in.src)
+	if len(args) < 2 && !(sjlj && len(args) == 1) {
 		return m.failDetail(UBLibrary, in.src, "longjmp without a jmp_buf and a value")
 	}
+	slot, ok := m.jmpSlot(in.src, args)
+	if !ok {
+		return false
+	}
 	var tok Val
-	if ub := m.mem.Load(ir.Int(64), args[0], 1, &tok, nil); ub != UBNone {
+	if ub := m.mem.Load(ir.Int(64), &slot, 1, &tok, nil); ub != UBNone {
 		return m.fail(ub, in.src)
 	}
 	if tok.Poison || anyUndef(&tok) || tok.Bits <= jmpTokenBase || tok.Bits > jmpTokenBase+uint64(len(m.jmps)) {
@@ -83,7 +121,10 @@ func (m *Machine) longjmp(in *inst, args []*Val) bool {
 	if !active {
 		return m.failDetail(UBLibrary, in.src, "longjmp to a setjmp whose function has returned")
 	}
-	val := args[1]
+	val := &Val{Bits: 1} // llvm.eh.sjlj.longjmp: setjmp returns 1
+	if !sjlj {
+		val = args[1]
+	}
 	if val.Poison || anyUndef(val) {
 		return m.failDetail(UBLibrary, in.src, "longjmp with an undefined value")
 	}

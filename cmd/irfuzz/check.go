@@ -6,6 +6,7 @@ import (
 	"io"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -101,11 +102,12 @@ func groupFindings(fs []*finding.Finding) []findingJSON {
 
 // runCheck implements `irfuzz check FILE.ll...`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--cells] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
+	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--functions] [--cells] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
 		"exit: 0 no findings, 1 findings, 2 bad input or a missing tool, 3 interrupted by SIGINT/SIGTERM (what was checked until then is printed)"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
 	progArgs := fs.String("args", "", "a module that defines main is checked as a C program, run with these space-separated `arguments`")
+	functions := fs.Bool("functions", false, "check a module that defines main function by function, as a module of test functions (its functions other than main), instead of as a C program")
 	out := fs.String("out", "irfuzz-check", "output `dir`ectory for findings")
 	seed := fs.Uint64("seed", 1, "seed of the random inputs")
 	cells := fs.Bool("cells", false, "print a table of the native cells (target, llc level) run: builds, harness calls judged, findings")
@@ -139,7 +141,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	ret := exitOK
 	var all []*checkJSON
 	for _, path := range pos {
-		j, code := checkFile(ctx, orc, ocfg, path, *seed, strings.Fields(*progArgs), stdout, stderr, *asJSON)
+		j, code := checkFile(ctx, orc, ocfg, path, *seed, strings.Fields(*progArgs), *functions, stdout, stderr, *asJSON)
 		if j != nil {
 			all = append(all, j)
 		}
@@ -170,8 +172,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 }
 
 // checkFile checks one module and, without asJSON, prints what was found;
-// its result is nil when the module could not be checked (exitUsage).
-func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path string, seed uint64, progArgs []string, stdout, stderr io.Writer, asJSON bool) (*checkJSON, int) {
+// its result is nil when the module could not be checked (exitUsage). A
+// module that defines main is checked as a C program, or with functions
+// as a module of test functions.
+func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path string, seed uint64, progArgs []string, functions bool, stdout, stderr io.Writer, asJSON bool) (*checkJSON, int) {
 	m, ok := loadModule(path, stderr)
 	if !ok {
 		return nil, exitUsage
@@ -184,6 +188,16 @@ func checkFile(ctx context.Context, orc *oracle.Oracle, ocfg oracle.Config, path
 	var res *oracle.Result
 	var err error
 	program := m.Func("main") != nil && !m.Func("main").IsDeclaration()
+	if program && functions {
+		program = false
+		if err := dropMain(m); err != nil {
+			j := &checkJSON{File: path, LLVM: ocfg.Toolchain.Version, Findings: []findingJSON{}, NotJudged: err.Error()}
+			if !asJSON {
+				fmt.Fprintf(stdout, "%s: not judged: %s, %s\n", path, j.NotJudged, ocfg.Toolchain)
+			}
+			return j, exitOK
+		}
+	}
 	if program {
 		res, err = orc.CheckProgram(ctx, m, oracle.Origin{Seed: seed, What: path}, progArgs)
 	} else {
@@ -336,6 +350,38 @@ func unjudgedCells(cells map[string]*oracle.CellRun) []string {
 	}
 	return lines
 }
+
+// dropMain takes the definition of main out of m, for --functions: the
+// harness that calls the test functions defines its own main. The
+// program's constructors and destructors (@llvm.global_ctors and
+// @llvm.global_dtors) go too: they are part of a run of the program, and
+// in the harness's process they would run around it (their output mixed
+// into its reports); they stay test functions. It fails when anything in
+// m refers to main (a call, its address in an instruction or a constant),
+// which would reach the harness's main.
+func dropMain(m *ir.Module) error {
+	main := m.Func("main")
+	if len(main.Uses()) > 0 {
+		return fmt.Errorf("--functions: @main is used by %d instructions", len(main.Uses()))
+	}
+	if err := m.RemoveFunction(main); err != nil {
+		return fmt.Errorf("--functions: %v", err)
+	}
+	for _, name := range []string{"llvm.global_ctors", "llvm.global_dtors"} {
+		if g := m.Global(name); g != nil {
+			if err := m.RemoveGlobal(g); err != nil {
+				return fmt.Errorf("--functions: %v", err)
+			}
+		}
+	}
+	if mainRef.MatchString(m.String()) {
+		return fmt.Errorf("--functions: a constant refers to @main")
+	}
+	return nil
+}
+
+// mainRef matches a reference to @main in a printed module.
+var mainRef = regexp.MustCompile(`@main\b[^.$]`)
 
 // notJudged says why a checked module was not judged at all, or "": a
 // program's Result.Unjudged, or for a module of test functions with none
