@@ -60,6 +60,8 @@ func (r *Result) Describe() string {
 
 // Run runs argv in dir under lim, with stdin empty, capturing its output.
 // The process and its children are killed at the timeout or when ctx ends.
+// Under `go test` a run of a compiled program may come from the run cache
+// (runcache.go).
 func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	if lim.Timeout == 0 {
 		lim.Timeout = DefaultLimits.Timeout
@@ -67,6 +69,17 @@ func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	if lim.MemBytes == 0 {
 		lim.MemBytes = DefaultLimits.MemBytes
 	}
+	if ctx.Err() == nil {
+		if r, ok := cachedRun(lim, dir, argv, func() *Result { return runProcess(ctx, lim, dir, argv) }); ok {
+			return r
+		}
+	}
+	return runProcess(ctx, lim, dir, argv)
+}
+
+// runProcess is Run without the cache.
+func runProcess(ctx context.Context, lim Limits, dir string, argv []string) *Result {
+	logRun(argv[0], "ran")
 	r := &Result{Argv: argv, Dir: dir, Exit: -1}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
