@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -176,6 +177,13 @@ func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 			continue
 		}
 		if i == 0 {
+			if !strings.Contains(p, "/") {
+				lp, err := exec.LookPath(p)
+				if err != nil {
+					return k, false
+				}
+				p = lp
+			}
 			id, ok := programID(resolveIn(dir, p))
 			if !ok || interpreters[filepath.Base(p)] {
 				return k, false
