@@ -177,6 +177,7 @@ func TestJSON(t *testing.T) {
 // 1 and above (so that the first pass is to blame): check finds an
 // IR-level miscompile (exit 1), blame names the pass, reduce shrinks it.
 func TestJSONOracle(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
 	const realBin = "/usr/lib/llvm-19/bin"
 	if err := faketools.Available(realBin); err != nil {
