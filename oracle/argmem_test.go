@@ -244,6 +244,7 @@ func TestGuardNative(t *testing.T) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			for _, mod := range []string{"wrong-loads-widened-past-dereferenceable.ll", "wrong-load-hoisted-out-of-loop-past-free.ll"} {
 				t.Run(itoa(tc.Major)+"/"+name+"/"+mod, func(t *testing.T) {
+					t.Parallel()
 					tg := needTarget(t, name)
 					data, err := os.ReadFile(filepath.Join("testdata/openworld", mod))
 					if err != nil {
