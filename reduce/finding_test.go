@@ -196,6 +196,7 @@ func TestReduceFinding(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			tools := fakeToolchain(t, tc.opt, tc.llc)
 			cfg := testkit.OracleConfig(t, tools)
 			if tc.target != "" {
@@ -396,6 +397,7 @@ func naiveDiffers(t *testing.T, tc *native.Toolchain, fn, fnType, inputs string)
 // source with undefined behaviour on the witness that reports nothing,
 // while ReduceFinding's result has a defined outcome there.
 func TestReduceFindingStaysUBFree(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, strings.ReplaceAll(fakeOptSub, "@WHEN@", "udiv"), "")
 	cfg := testkit.OracleConfig(t, tools)
 	f := makeFinding(t, cfg, udivSource, finding.KindIR)
@@ -594,6 +596,7 @@ func TestHung(t *testing.T) {
 // must not make the result: the script, run on the result, sends the
 // reduction back to the start with the script run on every candidate.
 func TestReduceFindingScriptDisagrees(t *testing.T) {
+	t.Parallel()
 	tg, err := native.LookupTarget("x86_64")
 	if err != nil {
 		t.Fatal(err)
