@@ -17,6 +17,7 @@ import (
 // miscompiles, reduced by irfuzz and (when installed) by llvm-reduce with
 // `irfuzz check` as its test, and checks the table.
 func TestRunReduceSmall(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(filepath.Join(llvm19Bin, "opt")); err != nil {
 		t.Skipf("no LLVM 19: %v", err)
 	}
