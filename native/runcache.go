@@ -18,11 +18,14 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 )
 
 // The run cache replays tool runs under `go test`: a run of a compiled
-// program (opt, llc, a linker, an emulator, a harness binary: never a
-// script, which may keep state of its own) whose every input is named on
+// program (opt, llc, a linker, an emulator, a harness binary) or of a
+// shell script that keeps no state (scriptID: the fake tools of the
+// tests, which wrap the real ones) whose every input is named on
 // its command line is keyed by a content hash of all of them: the
 // program's identity (content, or path, size and modification time of a
 // large binary such as opt), each file argument's content, the other
@@ -130,6 +133,48 @@ func programID(path string) (string, bool) {
 	return id, id != ""
 }
 
+// statefulScript are the words of a shell script that may make its
+// behaviour depend on more than its arguments and their files: its own
+// path (a counter kept beside it), appending to a file, time, chance,
+// temporary names, the process table.
+var statefulScript = []string{"$0", ">>", "count", "sleep", "date", "RANDOM", "mktemp", "/proc/", "$PPID"}
+
+// scriptID is the identity of a small shell script that keeps no state
+// (a wrapper such as faketools writes: it runs a real tool and edits
+// its output): its content, its environment, and the identity of every
+// program whose absolute path it names. ok is false for anything else.
+func scriptID(path string) (string, bool) {
+	st, err := os.Stat(path)
+	if err != nil || !st.Mode().IsRegular() || st.Size() > 64<<10 {
+		return "", false
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || !bytes.HasPrefix(data, []byte("#!/bin/sh\n")) {
+		return "", false
+	}
+	for _, w := range statefulScript {
+		if bytes.Contains(data, []byte(w)) {
+			return "", false
+		}
+	}
+	h := sha256.New()
+	h.Write(data)
+	env := os.Environ()
+	slices.Sort(env)
+	for _, e := range env {
+		fmt.Fprintf(h, "\x00env %s", e)
+	}
+	for _, m := range absPath.Get().FindAll(data, -1) {
+		if id, ok := programID(string(m)); ok {
+			fmt.Fprintf(h, "\x00prog %s %s", m, id)
+		}
+	}
+	return fmt.Sprintf("script %x", h.Sum(nil)), true
+}
+
+// absPath is an absolute path in a script.
+var absPath = lazyre.New(`/[A-Za-z0-9_.+-]+(?:/[A-Za-z0-9_.+-]+)+`)
+
 // resolveIn is path resolved against dir.
 func resolveIn(dir, path string) string {
 	if filepath.IsAbs(path) || dir == "" {
@@ -185,6 +230,9 @@ func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 				p = lp
 			}
 			id, ok := programID(resolveIn(dir, p))
+			if !ok {
+				id, ok = scriptID(resolveIn(dir, p))
+			}
 			if !ok || interpreters[filepath.Base(p)] {
 				return k, false
 			}

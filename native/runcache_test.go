@@ -10,7 +10,7 @@ import (
 // TestRunCache: a compiled program's run is recorded and replayed by the
 // content of its inputs, its -o file comes back, the paths of another
 // directory are put back as this run's, and what must not be cached (a
-// script, a timed-out run) runs every time.
+// script that keeps state, a shell, a timed-out run) runs every time.
 func TestRunCache(t *testing.T) {
 	cache := t.TempDir()
 	saved := runCacheDir
@@ -73,12 +73,24 @@ func TestRunCache(t *testing.T) {
 			t.Errorf("%s: -o file %q (%v), want %q", tc.name, out, err, want)
 		}
 	}
-	script := filepath.Join(d1, "opt")
-	if err := os.WriteFile(script, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := cacheKey(Limits{}, d1, []string{script, "-S", "in.ll"}); ok {
-		t.Error("a script's run is cacheable")
+	for _, sc := range []struct {
+		body      string
+		cacheable bool
+	}{
+		{"exec /bin/true \"$@\"", true},
+		{"sed -i 's/a/b/' \"$out\"", true},
+		{"n=$(cat \"$0.count\"); echo $((n+1)) > \"$0.count\"", false},
+		{"echo run >> /tmp/log", false},
+		{"sleep 30", false},
+	} {
+		script := filepath.Join(d1, "opt")
+		os.Remove(script)
+		if err := os.WriteFile(script, []byte("#!/bin/sh\n"+sc.body+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := cacheKey(Limits{}, d1, []string{script, "-S", "in.ll"}); ok != sc.cacheable {
+			t.Errorf("script %q: cacheable %v, want %v", sc.body, ok, sc.cacheable)
+		}
 	}
 	if _, ok := cacheKey(Limits{}, d1, []string{"/bin/sh", "-c", "true"}); ok {
 		t.Error("a shell's run is cacheable")
