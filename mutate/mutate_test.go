@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"pgregory.net/rapid"
@@ -302,7 +303,7 @@ func noPreds(s string) string {
 	return b.String()
 }
 
-func optPath(llvm int) string { return fmt.Sprintf("/usr/lib/llvm-%d/bin/opt", llvm) }
+func optPath(llvm int) string { return llvmbin.Tool(llvm, "opt") }
 
 func TestConfigValidate(t *testing.T) {
 	tests := []struct {

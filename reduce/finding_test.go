@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -22,7 +23,7 @@ import (
 	"github.com/irfuzz/irfuzz/upstream"
 )
 
-const llvm19 = "/usr/lib/llvm-19/bin"
+var llvm19 = llvmbin.Dir(19)
 
 // Fake tool bodies (see faketools): @REAL@ is the real LLVM 19 tool;
 // anything not matched (--version included) goes through to it.

@@ -11,11 +11,12 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
 
-const llc19 = "/usr/lib/llvm-19/bin/llc"
+var llc19 = llvmbin.Tool(19, "llc")
 
 // crashSignature is what the llc predicate greps for in llc's stderr.
 const crashSignature = "Cannot select"
