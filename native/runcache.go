@@ -68,8 +68,38 @@ var runCacheDir func() string = sync.OnceValue(func() string {
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return ""
 	}
+	go pruneRunCache(d, time.Now())
 	return d
 })
+
+// runCacheKeep is how long an entry no run has used stays in the cache.
+const runCacheKeep = 14 * 24 * time.Hour
+
+// pruneRunCache removes the entries of dir no run has used for
+// runCacheKeep (a hit renews an entry's time), at most once a day: the
+// cache of a machine that runs the tests every day stays the size of
+// what they use.
+func pruneRunCache(dir string, now time.Time) {
+	stamp := filepath.Join(dir, "pruned")
+	if st, err := os.Stat(stamp); err == nil && now.Sub(st.ModTime()) < 24*time.Hour {
+		return
+	}
+	if err := os.WriteFile(stamp, nil, 0o644); err != nil {
+		return
+	}
+	subs, _ := os.ReadDir(dir)
+	for _, sub := range subs {
+		if !sub.IsDir() {
+			continue
+		}
+		ents, _ := os.ReadDir(filepath.Join(dir, sub.Name()))
+		for _, e := range ents {
+			if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > runCacheKeep {
+				os.Remove(filepath.Join(dir, sub.Name(), e.Name()))
+			}
+		}
+	}
+}
 
 // cachedEntry is one recorded run.
 type cachedEntry struct {
@@ -322,6 +352,8 @@ func cachedRun(lim Limits, dir string, argv []string, run func() *Result) (*Resu
 					return nil, false
 				}
 			}
+			now := time.Now()
+			os.Chtimes(path, now, now) // (used: kept by pruneRunCache)
 			logRun(argv[0], "cached")
 			return r, true
 		}

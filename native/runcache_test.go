@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRunCache: a compiled program's run is recorded and replayed by the
@@ -113,4 +114,37 @@ func mustRead(t *testing.T, p string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestPruneRunCache: entries unused for two weeks go, others stay, and
+// a second prune the same day does nothing.
+func TestPruneRunCache(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	old, fresh := filepath.Join(dir, "ab", "ab01"), filepath.Join(dir, "cd", "cd02")
+	for _, p := range []string{old, fresh} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chtimes(old, now.Add(-15*24*time.Hour), now.Add(-15*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	pruneRunCache(dir, now)
+	if _, err := os.Stat(old); err == nil {
+		t.Error("an entry unused for 15 days is kept")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Errorf("a fresh entry is gone: %v", err)
+	}
+	if err := os.Chtimes(fresh, now.Add(-15*24*time.Hour), now.Add(-15*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	pruneRunCache(dir, now.Add(time.Hour))
+	if _, err := os.Stat(fresh); err != nil {
+		t.Error("a second prune within a day removed an entry")
+	}
 }
