@@ -214,8 +214,8 @@ func resolveIn(dir, path string) string {
 }
 
 // cacheKey computes the key of a run, or ok false when it is not
-// cacheable: a script, an argument naming a directory, an input that
-// cannot be read.
+// cacheable: a script that may keep state, a shell, a C compilation, an
+// input that cannot be read.
 func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 	if len(argv) == 0 {
 		return k, false
@@ -246,6 +246,11 @@ func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 		p := a
 		if j := strings.IndexByte(a, '='); j >= 0 && strings.HasPrefix(a, "-") {
 			p = a[j+1:]
+		}
+		if strings.HasSuffix(p, ".c") || strings.HasSuffix(p, ".cpp") {
+			// A C compiler reads the headers the file includes, which
+			// its command line does not name.
+			return k, false
 		}
 		if p == "" || strings.HasPrefix(p, "-") || strings.ContainsAny(p, "\n<>") {
 			fmt.Fprintf(h, "arg %q\n", a)

@@ -96,6 +96,9 @@ func TestRunCache(t *testing.T) {
 	if _, ok := cacheKey(Limits{}, d1, []string{"/bin/sh", "-c", "true"}); ok {
 		t.Error("a shell's run is cacheable")
 	}
+	if _, ok := cacheKey(Limits{}, d1, []string{prog, "-c", "x.c", "-o", "x.o"}); ok {
+		t.Error("a C compilation is cacheable (its headers are not on the command line)")
+	}
 	k1, _ := cacheKey(Limits{}, d1, []string{prog, "-O2", "in.ll"})
 	k2, _ := cacheKey(Limits{}, d1, []string{prog, "-O1", "in.ll"})
 	k3, _ := cacheKey(Limits{MemBytes: 1}, d1, []string{prog, "-O2", "in.ll"})
