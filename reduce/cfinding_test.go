@@ -277,7 +277,7 @@ func TestReduceCEndToEnd(t *testing.T) {
 	// The reducer is stopped after a while (its passes go on long after
 	// the program is tiny, slowly on a busy machine): what it has then
 	// is checked and written all the same.
-	rctx, rcancel := context.WithTimeout(context.Background(), time.Minute)
+	rctx, rcancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer rcancel()
 	res, err := ReduceC(rctx, f.Dir, COptions{Config: cfg, Lowering: low, Reducer: reducer, Check: check, Jobs: 2, Out: out})
 	if err != nil {
