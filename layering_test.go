@@ -26,6 +26,7 @@ const modulePath = "github.com/irfuzz/irfuzz"
 var allowedImports = map[string][]string{
 	// Leaves: no project imports.
 	"internal/lazyre":    {},
+	"internal/llvmbin":   {},
 	"internal/median":    {},
 	"internal/randconst": {"ir"},
 	"semantics/cformat":  {},
@@ -45,8 +46,8 @@ var allowedImports = map[string][]string{
 	"conformance": {"ir", "semantics"},
 
 	// The LLVM tools and the programs they build.
-	"native":          {"internal/lazyre", "ir", "release"},
-	"campaign/csmith": {"native", "release"},
+	"native":          {"internal/lazyre", "internal/llvmbin", "ir", "release"},
+	"campaign/csmith": {"internal/llvmbin", "native", "release"},
 
 	// The oracle and what is built on it.
 	"oracle":   {"finding", "internal/lazyre", "ir", "native", "release", "semantics"},

@@ -19,6 +19,7 @@ func TestCsmithSample(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs 30 Csmith programs")
 	}
+	t.Parallel()
 	for _, tool := range []string{"csmith", "opt-19", "cc"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s not installed", tool)

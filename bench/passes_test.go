@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/native"
 )
 
@@ -299,8 +300,8 @@ func TestPassFloors(t *testing.T) {
 // TestPassActivity19 runs the whole measurement on two modules with
 // LLVM 19's opt and llc.
 func TestPassActivity19(t *testing.T) {
-	if _, err := os.Stat("/usr/lib/llvm-19/bin/opt"); err != nil {
-		t.Skip("LLVM 19 is not installed (/usr/lib/llvm-19/bin/opt): the end-to-end pass activity test needs it")
+	if !llvmbin.Installed(19) {
+		t.Skip("LLVM 19 is not installed (" + llvmbin.Tool(19, "opt") + "): the end-to-end pass activity test needs it")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 // miscompiles, reduced by irfuzz and (when installed) by llvm-reduce with
 // `irfuzz check` as its test, and checks the table.
 func TestRunReduceSmall(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(filepath.Join(llvm19Bin, "opt")); err != nil {
 		t.Skipf("no LLVM 19: %v", err)
 	}
@@ -24,6 +26,9 @@ func TestRunReduceSmall(t *testing.T) {
 		t.Skip("no sh")
 	}
 	cfg := ReduceConfig{Jobs: 2, Crafted: 2, LLVMReduceTimeout: 10 * time.Second}
+	if testing.Short() {
+		cfg.Crafted = 1 // -short: one finding, reduced by irfuzz alone
+	}
 	if _, err := os.Stat(filepath.Join(llvm19Bin, "llvm-reduce")); err != nil || testing.Short() {
 		cfg.SkipLLVMReduce = true
 	} else {
@@ -39,8 +44,8 @@ func TestRunReduceSmall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Rows) != 2 {
-		t.Fatalf("%d findings, want 2; notes %q", len(res.Rows), res.Notes)
+	if len(res.Rows) != cfg.Crafted {
+		t.Fatalf("%d findings, want %d; notes %q", len(res.Rows), cfg.Crafted, res.Notes)
 	}
 	for i, row := range res.Rows {
 		mine := row.Irfuzz
@@ -54,7 +59,7 @@ func TestRunReduceSmall(t *testing.T) {
 			t.Errorf("row %d: llvm-reduce did not run", i)
 		}
 	}
-	if fl := res.Floors(); fl.Good != 2 {
+	if fl := res.Floors(); fl.Good != cfg.Crafted {
 		t.Errorf("floors %+v: want both irfuzz results UB-free and reproducing", fl)
 	}
 	var b bytes.Buffer
@@ -62,7 +67,7 @@ func TestRunReduceSmall(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("\n%s", b.String())
-	for _, want := range []string{"ir-miscompile/unbisected/", "irfuzz final", "UB-free and reproducing", "2 of 2 (100%): holds"} {
+	for _, want := range []string{"ir-miscompile/unbisected/", "irfuzz final", "UB-free and reproducing", fmt.Sprintf("%d of %d (100%%): holds", cfg.Crafted, cfg.Crafted)} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("table lacks %q", want)
 		}

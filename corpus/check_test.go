@@ -9,6 +9,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -141,7 +142,7 @@ func fakeAddToSub(status string, fixedIn ...int) *Case {
 // i32 becomes sub i32) makes a fixed case regress and an expect-pass case
 // fail; the real opt leaves them fixed and passing.
 func TestCheckFakeRegression(t *testing.T) {
-	const realBin = "/usr/lib/llvm-19/bin"
+	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}

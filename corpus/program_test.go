@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -34,7 +35,7 @@ entry:
 // program: open while opt turns the add into a sub, fixed with the real
 // opt.
 func TestProgramCase(t *testing.T) {
-	const realBin = "/usr/lib/llvm-19/bin"
+	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}

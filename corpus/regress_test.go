@@ -11,13 +11,14 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
 // llvm19 holds the real tools the fake toolchains of these tests wrap.
-const llvm19 = "/usr/lib/llvm-19/bin"
+var llvm19 = llvmbin.Dir(19)
 
 // findCase runs the oracle with cfg (a buggy toolchain) on text and
 // returns its stored finding of kind as a case, as `irfuzz corpus add`

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -106,7 +107,7 @@ func TestIntrinsicsKnown(t *testing.T) {
 		args []string
 	}{{14, []string{"-opaque-pointers"}}, {19, nil}, {22, nil}} {
 		t.Run(fmt.Sprintf("llvm%d", tc.llvm), func(t *testing.T) {
-			opt := fmt.Sprintf("/usr/lib/llvm-%d/bin/opt", tc.llvm)
+			opt := llvmbin.Tool(tc.llvm, "opt")
 			if _, err := os.Stat(opt); err != nil {
 				t.Skipf("LLVM %d's opt is not installed (%v)", tc.llvm, err)
 			}

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"pgregory.net/rapid"
 )
@@ -113,7 +114,7 @@ func TestOpt19Accepts(t *testing.T) {
 func TestOpt22Accepts(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.LLVM = 22
-	checkWithOpt(t, cfg, 200, "/usr/lib/llvm-22/bin/opt", "-passes=verify")
+	checkWithOpt(t, cfg, 200, llvmbin.Tool(22, "opt"), "-passes=verify")
 }
 
 func TestOpt14Accepts(t *testing.T) {
@@ -488,7 +489,7 @@ func TestLLVMAsAccepts(t *testing.T) {
 		args []string
 	}{{14, []string{"-opaque-pointers"}}, {19, nil}, {22, nil}} {
 		t.Run(fmt.Sprintf("llvm%d", tc.llvm), func(t *testing.T) {
-			as := fmt.Sprintf("/usr/lib/llvm-%d/bin/llvm-as", tc.llvm)
+			as := llvmbin.Tool(tc.llvm, "llvm-as")
 			if _, err := os.Stat(as); err != nil {
 				t.Skipf("LLVM %d's llvm-as is not installed (%v): its syntax is not checked", tc.llvm, err)
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/release"
 )
@@ -47,7 +48,7 @@ func shapeModule(t *testing.T, seed uint64, kind int) *ir.Module {
 // changes: for most seeds, -passes=constraint-elimination changes the
 // function (the decided comparison is replaced).
 func TestConstraintShapes(t *testing.T) {
-	opt := "/usr/lib/llvm-22/bin/opt"
+	opt := llvmbin.Tool(22, "opt")
 	if _, err := os.Stat(opt); err != nil {
 		t.Logf("LLVM 22's opt is not installed (%v): ConstraintElimination is not run on the shapes", err)
 		opt = ""
@@ -170,7 +171,7 @@ func walksLong(f *ir.Function) bool {
 // shapes and loops over long arrays, at high weights) pass llvm-as-22;
 // skipped with a message when LLVM 22 is not installed.
 func TestNewShapesAccepted(t *testing.T) {
-	as := "/usr/lib/llvm-22/bin/llvm-as"
+	as := llvmbin.Tool(22, "llvm-as")
 	if _, err := os.Stat(as); err != nil {
 		t.Skipf("LLVM 22's llvm-as is not installed (%v): the new shapes' syntax is not checked", err)
 	}

@@ -1,13 +1,14 @@
 package ir
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // newIRModule uses what LLVM 22 reads and older releases do not.
@@ -83,7 +84,7 @@ func TestForRelease(t *testing.T) {
 // installed.
 func checkLLVMReads(t *testing.T, major int, text string) {
 	t.Helper()
-	as := fmt.Sprintf("/usr/lib/llvm-%d/bin/llvm-as", major)
+	as := llvmbin.Tool(major, "llvm-as")
 	if _, err := os.Stat(as); err != nil {
 		t.Logf("llvm-as of LLVM %d not installed: not checked", major)
 		return

@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // lifetime22 is a module with LLVM 22's one-operand lifetime markers.
@@ -78,7 +80,7 @@ func TestLifetimeWithSize(t *testing.T) {
 	if err := LifetimeWithSize(m); err != nil || m.String() != out {
 		t.Errorf("a second LifetimeWithSize changed the module (%v)", err)
 	}
-	as19 := "/usr/lib/llvm-19/bin/llvm-as"
+	as19 := llvmbin.Tool(19, "llvm-as")
 	if _, err := os.Stat(as19); err != nil {
 		t.Skipf("%s not installed: acceptance by LLVM 19 not checked", as19)
 	}

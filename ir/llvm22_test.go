@@ -7,10 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // llvm22AS is LLVM 22's assembler; the tests that need it skip without it.
-const llvm22AS = "/usr/lib/llvm-22/bin/llvm-as"
+var llvm22AS = llvmbin.Tool(22, "llvm-as")
 
 // TestLLVM22Constructs parses each module of testdata/llvm22 (one LLVM 22
 // construct each, named in its first comment) without a warning,

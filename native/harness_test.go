@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 )
 
@@ -108,10 +109,10 @@ func parseSteps(out []byte, nGlobals int) ([]Observation, error) {
 // llvm19 returns the LLVM 19 toolchain or skips.
 func llvm19(t *testing.T) *Toolchain {
 	t.Helper()
-	if _, err := os.Stat("/usr/lib/llvm-19/bin/llc"); err != nil {
+	if _, err := os.Stat(llvmbin.Tool(19, "llc")); err != nil {
 		t.Skip("LLVM 19 not installed")
 	}
-	tc, err := FromDir("/usr/lib/llvm-19/bin")
+	tc, err := FromDir(llvmbin.Dir(19))
 	if err != nil {
 		t.Skipf("LLVM 19: %v", err)
 	}

@@ -5,9 +5,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
+	"testing"
 	"time"
 	"unsafe"
 )
@@ -63,6 +68,8 @@ func (r *Result) Describe() string {
 
 // Run runs argv in dir under lim, with stdin empty, capturing its output.
 // The process and its children are killed at the timeout or when ctx ends.
+// Under `go test` a run of a compiled program may come from the run cache
+// (runcache.go).
 func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	if lim.Timeout == 0 {
 		lim.Timeout = DefaultLimits.Timeout
@@ -70,7 +77,29 @@ func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	if lim.MemBytes == 0 {
 		lim.MemBytes = DefaultLimits.MemBytes
 	}
+	if ctx.Err() == nil {
+		if r, ok := cachedRun(lim, dir, argv, func() *Result { return runProcess(ctx, lim, dir, argv) }); ok {
+			return r
+		}
+	}
+	return runProcess(ctx, lim, dir, argv)
+}
+
+// runProcess is Run without the cache.
+func runProcess(ctx context.Context, lim Limits, dir string, argv []string) *Result {
+	logRun(argv[0], "ran")
 	r := &Result{Argv: argv, Dir: dir, Exit: -1}
+	if slots := testSlots(); slots != nil {
+		// Under go test, parallel tests share one bound on the tool
+		// processes running at once; the time limit starts with the run.
+		select {
+		case slots <- struct{}{}:
+			defer func() { <-slots }()
+		case <-ctx.Done():
+			r.StartErr = ctx.Err()
+			return r
+		}
+	}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
@@ -119,6 +148,23 @@ func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	}
 	return r
 }
+
+// testSlots is, in a test binary, the semaphore that bounds the tool
+// processes running at once to twice the CPUs (IRFUZZ_TEST_PROCS sets
+// another bound; 0 removes it); nil outside tests.
+var testSlots = sync.OnceValue(func() chan struct{} {
+	if !testing.Testing() {
+		return nil
+	}
+	n := 2 * runtime.NumCPU()
+	if v, err := strconv.Atoi(os.Getenv("IRFUZZ_TEST_PROCS")); err == nil {
+		n = v
+	}
+	if n <= 0 {
+		return nil
+	}
+	return make(chan struct{}, n)
+})
 
 // setDataLimit caps the data segment of a started process (prlimit64).
 // A failure leaves the process unlimited: the timeout still bounds it.

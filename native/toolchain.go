@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/release"
 )
 
@@ -135,8 +136,7 @@ func Find(major int, binDir string) (*Toolchain, error) {
 }
 
 func findMajor(n int) (*Toolchain, error) {
-	dir := fmt.Sprintf("/usr/lib/llvm-%d/bin", n)
-	if t, err := FromDir(dir); err == nil {
+	if t, err := FromDir(llvmbin.Dir(n)); err == nil {
 		return t, nil
 	}
 	opt, err1 := exec.LookPath(fmt.Sprintf("opt-%d", n))

@@ -33,11 +33,15 @@ define void @f(ptr %p, ptr %q) {
 `
 
 // llvmReleases are the LLVM releases the native argument-memory tests run
-// with, by the directory of their tools.
+// with, by the directory of their tools (-short: LLVM 19 alone).
 func llvmReleases(t *testing.T) []*native.Toolchain {
 	t.Helper()
 	var tcs []*native.Toolchain
-	for _, major := range []int{19, 14} {
+	majors := []int{19, 14}
+	if testing.Short() {
+		majors = majors[:1] // -short: LLVM 19 alone
+	}
+	for _, major := range majors {
 		tc, err := native.Find(major, "")
 		if err != nil {
 			t.Logf("LLVM %d: %v (skipped)", major, err)
@@ -99,6 +103,7 @@ func TestArgObjectsNative(t *testing.T) {
 	for _, tc := range llvmReleases(t) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			t.Run(itoa(tc.Major)+"/"+name, func(t *testing.T) {
+				t.Parallel()
 				tg := needTarget(t, name)
 				res := check(t, nativeConfig(t, tc, tg), openStore(t), argObjectsModule)
 				checkNoFindings(t, res)
@@ -192,6 +197,7 @@ func TestStubsNative(t *testing.T) {
 	for _, tc := range llvmReleases(t) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			t.Run(itoa(tc.Major)+"/"+name, func(t *testing.T) {
+				t.Parallel()
 				tg := needTarget(t, name)
 				res := check(t, nativeConfig(t, tc, tg), openStore(t), stubsModule)
 				checkNoFindings(t, res)
@@ -244,6 +250,7 @@ func TestGuardNative(t *testing.T) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			for _, mod := range []string{"wrong-loads-widened-past-dereferenceable.ll", "wrong-load-hoisted-out-of-loop-past-free.ll"} {
 				t.Run(itoa(tc.Major)+"/"+name+"/"+mod, func(t *testing.T) {
+					t.Parallel()
 					tg := needTarget(t, name)
 					data, err := os.ReadFile(filepath.Join("testdata/openworld", mod))
 					if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
@@ -81,7 +82,7 @@ attributes #0 = { nounwind }
 // differs outside a run (as Blame does for a native finding) must not
 // panic.
 func TestForTargetNoVariants(t *testing.T) {
-	tc, err := native.FromDir("/usr/lib/llvm-19/bin")
+	tc, err := native.FromDir(llvmbin.Dir(19))
 	if err != nil {
 		t.Skip("no LLVM 19")
 	}

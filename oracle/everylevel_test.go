@@ -62,8 +62,12 @@ func TestLLVM14EveryLevel(t *testing.T) {
 	if err != nil || len(files) < 8 {
 		t.Fatalf("want 8 bug modules at least, have %d (%v)", len(files), err)
 	}
-	for _, file := range files {
+	for i, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
+			if testing.Short() && i > 0 {
+				t.Skip("-short: the first module alone")
+			}
+			t.Parallel()
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)

@@ -52,7 +52,11 @@ func TestFalseAlarms(t *testing.T) {
 		t.Fatalf("no test modules: %v", err)
 	}
 	targets := falseAlarmTargets(t)
-	for _, major := range []int{22, 19, 14} {
+	majors := []int{22, 19, 14}
+	if testing.Short() {
+		majors = []int{22} // -short: the default release alone
+	}
+	for _, major := range majors {
 		tc, err := native.Find(major, "")
 		if err != nil {
 			t.Logf("LLVM %d: %v (skipped)", major, err)
@@ -64,6 +68,7 @@ func TestFalseAlarms(t *testing.T) {
 				continue
 			}
 			t.Run(itoa(major)+"/"+base, func(t *testing.T) {
+				t.Parallel()
 				m, err := ir.ParseFile(file)
 				if err != nil {
 					t.Fatal(err)
@@ -292,6 +297,7 @@ func TestLLVM14Bugs(t *testing.T) {
 	targets := falseAlarmTargets(t)
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
+			t.Parallel()
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)

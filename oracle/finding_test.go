@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
@@ -282,7 +283,7 @@ define i32 @k(i32 %x) {
 // installed.
 func checkLLVMAccepts(t *testing.T, text string) {
 	t.Helper()
-	opt := "/usr/lib/llvm-19/bin/opt"
+	opt := llvmbin.Tool(19, "opt")
 	if _, err := os.Stat(opt); err != nil {
 		return
 	}

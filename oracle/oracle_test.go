@@ -13,13 +13,14 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 )
 
-const llvmBin = "/usr/lib/llvm-19/bin"
+var llvmBin = llvmbin.Dir(19)
 
 // baseModule has three test functions with i32/i8 parameters and a global
 // one of them writes.

@@ -82,8 +82,12 @@ func TestTargetsNoFalseAlarm(t *testing.T) {
 // llc; so is one that reads the other byte of the stored i64 (what a
 // back end that got the byte order wrong would do).
 func TestTargetsCatchMiscompile(t *testing.T) {
-	for _, name := range crossTargets {
+	for i, name := range crossTargets {
 		t.Run(name, func(t *testing.T) {
+			if testing.Short() && i > 0 {
+				t.Skip("-short: the first cross target alone")
+			}
+			t.Parallel()
 			tg := needTarget(t, name)
 			for _, sed := range []string{`s/%r = add i64 %s, %yz/%r = sub i64 %s, %yz/`, `s/getelementptr i8, ptr %p, i32 1/getelementptr i8, ptr %p, i32 0/`} {
 				tools := fakeToolchain(t, "", faketools.LlcSed(sed))

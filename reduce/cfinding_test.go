@@ -12,6 +12,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -43,7 +44,7 @@ func testLowering(t *testing.T) CLowering {
 	t.Helper()
 	clang, err := exec.LookPath("clang-19")
 	if err != nil {
-		if clang = "/usr/lib/llvm-19/bin/clang"; !fileExists(clang) {
+		if clang = llvmbin.Tool(19, "clang"); !fileExists(clang) {
 			t.Skip("no clang-19 (scripts/deps.sh installs it)")
 		}
 	}
@@ -260,6 +261,7 @@ func TestReduceCEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a C reducer")
 	}
+	t.Parallel()
 	reducer, err := FindCReducer()
 	if err != nil {
 		t.Skip(err)

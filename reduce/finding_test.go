@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
@@ -22,7 +23,7 @@ import (
 	"github.com/irfuzz/irfuzz/upstream"
 )
 
-const llvm19 = "/usr/lib/llvm-19/bin"
+var llvm19 = llvmbin.Dir(19)
 
 // Fake tool bodies (see faketools): @REAL@ is the real LLVM 19 tool;
 // anything not matched (--version included) goes through to it.
@@ -196,6 +197,7 @@ func TestReduceFinding(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			tools := fakeToolchain(t, tc.opt, tc.llc)
 			cfg := testkit.OracleConfig(t, tools)
 			if tc.target != "" {
@@ -396,6 +398,7 @@ func naiveDiffers(t *testing.T, tc *native.Toolchain, fn, fnType, inputs string)
 // source with undefined behaviour on the witness that reports nothing,
 // while ReduceFinding's result has a defined outcome there.
 func TestReduceFindingStaysUBFree(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, strings.ReplaceAll(fakeOptSub, "@WHEN@", "udiv"), "")
 	cfg := testkit.OracleConfig(t, tools)
 	f := makeFinding(t, cfg, udivSource, finding.KindIR)
@@ -594,6 +597,7 @@ func TestHung(t *testing.T) {
 // must not make the result: the script, run on the result, sends the
 // reduction back to the start with the script run on every candidate.
 func TestReduceFindingScriptDisagrees(t *testing.T) {
+	t.Parallel()
 	tg, err := native.LookupTarget("x86_64")
 	if err != nil {
 		t.Fatal(err)

@@ -1,11 +1,9 @@
 package reduce
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -13,10 +11,12 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 )
 
-const llc19 = "/usr/lib/llvm-19/bin/llc"
+var llc19 = llvmbin.Tool(19, "llc")
 
 // crashSignature is what the llc predicate greps for in llc's stderr.
 const crashSignature = "Cannot select"
@@ -26,21 +26,22 @@ const crashSignature = "Cannot select"
 func llcCrashes(dir, grep string) Interesting {
 	var n atomic.Int64
 	return func(ctx context.Context, m *ir.Module) (bool, error) {
-		path := filepath.Join(dir, fmt.Sprintf("c%d.ll", n.Add(1)))
-		if err := os.WriteFile(path, []byte(m.String()), 0o644); err != nil {
+		// Each candidate in a directory of its own under one name: llc
+		// runs through native.Run, whose run cache keys a file by its
+		// name and content.
+		sub := filepath.Join(dir, fmt.Sprintf("c%d", n.Add(1)))
+		if err := os.Mkdir(sub, 0o755); err != nil {
 			return false, err
 		}
-		defer os.Remove(path)
-		ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		defer cancel()
-		var stderr bytes.Buffer
-		cmd := exec.CommandContext(ctx, llc19, "-O0", "-mtriple=x86_64", path, "-o", os.DevNull)
-		cmd.Stderr = &stderr
-		err := cmd.Run()
-		if ctx.Err() != nil {
+		defer os.RemoveAll(sub)
+		if err := os.WriteFile(filepath.Join(sub, "c.ll"), []byte(m.String()), 0o644); err != nil {
+			return false, err
+		}
+		r := native.Run(ctx, native.Limits{Timeout: 30 * time.Second}, sub, llc19, "-O0", "-mtriple=x86_64", "c.ll", "-o", os.DevNull)
+		if r.TimedOut || ctx.Err() != nil {
 			return false, nil // a hang is not the crash we look for
 		}
-		return err != nil && strings.Contains(stderr.String(), grep), nil
+		return !r.OK() && strings.Contains(string(r.Stderr), grep), nil
 	}
 }
 
@@ -78,6 +79,7 @@ func TestReduceLLCCrash(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs llc a few hundred times")
 	}
+	t.Parallel()
 	dir := t.TempDir()
 	m, seed := crashModule(t, dir, 16, []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
 	if m == nil {

@@ -13,12 +13,13 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/release"
 )
 
 var update = flag.Bool("update", false, "write passnames.tsv again from the installed LLVM 22")
 
-const bin22 = "/usr/lib/llvm-22/bin"
+var bin22 = llvmbin.Dir(22)
 
 var (
 	reOptBisect = regexp.MustCompile(`^BISECT: (?:NOT )?running pass \(\d+\) (.+?) on `)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/release"
 )
 
@@ -103,7 +104,7 @@ func TestFeaturesAgainstLLVM(t *testing.T) {
 	dir := t.TempDir()
 	checked := 0
 	for _, n := range installedMajors(t) {
-		as := fmt.Sprintf("/usr/lib/llvm-%d/bin/llvm-as", n)
+		as := llvmbin.Tool(n, "llvm-as")
 		if _, err := os.Stat(as); err != nil || !release.IsSupported(n) {
 			continue
 		}
@@ -157,7 +158,7 @@ func TestLayoutsAgainstClang(t *testing.T) {
 	}
 	checked := 0
 	for _, n := range installedMajors(t) {
-		clang := fmt.Sprintf("/usr/lib/llvm-%d/bin/clang", n)
+		clang := llvmbin.Tool(n, "clang")
 		if _, err := os.Stat(clang); err != nil || !release.IsSupported(n) {
 			continue
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/internal/cformatcases"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // printfTools returns the gcc and clang-19 to compile C with, skipping the
@@ -24,7 +25,7 @@ func printfTools(t *testing.T) (gcc, clang string) {
 		t.Skip("gcc not found")
 	}
 	if clang, err = exec.LookPath("clang-19"); err != nil {
-		clang = "/usr/lib/llvm-19/bin/clang"
+		clang = llvmbin.Tool(19, "clang")
 		if _, err := os.Stat(clang); err != nil {
 			t.Skip("clang-19 not found")
 		}

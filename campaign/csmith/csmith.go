@@ -30,6 +30,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/native"
 )
 
@@ -238,7 +239,7 @@ func FindLowering(major int) (Lowering, error) {
 }
 
 // FindClang returns the path of clang of release major: clang-<major> on
-// PATH, else /usr/lib/llvm-<major>/bin/clang. Major 0 means plain clang on
+// PATH, else clang in the release's directory (llvmbin.Dir). Major 0 means plain clang on
 // PATH, whatever its release.
 func FindClang(major int) (string, error) {
 	if major < 0 {
@@ -255,7 +256,7 @@ func FindClang(major int) (string, error) {
 	if p, err := exec.LookPath(name); err == nil {
 		return p, nil
 	}
-	p := fmt.Sprintf("/usr/lib/llvm-%d/bin/clang", major)
+	p := llvmbin.Tool(major, "clang")
 	if fi, err := os.Stat(p); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
 		return p, nil
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // corpusTestdata is the corpus package's test corpus: an LLVM 14
@@ -21,7 +22,7 @@ const corpusTestdata = "../../corpus/testdata"
 func haveLLVM(t *testing.T, majors ...int) {
 	t.Helper()
 	for _, m := range majors {
-		if _, err := os.Stat(fmt.Sprintf("/usr/lib/llvm-%d/bin/opt", m)); err != nil {
+		if !llvmbin.Installed(m) {
 			t.Skipf("no LLVM %d", m)
 		}
 	}
@@ -216,7 +217,7 @@ func TestCorpusCheckRecord(t *testing.T) {
 // breaks: one with fixed-in and one without, that only --record on the
 // real LLVM 19 marked fixed (regressed), and an expect-pass one (fail).
 func TestCorpusCheckRegression(t *testing.T) {
-	const realBin = "/usr/lib/llvm-19/bin"
+	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}

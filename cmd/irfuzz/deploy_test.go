@@ -106,11 +106,16 @@ func localPaths(t *testing.T, args []string, root string) []string {
 // Kubernetes retry line, runs the examples' `irfuzz report` lines, and
 // checks that the merged report's totals are the sums of the shards'.
 func TestDeployShards(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
 	small := []string{"--llvm", "19", "--modules", "1", "--batch", "4", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0"}
 	const shards = 3
 	for _, file := range []string{"k8s-indexed-job.yaml", "github-actions-matrix.yml"} {
 		t.Run(file, func(t *testing.T) {
+			t.Parallel()
+			if testing.Short() && !strings.HasPrefix(file, "k8s") {
+				t.Skip("-short: the Kubernetes file alone (it resumes a shard too)")
+			}
 			path := filepath.Join("..", "..", "deploy", file)
 			root := t.TempDir()
 			var dirs []string

@@ -35,7 +35,9 @@ func interrupted(t *testing.T, wait time.Duration, args ...string) (code int, st
 		t.Skip(err)
 	}
 	cmd := exec.Command(exe)
-	cmd.Env = append(os.Environ(), "IRFUZZ_TEST_RUN="+strings.Join(args, "\n"))
+	// (the run cache off: a command answered from it could end before
+	// the signal)
+	cmd.Env = append(os.Environ(), "IRFUZZ_TEST_RUN="+strings.Join(args, "\n"), "IRFUZZ_TOOL_CACHE=off")
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Start(); err != nil {
@@ -85,6 +87,7 @@ func checkInterrupted(t *testing.T, code int, stdout, stderr string, took time.D
 // TestRefineManifestSIGINT: the manifest mode, sent SIGINT while tests
 // loop, prints the tallies of the tests done.
 func TestRefineManifestSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	code, stdout, stderr, took := interrupted(t, time.Second, "refine", "--manifest", loopManifest(t, 3, 20))
 	checkInterrupted(t, code, stdout, stderr, took, "interrupted: the tallies of the 3 of 23 tests checked", "false alarms: 0 of 3 correct tests")
 }
@@ -102,6 +105,7 @@ func corpusCases(t *testing.T, n int) []string {
 // TestCheckSIGINT: check, sent SIGINT amid a dozen modules, prints what
 // it checked.
 func TestCheckSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	args := append([]string{"check", "--llvm", "19", "--no-blame", "--out", t.TempDir()}, corpusCases(t, 12)...)
 	code, stdout, stderr, took := interrupted(t, 2*time.Second, args...)
@@ -110,6 +114,7 @@ func TestCheckSIGINT(t *testing.T) {
 
 // TestFuzzSIGINT: a fuzzing campaign, sent SIGINT, prints its summary.
 func TestFuzzSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	out := t.TempDir()
 	code, stdout, stderr, took := interrupted(t, 3*time.Second, "fuzz", "--llvm", "19", "--jobs", "1", "--duration", "5m", "--no-blame", "--out", out)
@@ -119,6 +124,7 @@ func TestFuzzSIGINT(t *testing.T) {
 // TestCorpusCheckSIGINT: corpus check, sent SIGINT, prints the table of
 // the results until then, the cases it did not reach skipped.
 func TestCorpusCheckSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	code, stdout, stderr, took := interrupted(t, 2*time.Second, "corpus", "check", filepath.Join("..", "..", "corpus", "cases"), "--llvm", "19", "--jobs", "1")
 	checkInterrupted(t, code, stdout, stderr, took, "corpus check: interrupted", "skipped")
@@ -127,6 +133,7 @@ func TestCorpusCheckSIGINT(t *testing.T) {
 // TestReduceSIGINT: a reduction with a slow interestingness script, sent
 // SIGINT, prints the smallest module found until then.
 func TestReduceSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	dir := t.TempDir()
 	var mod strings.Builder
 	mod.WriteString("define i32 @f(i32 %x) {\n  %v0 = add i32 %x, 1\n")
@@ -146,6 +153,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // outlasts the signal still prints its JSON document, which says it was
 // interrupted and why the program was not judged.
 func TestCheckJSONSIGINT(t *testing.T) {
+	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	dir := t.TempDir()
 	slow := writeFile(t, dir, "slow.ll", `define i32 @main() {

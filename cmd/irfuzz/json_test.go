@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // jsonAt returns the value at path in a decoded JSON document: keys and
@@ -177,8 +178,9 @@ func TestJSON(t *testing.T) {
 // 1 and above (so that the first pass is to blame): check finds an
 // IR-level miscompile (exit 1), blame names the pass, reduce shrinks it.
 func TestJSONOracle(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
-	const realBin = "/usr/lib/llvm-19/bin"
+	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}

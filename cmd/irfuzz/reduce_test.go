@@ -5,13 +5,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // TestReduceScript: `irfuzz reduce FILE --test SCRIPT` with a plain shell
 // script that greps llc's stderr reduces an LLVM 19 crash and prints a
 // module that still crashes it.
 func TestReduceScript(t *testing.T) {
-	const llc = "/usr/lib/llvm-19/bin/llc"
+	llc := llvmbin.Tool(19, "llc")
 	if _, err := os.Stat(llc); err != nil {
 		t.Skip("no LLVM 19")
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/irfuzz/irfuzz/campaign/csmith"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/faketools"
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/internal/testkit"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -21,7 +22,7 @@ import (
 // the faulty opt still "miscompiles") and 2 on bad usage; reduce --c
 // refuses a finding that is not a whole program.
 func TestInterestingC(t *testing.T) {
-	const realBin = "/usr/lib/llvm-19/bin"
+	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)
 	}

@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
-const realBin = "/usr/lib/llvm-19/bin"
+var realBin = llvmbin.Dir(19)
 
 // module is the tiny module every case runs its fake tool on.
 const module = `define i32 @f(i32 %x) {
