@@ -143,22 +143,8 @@ func (c *libCall) scan(in *scanInput, fi int) bool {
 			in.pos++
 			continue
 		}
-		width := 0
-		for i < len(f) && f[i] >= '0' && f[i] <= '9' {
-			width = width*10 + int(f[i]-'0')
-			i++
-		}
-		size := 4
-		switch {
-		case i+1 < len(f) && f[i] == 'h' && f[i+1] == 'h':
-			size, i = 1, i+2
-		case i+1 < len(f) && f[i] == 'l' && f[i+1] == 'l':
-			size, i = 8, i+2
-		case i < len(f) && f[i] == 'h':
-			size, i = 2, i+1
-		case i < len(f) && (f[i] == 'l' || f[i] == 'j' || f[i] == 'z' || f[i] == 't'):
-			size, i = 8, i+1
-		}
+		var width, size int
+		width, size, i = scanSpec(f, i)
 		if i >= len(f) {
 			return c.ub(UBLibrary, "scanf: the format ends in a conversion")
 		}
@@ -219,42 +205,11 @@ func (c *libCall) scan(in *scanInput, fi int) bool {
 			if size != 4 && size != 8 {
 				return c.m.unsupportedStop(unsupported("@%s: conversion %%%c with this length", c.f.name, conv))
 			}
-			digits := func(b byte) bool { return b >= '0' && b <= '9' }
-			sign := func() {
-				if b, ok := in.peek(); ok && (b == '+' || b == '-') && in.pos-start < width {
-					in.pos++
-				}
+			v, matched, why := scanFloat(in, start, width, size)
+			if why != "" {
+				return c.m.unsupportedStop(unsupported("@%s: %s", c.f.name, why))
 			}
-			sign()
-			m0 := in.pos
-			take(digits)
-			if b, ok := in.peek(); ok && b == '.' && in.pos-start < width {
-				in.pos++
-				take(digits)
-			}
-			if in.pos == m0 || in.pos == m0+1 && in.b[m0] == '.' {
-				if b, ok := in.peek(); ok && (b|0x20 == 'i' || b|0x20 == 'n') {
-					return c.m.unsupportedStop(unsupported("@%s: reading inf or nan", c.f.name))
-				}
-				return result(false)
-			}
-			if b, ok := in.peek(); ok && b|0x20 == 'e' && in.pos-start < width {
-				save := in.pos
-				in.pos++
-				sign()
-				e0 := in.pos
-				take(digits)
-				if in.pos == e0 {
-					in.pos = save // glibc would have consumed the 'e': unsupported subtlety
-					return c.m.unsupportedStop(unsupported("@%s: an exponent without digits", c.f.name))
-				}
-			}
-			bitSize := 32
-			if size == 8 {
-				bitSize = 64
-			}
-			v, err := strconv.ParseFloat(string(in.b[start:in.pos]), bitSize)
-			if err != nil && !isRangeErr(err) {
+			if !matched {
 				return result(false)
 			}
 			p, ok := arg()
@@ -274,6 +229,81 @@ func (c *libCall) scan(in *scanInput, fi int) bool {
 		assigned++
 	}
 	return result(false)
+}
+
+// scanSpec reads a conversion's width and length modifier from f at i:
+// the width (0: none), the size in bytes the argument points to (4 by
+// default), and the index of the conversion letter.
+func scanSpec(f []byte, i int) (width, size, next int) {
+	for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+		width = width*10 + int(f[i]-'0')
+		i++
+	}
+	size = 4
+	switch {
+	case i+1 < len(f) && f[i] == 'h' && f[i+1] == 'h':
+		size, i = 1, i+2
+	case i+1 < len(f) && f[i] == 'l' && f[i+1] == 'l':
+		size, i = 8, i+2
+	case i < len(f) && f[i] == 'h':
+		size, i = 2, i+1
+	case i < len(f) && (f[i] == 'l' || f[i] == 'j' || f[i] == 'z' || f[i] == 't'):
+		size, i = 8, i+1
+	}
+	return width, size, i
+}
+
+// scanFloat reads a %e/%f/%g conversion's number from in at start (the
+// blanks skipped) within width bytes, as a float of size bytes. matched is
+// false when the input does not hold one (the scan stops); why names an
+// input glibc reads in a way not modelled (inf, nan, an exponent without
+// digits).
+func scanFloat(in *scanInput, start, width, size int) (v float64, matched bool, why string) {
+	take := func(ok func(byte) bool) {
+		for in.pos < len(in.b) && in.pos-start < width && ok(in.b[in.pos]) {
+			in.pos++
+		}
+		in.end = in.end || in.pos == len(in.b) && in.pos-start < width
+	}
+	digits := func(b byte) bool { return b >= '0' && b <= '9' }
+	sign := func() {
+		if b, ok := in.peek(); ok && (b == '+' || b == '-') && in.pos-start < width {
+			in.pos++
+		}
+	}
+	sign()
+	m0 := in.pos
+	take(digits)
+	if b, ok := in.peek(); ok && b == '.' && in.pos-start < width {
+		in.pos++
+		take(digits)
+	}
+	if in.pos == m0 || in.pos == m0+1 && in.b[m0] == '.' {
+		if b, ok := in.peek(); ok && (b|0x20 == 'i' || b|0x20 == 'n') {
+			return 0, false, "reading inf or nan"
+		}
+		return 0, false, ""
+	}
+	if b, ok := in.peek(); ok && b|0x20 == 'e' && in.pos-start < width {
+		save := in.pos
+		in.pos++
+		sign()
+		e0 := in.pos
+		take(digits)
+		if in.pos == e0 {
+			in.pos = save // glibc would have consumed the 'e': unsupported subtlety
+			return 0, false, "an exponent without digits"
+		}
+	}
+	bitSize := 32
+	if size == 8 {
+		bitSize = 64
+	}
+	v, err := strconv.ParseFloat(string(in.b[start:in.pos]), bitSize)
+	if err != nil && !isRangeErr(err) {
+		return 0, false, ""
+	}
+	return v, true, ""
 }
 
 func isRangeErr(err error) bool {
