@@ -3,6 +3,7 @@
 ; irfuzz: status: open
 ; irfuzz: state: 19.1.7 open
 ; irfuzz: state: 22.1.8 fixed
+; irfuzz: upstream: none-found (checked 2026-11-29)
 ; irfuzz: llvm: 19.1.7
 ; irfuzz: found: 2026-11-29T04:20:32Z
 ; irfuzz: tool: program
@@ -18,7 +19,6 @@
 ; irfuzz: blame-note: wrong for aarch64 at -O0 with -fast-isel=0 too: SelectionDAG (which also lowers what FastISel leaves to it)
 ; irfuzz: command: /usr/lib/llvm-19/bin/llc -O0 -mtriple=aarch64-unknown-linux-gnu -relocation-model=pic -filetype=obj -global-isel=0 target.ll -o target.o
 ; irfuzz: origin: LLVM 19 campaign seed 13000 (module 13149, @t20: scmp.i65 then urem i65 by 65 gave 15, not 31), reduced by hand
-; irfuzz: upstream: none-found (checked 2026-11-29)
 ; irfuzz: seed: 1
 
 
