@@ -2,8 +2,6 @@ package semantics
 
 import (
 	"testing"
-
-	"github.com/irfuzz/irfuzz/ir"
 )
 
 // TestX86Packs: the saturating packs on lanes whose results Intel's
@@ -21,19 +19,6 @@ declare <16 x i16> @llvm.x86.avx2.packusdw(<8 x i32>, <8 x i32>)
 		{"avx2 packusdw per 128 bits", `%r = call <16 x i16> @llvm.x86.avx2.packusdw(<8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 70000>, <8 x i32> <i32 -1, i32 20, i32 30, i32 40, i32 50, i32 60, i32 70, i32 80>)
   ret <16 x i16> %r`, "<16 x i16> <i16 1, i16 2, i16 3, i16 4, i16 0, i16 20, i16 30, i16 40, i16 5, i16 6, i16 7, i16 -1, i16 50, i16 60, i16 70, i16 80>"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			m, err := ir.Parse("pack.ll", []byte("define "+retType(tc.body)+" @f() {\n  "+tc.body+"\n}\n"+decls))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := Load(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o := p.NewMachine(Config{Chooser: ZeroChooser{}}).Run("f", nil)
-			if got := o.String(); got != tc.want {
-				t.Errorf("got  %s\nwant %s", got, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkX86Body(t, tc.body, decls, tc.want) })
 	}
 }

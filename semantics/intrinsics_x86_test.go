@@ -35,21 +35,7 @@ func TestX86Intrinsics(t *testing.T) {
   ret <8 x i16> %r`, "<8 x i16> <i16 poison, i16 4, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			text := "define " + retType(tc.body) + " @f() {\n  " + tc.body + "\n}\n" + x86Decls
-			m, err := ir.Parse("x86.ll", []byte(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := Load(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o := p.NewMachine(Config{Chooser: ZeroChooser{}}).Run("f", nil)
-			if got := o.String(); got != tc.want {
-				t.Errorf("got  %s\nwant %s", got, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkX86Body(t, tc.body, x86Decls, tc.want) })
 	}
 }
 
@@ -70,3 +56,22 @@ declare <8 x i32> @llvm.x86.avx2.phadd.d(<8 x i32>, <8 x i32>)
 declare <8 x i16> @llvm.x86.ssse3.phsub.w.128(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.x86.ssse3.pmadd.ub.sw.128(<16 x i8>, <16 x i8>)
 `
+
+// checkX86Body runs body (the instructions of a function @f of no
+// arguments, its return included) with the declarations decls and checks
+// the outcome's text.
+func checkX86Body(t *testing.T, body, decls, want string) {
+	t.Helper()
+	m, err := ir.Parse("x86.ll", []byte("define "+retType(body)+" @f() {\n  "+body+"\n}\n"+decls))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Load(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := p.NewMachine(Config{Chooser: ZeroChooser{}}).Run("f", nil)
+	if got := o.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
