@@ -54,6 +54,9 @@ type byteCodec struct {
 	// undefPoison writes undef bits (not nondet ones) as poison: bytes
 	// under putBytes, the whole value under putBits (Memory.UndefAsPoison).
 	undefPoison bool
+	// initPad writes aggregate padding as undef rather than poison: a
+	// global's initialiser (see encodeInitializer).
+	initPad bool
 }
 
 // EncodeValue writes the memory representation of v, a value of type t, to
@@ -139,12 +142,26 @@ func (c *byteCodec) encode(t *ir.Type, v *Val, dst []Byte) {
 // poison (a load of padding may fold to poison). The abstract (source)
 // mode takes poison, which allows every outcome undef allows, so a target
 // that reads padding is never judged by the stricter reading; the
-// concrete mode keeps undef, one of the contents LLVM's stores leave.
+// concrete mode keeps undef, one of the contents LLVM's stores leave. A
+// global's initialiser is not a store LLVM may split: its padding is
+// undef (initPad, see encodeInitializer).
 func (c *byteCodec) aggregatePad() Byte {
-	if c.zeroPad {
+	if c.zeroPad || c.initPad {
 		return memUndefByte
 	}
 	return Byte{Poison: 0xff}
+}
+
+// encodeInitializer writes global initialiser v of type t as the global's
+// memory holds it before a run. Its aggregate padding is undef, not
+// poison: the Language Reference fills an aggregate store's padding with
+// undef, and nothing in LLVM reads an initialiser's padding as poison
+// (constant folding reads it as zero, as the object file holds it).
+// clang 19 lowers C code that reads such padding (a small struct passed
+// by value through varargs is loaded as one i64 from its constant).
+func encodeInitializer(l *Layout, t *ir.Type, v *Val, dst []Byte, undefPoison bool) {
+	c := byteCodec{l: l, initPad: true, undefPoison: undefPoison}
+	c.encode(t, v, dst)
 }
 
 // fillPad initialises a scalar's or vector's region before its bits are

@@ -403,7 +403,7 @@ func (m *Machine) layoutMemory() *Outcome {
 			// the interpreter cannot represent.
 			continue
 		}
-		if ub := m.mem.Store(g.g.ValueType, &g.ptr, 1, &g.init); ub != UBNone {
+		if ub := m.mem.StoreInitializer(g.g.ValueType, &g.ptr, &g.init); ub != UBNone {
 			return &Outcome{Kind: Unsupported, Reason: "initialiser of @" + g.g.Name + ": " + ub.String()}
 		}
 		if g.g.IsConstant {

@@ -757,6 +757,22 @@ func (m *Memory) Store(t *ir.Type, p *Val, align uint64, v *Val) UBKind {
 	return UBNone
 }
 
+// StoreInitializer writes global initialiser v of type t at p (see
+// encodeInitializer): Store, but aggregate padding is undef.
+func (m *Memory) StoreInitializer(t *ir.Type, p *Val, v *Val) UBKind {
+	b, ub := m.access(p, m.l.StoreSize(t), 1, true)
+	if ub != UBNone {
+		return ub
+	}
+	if m.Concrete {
+		c := byteCodec{l: m.l, zeroPad: true, undefPoison: m.UndefAsPoison}
+		c.encode(t, v, b)
+		return UBNone
+	}
+	encodeInitializer(m.l, t, v, b, m.UndefAsPoison)
+	return UBNone
+}
+
 // Copy copies n bytes from src to dst as they are (undef and poison bits
 // and pointer provenance included): llvm.memcpy when mayOverlap is false
 // (partly overlapping ranges are UBOverlap; equal ones are allowed), and

@@ -140,7 +140,7 @@ func (p *Program) InitialBytes(g *ir.Global) ([]Byte, []PtrRef, bool) {
 			return nil, nil, false
 		}
 		bs := make([]Byte, s.store)
-		EncodeValue(p.Layout, g.ValueType, &s.init, bs)
+		encodeInitializer(p.Layout, g.ValueType, &s.init, bs, false)
 		return bs, ptrRefs(p.Layout, bs, p.objectName), true
 	}
 	return nil, nil, false
