@@ -96,6 +96,7 @@ func (m *Machine) callWithArgs(lf *fn, in *inst, regs []Val, cs *callSite, f *ir
 			if !m.unknownCall(f, call, args, dst) {
 				return false
 			}
+			m.afterLibCall("") // it may set errno
 		case !lib.signatureOK(call):
 			return m.unsupportedStop(unsupported("call to @%s with an unexpected signature", f.Name))
 		case f.Name == "free" && !effectsOf(m.p.Module, f.FnAttrs).and(effectsOf(m.p.Module, call.FnAttrs())).mayWrite():
@@ -107,6 +108,7 @@ func (m *Machine) callWithArgs(lf *fn, in *inst, regs []Val, cs *callSite, f *ir
 			if !lib.run(&c) {
 				return false
 			}
+			m.afterLibCall(lib.name)
 		}
 	} else {
 		target := cs.target // resolved at load time for direct calls

@@ -205,7 +205,8 @@ type Machine struct {
 	vaFrames []*frame // the frame at each call depth, for va_arg
 	// jmps are the environments setjmp saved in this run, jump the
 	// longjmp under way, serials the activations made (setjmp.go).
-	rand    randState // rand's sequence (librand.go)
+	rand    randState    // rand's sequence (librand.go)
+	str     libcStrState // errno and strtok (libc_strconv.go)
 	jmps    []jmpPoint
 	jump    *jumping
 	serials uint64
@@ -319,6 +320,7 @@ func (m *Machine) reset() *Outcome {
 	m.stop = nil
 	m.jmps, m.jump = m.jmps[:0], nil
 	m.rand = randState{}
+	m.str = libcStrState{}
 	m.pos = 0
 	m.placed, m.names, m.escaped, m.events = m.placed[:0], m.names[:0], m.escaped[:0], m.events[:0]
 	m.fresh, m.envSeed, m.program, m.willReturn, m.fixedEvents = 0, 0, false, 0, 0
