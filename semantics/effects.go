@@ -46,56 +46,12 @@ func (e scopeEffects) and(o scopeEffects) scopeEffects {
 }
 
 // scopeEffectsOf reads the memory effects of function (or call site)
-// attributes l in module m for checking a body: memory(...) and the
-// older readnone, readonly, writeonly, argmemonly, inaccessiblememonly
-// and inaccessiblemem_or_argmemonly.
+// attributes l in module m for checking a body (ir.FnMemoryEffects).
+// Locations irfuzz's objects never are (inaccessible memory, target
+// memory) are left out.
 func scopeEffectsOf(m *ir.Module, l ir.AttrList) scopeEffects {
-	if l.Empty() {
-		return unlimited
-	}
-	e := unlimited
-	if a := m.FnAttr(l, "memory"); a != nil {
-		e = e.and(scopeMemory(a.Args))
-	}
-	switch {
-	case m.FnAttr(l, "readnone") != nil:
-		e = scopeEffects{}
-	case m.FnAttr(l, "readonly") != nil:
-		e = e.and(scopeEffects{1, 1, 1})
-	case m.FnAttr(l, "writeonly") != nil:
-		e = e.and(scopeEffects{2, 2, 2})
-	}
-	switch {
-	case m.FnAttr(l, "argmemonly") != nil:
-		e = e.and(scopeEffects{3, 0, 0})
-	case m.FnAttr(l, "inaccessiblememonly") != nil:
-		e = scopeEffects{}
-	case m.FnAttr(l, "inaccessiblemem_or_argmemonly") != nil:
-		e = e.and(scopeEffects{3, 0, 0})
-	}
-	return e
-}
-
-// scopeMemory reads the argument of memory(...) for checking a body.
-// Locations irfuzz's objects never are (inaccessiblemem, target memory)
-// are skipped.
-func scopeMemory(args string) scopeEffects {
-	var e scopeEffects // locations not named have the default access, else none
-	parts, _ := ir.ParseMemory(args)
-	for _, p := range parts {
-		k := modRef(p.Access)
-		switch p.Loc {
-		case "":
-			e = scopeEffects{k, k, k}
-		case "argmem":
-			e.argmem = k
-		case "errnomem":
-			e.errno = k
-		case "other":
-			e.other = k
-		}
-	}
-	return e
+	e := m.FnMemoryEffects(l)
+	return scopeEffects{modRef(e.ArgMem), modRef(e.ErrnoMem), modRef(e.Other)}
 }
 
 // effectScope is a limited call in progress.

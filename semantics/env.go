@@ -122,67 +122,26 @@ func (r modRef) read() bool  { return r&1 != 0 }
 func (r modRef) write() bool { return r&2 != 0 }
 
 // memEffects is a function's memory attribute: what it may do to the
-// memory its pointer arguments point into, to inaccessible memory, and to
-// all other memory.
-type memEffects struct{ argmem, inaccessible, other modRef }
+// memory its pointer arguments point into, to inaccessible memory, to all
+// other memory, and to errno and target memory (no object of the module:
+// a write there still makes the call one a target must keep).
+type memEffects struct{ argmem, inaccessible, other, errno modRef }
 
 func (e memEffects) mayWrite() bool {
-	return e.argmem.write() || e.inaccessible.write() || e.other.write()
+	return e.argmem.write() || e.inaccessible.write() || e.other.write() || e.errno.write()
 }
 
 func (e memEffects) and(o memEffects) memEffects {
-	return memEffects{e.argmem & o.argmem, e.inaccessible & o.inaccessible, e.other & o.other}
-}
-
-var anyMemory = memEffects{3, 3, 3}
-
-// memoryEffects reads the argument of memory(...): `none`, `read`,
-// `argmem: readwrite`, `read, inaccessiblemem: write`. A location it does
-// not know (errnomem, target memory) counts as other memory.
-func memoryEffects(args string) memEffects {
-	var e memEffects // locations not named have the default access, else none
-	parts, _ := ir.ParseMemory(args)
-	for _, p := range parts {
-		k := modRef(p.Access)
-		switch p.Loc {
-		case "":
-			e = memEffects{k, k, k}
-		case "argmem":
-			e.argmem = k
-		case "inaccessiblemem":
-			e.inaccessible = k
-		default:
-			e.other = k
-		}
-	}
-	return e
+	return memEffects{e.argmem & o.argmem, e.inaccessible & o.inaccessible, e.other & o.other, e.errno & o.errno}
 }
 
 // effectsOf reads the memory effects of function attributes l (in module
-// m): memory(...) and the older readnone, readonly, writeonly, argmemonly,
-// inaccessiblememonly and inaccessiblemem_or_argmemonly.
+// m) for the world of an unknown call (ir.FnMemoryEffects). errno and
+// target memory are none of the module's objects: what a call may do to
+// them does not let it touch other memory.
 func effectsOf(m *ir.Module, l ir.AttrList) memEffects {
-	e := anyMemory
-	if a := m.FnAttr(l, "memory"); a != nil {
-		e = e.and(memoryEffects(a.Args))
-	}
-	switch {
-	case m.FnAttr(l, "readnone") != nil:
-		e = e.and(memEffects{})
-	case m.FnAttr(l, "readonly") != nil:
-		e = e.and(memEffects{1, 1, 1})
-	case m.FnAttr(l, "writeonly") != nil:
-		e = e.and(memEffects{2, 2, 2})
-	}
-	switch {
-	case m.FnAttr(l, "argmemonly") != nil:
-		e = e.and(memEffects{3, 0, 0})
-	case m.FnAttr(l, "inaccessiblememonly") != nil:
-		e = e.and(memEffects{0, 3, 0})
-	case m.FnAttr(l, "inaccessiblemem_or_argmemonly") != nil:
-		e = e.and(memEffects{3, 3, 0})
-	}
-	return e
+	e := m.FnMemoryEffects(l)
+	return memEffects{modRef(e.ArgMem), modRef(e.InaccessibleMem), modRef(e.Other), modRef(e.ErrnoMem | e.TargetMem)}
 }
 
 // callEffects is what call, a call of f, may do to memory: f's and the
@@ -215,7 +174,7 @@ func callEffects(m *ir.Module, f *ir.Function, call *ir.Instruction) memEffects 
 // caller is memory(none) (SelectionDAG lowers such calls without a
 // chain), which irfuzz has no world to show wrong.
 func removableCall(eff memEffects) bool {
-	return eff.inaccessible == 0 && eff.other == 0
+	return eff.inaccessible == 0 && eff.other == 0 && eff.errno == 0
 }
 
 // CallIsEvent reports whether a call of the unknown function f is an

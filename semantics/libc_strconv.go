@@ -109,6 +109,7 @@ func (m *Machine) errnoObject() (Val, bool) {
 		return Val{}, m.noResult("memory budget exhausted")
 	}
 	m.str.errno = p
+	m.mem.markWorld(p.Prov) // errnomem: what memory(...) says of errno applies
 	if s, ub := m.mem.span(&p, true); ub == UBNone {
 		for k := range s {
 			s[k] = Byte{}
