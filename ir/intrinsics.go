@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // IntrinsicClass groups intrinsics by what they do, the way OpClass
 // groups opcodes.
@@ -502,4 +505,67 @@ func (in *IntrinsicInfo) NumParams() int {
 		return -1
 	}
 	return len(in.sig.params)
+}
+
+// ImmArg reports whether parameter k of the intrinsic's signature must
+// be an immediate constant (LLVM's immarg: abs's is_int_min_poison,
+// memcpy's isvolatile, is.fpclass's test mask); false without a
+// signature.
+func (in *IntrinsicInfo) ImmArg(k int) bool {
+	if in.sig == nil {
+		return false
+	}
+	for _, i := range in.sig.immarg {
+		if i == k {
+			return true
+		}
+	}
+	return false
+}
+
+// NumImmArgs returns how many of the parameters of the intrinsic's
+// signature must be immediate constants (see ImmArg); 0 without a
+// signature.
+func (in *IntrinsicInfo) NumImmArgs() int {
+	if in.sig == nil {
+		return 0
+	}
+	return len(in.sig.immarg)
+}
+
+// Instantiate returns the name and the function type of the intrinsic's
+// declaration for the overloaded types slots, in the signature's slot
+// order (llvm.scmp: the result type, then the argument type):
+// llvm.smin.i32 and i32 (i32, i32) for llvm.smin on i32. It fails when
+// the entry has no signature, or slots do not fit it: a wrong number of
+// them, a type of another kind than its slot takes, or a type the
+// intrinsic's own rules refuse (llvm.bswap on i8). An intrinsic whose
+// signature changed between releases is instantiated in its older form
+// (llvm.lifetime.start with a size).
+func (in *IntrinsicInfo) Instantiate(slots ...*Type) (string, *Type, error) {
+	sig := in.sig
+	if sig == nil {
+		return "", nil, fmt.Errorf("intrinsic %s: no signature", in.Name)
+	}
+	if len(slots) != len(sig.slots) {
+		return "", nil, fmt.Errorf("intrinsic %s: %d overloaded types, expected %d", in.Name, len(slots), len(sig.slots))
+	}
+	name := in.Name
+	for n, t := range slots {
+		if t == nil || !slotOK(sig.slots[n], t) {
+			return "", nil, fmt.Errorf("intrinsic %s: overloaded type %d cannot be %v", in.Name, n, t)
+		}
+		name += "." + MangleType(t)
+	}
+	if sig.typeRule != nil {
+		if msg := sig.typeRule(slots); msg != "" {
+			return "", nil, fmt.Errorf("intrinsic %s: %s", in.Name, msg)
+		}
+	}
+	ret := patternType(sig.ret, slots)
+	params := make([]*Type, len(sig.params))
+	for k, p := range sig.params {
+		params[k] = patternType(p, slots)
+	}
+	return name, Func(ret, params, false), nil
 }
