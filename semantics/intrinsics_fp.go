@@ -7,6 +7,26 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
+// floatArity is how many arguments floatIntrinsic's intrinsics with a
+// signature in ir's registry take, by base name (the others take one).
+var floatArity = func() map[string]int {
+	m := map[string]int{}
+	for _, in := range ir.IntrinsicsOf(ir.IntrinsicFloat, ir.IntrinsicFloatClass, ir.IntrinsicFPToInt) {
+		if in.HasSignature() {
+			m[in.Base()] = in.NumParams()
+		}
+	}
+	return m
+}()
+
+// floatArityOf is how many arguments floatIntrinsic's intrinsic name takes.
+func floatArityOf(name string) int {
+	if n, ok := floatArity[name]; ok {
+		return n
+	}
+	return 1
+}
+
 // floatIntrinsic computes a floating-point intrinsic by base name ("fabs",
 // "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd",
 // "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
@@ -24,14 +44,7 @@ func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args
 	if f == nil {
 		return false
 	}
-	arity := 1
-	switch name {
-	case "copysign", "minnum", "maxnum", "minimum", "maximum", "is.fpclass":
-		arity = 2
-	case "fma", "fmuladd":
-		arity = 3
-	}
-	if len(args) != arity {
+	if len(args) != floatArityOf(name) {
 		return false
 	}
 	for _, a := range args {
