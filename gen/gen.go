@@ -300,14 +300,38 @@ func (g *gen) test(k int) {
 	}
 }
 
-// intrinsic returns the declaration of an intrinsic, creating it on first
-// use. The name is base followed by the mangled overload types.
+// intrinsic returns the declaration of an intrinsic of which the registry
+// has no signature (an intrinsic with one is registered's), creating it
+// on first use. The name is base followed by the mangled overload types.
 func (g *gen) intrinsic(base string, ret *ir.Type, params []*ir.Type, overloads ...*ir.Type) *ir.Function {
 	name := base
 	for _, t := range overloads {
 		name += "." + ir.MangleType(t)
 	}
 	return g.declare(name, ir.Func(ret, params, false))
+}
+
+// registered returns the declaration of the registry's intrinsic name
+// (the name without type suffixes) on the overloaded types slots, its
+// name and type instantiated from its signature (ir.IntrinsicInfo.Instantiate).
+// An intrinsic or types the registry refuses are a generator bug: the
+// error goes to g.err, and the declaration returned has no parameters.
+func (g *gen) registered(name string, slots ...*ir.Type) *ir.Function {
+	in := ir.LookupIntrinsic(name)
+	if in == nil || in.Name != name {
+		if g.err == nil {
+			g.err = fmt.Errorf("intrinsic %s is not in the registry", name)
+		}
+		return g.declare(name, ir.Func(ir.Void, nil, false))
+	}
+	full, ft, err := in.Instantiate(slots...)
+	if err != nil {
+		if g.err == nil {
+			g.err = err
+		}
+		return g.declare(name, ir.Func(ir.Void, nil, false))
+	}
+	return g.declare(full, ft)
 }
 
 // declare returns the declaration of the intrinsic name of type ft,

@@ -343,7 +343,7 @@ func (b *body) vla(string) bool {
 	b.emit(a)
 	size := b.emit(ir.NewInstr(ir.OpMul, ir.I64, n, ir.NewInt(ir.I64, int64(es))))
 	size.Flags = ir.NUW | ir.NSW
-	f := g.intrinsic("llvm.memset", ir.Void, []*ir.Type{ir.Ptr, ir.I8, ir.I64, ir.I1}, ir.Ptr, ir.I64)
+	f := g.registered("llvm.memset", ir.Ptr, ir.I64)
 	ms := b.call(f, a, ir.NewInt(ir.I8, int64(g.r.IntN(256))), size, ir.NewInt(ir.I1, 0))
 	ms.SetCall().ArgAttrs = []ir.AttrList{alignAttr(ea)}
 	at := func() ir.Value {

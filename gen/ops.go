@@ -245,9 +245,6 @@ func (b *body) intIntrinsic() {
 	c := b.callIntrinsic(in, slots, func(p *ir.Type) ir.Value { // abs, ctlz, cttz: the i1 flag
 		return ir.NewInt(p, int64(g.r.IntN(2)))
 	})
-	if c == nil {
-		return
-	}
 	if st := c.Ty; st.Kind == ir.StructType { // *.with.overflow: use both results
 		for k := range st.Fields {
 			e := ir.NewInstr(ir.OpExtractValue, st.Fields[k], c)
@@ -258,21 +255,12 @@ func (b *body) intIntrinsic() {
 }
 
 // callIntrinsic emits a call of in instantiated on the overloaded types
-// slots (ir.IntrinsicInfo.Instantiate): an immediate from imm for each
-// immarg parameter, a value of its type for each other one, in parameter
-// order. When slots do not fit (a generator bug) it records the error in
-// g.err and emits a call of nothing: it returns nil.
+// slots (gen.registered): an immediate from imm for each immarg
+// parameter, a value of its type for each other one, in parameter order.
 func (b *body) callIntrinsic(in *ir.IntrinsicInfo, slots []*ir.Type, imm func(*ir.Type) ir.Value) *ir.Instruction {
-	name, ft, err := in.Instantiate(slots...)
-	if err != nil {
-		if b.g.err == nil {
-			b.g.err = err
-		}
-		return nil
-	}
-	f := b.g.declare(name, ft)
-	args := make([]ir.Value, len(ft.Fields))
-	for k, p := range ft.Fields {
+	f := b.g.registered(in.Name, slots...)
+	args := make([]ir.Value, len(f.FuncTy.Fields))
+	for k, p := range f.FuncTy.Fields {
 		if in.ImmArg(k) {
 			args[k] = imm(p)
 		} else {
@@ -313,7 +301,7 @@ func (b *body) fpIntrinsic() {
 	c := b.callIntrinsic(in, []*ir.Type{t}, func(p *ir.Type) ir.Value { // is.fpclass: a test mask
 		return ir.NewInt(p, int64(1+g.r.IntN(1023)))
 	})
-	if c != nil && in.Class != ir.IntrinsicFloatClass {
+	if in.Class != ir.IntrinsicFloatClass {
 		c.FMF = b.fastMath()
 	}
 }
@@ -435,7 +423,6 @@ func (b *body) reduce() {
 		b.callIntrinsic(intReductions[g.r.IntN(len(intReductions))], []*ir.Type{v}, nil)
 		return
 	}
-	if c := b.callIntrinsic(fpReductions[g.r.IntN(len(fpReductions))], []*ir.Type{v}, nil); c != nil {
-		c.FMF = b.fastMath()
-	}
+	c := b.callIntrinsic(fpReductions[g.r.IntN(len(fpReductions))], []*ir.Type{v}, nil)
+	c.FMF = b.fastMath()
 }
