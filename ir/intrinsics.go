@@ -569,3 +569,36 @@ func (in *IntrinsicInfo) Instantiate(slots ...*Type) (string, *Type, error) {
 	}
 	return name, Func(ret, params, false), nil
 }
+
+// constrainedShape is the shape of a constrained floating-point intrinsic.
+type constrainedShape struct {
+	operands int  // value operands, before the metadata
+	rounding bool // a rounding-mode metadata argument follows them
+}
+
+// constrainedOps are the constrained floating-point intrinsics
+// (llvm.experimental.constrained.NAME) by NAME, with their shapes as
+// LLVM's ConstrainedOps.def gives them. Every one takes an
+// exception-behaviour metadata argument last.
+var constrainedOps = map[string]constrainedShape{
+	"fadd": {2, true}, "fsub": {2, true}, "fmul": {2, true}, "fdiv": {2, true}, "frem": {2, true},
+	"fpext": {1, false}, "sitofp": {1, true}, "uitofp": {1, true}, "fptosi": {1, false}, "fptoui": {1, false},
+	"fptrunc": {1, true}, "fcmp": {2, false}, "fcmps": {2, false},
+	"fma": {3, true}, "fmuladd": {3, true}, "sqrt": {1, true}, "rint": {1, true}, "nearbyint": {1, true},
+	"lrint": {1, true}, "llrint": {1, true}, "powi": {2, true}, "ldexp": {2, true},
+	"pow": {2, true}, "sin": {1, true}, "cos": {1, true}, "exp": {1, true}, "exp2": {1, true},
+	"log": {1, true}, "log10": {1, true}, "log2": {1, true},
+	"ceil": {1, false}, "floor": {1, false}, "round": {1, false}, "roundeven": {1, false}, "trunc": {1, false},
+	"lround": {1, false}, "llround": {1, false},
+	"maxnum": {2, false}, "minnum": {2, false}, "maximum": {2, false}, "minimum": {2, false},
+}
+
+// ConstrainedShape returns the shape of the constrained floating-point
+// intrinsic llvm.experimental.constrained.NAME, given NAME ("fadd",
+// "fcmps", "sitofp"): how many value operands it takes before its
+// metadata arguments, and whether a rounding mode is one of them (an
+// exception behaviour always is, last). ok is false for another name.
+func ConstrainedShape(name string) (operands int, rounding, ok bool) {
+	s, ok := constrainedOps[name]
+	return s.operands, s.rounding, ok
+}

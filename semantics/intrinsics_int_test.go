@@ -355,6 +355,11 @@ func TestIntOpArity(t *testing.T) {
 			t.Errorf("%s: %d arguments, %d data, want %v", ar.name, ar.args, ar.data, w)
 		}
 	}
+	for name, n := range map[string]int{"fma": 3, "powi": 2, "fcmps": 2, "fptrunc": 1, "maxnum": 2, "frem": 2, "lround": 1} {
+		if got := rowIntrinsics["experimental.constrained."+name].data; got != n {
+			t.Errorf("constrained.%s: %d operands before the metadata, want %d", name, got, n)
+		}
+	}
 	for name, n := range map[string]int{"abs": 2, "ctpop": 1, "fshr": 3, "usub.sat": 2, "fma": 3, "is.fpclass": 2, "lrint": 1, "sqrt": 1} {
 		if got := vpRows[name].data; got != n {
 			t.Errorf("vp.%s: %d arguments before the mask, want %d", name, got, n)
