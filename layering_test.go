@@ -28,6 +28,7 @@ var allowedImports = map[string][]string{
 	"internal/lazyre":    {},
 	"internal/llvmbin":   {},
 	"internal/median":    {},
+	"internal/parallel":  {},
 	"internal/randconst": {"ir"},
 	"semantics/cformat":  {},
 	// The table of LLVM releases: every fact that differs between them.
@@ -53,7 +54,7 @@ var allowedImports = map[string][]string{
 	"oracle":   {"finding", "internal/lazyre", "ir", "native", "release", "semantics"},
 	"reduce":   {"finding", "ir", "native", "oracle", "upstream"},
 	"upstream": {"finding", "internal/lazyre", "ir", "native", "oracle", "release"},
-	"corpus":   {"finding", "internal/lazyre", "ir", "native", "oracle", "release"},
+	"corpus":   {"finding", "internal/lazyre", "internal/parallel", "ir", "native", "oracle", "release"},
 	"campaign": {"campaign/csmith", "finding", "gen", "internal/median", "ir", "mutate", "native", "oracle", "reduce"},
 	"reports":  {"finding", "internal/median"},
 	// Release ranges: corpus replays on every installed release (a
@@ -68,7 +69,7 @@ var allowedImports = map[string][]string{
 	"selffuzz":              {"ir", "mutate", "reduce", "semantics"},
 
 	// The CLI wires everything.
-	"cmd/irfuzz": {"bench", "campaign", "campaign/csmith", "conformance", "corpus", "finding", "gen", "internal/lazyre", "ir", "mutate", "native", "oracle", "rangecheck", "reduce", "release", "reports", "semantics", "upstream"},
+	"cmd/irfuzz": {"bench", "campaign", "campaign/csmith", "conformance", "corpus", "finding", "gen", "internal/lazyre", "internal/parallel", "ir", "mutate", "native", "oracle", "rangecheck", "reduce", "release", "reports", "semantics", "upstream"},
 }
 
 func TestLayering(t *testing.T) {

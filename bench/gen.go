@@ -125,11 +125,7 @@ func RunGen(ctx context.Context, cfg GenConfig, log io.Writer) (*GenResult, erro
 	if _, err := stress(); err != nil {
 		return nil, fmt.Errorf("bench gen: %w", err)
 	}
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return nil, fmt.Errorf("bench gen: %w", err)
-	}
-	m, err := ir.Parse(file, src)
+	m, err := ir.ParseFile(file)
 	if err != nil {
 		return nil, fmt.Errorf("bench gen: parsing the llvm-stress module: %w", err)
 	}

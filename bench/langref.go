@@ -547,33 +547,14 @@ func mangled(name string) bool {
 	return regexp.MustCompile(`^(i\d+|f16|bf16|f32|f64|f80|f128|ppcf128|p\d+|v\d+[a-z0-9]+|nxv\d+[a-z0-9]+|s_.*|sl_.*|a\d+.*)$`).MatchString(s)
 }
 
-// mangle is a type's name suffix.
+// mangle is a type's name suffix (ir.MangleType of the type t spells),
+// or t itself when it is not a type ir reads on its own (a named struct).
 func mangle(t string) string {
-	switch t {
-	case "half":
-		return "f16"
-	case "bfloat":
-		return "bf16"
-	case "float":
-		return "f32"
-	case "double":
-		return "f64"
-	case "x86_fp80":
-		return "f80"
-	case "fp128":
-		return "f128"
-	case "ppc_fp128":
-		return "ppcf128"
-	case "ptr":
-		return "p0"
+	m, err := ir.Parse("type", []byte("declare void @f("+t+")\n"))
+	if err != nil || len(m.Funcs) != 1 || len(m.Funcs[0].Params) != 1 {
+		return t
 	}
-	if strings.HasPrefix(t, "<") {
-		n, elem, ok := vecType(t)
-		if ok {
-			return fmt.Sprintf("v%d%s", n, mangle(elem))
-		}
-	}
-	return t
+	return ir.MangleType(m.Funcs[0].Params[0].Ty)
 }
 
 // lastType is the type at the end of s (a return type after attributes).

@@ -9,10 +9,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"github.com/irfuzz/irfuzz/internal/parallel"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -107,18 +107,11 @@ func Check(ctx context.Context, cases []*Case, cfg oracle.Config, major, jobs in
 		jobs = runtime.NumCPU()
 	}
 	results := make([]Result, len(cases))
-	sem := make(chan struct{}, jobs)
-	var wg sync.WaitGroup
-	for i, c := range cases {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			state, reason, unreadable := checkOne(ctx, c, cfg, major, version)
-			results[i] = Result{Case: c, Major: major, Version: version, State: state, Recorded: c.StateOn(version), Reason: reason, Unreadable: unreadable}
-		}()
-	}
-	wg.Wait()
+	parallel.Each(len(cases), jobs, func(i int) {
+		c := cases[i]
+		state, reason, unreadable := checkOne(ctx, c, cfg, major, version)
+		results[i] = Result{Case: c, Major: major, Version: version, State: state, Recorded: c.StateOn(version), Reason: reason, Unreadable: unreadable}
+	})
 	return results
 }
 

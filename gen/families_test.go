@@ -171,3 +171,13 @@ func TestAvoidCompressStrict(t *testing.T) {
 		t.Error("no float vector compress in 40 modules: the test cannot fail")
 	}
 }
+
+// TestConstrainedShapes checks that ir knows the shape of every
+// constrained intrinsic the generator may call.
+func TestConstrainedShapes(t *testing.T) {
+	for _, name := range constrainedRows {
+		if _, _, ok := ir.ConstrainedShape(strings.TrimPrefix(name, "llvm.experimental.constrained.")); !ok {
+			t.Errorf("%s: ir.ConstrainedShape does not know it", name)
+		}
+	}
+}

@@ -300,39 +300,50 @@ func (g *gen) test(k int) {
 	}
 }
 
-// intrinsic returns the declaration of an intrinsic, creating it on first
-// use. The name is base followed by the mangled overload types.
+// intrinsic returns the declaration of an intrinsic of which the registry
+// has no signature (an intrinsic with one is registered's), creating it
+// on first use. The name is base followed by the mangled overload types.
 func (g *gen) intrinsic(base string, ret *ir.Type, params []*ir.Type, overloads ...*ir.Type) *ir.Function {
 	name := base
 	for _, t := range overloads {
-		name += "." + mangle(t)
+		name += "." + ir.MangleType(t)
 	}
+	return g.declare(name, ir.Func(ret, params, false))
+}
+
+// registered returns the declaration of the registry's intrinsic name
+// (the name without type suffixes) on the overloaded types slots, its
+// name and type instantiated from its signature (ir.IntrinsicInfo.Instantiate).
+// An intrinsic or types the registry refuses are a generator bug: the
+// error goes to g.err, and the declaration returned has no parameters.
+func (g *gen) registered(name string, slots ...*ir.Type) *ir.Function {
+	in := ir.LookupIntrinsic(name)
+	if in == nil || in.Name != name {
+		if g.err == nil {
+			g.err = fmt.Errorf("intrinsic %s is not in the registry", name)
+		}
+		return g.declare(name, ir.Func(ir.Void, nil, false))
+	}
+	full, ft, err := in.Instantiate(slots...)
+	if err != nil {
+		if g.err == nil {
+			g.err = err
+		}
+		return g.declare(name, ir.Func(ir.Void, nil, false))
+	}
+	return g.declare(full, ft)
+}
+
+// declare returns the declaration of the intrinsic name of type ft,
+// creating it on first use.
+func (g *gen) declare(name string, ft *ir.Type) *ir.Function {
 	if f := g.intrinsics[name]; f != nil {
 		return f
 	}
-	f := ir.NewFunction(name, ir.Func(ret, params, false))
+	f := ir.NewFunction(name, ft)
 	g.intrinsics[name] = f
 	g.decls = append(g.decls, f)
 	return f
-}
-
-// mangle spells a type the way intrinsic names carry it: i32, f64, v4i32, p0.
-func mangle(t *ir.Type) string {
-	switch t.Kind {
-	case ir.IntegerType:
-		return fmt.Sprintf("i%d", t.Bits)
-	case ir.HalfType:
-		return "f16"
-	case ir.FloatType:
-		return "f32"
-	case ir.DoubleType:
-		return "f64"
-	case ir.PointerType:
-		return fmt.Sprintf("p%d", t.AddrSpace)
-	case ir.VectorType:
-		return fmt.Sprintf("v%d%s", t.Len, mangle(t.Elem))
-	}
-	return t.String()
 }
 
 // palette is the set of value types one function mostly computes with.

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -99,39 +100,22 @@ var families = []intrFamily{
 	{"constrained", 1, nil},
 }
 
-// constrainedRow is the shape of a constrained intrinsic: its number of
-// floating-point operands (all of the result's type) and whether it takes
-// a rounding mode.
-type constrainedRow struct {
-	name     string
-	operands int
-	rounding bool
-}
-
-// constrainedRows are the constrained intrinsics the generator knows the
-// shape of. Each is emitted only once ir's registry files it, by this
-// exact name, as constrained floating point (with its first release):
-// the registry then says the interpreter runs it.
-var constrainedRows = []constrainedRow{
-	{"llvm.experimental.constrained.fadd", 2, true},
-	{"llvm.experimental.constrained.fsub", 2, true},
-	{"llvm.experimental.constrained.fmul", 2, true},
-	{"llvm.experimental.constrained.fdiv", 2, true},
-	{"llvm.experimental.constrained.frem", 2, true},
-	{"llvm.experimental.constrained.fma", 3, true},
-	{"llvm.experimental.constrained.fmuladd", 3, true},
-	{"llvm.experimental.constrained.sqrt", 1, true},
-	{"llvm.experimental.constrained.rint", 1, true},
-	{"llvm.experimental.constrained.nearbyint", 1, true},
-	{"llvm.experimental.constrained.maxnum", 2, false},
-	{"llvm.experimental.constrained.minnum", 2, false},
-	{"llvm.experimental.constrained.maximum", 2, false},
-	{"llvm.experimental.constrained.minimum", 2, false},
-	{"llvm.experimental.constrained.ceil", 1, false},
-	{"llvm.experimental.constrained.floor", 1, false},
-	{"llvm.experimental.constrained.round", 1, false},
-	{"llvm.experimental.constrained.roundeven", 1, false},
-	{"llvm.experimental.constrained.trunc", 1, false},
+// constrainedRows are the constrained intrinsics the generator may call
+// (their shapes are ir.ConstrainedShape's). Each is emitted only once
+// ir's registry files it, by this exact name, as constrained floating
+// point (with its first release): the registry then says the
+// interpreter runs it.
+var constrainedRows = []string{
+	"llvm.experimental.constrained.fadd", "llvm.experimental.constrained.fsub",
+	"llvm.experimental.constrained.fmul", "llvm.experimental.constrained.fdiv",
+	"llvm.experimental.constrained.frem", "llvm.experimental.constrained.fma",
+	"llvm.experimental.constrained.fmuladd", "llvm.experimental.constrained.sqrt",
+	"llvm.experimental.constrained.rint", "llvm.experimental.constrained.nearbyint",
+	"llvm.experimental.constrained.maxnum", "llvm.experimental.constrained.minnum",
+	"llvm.experimental.constrained.maximum", "llvm.experimental.constrained.minimum",
+	"llvm.experimental.constrained.ceil", "llvm.experimental.constrained.floor",
+	"llvm.experimental.constrained.round", "llvm.experimental.constrained.roundeven",
+	"llvm.experimental.constrained.trunc",
 }
 
 func init() {
@@ -140,11 +124,11 @@ func init() {
 			continue
 		}
 		for _, c := range constrainedRows {
-			in := ir.LookupIntrinsic(c.name)
-			if in == nil || in.Name != c.name || in.Class != ir.IntrinsicConstrainedFP {
+			in := ir.LookupIntrinsic(c)
+			if in == nil || in.Name != c || in.Class != ir.IntrinsicConstrainedFP {
 				continue
 			}
-			families[k].rows = append(families[k].rows, intrRow{c.name, 0, (*body).constrained})
+			families[k].rows = append(families[k].rows, intrRow{c, 0, (*body).constrained})
 		}
 	}
 }
@@ -186,7 +170,7 @@ var familyOf = func() map[string]string {
 		}
 	}
 	for _, c := range constrainedRows {
-		m[c.name] = "constrained"
+		m[c] = "constrained"
 	}
 	return m
 }()
@@ -343,7 +327,7 @@ func (b *body) vla(string) bool {
 	b.emit(a)
 	size := b.emit(ir.NewInstr(ir.OpMul, ir.I64, n, ir.NewInt(ir.I64, int64(es))))
 	size.Flags = ir.NUW | ir.NSW
-	f := g.intrinsic("llvm.memset", ir.Void, []*ir.Type{ir.Ptr, ir.I8, ir.I64, ir.I1}, ir.Ptr, ir.I64)
+	f := g.registered("llvm.memset", ir.Ptr, ir.I64)
 	ms := b.call(f, a, ir.NewInt(ir.I8, int64(g.r.IntN(256))), size, ir.NewInt(ir.I1, 0))
 	ms.SetCall().ArgAttrs = []ir.AttrList{alignAttr(ea)}
 	at := func() ir.Value {
@@ -701,23 +685,21 @@ var (
 // strictfp (see finishStrict).
 func (b *body) constrained(name string) bool {
 	g := b.g
-	var row constrainedRow
-	for _, c := range constrainedRows {
-		if c.name == name {
-			row = c
-		}
+	operands, rounding, ok := ir.ConstrainedShape(strings.TrimPrefix(name, "llvm.experimental.constrained."))
+	if !ok {
+		return false
 	}
 	t := b.floatOr(ir.Double)
 	if t.Scalar() == ir.Half && g.cfg.LLVM < 16 {
 		t = shaped(t, ir.Float) // LLVM 14's AArch64 back end has no strict half arithmetic
 	}
-	params := make([]*ir.Type, 0, row.operands+2)
-	args := make([]ir.Value, 0, row.operands+2)
-	for range row.operands {
+	params := make([]*ir.Type, 0, operands+2)
+	args := make([]ir.Value, 0, operands+2)
+	for range operands {
 		params, args = append(params, t), append(args, b.val(t))
 	}
 	md := func(s string) ir.Value { return &ir.MetadataValue{MD: &ir.MDString{S: s}} }
-	if row.rounding {
+	if rounding {
 		params, args = append(params, ir.Metadata), append(args, md(roundingNames[g.r.IntN(len(roundingNames))]))
 	}
 	params, args = append(params, ir.Metadata), append(args, md(exceptNames[g.r.IntN(len(exceptNames))]))

@@ -254,14 +254,14 @@ func (b *body) memIntrinsic() {
 
 func (b *body) memcpy(dst, src *memObj) {
 	size, _ := b.g.sizeAlign(dst.ty)
-	f := b.g.intrinsic("llvm.memcpy", ir.Void, []*ir.Type{ir.Ptr, ir.Ptr, ir.I64, ir.I1}, ir.Ptr, ir.Ptr, ir.I64)
+	f := b.g.registered("llvm.memcpy", ir.Ptr, ir.Ptr, ir.I64)
 	c := b.call(f, dst.ptr, src.ptr, ir.NewInt(ir.I64, int64(size)), ir.NewInt(ir.I1, 0))
 	c.SetCall().ArgAttrs = []ir.AttrList{alignAttr(dst.align), alignAttr(src.align)}
 }
 
 func (b *body) memset(dst *memObj, v ir.Value) {
 	size, _ := b.g.sizeAlign(dst.ty)
-	f := b.g.intrinsic("llvm.memset", ir.Void, []*ir.Type{ir.Ptr, ir.I8, ir.I64, ir.I1}, ir.Ptr, ir.I64)
+	f := b.g.registered("llvm.memset", ir.Ptr, ir.I64)
 	c := b.call(f, dst.ptr, v, ir.NewInt(ir.I64, int64(size)), ir.NewInt(ir.I1, 0))
 	c.SetCall().ArgAttrs = []ir.AttrList{alignAttr(dst.align)}
 }

@@ -219,7 +219,8 @@ func generated(classes ...ir.IntrinsicClass) []*ir.IntrinsicInfo {
 	return out
 }
 
-// intIntrinsic emits a call of a random integer intrinsic.
+// intIntrinsic emits a call of a random integer intrinsic, instantiated
+// from its signature in ir's registry on a random integer type.
 func (b *body) intIntrinsic() {
 	g := b.g
 	t := b.pal.intLike(g.r)
@@ -228,27 +229,8 @@ func (b *body) intIntrinsic() {
 		b.intArith()
 		return
 	}
-	switch name := in.Name; name {
-	case "llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax",
-		"llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat", "llvm.sshl.sat", "llvm.ushl.sat":
-		f := g.intrinsic(name, t, []*ir.Type{t, t}, t)
-		b.call(f, b.val(t), b.val(t))
-	case "llvm.abs", "llvm.ctlz", "llvm.cttz":
-		f := g.intrinsic(name, t, []*ir.Type{t, ir.I1}, t)
-		b.call(f, b.val(t), ir.NewInt(ir.I1, int64(g.r.IntN(2))))
-	case "llvm.bswap":
-		if t.Scalar().Bits%16 != 0 {
-			t = ir.I32
-		}
-		f := g.intrinsic(name, t, []*ir.Type{t}, t)
-		b.call(f, b.val(t))
-	case "llvm.ctpop", "llvm.bitreverse":
-		f := g.intrinsic(name, t, []*ir.Type{t}, t)
-		b.call(f, b.val(t))
-	case "llvm.fshl", "llvm.fshr":
-		f := g.intrinsic(name, t, []*ir.Type{t, t, t}, t)
-		b.call(f, b.val(t), b.val(t), b.val(t))
-	case "llvm.scmp", "llvm.ucmp":
+	slots := []*ir.Type{t}
+	if in.Class == ir.IntrinsicCompare { // scmp, ucmp: the result type, then the arguments'
 		r := b.pal.ints[g.r.IntN(len(b.pal.ints))]
 		if r.Bits < 2 || (r.Bits > 64 && g.cfg.avoids("wide-cmp")) {
 			r = ir.I8
@@ -256,18 +238,36 @@ func (b *body) intIntrinsic() {
 		if t.IsVector() {
 			r = ir.Vector(t.Len, r, false)
 		}
-		f := g.intrinsic(name, r, []*ir.Type{t, t}, r, t)
-		b.call(f, b.val(t), b.val(t))
-	default: // *.with.overflow: use both results
-		st := ir.Struct(false, t, boolOf(t))
-		f := g.intrinsic(name, st, []*ir.Type{t, t}, t)
-		c := b.call(f, b.val(t), b.val(t))
-		for k := range 2 {
+		slots = []*ir.Type{r, t}
+	} else if _, _, err := in.Instantiate(t); err != nil {
+		slots = []*ir.Type{ir.I32} // bswap of an odd number of bytes
+	}
+	c := b.callIntrinsic(in, slots, func(p *ir.Type) ir.Value { // abs, ctlz, cttz: the i1 flag
+		return ir.NewInt(p, int64(g.r.IntN(2)))
+	})
+	if st := c.Ty; st.Kind == ir.StructType { // *.with.overflow: use both results
+		for k := range st.Fields {
 			e := ir.NewInstr(ir.OpExtractValue, st.Fields[k], c)
 			e.Indices = []uint32{uint32(k)}
 			b.emit(e)
 		}
 	}
+}
+
+// callIntrinsic emits a call of in instantiated on the overloaded types
+// slots (gen.registered): an immediate from imm for each immarg
+// parameter, a value of its type for each other one, in parameter order.
+func (b *body) callIntrinsic(in *ir.IntrinsicInfo, slots []*ir.Type, imm func(*ir.Type) ir.Value) *ir.Instruction {
+	f := b.g.registered(in.Name, slots...)
+	args := make([]ir.Value, len(f.FuncTy.Fields))
+	for k, p := range f.FuncTy.Fields {
+		if in.ImmArg(k) {
+			args[k] = imm(p)
+		} else {
+			args[k] = b.val(p)
+		}
+	}
+	return b.call(f, args...)
 }
 
 // floatArith emits fadd, fsub, fmul, fdiv, frem or fneg with fast-math flags.
@@ -298,20 +298,12 @@ func (b *body) fpIntrinsic() {
 	if g.cfg.LLVM < in.Since { // is.fpclass in LLVM 14
 		in = fpIntrinsics[0]
 	}
-	if in.Class == ir.IntrinsicFloatClass {
-		f := g.intrinsic(in.Name, boolOf(t), []*ir.Type{t, ir.I32}, t)
-		b.call(f, b.val(t), ir.NewInt(ir.I32, int64(1+g.r.IntN(1023))))
-		return
+	c := b.callIntrinsic(in, []*ir.Type{t}, func(p *ir.Type) ir.Value { // is.fpclass: a test mask
+		return ir.NewInt(p, int64(1+g.r.IntN(1023)))
+	})
+	if in.Class != ir.IntrinsicFloatClass {
+		c.FMF = b.fastMath()
 	}
-	// The others take and return values of one type.
-	n := in.NumParams()
-	params := make([]*ir.Type, n)
-	args := make([]ir.Value, n)
-	for k := range params {
-		params[k], args[k] = t, b.val(t)
-	}
-	c := b.call(g.intrinsic(in.Name, t, params, t), args...)
-	c.FMF = b.fastMath()
 }
 
 // fpCast emits a conversion between float types, between floats and
@@ -428,19 +420,9 @@ func (b *body) reduce() {
 	g := b.g
 	v := b.pal.vecs[g.r.IntN(len(b.pal.vecs))]
 	if v.Elem.IsInt() {
-		in := intReductions[g.r.IntN(len(intReductions))]
-		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v}, v)
-		b.call(f, b.val(v))
+		b.callIntrinsic(intReductions[g.r.IntN(len(intReductions))], []*ir.Type{v}, nil)
 		return
 	}
-	var c *ir.Instruction
-	in := fpReductions[g.r.IntN(len(fpReductions))]
-	if in.NumParams() == 2 { // fadd, fmul: a start value, then the vector
-		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v.Elem, v}, v)
-		c = b.call(f, b.val(v.Elem), b.val(v))
-	} else {
-		f := g.intrinsic(in.Name, v.Elem, []*ir.Type{v}, v)
-		c = b.call(f, b.val(v))
-	}
+	c := b.callIntrinsic(fpReductions[g.r.IntN(len(fpReductions))], []*ir.Type{v}, nil)
 	c.FMF = b.fastMath()
 }

@@ -98,7 +98,7 @@ func (b *body) keep(p valuePromise, t *ir.Type, v ir.Value) ir.Value {
 			v = b.emit(ir.NewInstr(ir.OpAdd, t, v, b.g.smallInt(t, p.lo)))
 		}
 	case p.nofp != "":
-		f := b.g.intrinsic("llvm.is.fpclass", boolOf(t), []*ir.Type{t, ir.I32}, t)
+		f := b.g.registered("llvm.is.fpclass", t)
 		c := b.call(f, v, ir.NewInt(ir.I32, p.nofpMask))
 		one := ir.NewFloat(t.Scalar(), oneBits(t.Scalar()), 0)
 		var k ir.Value = one

@@ -495,7 +495,7 @@ func (b *body) reduceStep(op int, t *ir.Type, acc, x ir.Value) ir.Value {
 	switch op % 7 {
 	case redSMin, redSMax:
 		name := []string{"llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax"}[g.r.IntN(4)]
-		return b.call(g.intrinsic(name, t, []*ir.Type{t, t}, t), acc, x)
+		return b.call(g.registered(name, t), acc, x)
 	}
 	o := []ir.Opcode{ir.OpAdd, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor}[op%7]
 	i := ir.NewInstr(o, t, acc, x)

@@ -353,3 +353,37 @@ func dropAll(f *Function) {
 	}
 	f.Blocks = nil
 }
+
+func TestOnlyOperand(t *testing.T) {
+	m, err := Parse("t.ll", []byte(`declare void @g(ptr, ptr)
+define void @f(ptr %p, ptr %q) {
+  call void @g(ptr %p, ptr %q)
+  call void @g(ptr %p, ptr %p)
+  call void @g(ptr %q, ptr %q) [ "deopt"(ptr %p) ]
+  ret void
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := m.Func("f")
+	p := f.Params[0]
+	calls := f.Blocks[0].Instrs
+	for _, c := range []struct {
+		call, k int
+		want    bool
+	}{
+		{0, 1, true},   // %p is argument 0 (operand 1) only
+		{0, 2, false},  // not operand 2, but operand 1 is %p
+		{1, 1, false},  // operand 2 is %p too
+		{2, -1, false}, // a bundle input
+		{2, 1, false},
+	} {
+		if got := calls[c.call].OnlyOperand(p, c.k); got != c.want {
+			t.Errorf("call %d, operand %d: OnlyOperand = %v, want %v", c.call, c.k, got, c.want)
+		}
+	}
+	if !calls[0].OnlyOperand(f.Params[1], 2) || calls[0].OnlyOperand(f.Params[1], -1) {
+		t.Errorf("%%q in call 0: only operand 2")
+	}
+}

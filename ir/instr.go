@@ -337,6 +337,25 @@ func ReplaceAllUsesWith(old User, new Value) {
 	}
 }
 
+// OnlyOperand reports whether v stands in no operand of i but operand k
+// and in no operand-bundle input (k out of range: in none at all): a
+// pass that rewrites operand k rewrites every use of v that i makes.
+func (i *Instruction) OnlyOperand(v Value, k int) bool {
+	for j, x := range i.Operands {
+		if j != k && x == v {
+			return false
+		}
+	}
+	for _, b := range i.Bundles() {
+		for _, x := range b.Inputs {
+			if x == v {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Callee returns the called value of a call, invoke or callbr.
 func (i *Instruction) Callee() Value { return i.Operands[0] }
 

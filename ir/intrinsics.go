@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // IntrinsicClass groups intrinsics by what they do, the way OpClass
 // groups opcodes.
@@ -502,4 +505,100 @@ func (in *IntrinsicInfo) NumParams() int {
 		return -1
 	}
 	return len(in.sig.params)
+}
+
+// ImmArg reports whether parameter k of the intrinsic's signature must
+// be an immediate constant (LLVM's immarg: abs's is_int_min_poison,
+// memcpy's isvolatile, is.fpclass's test mask); false without a
+// signature.
+func (in *IntrinsicInfo) ImmArg(k int) bool {
+	if in.sig == nil {
+		return false
+	}
+	for _, i := range in.sig.immarg {
+		if i == k {
+			return true
+		}
+	}
+	return false
+}
+
+// NumImmArgs returns how many of the parameters of the intrinsic's
+// signature must be immediate constants (see ImmArg); 0 without a
+// signature.
+func (in *IntrinsicInfo) NumImmArgs() int {
+	if in.sig == nil {
+		return 0
+	}
+	return len(in.sig.immarg)
+}
+
+// Instantiate returns the name and the function type of the intrinsic's
+// declaration for the overloaded types slots, in the signature's slot
+// order (llvm.scmp: the result type, then the argument type):
+// llvm.smin.i32 and i32 (i32, i32) for llvm.smin on i32. It fails when
+// the entry has no signature, or slots do not fit it: a wrong number of
+// them, a type of another kind than its slot takes, or a type the
+// intrinsic's own rules refuse (llvm.bswap on i8). An intrinsic whose
+// signature changed between releases is instantiated in its older form
+// (llvm.lifetime.start with a size).
+func (in *IntrinsicInfo) Instantiate(slots ...*Type) (string, *Type, error) {
+	sig := in.sig
+	if sig == nil {
+		return "", nil, fmt.Errorf("intrinsic %s: no signature", in.Name)
+	}
+	if len(slots) != len(sig.slots) {
+		return "", nil, fmt.Errorf("intrinsic %s: %d overloaded types, expected %d", in.Name, len(slots), len(sig.slots))
+	}
+	name := in.Name
+	for n, t := range slots {
+		if t == nil || !slotOK(sig.slots[n], t) {
+			return "", nil, fmt.Errorf("intrinsic %s: overloaded type %d cannot be %v", in.Name, n, t)
+		}
+		name += "." + MangleType(t)
+	}
+	if sig.typeRule != nil {
+		if msg := sig.typeRule(slots); msg != "" {
+			return "", nil, fmt.Errorf("intrinsic %s: %s", in.Name, msg)
+		}
+	}
+	ret := patternType(sig.ret, slots)
+	params := make([]*Type, len(sig.params))
+	for k, p := range sig.params {
+		params[k] = patternType(p, slots)
+	}
+	return name, Func(ret, params, false), nil
+}
+
+// constrainedShape is the shape of a constrained floating-point intrinsic.
+type constrainedShape struct {
+	operands int  // value operands, before the metadata
+	rounding bool // a rounding-mode metadata argument follows them
+}
+
+// constrainedOps are the constrained floating-point intrinsics
+// (llvm.experimental.constrained.NAME) by NAME, with their shapes as
+// LLVM's ConstrainedOps.def gives them. Every one takes an
+// exception-behaviour metadata argument last.
+var constrainedOps = map[string]constrainedShape{
+	"fadd": {2, true}, "fsub": {2, true}, "fmul": {2, true}, "fdiv": {2, true}, "frem": {2, true},
+	"fpext": {1, false}, "sitofp": {1, true}, "uitofp": {1, true}, "fptosi": {1, false}, "fptoui": {1, false},
+	"fptrunc": {1, true}, "fcmp": {2, false}, "fcmps": {2, false},
+	"fma": {3, true}, "fmuladd": {3, true}, "sqrt": {1, true}, "rint": {1, true}, "nearbyint": {1, true},
+	"lrint": {1, true}, "llrint": {1, true}, "powi": {2, true}, "ldexp": {2, true},
+	"pow": {2, true}, "sin": {1, true}, "cos": {1, true}, "exp": {1, true}, "exp2": {1, true},
+	"log": {1, true}, "log10": {1, true}, "log2": {1, true},
+	"ceil": {1, false}, "floor": {1, false}, "round": {1, false}, "roundeven": {1, false}, "trunc": {1, false},
+	"lround": {1, false}, "llround": {1, false},
+	"maxnum": {2, false}, "minnum": {2, false}, "maximum": {2, false}, "minimum": {2, false},
+}
+
+// ConstrainedShape returns the shape of the constrained floating-point
+// intrinsic llvm.experimental.constrained.NAME, given NAME ("fadd",
+// "fcmps", "sitofp"): how many value operands it takes before its
+// metadata arguments, and whether a rounding mode is one of them (an
+// exception behaviour always is, last). ok is false for another name.
+func ConstrainedShape(name string) (operands int, rounding, ok bool) {
+	s, ok := constrainedOps[name]
+	return s.operands, s.rounding, ok
 }

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -153,5 +154,110 @@ func TestIntrinsicRegistry(t *testing.T) {
 	b := IntrinsicsOf(IntrinsicIntArith, IntrinsicFloat)
 	if !slices.Equal(a, b) || len(a) == 0 || a[0].Name != "llvm.smin" {
 		t.Errorf("IntrinsicsOf depends on the order of classes or lost registry order")
+	}
+}
+
+func TestInstantiate(t *testing.T) {
+	v4i32, v2f32 := Vector(4, I32, false), Vector(2, Float, false)
+	for _, c := range []struct {
+		intrinsic string
+		slots     []*Type
+		want      string // "name: type", or "error"
+		immargs   []int
+	}{
+		{"llvm.smin", []*Type{I32}, "llvm.smin.i32: i32 (i32, i32)", nil},
+		{"llvm.abs", []*Type{v4i32}, "llvm.abs.v4i32: <4 x i32> (<4 x i32>, i1)", []int{1}},
+		{"llvm.sadd.with.overflow", []*Type{I8}, "llvm.sadd.with.overflow.i8: { i8, i1 } (i8, i8)", nil},
+		{"llvm.scmp", []*Type{I8, I32}, "llvm.scmp.i8.i32: i8 (i32, i32)", nil},
+		{"llvm.scmp", []*Type{I8, v4i32}, "error", nil}, // not the same shape
+		{"llvm.bswap", []*Type{I16}, "llvm.bswap.i16: i16 (i16)", nil},
+		{"llvm.bswap", []*Type{I8}, "error", nil}, // an odd number of bytes
+		{"llvm.fma", []*Type{Double}, "llvm.fma.f64: double (double, double, double)", nil},
+		{"llvm.fma", []*Type{I32}, "error", nil},
+		{"llvm.is.fpclass", []*Type{v2f32}, "llvm.is.fpclass.v2f32: <2 x i1> (<2 x float>, i32)", []int{1}},
+		{"llvm.vector.reduce.fadd", []*Type{v2f32}, "llvm.vector.reduce.fadd.v2f32: float (float, <2 x float>)", nil},
+		{"llvm.vector.reduce.add", []*Type{I32}, "error", nil}, // not a vector
+		{"llvm.memcpy", []*Type{Ptr, Ptr, I64}, "llvm.memcpy.p0.p0.i64: void (ptr, ptr, i64, i1)", []int{3}},
+		{"llvm.lifetime.start", []*Type{Ptr}, "llvm.lifetime.start.p0: void (i64, ptr)", []int{0}},
+		{"llvm.assume", nil, "llvm.assume: void (i1)", nil},
+		{"llvm.smin", nil, "error", nil},                  // a type too few
+		{"llvm.smin", []*Type{I32, I32}, "error", nil},    // one too many
+		{"llvm.lrint", []*Type{I32, Float}, "error", nil}, // no signature
+	} {
+		in := LookupIntrinsic(c.intrinsic)
+		name, ft, err := in.Instantiate(c.slots...)
+		got := "error"
+		if err == nil {
+			got = name + ": " + ft.String()
+		}
+		if got != c.want {
+			t.Errorf("%s%v: got %q (%v), want %q", c.intrinsic, c.slots, got, err, c.want)
+		}
+		var imm []int
+		for k := range max(in.NumParams(), 0) {
+			if in.ImmArg(k) {
+				imm = append(imm, k)
+			}
+		}
+		if !slices.Equal(imm, c.immargs) || in.NumImmArgs() != len(c.immargs) {
+			t.Errorf("%s: immediate parameters %v (%d), want %v", c.intrinsic, imm, in.NumImmArgs(), c.immargs)
+		}
+	}
+}
+
+// TestInstantiateVerifies checks that a call of every intrinsic with a
+// signature, instantiated on types its slots take, passes the verifier:
+// what the generator builds from the registry is what the verifier
+// accepts.
+func TestInstantiateVerifies(t *testing.T) {
+	pick := map[slotKind]*Type{anyIntSlot: I32, anyFloatSlot: Float, anyPtrSlot: Ptr, anyVecSlot: Vector(4, I32, false),
+		intVecSlot: Vector(4, I32, false), fpVecSlot: Vector(4, Float, false), anySlot: I64}
+	for _, in := range Intrinsics() {
+		if !in.HasSignature() || in.Renamed != "" || in.Class == IntrinsicLifetime {
+			continue // (a lifetime marker's pointer must be an alloca in LLVM 22)
+		}
+		slots := make([]*Type, len(in.sig.slots))
+		for n, k := range in.sig.slots {
+			slots[n] = pick[k]
+		}
+		name, ft, err := in.Instantiate(slots...)
+		if err != nil {
+			t.Errorf("%s: %v", in.Name, err)
+			continue
+		}
+		var b strings.Builder
+		b.WriteString("declare " + ft.Ret.String() + " @" + name + "(")
+		var args []string
+		for k, p := range ft.Fields {
+			if k > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(p.String())
+			arg := p.String() + " %a" + strconv.Itoa(k)
+			if in.ImmArg(k) {
+				arg = p.String() + " 1"
+			}
+			args = append(args, arg)
+		}
+		b.WriteString(")\n")
+		var params []string
+		for k, p := range ft.Fields {
+			if !in.ImmArg(k) {
+				params = append(params, p.String()+" %a"+strconv.Itoa(k))
+			}
+		}
+		b.WriteString("define void @f(" + strings.Join(params, ", ") + ") {\n")
+		call := "call " + ft.Ret.String() + " @" + name + "(" + strings.Join(args, ", ") + ")"
+		if ft.Ret != Void {
+			call = "%r = " + call
+		}
+		b.WriteString("  " + call + "\n  ret void\n}\n")
+		m, err := Parse(in.Name, []byte(b.String()))
+		if err == nil {
+			err = Verify(m)
+		}
+		if err != nil {
+			t.Errorf("%s: %v\n%s", in.Name, err, b.String())
+		}
 	}
 }

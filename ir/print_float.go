@@ -227,13 +227,11 @@ func llvmSixDigits(neg bool, sig uint64, exp int) string {
 	for k := nd - 1; k < formatPrecision; k++ {
 		out = append(out, '0')
 	}
-	out = append(out, 'e')
+	sign := byte('+')
 	if exp < 0 {
-		out = append(out, '-')
-		exp = -exp
-	} else {
-		out = append(out, '+')
+		sign, exp = '-', -exp
 	}
+	out = append(out, 'e', sign)
 	if exp < 10 {
 		out = append(out, '0')
 	}

@@ -35,10 +35,12 @@ type intrinsicSig struct {
 	params []string
 	slots  []slotKind
 	immarg []int // parameter indices that must be immediate constants
-	// extra holds the intrinsic's own rules beyond its signature (the
-	// checks LLVM's Verifier makes in visitIntrinsicCall); it returns a
-	// problem or "".
-	extra func(slots []*Type, args []Value) string
+	// typeRule and argRule hold the intrinsic's own rules beyond its
+	// signature (the checks LLVM's Verifier makes in
+	// visitIntrinsicCall), on the overloaded types alone and on a call's
+	// arguments; each returns a problem or "".
+	typeRule func(slots []*Type) string
+	argRule  func(slots []*Type, args []Value) string
 	// alt is another signature the intrinsic has in some release, told
 	// apart by its number of parameters: LLVM 22's lifetime markers take
 	// the pointer alone, earlier releases a size and the pointer.
@@ -60,11 +62,11 @@ var (
 	intTernary  = &intrinsicSig{ret: "0", params: []string{"0", "0", "0"}, slots: []slotKind{anyIntSlot}}
 	intFlagged  = &intrinsicSig{ret: "0", params: []string{"0", "i1"}, slots: []slotKind{anyIntSlot}, immarg: []int{1}}
 	overflow    = &intrinsicSig{ret: "o0", params: []string{"0", "0"}, slots: []slotKind{anyIntSlot}}
-	threeWay    = &intrinsicSig{ret: "0", params: []string{"1", "1"}, slots: []slotKind{anyIntSlot, anyIntSlot}, extra: threeWayRule}
+	threeWay    = &intrinsicSig{ret: "0", params: []string{"1", "1"}, slots: []slotKind{anyIntSlot, anyIntSlot}, typeRule: threeWayRule}
 	fpUnary     = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyFloatSlot}}
 	fpBinary    = &intrinsicSig{ret: "0", params: []string{"0", "0"}, slots: []slotKind{anyFloatSlot}}
 	fpTernary   = &intrinsicSig{ret: "0", params: []string{"0", "0", "0"}, slots: []slotKind{anyFloatSlot}}
-	fpToInt     = &intrinsicSig{ret: "0", params: []string{"1"}, slots: []slotKind{anyIntSlot, anyFloatSlot}, extra: noVectors}
+	fpToInt     = &intrinsicSig{ret: "0", params: []string{"1"}, slots: []slotKind{anyIntSlot, anyFloatSlot}, typeRule: noVectors}
 	reduce      = &intrinsicSig{ret: "e0", params: []string{"0"}, slots: []slotKind{intVecSlot}}
 	reduceFP    = &intrinsicSig{ret: "e0", params: []string{"0"}, slots: []slotKind{fpVecSlot}}
 	reduceAcc   = &intrinsicSig{ret: "e0", params: []string{"e0", "0"}, slots: []slotKind{fpVecSlot}}
@@ -72,22 +74,22 @@ var (
 		slots: []slotKind{anyPtrSlot, anyPtrSlot, anyIntSlot}, immarg: []int{3}}
 	memSet   = &intrinsicSig{ret: "v", params: []string{"0", "i8", "1", "i1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}, immarg: []int{3}}
 	lifetime = &intrinsicSig{ret: "v", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}, alt: lifetimeOne}
-	splice   = &intrinsicSig{ret: "0", params: []string{"0", "0", "i32"}, slots: []slotKind{anyVecSlot}, immarg: []int{2}, extra: spliceRule}
-	stepVec  = &intrinsicSig{ret: "0", slots: []slotKind{intVecSlot}, extra: stepVecRule}
+	splice   = &intrinsicSig{ret: "0", params: []string{"0", "0", "i32"}, slots: []slotKind{anyVecSlot}, immarg: []int{2}, argRule: spliceRule}
+	stepVec  = &intrinsicSig{ret: "0", slots: []slotKind{intVecSlot}, typeRule: stepVecRule}
 
 	// lifetimeOne is LLVM 22's one-operand form of the lifetime markers.
-	lifetimeOne = &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}, extra: lifetimeOperand}
+	lifetimeOne = &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}, argRule: lifetimeOperand}
 
-	bswapSig      = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyIntSlot}, extra: bswapRule}
+	bswapSig      = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyIntSlot}, typeRule: bswapRule}
 	assumeSig     = &intrinsicSig{ret: "v", params: []string{"i1"}}
 	expectSig     = &intrinsicSig{ret: "0", params: []string{"0", "0"}, slots: []slotKind{anyIntSlot}}
 	ptrMaskSig    = &intrinsicSig{ret: "0", params: []string{"0", "1"}, slots: []slotKind{anyPtrSlot, anyIntSlot}}
 	isConstantSig = &intrinsicSig{ret: "i1", params: []string{"0"}, slots: []slotKind{anySlot}}
-	fpClassSig    = &intrinsicSig{ret: "b0", params: []string{"0", "i32"}, slots: []slotKind{anyFloatSlot}, immarg: []int{1}, extra: fpclassRule}
+	fpClassSig    = &intrinsicSig{ret: "b0", params: []string{"0", "i32"}, slots: []slotKind{anyFloatSlot}, immarg: []int{1}, argRule: fpclassRule}
 	maskedLoadSig = &intrinsicSig{ret: "0", params: []string{"1", "i32", "b0", "0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, extra: alignArg(1), alt: maskedLoad22}
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{1}, argRule: alignArg(1), alt: maskedLoad22}
 	maskedStoreSig = &intrinsicSig{ret: "v", params: []string{"0", "1", "i32", "b0"},
-		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, extra: alignArg(2), alt: maskedStore22}
+		slots: []slotKind{anyVecSlot, anyPtrSlot}, immarg: []int{2}, argRule: alignArg(2), alt: maskedStore22}
 	// LLVM 22's masked load and store: the alignment is an align
 	// attribute of the pointer argument (1 when absent).
 	maskedLoad22  = &intrinsicSig{ret: "0", params: []string{"1", "b0", "0"}, slots: []slotKind{anyVecSlot, anyPtrSlot}}
@@ -319,8 +321,13 @@ func (v *verifier) intrinsicCall(i *Instruction, f *Function) {
 		v.errorf("intrinsic name not mangled correctly for type arguments: %s should be @%s", f.Ident(), want)
 	}
 	args := i.Args()
-	if sig.extra != nil && len(args) == len(sig.params) {
-		if msg := sig.extra(slots, args); msg != "" {
+	if sig.typeRule != nil && len(args) == len(sig.params) {
+		if msg := sig.typeRule(slots); msg != "" {
+			v.errorf("%s: %s", f.Ident(), msg)
+		}
+	}
+	if sig.argRule != nil && len(args) == len(sig.params) {
+		if msg := sig.argRule(slots, args); msg != "" {
 			v.errorf("%s: %s", f.Ident(), msg)
 		}
 	}
@@ -380,7 +387,7 @@ func constInt(v Value) (int64, bool) {
 	return x, true
 }
 
-func bswapRule(slots []*Type, _ []Value) string {
+func bswapRule(slots []*Type) string {
 	if slots[0].Scalar().Bits%16 != 0 {
 		return "bswap must be an even number of bytes, not " + slots[0].String()
 	}
@@ -415,14 +422,14 @@ func spliceRule(slots []*Type, args []Value) string {
 	return ""
 }
 
-func stepVecRule(slots []*Type, _ []Value) string {
+func stepVecRule(slots []*Type) string {
 	if slots[0].Elem.Bits < 8 {
 		return "stepvector is only supported for vectors of integers with a bit width of at least 8"
 	}
 	return ""
 }
 
-func threeWayRule(slots []*Type, _ []Value) string {
+func threeWayRule(slots []*Type) string {
 	if slots[0].Scalar().Bits < 2 {
 		return "result type must be at least 2 bits wide"
 	}
@@ -432,7 +439,7 @@ func threeWayRule(slots []*Type, _ []Value) string {
 	return ""
 }
 
-func noVectors(slots []*Type, _ []Value) string {
+func noVectors(slots []*Type) string {
 	for _, t := range slots {
 		if t.IsVector() {
 			return "intrinsic does not support vectors"

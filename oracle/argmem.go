@@ -149,15 +149,13 @@ func claimedAlign(m *ir.Module, lay *semantics.Layout) uint64 {
 		for _, p := range f.Params {
 			attrs(p.Attrs)
 		}
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				a, ok := instrAlign(in, lay, attrs)
-				if !ok {
-					return 0
-				}
-				claim = max(claim, a)
-			}
+	}
+	for _, in := range m.Instructions() {
+		a, ok := instrAlign(in, lay, attrs)
+		if !ok {
+			return 0
 		}
+		claim = max(claim, a)
 	}
 	return claim
 }

@@ -7,6 +7,7 @@
 package oracle
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"maps"
@@ -72,27 +73,13 @@ func (c Config) withDefaults() Config {
 	if len(c.Levels) == 0 {
 		c.Levels = DefaultLevels
 	}
-	if c.Inputs == 0 {
-		c.Inputs = 24
-	}
-	if c.Exhaustive == 0 {
-		c.Exhaustive = 8
-	}
-	if c.NativeInputs == 0 {
-		c.NativeInputs = 12
-	}
-	if c.MaxSteps == 0 {
-		c.MaxSteps = 50000
-	}
-	if c.EntrySteps == 0 {
-		c.EntrySteps = 200000
-	}
-	if c.ProgramSteps == 0 {
-		c.ProgramSteps = 1e8
-	}
-	if c.WorkDir == "" {
-		c.WorkDir = os.TempDir()
-	}
+	c.Inputs = cmp.Or(c.Inputs, 24)
+	c.Exhaustive = cmp.Or(c.Exhaustive, 8)
+	c.NativeInputs = cmp.Or(c.NativeInputs, 12)
+	c.MaxSteps = cmp.Or(c.MaxSteps, 50000)
+	c.EntrySteps = cmp.Or(c.EntrySteps, 200000)
+	c.ProgramSteps = cmp.Or(c.ProgramSteps, 1e8)
+	c.WorkDir = cmp.Or(c.WorkDir, os.TempDir())
 	return c
 }
 

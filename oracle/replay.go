@@ -103,12 +103,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 	case f.TypedPointers:
 		return nil, fmt.Errorf("replay: %s: source.ll has typed pointers (clang 14), which irfuzz reads but cannot print; its commands.sh reproduces it", dir)
 	}
-	srcPath := filepath.Join(dir, "source.ll")
-	data, err := os.ReadFile(srcPath)
-	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
-	}
-	src, err := ir.Parse(srcPath, data)
+	src, err := ir.ParseFile(filepath.Join(dir, "source.ll"))
 	if err != nil {
 		return nil, fmt.Errorf("replay: %w", err)
 	}

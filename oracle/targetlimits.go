@@ -122,16 +122,14 @@ func usesType(m *ir.Module, visit func(*ir.Type)) {
 	}
 	for _, f := range m.Funcs {
 		walk(f.FuncTy)
-		for _, b := range f.Blocks {
-			for _, in := range b.Instrs {
-				walk(in.Ty)
-				walk(in.ElemTy)
-				walk(in.FnTy)
-				for _, op := range in.Operands {
-					if op != nil {
-						walk(op.Type())
-					}
-				}
+	}
+	for _, in := range m.Instructions() {
+		walk(in.Ty)
+		walk(in.ElemTy)
+		walk(in.FnTy)
+		for _, op := range in.Operands {
+			if op != nil {
+				walk(op.Type())
 			}
 		}
 	}

@@ -74,17 +74,8 @@ func callSitesOnly(f *ir.Function, r *ir.Mentions) bool {
 		if u.Op != ir.OpCall || u.FnTy != f.FuncTy || len(u.Operands) == 0 || u.Operands[0] != f || u.Flags.Has(ir.MustTail) {
 			return false
 		}
-		for _, op := range u.Operands[1:] {
-			if op == ir.Value(f) {
-				return false
-			}
-		}
-		for _, b := range u.Bundles() {
-			for _, in := range b.Inputs {
-				if in == ir.Value(f) {
-					return false
-				}
-			}
+		if !u.OnlyOperand(f, 0) {
+			return false
 		}
 	}
 	return true

@@ -1058,14 +1058,17 @@ func (f *wideFormat) roundToIntegral(a wideEnc, mode byte) wideEnc {
 	return f.roundInt(d.neg, q, 0, false)
 }
 
+// wideLaneOps are the intrinsics wideIntrinsic computes lane by lane
+// from their arguments' values (their arity: floatArityOf).
+var wideLaneOps = map[string]bool{"fabs": true, "copysign": true, "fma": true, "fmuladd": true, "sqrt": true,
+	"floor": true, "ceil": true, "trunc": true, "round": true, "roundeven": true, "rint": true, "nearbyint": true}
+
 // wideIntrinsic computes the floating-point intrinsics fabs, copysign, fma,
 // fmuladd, sqrt, floor, ceil, trunc, round, roundeven, rint, nearbyint,
 // minnum, maxnum, minimum, maximum, is.fpclass, and with an rw-bit integer
 // result lround, llround, lrint, llrint, fptosi.sat and fptoui.sat on
 // one wide lane; ok is false for another one.
 func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, rw uint32, args []*Val, r *Val, abstract bool) (ok bool) {
-	arity := map[string]int{"fabs": 1, "copysign": 2, "fma": 3, "fmuladd": 3, "sqrt": 1,
-		"floor": 1, "ceil": 1, "trunc": 1, "round": 1, "roundeven": 1, "rint": 1, "nearbyint": 1}
 	if name == "is.fpclass" && len(args) == 2 && args[0] != nil && args[1] != nil {
 		wideIsFPClass(f, args[0], args[1], r, abstract)
 		return true
@@ -1099,8 +1102,7 @@ func wideIntrinsic(name string, fmf ir.FastMath, f *wideFormat, rw uint32, args 
 		}
 		return true
 	}
-	n, known := arity[name]
-	if !known || len(args) != n {
+	if !wideLaneOps[name] || len(args) != floatArityOf(name) {
 		return false
 	}
 	for _, a := range args {

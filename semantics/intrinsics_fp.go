@@ -7,6 +7,26 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
+// floatArity is how many arguments floatIntrinsic's intrinsics with a
+// signature in ir's registry take, by base name (the others take one).
+var floatArity = func() map[string]int {
+	m := map[string]int{}
+	for _, in := range ir.IntrinsicsOf(ir.IntrinsicFloat, ir.IntrinsicFloatClass, ir.IntrinsicFPToInt) {
+		if in.HasSignature() {
+			m[in.Base()] = in.NumParams()
+		}
+	}
+	return m
+}()
+
+// floatArityOf is how many arguments floatIntrinsic's intrinsic name takes.
+func floatArityOf(name string) int {
+	if n, ok := floatArity[name]; ok {
+		return n
+	}
+	return 1
+}
+
 // floatIntrinsic computes a floating-point intrinsic by base name ("fabs",
 // "copysign", "minnum", "maxnum", "minimum", "maximum", "fma", "fmuladd",
 // "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round",
@@ -24,14 +44,8 @@ func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args
 	if f == nil {
 		return false
 	}
-	arity := 1
-	switch name {
-	case "copysign", "minnum", "maxnum", "minimum", "maximum", "is.fpclass":
-		arity = 2
-	case "fma", "fmuladd":
-		arity = 3
-	}
-	if len(args) != arity {
+	e, known := fpLaneOps[name]
+	if !known || len(args) != e.arity {
 		return false
 	}
 	for _, a := range args {
@@ -76,31 +90,55 @@ func floatIntrinsic(name string, fmf ir.FastMath, k ir.TypeKind, rw uint32, args
 	case "is.fpclass":
 		isFPClass(f, args[0], args[1], r, abstract)
 	default:
-		c, ok := fpComputed[name]
-		if !ok {
+		if e.op == nil {
 			return false
 		}
-		fpCompute(f, f, fmf, args, r, abstract, c.propagatesNaN, c.op)
+		fpCompute(f, f, fmf, args, r, abstract, e.propagatesNaN, e.op)
 	}
 	return true
 }
 
-// fpComputed lists the intrinsics computed by one concrete operation on
-// values of their own format, and whether a NaN operand always gives a NaN
-// (minnum/maxnum return the other operand instead).
-var fpComputed = map[string]struct {
+// fpLaneOp is what floatIntrinsic knows of an intrinsic: how many
+// arguments it takes and, for one computed by a single concrete
+// operation on values of its own format, that operation and whether a
+// NaN operand always gives a NaN (minnum/maxnum return the other operand
+// instead).
+type fpLaneOp struct {
+	arity         int
 	op            fpOp
 	propagatesNaN bool
-}{
-	"minnum": {opMinNum, false}, "maxnum": {opMaxNum, false},
-	"minimum": {opMinimum, true}, "maximum": {opMaximum, true},
-	"fma": {fmaOp, true}, "fmuladd": {fmulAddOp, true}, "sqrt": {sqrtOp, true},
-	"floor": {opFloor, true}, "ceil": {opCeil, true}, "trunc": {opTrunc, true},
+}
+
+// fpLaneOps are floatIntrinsic's intrinsics by base name: those of its
+// switch and those of fpComputed, with their arities from ir's registry
+// (floatArityOf), so that a lane needs one lookup.
+var fpLaneOps = func() map[string]fpLaneOp {
+	m := map[string]fpLaneOp{}
+	for name, c := range fpComputed {
+		m[name] = c
+	}
+	for _, name := range []string{"fabs", "copysign", "lround", "llround", "lrint", "llrint", "fptosi.sat", "fptoui.sat", "is.fpclass"} {
+		m[name] = fpLaneOp{}
+	}
+	for name, e := range m {
+		e.arity = floatArityOf(name)
+		m[name] = e
+	}
+	return m
+}()
+
+// fpComputed lists the intrinsics computed by one concrete operation
+// (fpLaneOp without its arity).
+var fpComputed = map[string]fpLaneOp{
+	"minnum": {op: opMinNum, propagatesNaN: false}, "maxnum": {op: opMaxNum, propagatesNaN: false},
+	"minimum": {op: opMinimum, propagatesNaN: true}, "maximum": {op: opMaximum, propagatesNaN: true},
+	"fma": {op: fmaOp, propagatesNaN: true}, "fmuladd": {op: fmulAddOp, propagatesNaN: true}, "sqrt": {op: sqrtOp, propagatesNaN: true},
+	"floor": {op: opFloor, propagatesNaN: true}, "ceil": {op: opCeil, propagatesNaN: true}, "trunc": {op: opTrunc, propagatesNaN: true},
 	// the default rounding mode is to nearest, ties to even
-	"rint": {opRoundEven, true}, "nearbyint": {opRoundEven, true}, "roundeven": {opRoundEven, true},
-	"round": {opRound, true},
+	"rint": {op: opRoundEven, propagatesNaN: true}, "nearbyint": {op: opRoundEven, propagatesNaN: true}, "roundeven": {op: opRoundEven, propagatesNaN: true},
+	"round": {op: opRound, propagatesNaN: true},
 	// NaNs are quieted; denormals are kept (the default IEEE mode)
-	"canonicalize": {opCanonicalize, true},
+	"canonicalize": {op: opCanonicalize, propagatesNaN: true},
 }
 
 // The concrete operations of the intrinsics, made once.

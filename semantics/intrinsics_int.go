@@ -43,21 +43,36 @@ const (
 )
 
 // intOpInfo is an integer intrinsic's base name and how many arguments
-// it takes, how many of them data (the rest are immediate flags).
-var intOpInfo = [numIntOps]struct {
+// it takes, how many of them data (the rest are immediate flags); the
+// counts come from the intrinsic's signature in ir's registry.
+var intOpInfo = func() [numIntOps]struct {
 	name       string
 	args, data int
-}{
-	intSMin: {"smin", 2, 2}, intSMax: {"smax", 2, 2}, intUMin: {"umin", 2, 2}, intUMax: {"umax", 2, 2},
-	intAbs: {"abs", 2, 1}, intCtpop: {"ctpop", 1, 1}, intCtlz: {"ctlz", 2, 1}, intCttz: {"cttz", 2, 1},
-	intFshl: {"fshl", 3, 3}, intFshr: {"fshr", 3, 3}, intBswap: {"bswap", 1, 1}, intBitreverse: {"bitreverse", 1, 1},
-	intSAddO: {"sadd.with.overflow", 2, 2}, intUAddO: {"uadd.with.overflow", 2, 2},
-	intSSubO: {"ssub.with.overflow", 2, 2}, intUSubO: {"usub.with.overflow", 2, 2},
-	intSMulO: {"smul.with.overflow", 2, 2}, intUMulO: {"umul.with.overflow", 2, 2},
-	intSAddSat: {"sadd.sat", 2, 2}, intUAddSat: {"uadd.sat", 2, 2}, intSSubSat: {"ssub.sat", 2, 2}, intUSubSat: {"usub.sat", 2, 2},
-	intSShlSat: {"sshl.sat", 2, 2}, intUShlSat: {"ushl.sat", 2, 2},
-	intSCmp: {"scmp", 2, 2}, intUCmp: {"ucmp", 2, 2},
-}
+} {
+	names := [numIntOps]string{
+		intSMin: "smin", intSMax: "smax", intUMin: "umin", intUMax: "umax",
+		intAbs: "abs", intCtpop: "ctpop", intCtlz: "ctlz", intCttz: "cttz",
+		intFshl: "fshl", intFshr: "fshr", intBswap: "bswap", intBitreverse: "bitreverse",
+		intSAddO: "sadd.with.overflow", intUAddO: "uadd.with.overflow",
+		intSSubO: "ssub.with.overflow", intUSubO: "usub.with.overflow",
+		intSMulO: "smul.with.overflow", intUMulO: "umul.with.overflow",
+		intSAddSat: "sadd.sat", intUAddSat: "uadd.sat", intSSubSat: "ssub.sat", intUSubSat: "usub.sat",
+		intSShlSat: "sshl.sat", intUShlSat: "ushl.sat",
+		intSCmp: "scmp", intUCmp: "ucmp",
+	}
+	var t [numIntOps]struct {
+		name       string
+		args, data int
+	}
+	for op := intOpNone + 1; op < numIntOps; op++ {
+		t[op].name, t[op].args, t[op].data = names[op], -1, -1 // no signature: every call is malformed
+		if in := ir.LookupIntrinsic("llvm." + names[op]); in != nil && in.HasSignature() {
+			t[op].args = in.NumParams()
+			t[op].data = in.NumParams() - in.NumImmArgs() // the immediate flags come last
+		}
+	}
+	return t
+}()
 
 // intOpByName maps a base name to its intOp.
 var intOpByName = func() map[string]intOp {

@@ -339,3 +339,35 @@ func TestIntIntrinsicUndefSound(t *testing.T) {
 		}
 	})
 }
+
+// TestIntOpArity checks the arities intOpInfo takes from ir's registry:
+// every integer intrinsic has a signature there, and its immediate flags
+// come after its data arguments.
+func TestIntOpArity(t *testing.T) {
+	want := map[string][2]int{"abs": {2, 1}, "ctlz": {2, 1}, "cttz": {2, 1}, "ctpop": {1, 1}, "bswap": {1, 1},
+		"fshl": {3, 3}, "smin": {2, 2}, "umul.with.overflow": {2, 2}, "ushl.sat": {2, 2}, "scmp": {2, 2}}
+	for op := intOpNone + 1; op < numIntOps; op++ {
+		ar := intOpInfo[op]
+		if ar.args < 1 || ar.data < 1 || ar.data > ar.args {
+			t.Errorf("%s: %d arguments, %d data: not from a signature", ar.name, ar.args, ar.data)
+		}
+		if w, ok := want[ar.name]; ok && (ar.args != w[0] || ar.data != w[1]) {
+			t.Errorf("%s: %d arguments, %d data, want %v", ar.name, ar.args, ar.data, w)
+		}
+	}
+	for name, n := range map[string]int{"fma": 3, "powi": 2, "fcmps": 2, "fptrunc": 1, "maxnum": 2, "frem": 2, "lround": 1} {
+		if got := rowIntrinsics["experimental.constrained."+name].data; got != n {
+			t.Errorf("constrained.%s: %d operands before the metadata, want %d", name, got, n)
+		}
+	}
+	for name, n := range map[string]int{"abs": 2, "ctpop": 1, "fshr": 3, "usub.sat": 2, "fma": 3, "is.fpclass": 2, "lrint": 1, "sqrt": 1} {
+		if got := vpRows[name].data; got != n {
+			t.Errorf("vp.%s: %d arguments before the mask, want %d", name, got, n)
+		}
+	}
+	for name, n := range map[string]int{"fabs": 1, "copysign": 2, "minimum": 2, "fma": 3, "fmuladd": 3, "is.fpclass": 2, "lround": 1} {
+		if got := floatArityOf(name); got != n {
+			t.Errorf("floatArityOf(%q) = %d, want %d", name, got, n)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"math/big"
+	"strings"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -110,32 +111,38 @@ var rowIntrinsics = map[string]*intrRow{
 	"loop.decrement.reg":               {class: rowHWLoopReg},
 	"load.relative":                    {class: rowLoadRel},
 	"experimental.widenable.condition": {class: rowWidenable},
-	"experimental.constrained.powi":    {class: rowConstrExp, base: "powi", data: 2, rounds: true},
-	"experimental.constrained.ldexp":   {class: rowConstrExp, base: "ldexp", data: 2, rounds: true},
+	"experimental.constrained.powi":    {class: rowConstrExp, base: "powi", rounds: true},
+	"experimental.constrained.ldexp":   {class: rowConstrExp, base: "ldexp", rounds: true},
 	"set.rounding":                     {class: rowSetRounding},
 	"reset.fpenv":                      {class: rowResetFPEnv},
 	"reset.fpmode":                     {class: rowResetFPEnv},
-	"experimental.constrained.frem":    {class: rowConstrOp, op: ir.OpFRem, data: 2},
-	"experimental.constrained.fptrunc": {class: rowConstrOp, op: ir.OpFPTrunc, data: 1, rounds: true},
-	"experimental.constrained.fpext":   {class: rowConstrOp, op: ir.OpFPExt, data: 1},
-	"experimental.constrained.fptoui":  {class: rowConstrOp, op: ir.OpFPToUI, data: 1},
-	"experimental.constrained.fptosi":  {class: rowConstrOp, op: ir.OpFPToSI, data: 1},
-	"experimental.constrained.uitofp":  {class: rowConstrOp, op: ir.OpUIToFP, data: 1, rounds: true},
-	"experimental.constrained.sitofp":  {class: rowConstrOp, op: ir.OpSIToFP, data: 1, rounds: true},
-	"experimental.constrained.fcmp":    {class: rowConstrCmp, op: ir.OpFCmp, data: 2},
-	"experimental.constrained.fcmps":   {class: rowConstrCmp, op: ir.OpFCmp, data: 2},
+	"experimental.constrained.frem":    {class: rowConstrOp, op: ir.OpFRem},
+	"experimental.constrained.fptrunc": {class: rowConstrOp, op: ir.OpFPTrunc, rounds: true},
+	"experimental.constrained.fpext":   {class: rowConstrOp, op: ir.OpFPExt},
+	"experimental.constrained.fptoui":  {class: rowConstrOp, op: ir.OpFPToUI},
+	"experimental.constrained.fptosi":  {class: rowConstrOp, op: ir.OpFPToSI},
+	"experimental.constrained.uitofp":  {class: rowConstrOp, op: ir.OpUIToFP, rounds: true},
+	"experimental.constrained.sitofp":  {class: rowConstrOp, op: ir.OpSIToFP, rounds: true},
+	"experimental.constrained.fcmp":    {class: rowConstrCmp, op: ir.OpFCmp},
+	"experimental.constrained.fcmps":   {class: rowConstrCmp, op: ir.OpFCmp},
 }
 
 func init() {
-	for name, n := range map[string]int{"fma": 3, "fmuladd": 3, "sqrt": 1, "lrint": 1, "llrint": 1} {
-		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name, data: n, rounds: true}
+	for _, name := range []string{"fma", "fmuladd", "sqrt", "lrint", "llrint"} {
+		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name, rounds: true}
 	}
 	for _, name := range []string{"rint", "nearbyint"} {
-		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name, data: 1, rint: true}
+		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name, rint: true}
 	}
-	for name, n := range map[string]int{"ceil": 1, "floor": 1, "round": 1, "roundeven": 1, "trunc": 1,
-		"lround": 1, "llround": 1, "maxnum": 2, "minnum": 2, "maximum": 2, "minimum": 2} {
-		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name, data: n}
+	for _, name := range []string{"ceil", "floor", "round", "roundeven", "trunc", "lround", "llround", "maxnum", "minnum", "maximum", "minimum"} {
+		rowIntrinsics["experimental.constrained."+name] = &intrRow{class: rowConstrFloat, base: name}
+	}
+	// A constrained intrinsic's operands before its metadata: its shape
+	// in ir's registry.
+	for name, r := range rowIntrinsics {
+		if c, ok := strings.CutPrefix(name, "experimental.constrained."); ok {
+			r.data, _, _ = ir.ConstrainedShape(c)
+		}
 	}
 }
 

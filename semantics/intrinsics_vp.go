@@ -66,15 +66,15 @@ func init() {
 		vpRows[name] = &vpRow{class: vpFloatOp, op: op, data: 2}
 	}
 	vpRows["fneg"] = &vpRow{class: vpFNeg, data: 1}
-	for name, n := range map[string]int{"abs": 2, "smax": 2, "smin": 2, "umax": 2, "umin": 2,
-		"bitreverse": 1, "bswap": 1, "ctpop": 1, "ctlz": 2, "cttz": 2,
-		"sadd.sat": 2, "uadd.sat": 2, "ssub.sat": 2, "usub.sat": 2, "fshl": 3, "fshr": 3} {
-		vpRows[name] = &vpRow{class: vpIntIntr, base: name, data: n}
+	// The intrinsics' own arguments (immediate flags included) come from
+	// their signatures in ir's registry (intOpInfo, floatArityOf).
+	for _, name := range []string{"abs", "smax", "smin", "umax", "umin", "bitreverse", "bswap", "ctpop", "ctlz", "cttz",
+		"sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "fshl", "fshr"} {
+		vpRows[name] = &vpRow{class: vpIntIntr, base: name, data: intOpInfo[intOpNamed(name)].args}
 	}
-	for name, n := range map[string]int{"copysign": 2, "minnum": 2, "maxnum": 2, "minimum": 2, "maximum": 2,
-		"fabs": 1, "sqrt": 1, "fma": 3, "fmuladd": 3, "ceil": 1, "floor": 1, "rint": 1, "nearbyint": 1,
-		"round": 1, "roundeven": 1, "lrint": 1, "llrint": 1, "is.fpclass": 2} {
-		vpRows[name] = &vpRow{class: vpFloatIntr, base: name, data: n}
+	for _, name := range []string{"copysign", "minnum", "maxnum", "minimum", "maximum", "fabs", "sqrt", "fma", "fmuladd",
+		"ceil", "floor", "rint", "nearbyint", "round", "roundeven", "lrint", "llrint", "is.fpclass"} {
+		vpRows[name] = &vpRow{class: vpFloatIntr, base: name, data: floatArityOf(name)}
 	}
 	vpRows["roundtozero"] = &vpRow{class: vpFloatIntr, base: "trunc", data: 1}
 	for name, op := range map[string]ir.Opcode{"trunc": ir.OpTrunc, "zext": ir.OpZExt, "sext": ir.OpSExt,

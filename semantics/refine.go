@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -139,18 +140,10 @@ type Checker struct {
 
 // NewChecker returns a Checker for functions of src and tgt.
 func NewChecker(src, tgt *Program, opts CheckOptions) *Checker {
-	if opts.MaxSteps == 0 {
-		opts.MaxSteps = 1e6
-	}
-	if opts.MaxInputs == 0 {
-		opts.MaxInputs = 2000
-	}
-	if opts.Exhaustive == 0 {
-		opts.Exhaustive = 20
-	}
-	if opts.MaxPaths == 0 {
-		opts.MaxPaths = 64
-	}
+	opts.MaxSteps = cmp.Or(opts.MaxSteps, 1e6)
+	opts.MaxInputs = cmp.Or(opts.MaxInputs, 2000)
+	opts.Exhaustive = cmp.Or(opts.Exhaustive, 20)
+	opts.MaxPaths = cmp.Or(opts.MaxPaths, 64)
 	c := &Checker{src: src, tgt: tgt, opts: opts}
 	c.srcM = src.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem, UndefMemoryAsPoison: opts.UndefMemoryAsPoison})
 	c.tgtM = tgt.NewMachine(Config{MaxSteps: opts.MaxSteps, MaxMem: opts.MaxMem, Chooser: ZeroChooser{}})

@@ -38,7 +38,7 @@ func observes(v ir.User, depth int) bool {
 				continue
 			}
 		case ir.OpGetElementPtr, ir.OpBitCast:
-			if u.Operands[0] == ir.Value(v) && onlyOperand(u, v, 0) && !observes(u, depth+1) {
+			if u.Operands[0] == ir.Value(v) && u.OnlyOperand(v, 0) && !observes(u, depth+1) {
 				continue
 			}
 		case ir.OpCall:
@@ -61,24 +61,7 @@ func observes(v ir.User, depth int) bool {
 
 // addressOnly reports whether v is operand k of u and no other operand.
 func addressOnly(u *ir.Instruction, v ir.User, k int) bool {
-	return k < len(u.Operands) && u.Operands[k] == ir.Value(v) && onlyOperand(u, v, k)
-}
-
-// onlyOperand reports whether no operand of u but operand k is v.
-func onlyOperand(u *ir.Instruction, v ir.User, k int) bool {
-	for j, x := range u.Operands {
-		if j != k && x == ir.Value(v) {
-			return false
-		}
-	}
-	for _, b := range u.Bundles() {
-		for _, x := range b.Inputs {
-			if x == ir.Value(v) {
-				return false
-			}
-		}
-	}
-	return true
+	return k < len(u.Operands) && u.Operands[k] == ir.Value(v) && u.OnlyOperand(v, k)
 }
 
 // addressOnlyIntrinsic reports whether call u is an intrinsic that uses

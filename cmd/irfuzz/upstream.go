@@ -11,11 +11,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"text/tabwriter"
 
 	"github.com/irfuzz/irfuzz/corpus"
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/parallel"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
 	"github.com/irfuzz/irfuzz/rangecheck"
@@ -82,34 +82,27 @@ func runReportUpstream(dir string, opts upstreamOptions, stdout, stderr io.Write
 	bugs := make([]*upstream.Bug, len(groups))
 	reps := make([]*corpus.Case, len(groups))
 	errs := make([]error, len(groups))
-	sem := make(chan struct{}, opts.jobs)
-	var wg sync.WaitGroup
-	for i, g := range groups {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			var whys []string
-			for k, m := range g.members {
-				b, err := gatherCase(ctx, oc, m.c, filepath.Join(work, fmt.Sprintf("bug-%d-%d", i, k)))
-				if err == nil {
-					b.Name, b.Upstream = bugName(m.name), m.c.Upstream
-					b.Duplicates = g.duplicates(k)
-					b.Unreduced = notReduced[m.c]
-					for _, o := range g.members {
-						if b.Upstream == "" {
-							b.Upstream = o.c.Upstream
-						}
+	parallel.Each(len(groups), opts.jobs, func(i int) {
+		g := groups[i]
+		var whys []string
+		for k, m := range g.members {
+			b, err := gatherCase(ctx, oc, m.c, filepath.Join(work, fmt.Sprintf("bug-%d-%d", i, k)))
+			if err == nil {
+				b.Name, b.Upstream = bugName(m.name), m.c.Upstream
+				b.Duplicates = g.duplicates(k)
+				b.Unreduced = notReduced[m.c]
+				for _, o := range g.members {
+					if b.Upstream == "" {
+						b.Upstream = o.c.Upstream
 					}
-					bugs[i], reps[i] = b, m.c
-					return
 				}
-				whys = append(whys, fmt.Sprintf("%s: %v", m.name, err))
+				bugs[i], reps[i] = b, m.c
+				return
 			}
-			errs[i] = errors.New(strings.Join(whys, "\n"))
-		}()
-	}
-	wg.Wait()
+			whys = append(whys, fmt.Sprintf("%s: %v", m.name, err))
+		}
+		errs[i] = errors.New(strings.Join(whys, "\n"))
+	})
 	failed := 0
 	var written []*upstream.Bug
 	var cs []*corpus.Case
