@@ -61,8 +61,8 @@ func (o *Oracle) Tally() []ToolUse {
 
 // shared are the functions that build and run for several purposes: a
 // purpose names who called them too
-// ("testFuncs.runWitness<judgeReferences").
-var shared = map[string]bool{"testFuncs.runWitness": true, "testFuncs.harnessObject": true, "testFuncs.independentRuns": true}
+// ("testFuncs.buildWitness<runWitness<judgeReferences").
+var shared = map[string]bool{"testFuncs.runWitness": true, "testFuncs.buildWitness": true, "testFuncs.harnessObject": true, "testFuncs.independentRuns": true}
 
 // callerPurpose names the function skip frames up from its caller,
 // without its package path ("testFuncs.judgeBuild"; a closure keeps its
