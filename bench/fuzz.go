@@ -39,6 +39,8 @@ type FuzzRun struct {
 	ToolTime time.Duration // inside opt, llc, the linker and the test programs
 	ByTool   [4]time.Duration
 	Deduped  int64 // compiles+runs of a test function saved by variant dedup
+	// Tally is the tool processes by purpose (oracle.Oracle.Tally).
+	Tally []oracle.ToolUse `json:"-"`
 }
 
 // PerTest is the wall time per test function.
@@ -192,6 +194,7 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 		p.run.ToolTime = p.o.ToolTime()
 		p.run.ByTool = p.o.ToolTimes()
 		p.run.Deduped = p.o.Deduped()
+		p.run.Tally = p.o.Tally()
 	}
 	return res, nil
 }
@@ -221,7 +224,26 @@ func (r *FuzzResult) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintln(w)
 	}
+	writeTally(w, &r.Batched)
 	_, err := fmt.Fprintf(w, "\nbatched: %.0f%% of wall time inside LLVM tools and test programs (irfuzz's own share %.0f%%)\nbatching speedup per test: %.1fx\n",
 		100*r.Batched.ToolShare(), 100*(1-r.Batched.ToolShare()), r.Speedup())
 	return err
+}
+
+// writeTally prints where run's tool time went: the processes per module
+// and their time per test, by the oracle function that ran them.
+func writeTally(w io.Writer, run *FuzzRun) {
+	if len(run.Tally) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\n%s: tool processes by purpose\n%-44s %5s %12s %10s %10s\n", run.Name, "purpose", "tool", "per module", "ms each", "ms/test")
+	n, wall := 0, time.Duration(0)
+	for _, u := range run.Tally {
+		n += u.N
+		wall += u.Wall
+		fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f\n", u.Purpose, u.Tool, float64(u.N)/float64(max(run.Modules, 1)),
+			float64(u.Wall.Microseconds())/1000/float64(u.N), float64(u.Wall.Microseconds())/1000/float64(max(run.Tests, 1)))
+	}
+	fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f\n", "all", "", float64(n)/float64(max(run.Modules, 1)),
+		float64(wall.Microseconds())/1000/float64(max(n, 1)), float64(wall.Microseconds())/1000/float64(max(run.Tests, 1)))
 }

@@ -159,6 +159,7 @@ func (b *batch) timed(r *native.Result) *native.Result {
 		k = 2
 	}
 	b.o.byTool[k].Add(int64(r.Wall))
+	b.o.tally.add(callerPurpose(1), ToolNames[k], r.Wall)
 	return r
 }
 

@@ -95,6 +95,8 @@ type Oracle struct {
 	// deduped counts test functions left out of a program because an
 	// earlier variant had the same code (see closureKeys).
 	deduped atomic.Int64
+	// tally counts the tool processes by purpose (Tally).
+	tally tally
 }
 
 // New returns an Oracle that writes findings to store.

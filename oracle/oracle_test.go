@@ -864,3 +864,45 @@ func TestSlowIsNotHang(t *testing.T) {
 		t.Errorf("finding %s: %s (%s)", f.Kind, f.Signature, f.Actual)
 	}
 }
+
+// TestWitnessOnce: variants of a module that the back end breaks the same
+// way each get a native finding, and each finding's witness is checked
+// against the unoptimized source's reference build; that program is
+// built and run once, not once per variant.
+func TestWitnessOnce(t *testing.T) {
+	// The fake opt gives @inc a code of its own under each pipeline, so
+	// that no variant's @inc is left out as judged already.
+	opt := faketools.OptSed(`case "$*" in *O3*|*O2*) ;; *) false;; esac`,
+		`/^define.*@inc(/,/^}/ { /O3/! s/xor i32 %r, %z$/xor i32 %z, %r/; }`)
+	opt = strings.Replace(opt, `sed -i '`, `case "$*" in *O3*) sed -i '/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/' "$out";; esac; sed -i '`, 1)
+	tools := fakeToolchain(t, opt, faketools.LlcSed("s/add i32 %x, 1$/add i32 %x, 2/; s/add i32 1, %x$/add i32 2, %x/"))
+	cfg := testkit.OracleConfig(t, tools)
+	cfg.Pipelines = []string{"O2", "O3"}
+	cfg.Levels = []string{"O2"}
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	o, err := oracle.New(cfg, openStore(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "target datalayout = \"" + native.X86Layout(19) + "\"\n" + baseModule
+	res, err := o.Check(context.Background(), testkit.Parse(t, text), oracle.Origin{Seed: 7, What: "oracle_test"})
+	if err != nil || len(res.Errors) > 0 {
+		t.Fatalf("Check: %v, %q", err, res.Errors)
+	}
+	pipelines := map[string]bool{}
+	for _, f := range only(t, res, finding.KindNative) {
+		pipelines[f.Pipeline] = true
+	}
+	if len(pipelines) < 2 {
+		t.Fatalf("native findings after pipelines %v, want the source's and at least one pipeline's", pipelines)
+	}
+	refs := 0
+	for _, u := range o.Tally() {
+		if u.Tool == "llc" && strings.Contains(u.Purpose, "judgeReferences") {
+			refs += u.N
+		}
+	}
+	if refs != 1 {
+		t.Errorf("the reference build of the source was compiled %d times for %d findings, want once; tally %+v", refs, len(pipelines), o.Tally())
+	}
+}

@@ -50,6 +50,11 @@ type testFuncs struct {
 	// (independentKey): the variants of a module that are wrong the same
 	// way on one input need them once.
 	independent map[[32]byte][]independentRun
+	// witnesses holds the witness programs run so far (runWitness): the
+	// variants of a module that are wrong on one input, and the reference
+	// and independent builds each of them is checked against, often ask
+	// for the same program again.
+	witnesses map[witnessKey]*witnessRun
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -57,7 +62,8 @@ type testFuncs struct {
 // (or, for one witness, by the caller).
 func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
-		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{}}
+		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{},
+		witnesses: map[witnessKey]*witnessRun{}}
 }
 
 // expect picks the test functions and their inputs (buildEntries).

@@ -363,13 +363,49 @@ type witnessRun struct {
 // allow (false for a run that could not be made).
 func (r *witnessRun) wrong() bool { return r != nil && r.why != "" }
 
+// witnessKey identifies a witness program and how its output is judged:
+// the source text, the build, the harness text, and the entry and view
+// (program) that judge it.
+type witnessKey struct {
+	src, harness [32]byte
+	build        string
+	e            *entry
+	k            int
+	prog         *semantics.Program
+}
+
 // runWitness builds src as w says, links it with the harness that calls
 // entry e once on input k, and runs it; nil when the program could not be
-// built or run.
+// built or run. A program run before in the batch (the same source, build
+// and harness, judged by the same entry) is not built and run again: its
+// run is returned. (Each finding candidate of a module checks its
+// variant's witness against the same reference and independent builds of
+// the source: nativeFinding, judgeReferences.)
 func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild) *witnessRun {
 	if e.images[k] == nil {
 		return nil
 	}
+	h := ts.witnessHarness(e, k)
+	text := h.IR()
+	tc := ""
+	if w.tc != nil {
+		tc = w.tc.Llc
+	}
+	key := witnessKey{src: sha256.Sum256(src), harness: sha256.Sum256([]byte(text)), e: e, k: k, prog: ts.prog,
+		build: fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00%s\x00%d\x00%v\x00%s", w.tg.Name, w.level, w.pipeline, strings.Join(w.extra, " "), tc, w.limit, w.patient, w.describe())}
+	if run, ok := ts.witnesses[key]; ok {
+		return run
+	}
+	run := ts.buildWitness(ctx, src, e, k, w, h, text)
+	if run != nil && ctx.Err() == nil && ts.witnesses != nil {
+		ts.witnesses[key] = run
+	}
+	return run
+}
+
+// buildWitness is runWitness without the memory of earlier runs: h is
+// the harness, text its IR.
+func (ts *testFuncs) buildWitness(ctx context.Context, src []byte, e *entry, k int, w witnessBuild, h *native.Harness, text string) *witnessRun {
 	src, ok := forRelease(src, w.tc)
 	if !ok {
 		return nil
@@ -385,8 +421,6 @@ func (ts *testFuncs) runWitness(ctx context.Context, src []byte, e *entry, k int
 		t.StepLimit = patientStepLimit
 		t.RunLim.Timeout = 2 * patientStepLimit
 	}
-	h := ts.witnessHarness(e, k)
-	text := h.IR()
 	if os.WriteFile(filepath.Join(dir, "h.ll"), []byte(text), 0o644) != nil {
 		return nil
 	}
