@@ -77,7 +77,12 @@ func (pg *program) behaviours(p *semantics.Program) ([]semantics.Outcome, string
 			pg.internal = outs[i].Panic
 		}
 		if outs[i].Kind != semantics.Exited {
-			return nil, outs[i].String()
+			why := outs[i].String()
+			if outs[i].Kind == semantics.NoResult && strings.Contains(why, "step budget") {
+				// Config.ProgramSteps; irfuzz check's flag sets it.
+				why += " (the whole-program budget: raise it with irfuzz check --program-steps N)"
+			}
+			return nil, why
 		}
 	}
 	return outs, ""

@@ -62,8 +62,9 @@ func TestProgramClean(t *testing.T) {
 	tests := []struct {
 		name, text string
 		unjudged   string // a piece of Result.Unjudged; "" when judged
+		steps      uint64 // Config.ProgramSteps (0: the default)
 	}{
-		{"prints", programModule, ""},
+		{"prints", programModule, "", 0},
 		// abort does not flush stdout natively; the source keeps it all.
 		{"abort after printing", `
 @s = private unnamed_addr constant [3 x i8] c"x\0A\00"
@@ -74,14 +75,14 @@ define i32 @main() {
   call void @abort()
   unreachable
 }
-`, ""},
+`, "", 0},
 		{"exit status", `
 declare void @exit(i32)
 define i32 @main() {
   call void @exit(i32 3)
   unreachable
 }
-`, ""},
+`, "", 0},
 		// UB in the source: nothing to compare with; the tools still run.
 		{"source UB", `
 define i32 @main() {
@@ -89,13 +90,28 @@ define i32 @main() {
   %v = load i32, ptr %p
   ret i32 %v
 }
-`, "UB: null pointer access"},
+`, "UB: null pointer access", 0},
+		// Over the budget: the reason says how to raise it.
+		{"step budget", `
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, 1000
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+`, "step budget (100 instructions) exhausted (the whole-program budget: raise it with irfuzz check --program-steps N)", 100},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := testkit.OracleConfig(t, realToolchain(t))
 			cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 			cfg.Levels = []string{"O0", "O2"}
+			cfg.ProgramSteps = tc.steps
 			res := checkProgram(t, cfg, tc.text)
 			if len(res.Findings) > 0 {
 				t.Errorf("findings on a correct compiler: %d", len(res.Findings))
