@@ -223,6 +223,7 @@ type Machine struct {
 	streams        []*cstream // the FILEs the run opened (libc_file.go)
 	fs             map[string]*memFile
 	atexit         []*ir.Function // registered exit handlers, in order
+	threads        *threadState   // POSIX threads (libc_thread.go); nil until pthread_create
 	exiting        bool           // exit handlers are running
 	progName       string         // the base name of argv[0], as glibc's messages give it
 
@@ -312,6 +313,7 @@ func (m *Machine) reset() *Outcome {
 	m.stderr = m.stderr[:0]
 	m.atexit = m.atexit[:0]
 	m.streams, m.fs = m.streams[:0], nil
+	m.threads, m.mem.watch = nil, nil
 	m.exiting = false
 	m.steps = 0
 	m.maxSteps = m.cfg.MaxSteps
