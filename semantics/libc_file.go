@@ -38,6 +38,7 @@ type cstream struct {
 	lastOp       byte // 'r', 'w' or 0 after a positioning call, fflush or open
 	closed       bool
 	eofAfterRead bool
+	mem          *fmemCookie // a stream fmemopen made (libc_fmem.go); f is then stdio's read buffer
 }
 
 // fileStreamBase is the stream index (see streamOut) of m.streams[0].
@@ -49,6 +50,7 @@ var libFileFuncs = []*libFunc{
 	{"fopen64", "ppp", libFopen},
 	{"tmpfile", "p", libTmpfile},
 	{"tmpfile64", "p", libTmpfile},
+	{"fmemopen", "ppip", libFmemopen},
 	{"fclose", "ip", libFclose},
 	{"fgets", "ppip", libFgets},
 	{"fgetc", "ip", libFgetc},
@@ -202,6 +204,9 @@ func (c *libCall) input(i int) (*cstream, bool) {
 		return nil, c.ub(UBLibrary, "input directly after output without fflush or a positioning call (C11 7.21.5.3)")
 	}
 	s.lastOp = 'r'
+	if s.mem != nil && !c.fmemFill(s) {
+		return nil, false
+	}
 	return s, true
 }
 
@@ -315,6 +320,9 @@ func libFseek(c *libCall) bool {
 	default:
 		return c.setInt(^uint64(0)) // EINVAL
 	}
+	if s.mem != nil {
+		return c.fmemSeek(s, off, int32(a[2].Bits))
+	}
 	to := base + off
 	if to < 0 || to > 1<<24 {
 		return c.setInt(^uint64(0))
@@ -325,6 +333,9 @@ func libFseek(c *libCall) bool {
 
 func libFtell(c *libCall) bool {
 	s, ok := c.seekable(0)
+	if ok && s.mem != nil {
+		return c.setInt(s.fmemTell())
+	}
 	return ok && c.setInt(uint64(s.pos))
 }
 
@@ -332,6 +343,14 @@ func libRewind(c *libCall) bool {
 	s, ok := c.seekable(0)
 	if !ok {
 		return false
+	}
+	if s.mem != nil {
+		if !c.fmemFlush(s) {
+			return false
+		}
+		s.mem.pos = 0
+		s.eof, s.err, s.lastOp = false, false, 0
+		return true
 	}
 	s.pos, s.eof, s.err, s.lastOp = 0, false, false, 0
 	return true
@@ -363,6 +382,9 @@ func libFclose(c *libCall) bool {
 	}
 	if s == nil {
 		return c.m.unsupportedStop(unsupported("@fclose of a standard stream"))
+	}
+	if s.mem != nil && !c.fmemClose(s) {
+		return false
 	}
 	s.closed = true
 	p := *c.args[0]
@@ -398,6 +420,9 @@ func (c *libCall) writeFile(s *cstream, b []byte) bool {
 		return c.ub(UBLibrary, "output directly after input without a positioning call (C11 7.21.5.3)")
 	}
 	s.lastOp = 'w'
+	if s.mem != nil {
+		return c.fmemWrite(s, b)
+	}
 	if s.appendMode {
 		s.pos = len(s.f.data)
 	}

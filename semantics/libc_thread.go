@@ -161,10 +161,13 @@ func directThreadLocal(mod *ir.Module) string {
 	return found
 }
 
-// watchAccess is Memory.watch once threads exist.
+// watchAccess is Memory.watch once threads or fmemopen streams exist.
 func (m *Machine) watchAccess(prov uint32, write bool) {
 	if m.threads != nil {
 		m.threads.watch(prov, write)
+	}
+	if write {
+		m.fmemWatch(prov)
 	}
 }
 
