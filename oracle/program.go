@@ -70,7 +70,7 @@ func (pg *program) expect(res *Result) {
 
 // behaviours are what source program p may do, or nil and why not.
 func (pg *program) behaviours(p *semantics.Program) ([]semantics.Outcome, string) {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps, PrivateTmp: native.PrivateTmp()})
 	outs := mach.MainBehaviours(pg.argv, 16)
 	for i := range outs {
 		if outs[i].Kind == semantics.InternalError {
@@ -127,7 +127,7 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 
 // runTarget runs a target program concretely (undef chosen as zero).
 func (pg *program) runTarget(p *semantics.Program) semantics.Outcome {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}, PrivateTmp: native.PrivateTmp()})
 	return mach.RunMain(pg.argv)
 }
 

@@ -8,11 +8,13 @@ import (
 // Files: a whole program may create, write, read and remove files. Each
 // run has a file system of its own in memory, which starts empty, as the
 // native run starts in an empty scratch directory of its own
-// (native.Tools.Exec). Names are those of that directory (no '/'); a
-// program that names a file elsewhere (/tmp/x) is unsupported: that file
-// is shared with the host and with other runs of the program going on at
-// the same time (the native runs of one check, or of two checks), so what
-// the program reads there is not its own. What a program writes to a file
+// (native.Tools.Exec). Names are those of that directory (no '/'), and,
+// with Config.PrivateTmp, those of /tmp (/tmp/x), a directory of the run
+// that starts empty too, as the native run's private /tmp does; a program
+// that names a file elsewhere is unsupported: that file is shared with
+// the host and with other runs of the program going on at the same time
+// (the native runs of one check, or of two checks), so what the program
+// reads there is not its own. What a program writes to a file
 // is not observable by itself: only what it reads back.
 //
 // Streams are modelled unbuffered, which agrees with glibc's buffering
@@ -73,6 +75,9 @@ func (c *libCall) fileName(i int) (string, bool) {
 		return "", false
 	}
 	name := string(b)
+	if base, ok := strings.CutPrefix(name, "/tmp/"); ok && c.m.cfg.PrivateTmp && base != "" && !strings.Contains(base, "/") && base != "." && base != ".." {
+		return name, true // a file of the run's private /tmp (no name of the run's directory has a '/')
+	}
 	if name == "" || strings.Contains(name, "/") || name == "." || name == ".." {
 		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (only files of the run's own directory are modelled: another is shared with the host and other runs)", c.f.name, name))
 	}

@@ -168,6 +168,10 @@ type Config struct {
 	// (Memory.UndefAsPoison): LLVM's reading, which a policy check
 	// applies to the source.
 	UndefMemoryAsPoison bool
+	// PrivateTmp models /tmp as a directory of the run's own that starts
+	// empty, as the native runs have it when they run with a private /tmp
+	// (native.PrivateTmp); without it a file under /tmp is unsupported.
+	PrivateTmp bool
 }
 
 // Machine runs functions of one Program. It reuses its memory and frames
