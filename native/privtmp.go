@@ -11,17 +11,18 @@ import (
 	"time"
 )
 
-// A private /tmp: Exec runs a whole program, when the machine allows it
-// (PrivateTmp), in a mount namespace of its own (unshare: a user
-// namespace that maps the current user to itself, and a mount namespace)
-// where an empty directory of the run is mounted on /tmp. A program that
-// writes /tmp/x then finds only its own files there, as the reference
-// semantics' file system has them (semantics.Config.PrivateTmp), and two
-// runs going on at once (the builds of one check, two checks) do not see
-// each other's. The directories under /tmp that hold the run's own files
-// (its working directory, the binary: the work directory is often under
-// /tmp) are mounted back at their places, so the command line is the same
-// as without: the private /tmp holds only those directories' names.
+// A private /tmp: Exec runs a whole program, when asked
+// (RunLim.PrivateTmp) and the machine allows it (PrivateTmp), in a mount
+// namespace of its own (unshare: a user namespace that maps the current
+// user to itself, and a mount namespace) where an empty directory of the
+// run is mounted on /tmp. A program that writes /tmp/x then finds only
+// its own files there, as the reference semantics' file system has them
+// (semantics.Config.PrivateTmp), and two runs going on at once (the
+// builds of one check, two checks) do not see each other's. The
+// directories under /tmp that hold the run's own files (its working
+// directory, the binary: the work directory is often under /tmp) are
+// mounted back at their places, so the command line is the same as
+// without: the private /tmp holds only those directories' names.
 
 // privateTmpFail is what the wrapper prints on standard error, with exit
 // status privateTmpStatus, when it cannot set the namespace up: the run

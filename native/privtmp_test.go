@@ -51,7 +51,7 @@ func TestExecPrivateTmp(t *testing.T) {
 		t.Fatal(err)
 	}
 	tg := &Target{Name: "x86_64"} // on the host, no emulator
-	tools := &Tools{Dir: dir}
+	tools := &Tools{Dir: dir, RunLim: Limits{PrivateTmp: true}}
 	for range 2 {
 		r := tools.Exec(context.Background(), tg, "prog")
 		if !r.OK() || string(r.Stdout) != "x\n" {

@@ -24,7 +24,8 @@ type Limits struct {
 	// private mappings); 0 means 4 GiB.
 	MemBytes uint64
 	// PrivateTmp runs the program with a /tmp of its own (privtmp.go;
-	// only where PrivateTmp() says the machine allows it).
+	// Tools.Exec sets it only where PrivateTmp() says the machine allows
+	// it).
 	PrivateTmp bool
 }
 

@@ -2,6 +2,7 @@ package oracle_test
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -123,6 +124,54 @@ done:
 				t.Errorf("Unjudged = %q, want it to contain %q", res.Unjudged, tc.unjudged)
 			}
 		})
+	}
+}
+
+// TestProgramPrivateTmp: a program that writes and reads back a file in
+// /tmp is judged where native runs get a private /tmp, and the file does
+// not reach the host's /tmp.
+func TestProgramPrivateTmp(t *testing.T) {
+	if !native.PrivateTmp() {
+		t.Skip("no private /tmp on this machine")
+	}
+	const text = `
+@name = private unnamed_addr constant [25 x i8] c"/tmp/irfuzz-oracle-test1\00"
+@w = private unnamed_addr constant [2 x i8] c"w\00"
+@r = private unnamed_addr constant [2 x i8] c"r\00"
+@s = private unnamed_addr constant [4 x i8] c"ok\0A\00"
+declare ptr @fopen(ptr, ptr)
+declare i32 @fputs(ptr, ptr)
+declare i32 @fclose(ptr)
+declare i32 @fgetc(ptr)
+declare i32 @remove(ptr)
+declare i32 @putchar(i32)
+define i32 @main() {
+  %old = call ptr @fopen(ptr @name, ptr @r)
+  %fresh = icmp eq ptr %old, null
+  br i1 %fresh, label %write, label %bad
+write:
+  %f = call ptr @fopen(ptr @name, ptr @w)
+  %n = call i32 @fputs(ptr @s, ptr %f)
+  %c1 = call i32 @fclose(ptr %f)
+  %g = call ptr @fopen(ptr @name, ptr @r)
+  %ch = call i32 @fgetc(ptr %g)
+  %c2 = call i32 @fclose(ptr %g)
+  %p = call i32 @putchar(i32 %ch)
+  ret i32 0
+bad:
+  ret i32 1
+}
+`
+	cfg := testkit.OracleConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	cfg.Levels = []string{"O0"}
+	res := checkProgram(t, cfg, text)
+	if len(res.Findings) > 0 || res.Unjudged != "" || res.Steps == 0 {
+		t.Errorf("findings %d, not judged %q, native runs %d", len(res.Findings), res.Unjudged, res.Steps)
+	}
+	if _, err := os.Stat("/tmp/irfuzz-oracle-test1"); err == nil {
+		os.Remove("/tmp/irfuzz-oracle-test1")
+		t.Errorf("the program's file reached the host's /tmp")
 	}
 }
 
