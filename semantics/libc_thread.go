@@ -242,6 +242,9 @@ func libPthreadCreate(c *libCall) bool {
 	if a[1].Bits != 0 {
 		return m.unsupportedStop(unsupported("threads: @pthread_create with attributes"))
 	}
+	if m.p.Layout.PointerBits(0) != 64 {
+		return m.unsupportedStop(unsupported("threads: pthread_t on a target of %d-bit pointers (modelled: glibc's 64-bit unsigned long)", m.p.Layout.PointerBits(0)))
+	}
 	start := a[2]
 	f := m.p.objFunc[start.Prov]
 	if start.Undef != 0 || f == nil || start.Bits != m.p.fnAddr[f].Bits {
