@@ -78,6 +78,9 @@ func (c *libCall) fileName(i int) (string, bool) {
 	if base, ok := strings.CutPrefix(name, "/tmp/"); ok && c.m.cfg.PrivateTmp && base != "" && !strings.Contains(base, "/") && base != "." && base != ".." {
 		return name, true // a file of the run's private /tmp (no name of the run's directory has a '/')
 	}
+	if strings.HasPrefix(name, "/tmp/") && !c.m.cfg.PrivateTmp {
+		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (/tmp is modelled only where the native runs get a /tmp of their own, native.PrivateTmp: else it is shared with the host and other runs)", c.f.name, name))
+	}
 	if name == "" || strings.Contains(name, "/") || name == "." || name == ".." {
 		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (only files of the run's own directory are modelled: another is shared with the host and other runs)", c.f.name, name))
 	}
