@@ -23,6 +23,10 @@ type Limits struct {
 	// MemBytes caps the process's data segment (RLIMIT_DATA: heap and
 	// private mappings); 0 means 4 GiB.
 	MemBytes uint64
+	// PrivateTmp runs the program with a /tmp of its own (privtmp.go;
+	// Tools.Exec sets it only where PrivateTmp() says the machine allows
+	// it).
+	PrivateTmp bool
 }
 
 // DefaultLimits are the limits of an LLVM tool run.
@@ -99,6 +103,15 @@ func runProcess(ctx context.Context, lim Limits, dir string, argv []string) *Res
 			r.StartErr = ctx.Err()
 			return r
 		}
+	}
+	if lim.PrivateTmp {
+		wrapped, done, err := privateTmpRun(dir, argv)
+		if err != nil {
+			r.StartErr = err
+			return r
+		}
+		defer done(r)
+		argv = wrapped
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir

@@ -222,6 +222,9 @@ func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 	}
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%d %d\n", runCacheVersion, lim.Timeout, lim.MemBytes)
+	if lim.PrivateTmp {
+		fmt.Fprintf(h, "private /tmp\n")
+	}
 	for _, v := range []string{"PATH", "LD_LIBRARY_PATH", "LD_PRELOAD"} {
 		fmt.Fprintf(h, "env %s=%s\n", v, os.Getenv(v))
 	}

@@ -199,7 +199,9 @@ const defaultStepTimeout = 2 * time.Second
 // directory of its own under t.Dir, removed after the run: a program that
 // creates, reads or removes files by relative names finds the same empty
 // directory in every run (the reference semantics' file system starts
-// empty), and one run's files cannot change another's.
+// empty), and one run's files cannot change another's. With
+// RunLim.PrivateTmp, where the machine allows it (PrivateTmp), /tmp is
+// private to the run too.
 func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string) *Result {
 	scratch, err := os.MkdirTemp(t.Dir, "run-")
 	if err != nil {
@@ -218,6 +220,7 @@ func (t *Tools) Exec(ctx context.Context, tg *Target, bin string, args ...string
 	if lim.MemBytes == 0 {
 		lim.MemBytes = 2 << 30
 	}
+	lim.PrivateTmp = lim.PrivateTmp && PrivateTmp()
 	return Run(ctx, lim, scratch, ExecArgv(tg, bin, args...)...)
 }
 

@@ -70,14 +70,19 @@ func (pg *program) expect(res *Result) {
 
 // behaviours are what source program p may do, or nil and why not.
 func (pg *program) behaviours(p *semantics.Program) ([]semantics.Outcome, string) {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps, PrivateTmp: pg.privateTmp()})
 	outs := mach.MainBehaviours(pg.argv, 16)
 	for i := range outs {
 		if outs[i].Kind == semantics.InternalError {
 			pg.internal = outs[i].Panic
 		}
 		if outs[i].Kind != semantics.Exited {
-			return nil, outs[i].String()
+			why := outs[i].String()
+			if outs[i].Kind == semantics.NoResult && strings.Contains(why, "step budget") {
+				// Config.ProgramSteps; irfuzz check's flag sets it.
+				why += " (the whole-program budget: raise it with irfuzz check --program-steps N)"
+			}
+			return nil, why
 		}
 	}
 	return outs, ""
@@ -122,7 +127,7 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 
 // runTarget runs a target program concretely (undef chosen as zero).
 func (pg *program) runTarget(p *semantics.Program) semantics.Outcome {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}, PrivateTmp: pg.privateTmp()})
 	return mach.RunMain(pg.argv)
 }
 
@@ -360,13 +365,24 @@ func (pg *program) runReference(ctx context.Context, name string, w witnessBuild
 // (an emulator on a loaded machine is slow).
 func (pg *program) runBinary(ctx context.Context, tg *native.Target, bin string) *native.Result {
 	args := pg.argv[1:]
-	run := pg.timed(pg.tools.Exec(ctx, tg, bin, args...))
+	t := *pg.tools
+	t.RunLim.PrivateTmp = pg.privateTmp()
+	run := pg.timed(t.Exec(ctx, tg, bin, args...))
 	if run.TimedOut && ctx.Err() == nil {
-		t := *pg.tools
 		t.RunLim.Timeout = 4 * max(t.RunLim.Timeout, defaultProgramTimeout)
 		run = pg.timed(t.Exec(ctx, tg, bin, args...))
 	}
 	return run
+}
+
+// privateTmp says whether the program runs with a /tmp of its own,
+// natively (native.Limits.PrivateTmp) and in the reference
+// (semantics.Config.PrivateTmp): where the machine allows it, for a
+// program whose text names /tmp (the others, which cannot name a file
+// there without spelling it, are spared the namespace's cost; one that
+// makes the name otherwise finds /tmp unsupported in the reference).
+func (pg *program) privateTmp() bool {
+	return strings.Contains(pg.srcText, "/tmp") && native.PrivateTmp()
 }
 
 // defaultProgramTimeout is native's default run limit, which runBinary

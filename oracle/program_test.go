@@ -2,6 +2,7 @@ package oracle_test
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -62,8 +63,9 @@ func TestProgramClean(t *testing.T) {
 	tests := []struct {
 		name, text string
 		unjudged   string // a piece of Result.Unjudged; "" when judged
+		steps      uint64 // Config.ProgramSteps (0: the default)
 	}{
-		{"prints", programModule, ""},
+		{"prints", programModule, "", 0},
 		// abort does not flush stdout natively; the source keeps it all.
 		{"abort after printing", `
 @s = private unnamed_addr constant [3 x i8] c"x\0A\00"
@@ -74,14 +76,14 @@ define i32 @main() {
   call void @abort()
   unreachable
 }
-`, ""},
+`, "", 0},
 		{"exit status", `
 declare void @exit(i32)
 define i32 @main() {
   call void @exit(i32 3)
   unreachable
 }
-`, ""},
+`, "", 0},
 		// UB in the source: nothing to compare with; the tools still run.
 		{"source UB", `
 define i32 @main() {
@@ -89,13 +91,28 @@ define i32 @main() {
   %v = load i32, ptr %p
   ret i32 %v
 }
-`, "UB: null pointer access"},
+`, "UB: null pointer access", 0},
+		// Over the budget: the reason says how to raise it.
+		{"step budget", `
+define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, 1000
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+`, "step budget (100 instructions) exhausted (the whole-program budget: raise it with irfuzz check --program-steps N)", 100},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := testkit.OracleConfig(t, realToolchain(t))
 			cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
 			cfg.Levels = []string{"O0", "O2"}
+			cfg.ProgramSteps = tc.steps
 			res := checkProgram(t, cfg, tc.text)
 			if len(res.Findings) > 0 {
 				t.Errorf("findings on a correct compiler: %d", len(res.Findings))
@@ -107,6 +124,54 @@ define i32 @main() {
 				t.Errorf("Unjudged = %q, want it to contain %q", res.Unjudged, tc.unjudged)
 			}
 		})
+	}
+}
+
+// TestProgramPrivateTmp: a program that writes and reads back a file in
+// /tmp is judged where native runs get a private /tmp, and the file does
+// not reach the host's /tmp.
+func TestProgramPrivateTmp(t *testing.T) {
+	if !native.PrivateTmp() {
+		t.Skip("no private /tmp on this machine")
+	}
+	const text = `
+@name = private unnamed_addr constant [25 x i8] c"/tmp/irfuzz-oracle-test1\00"
+@w = private unnamed_addr constant [2 x i8] c"w\00"
+@r = private unnamed_addr constant [2 x i8] c"r\00"
+@s = private unnamed_addr constant [4 x i8] c"ok\0A\00"
+declare ptr @fopen(ptr, ptr)
+declare i32 @fputs(ptr, ptr)
+declare i32 @fclose(ptr)
+declare i32 @fgetc(ptr)
+declare i32 @remove(ptr)
+declare i32 @putchar(i32)
+define i32 @main() {
+  %old = call ptr @fopen(ptr @name, ptr @r)
+  %fresh = icmp eq ptr %old, null
+  br i1 %fresh, label %write, label %bad
+write:
+  %f = call ptr @fopen(ptr @name, ptr @w)
+  %n = call i32 @fputs(ptr @s, ptr %f)
+  %c1 = call i32 @fclose(ptr %f)
+  %g = call ptr @fopen(ptr @name, ptr @r)
+  %ch = call i32 @fgetc(ptr %g)
+  %c2 = call i32 @fclose(ptr %g)
+  %p = call i32 @putchar(i32 %ch)
+  ret i32 0
+bad:
+  ret i32 1
+}
+`
+	cfg := testkit.OracleConfig(t, realToolchain(t))
+	cfg.Targets = []*native.Target{needTarget(t, "x86_64")}
+	cfg.Levels = []string{"O0"}
+	res := checkProgram(t, cfg, text)
+	if len(res.Findings) > 0 || res.Unjudged != "" || res.Steps == 0 {
+		t.Errorf("findings %d, not judged %q, native runs %d", len(res.Findings), res.Unjudged, res.Steps)
+	}
+	if _, err := os.Stat("/tmp/irfuzz-oracle-test1"); err == nil {
+		os.Remove("/tmp/irfuzz-oracle-test1")
+		t.Errorf("the program's file reached the host's /tmp")
 	}
 }
 

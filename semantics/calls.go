@@ -104,6 +104,9 @@ func (m *Machine) callWithArgs(lf *fn, in *inst, regs []Val, cs *callSite, f *ir
 			// writes nothing makes a call that frees undefined.
 			return m.failDetail(UBLibrary, call, "free declared to write no memory")
 		default:
+			if m.threads != nil && !m.threads.libCall(lib.name, args) {
+				return false
+			}
 			c := libCall{m: m, f: lib, in: in, call: call, args: args, regs: regs}
 			if !lib.run(&c) {
 				return false

@@ -266,6 +266,9 @@ func (m *Machine) runIntrinsic(cs *callSite, call *ir.Instruction, args []*Val, 
 	case inConstrained:
 		return m.constrainedFP(intr.base, call, args, dst)
 	case inExpect:
+		if m.threads != nil && m.threads.running != nil && intr.base == "threadlocal.address" {
+			return m.threadLocal(call, args[0], dst)
+		}
 		dst.CopyFrom(args[0])
 		return true
 	case inPtrMask:

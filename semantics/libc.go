@@ -36,7 +36,7 @@ var libFuncs map[string]*libFunc
 
 func init() {
 	libFuncs = map[string]*libFunc{}
-	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs, libSortFuncs, libFileFuncs, libFenvFuncs, libScanfFuncs, libStrconvFuncs, libMathFuncs()} {
+	for _, l := range [][]*libFunc{libMemoryFuncs, libStdioFuncs, libStringFuncs, libProcessFuncs, libSortFuncs, libFileFuncs, libFenvFuncs, libScanfFuncs, libStrconvFuncs, libThreadFuncs, libMathFuncs()} {
 		for _, f := range l {
 			libFuncs[f.name] = f
 		}

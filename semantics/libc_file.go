@@ -8,11 +8,13 @@ import (
 // Files: a whole program may create, write, read and remove files. Each
 // run has a file system of its own in memory, which starts empty, as the
 // native run starts in an empty scratch directory of its own
-// (native.Tools.Exec). Names are those of that directory (no '/'); a
-// program that names a file elsewhere (/tmp/x) is unsupported: that file
-// is shared with the host and with other runs of the program going on at
-// the same time (the native runs of one check, or of two checks), so what
-// the program reads there is not its own. What a program writes to a file
+// (native.Tools.Exec). Names are those of that directory (no '/'), and,
+// with Config.PrivateTmp, those of /tmp (/tmp/x), a directory of the run
+// that starts empty too, as the native run's private /tmp does; a program
+// that names a file elsewhere is unsupported: that file is shared with
+// the host and with other runs of the program going on at the same time
+// (the native runs of one check, or of two checks), so what the program
+// reads there is not its own. What a program writes to a file
 // is not observable by itself: only what it reads back.
 //
 // Streams are modelled unbuffered, which agrees with glibc's buffering
@@ -38,6 +40,7 @@ type cstream struct {
 	lastOp       byte // 'r', 'w' or 0 after a positioning call, fflush or open
 	closed       bool
 	eofAfterRead bool
+	mem          *fmemCookie // a stream fmemopen made (libc_fmem.go); f is then stdio's read buffer
 }
 
 // fileStreamBase is the stream index (see streamOut) of m.streams[0].
@@ -49,6 +52,7 @@ var libFileFuncs = []*libFunc{
 	{"fopen64", "ppp", libFopen},
 	{"tmpfile", "p", libTmpfile},
 	{"tmpfile64", "p", libTmpfile},
+	{"fmemopen", "ppip", libFmemopen},
 	{"fclose", "ip", libFclose},
 	{"fgets", "ppip", libFgets},
 	{"fgetc", "ip", libFgetc},
@@ -71,6 +75,12 @@ func (c *libCall) fileName(i int) (string, bool) {
 		return "", false
 	}
 	name := string(b)
+	if base, ok := strings.CutPrefix(name, "/tmp/"); ok && c.m.cfg.PrivateTmp && base != "" && !strings.Contains(base, "/") && base != "." && base != ".." {
+		return name, true // a file of the run's private /tmp (no name of the run's directory has a '/')
+	}
+	if strings.HasPrefix(name, "/tmp/") && !c.m.cfg.PrivateTmp {
+		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (/tmp is modelled only where the native runs get a /tmp of their own, native.PrivateTmp: else it is shared with the host and other runs)", c.f.name, name))
+	}
 	if name == "" || strings.Contains(name, "/") || name == "." || name == ".." {
 		return "", c.m.unsupportedStop(unsupported("file system: @%s of %q (only files of the run's own directory are modelled: another is shared with the host and other runs)", c.f.name, name))
 	}
@@ -202,6 +212,9 @@ func (c *libCall) input(i int) (*cstream, bool) {
 		return nil, c.ub(UBLibrary, "input directly after output without fflush or a positioning call (C11 7.21.5.3)")
 	}
 	s.lastOp = 'r'
+	if s.mem != nil && !c.fmemFill(s) {
+		return nil, false
+	}
 	return s, true
 }
 
@@ -315,6 +328,9 @@ func libFseek(c *libCall) bool {
 	default:
 		return c.setInt(^uint64(0)) // EINVAL
 	}
+	if s.mem != nil {
+		return c.fmemSeek(s, off, int32(a[2].Bits))
+	}
 	to := base + off
 	if to < 0 || to > 1<<24 {
 		return c.setInt(^uint64(0))
@@ -325,6 +341,9 @@ func libFseek(c *libCall) bool {
 
 func libFtell(c *libCall) bool {
 	s, ok := c.seekable(0)
+	if ok && s.mem != nil {
+		return c.setInt(s.fmemTell())
+	}
 	return ok && c.setInt(uint64(s.pos))
 }
 
@@ -332,6 +351,14 @@ func libRewind(c *libCall) bool {
 	s, ok := c.seekable(0)
 	if !ok {
 		return false
+	}
+	if s.mem != nil {
+		if !c.fmemFlush(s) {
+			return false
+		}
+		s.mem.pos = 0
+		s.eof, s.err, s.lastOp = false, false, 0
+		return true
 	}
 	s.pos, s.eof, s.err, s.lastOp = 0, false, false, 0
 	return true
@@ -363,6 +390,9 @@ func libFclose(c *libCall) bool {
 	}
 	if s == nil {
 		return c.m.unsupportedStop(unsupported("@fclose of a standard stream"))
+	}
+	if s.mem != nil && !c.fmemClose(s) {
+		return false
 	}
 	s.closed = true
 	p := *c.args[0]
@@ -398,6 +428,9 @@ func (c *libCall) writeFile(s *cstream, b []byte) bool {
 		return c.ub(UBLibrary, "output directly after input without a positioning call (C11 7.21.5.3)")
 	}
 	s.lastOp = 'w'
+	if s.mem != nil {
+		return c.fmemWrite(s, b)
+	}
 	if s.appendMode {
 		s.pos = len(s.f.data)
 	}

@@ -240,6 +240,7 @@ func (m *Machine) runProgram(main *ir.Function, argv []string, ctors, dtors []*i
 	if !ok {
 		out = *m.stop
 	}
+	m.threadsOutcome(&out)
 	out.Steps = m.steps
 	m.output(&out)
 	return out

@@ -68,11 +68,15 @@ var libStdioFuncs = []*libFunc{
 		if p, ok := c.ptr(0); !ok {
 			return false
 		} else if p.Bits == 0 && p.Prov == 0 {
-			return c.setInt(0)
+			return c.fflushAll() && c.setInt(0)
 		}
 		s, ok := c.stream(0)
 		if ok && s >= fileStreamBase {
-			c.m.streams[s-fileStreamBase].lastOp = 0
+			st := c.m.streams[s-fileStreamBase]
+			if st.mem != nil && !c.fmemFlush(st) {
+				return false
+			}
+			st.lastOp = 0
 		}
 		return ok && c.setInt(0)
 	}},
@@ -374,6 +378,6 @@ func (m *Machine) layoutFiles() *Outcome {
 // is not judged, for that named reason.
 var fileSystemNames = map[string]bool{
 	"fopen": true, "fopen64": true, "freopen": true, "fdopen": true, "tmpfile": true, "tmpfile64": true,
-	"fmemopen": true, "open_memstream": true, "open": true, "open64": true, "creat": true,
+	"open_memstream": true, "open": true, "open64": true, "creat": true,
 	"remove": true, "unlink": true, "rename": true, "mkstemp": true, "tmpnam": true, "mkdir": true,
 }

@@ -101,6 +101,10 @@ func (m *Machine) setErrnoUnknown() {
 // errnoObject returns the errno object, made (0, or unknown after a call
 // that may have set it) the first time it is asked for.
 func (m *Machine) errnoObject() (Val, bool) {
+	if m.threads != nil && m.threads.running != nil {
+		// errno is per thread; the model keeps main's only.
+		return Val{}, m.unsupportedStop(unsupported("threads: errno in a created thread"))
+	}
 	if m.str.errno.Prov != 0 {
 		return m.str.errno, true
 	}

@@ -29,6 +29,7 @@ import (
 //	; STATUS: 3               exit status
 //	; ABORTED: true           the program ended by abort
 //	; STRING: abort           Outcome.String()
+//	; PRIVATE-TMP: true       Config.PrivateTmp (/tmp private to the run)
 //
 // Without EXPECT-UB or EXPECT-KIND the program must exit, with STATUS
 // (default 0), ABORTED (default false), STDOUT and STDERR (default empty).
@@ -44,6 +45,7 @@ type libcExpect struct {
 	hasStr             bool
 	concrete, abstract bool
 	maxOutput          int
+	privateTmp         bool
 }
 
 func parseLibcExpect(t *testing.T, src string) libcExpect {
@@ -55,6 +57,8 @@ func parseLibcExpect(t *testing.T, src string) libcExpect {
 	e.kind, _ = header(src, "EXPECT-KIND")
 	e.reason, _ = header(src, "REASON-CONTAINS")
 	e.str, e.hasStr = header(src, "STRING")
+	pt, _ := header(src, "PRIVATE-TMP")
+	e.privateTmp = pt == "true"
 	quoted := func(key string) *string {
 		q, ok := header(src, key)
 		if !ok {
@@ -182,7 +186,7 @@ func TestLibcPrograms(t *testing.T) {
 			if a, ok := header(src, "ARGV"); ok {
 				argv = strings.Fields(a)
 			}
-			cfg := Config{MaxOutput: e.maxOutput}
+			cfg := Config{MaxOutput: e.maxOutput, PrivateTmp: e.privateTmp}
 			if e.concrete {
 				cfg.Chooser = ZeroChooser{}
 				o := p.NewMachine(cfg).RunMain(argv)

@@ -168,6 +168,10 @@ type Config struct {
 	// (Memory.UndefAsPoison): LLVM's reading, which a policy check
 	// applies to the source.
 	UndefMemoryAsPoison bool
+	// PrivateTmp models /tmp as a directory of the run's own that starts
+	// empty, as the native runs have it when they run with a private /tmp
+	// (native.PrivateTmp); without it a file under /tmp is unsupported.
+	PrivateTmp bool
 }
 
 // Machine runs functions of one Program. It reuses its memory and frames
@@ -224,6 +228,7 @@ type Machine struct {
 	streams        []*cstream // the FILEs the run opened (libc_file.go)
 	fs             map[string]*memFile
 	atexit         []*ir.Function // registered exit handlers, in order
+	threads        *threadState   // POSIX threads (libc_thread.go); nil until pthread_create
 	exiting        bool           // exit handlers are running
 	progName       string         // the base name of argv[0], as glibc's messages give it
 
@@ -313,6 +318,7 @@ func (m *Machine) reset() *Outcome {
 	m.stderr = m.stderr[:0]
 	m.atexit = m.atexit[:0]
 	m.streams, m.fs = m.streams[:0], nil
+	m.threads, m.mem.watch = nil, nil
 	m.exiting = false
 	m.steps = 0
 	m.maxSteps = m.cfg.MaxSteps

@@ -64,6 +64,9 @@ type Memory struct {
 	// so an access that starts at address 0 (of at most nullPageSize
 	// bytes) reaches nullPage rather than being undefined.
 	nullValid bool
+	// watch, when set, is told of every access that is not undefined
+	// (the object's id, and whether it writes): see threadState.
+	watch func(prov uint32, write bool)
 	// nullPage is the memory at address 0 that such functions reach: it
 	// is there when the program starts, zeros (one of the contents the
 	// caller's memory may have), and the run keeps what they store.
@@ -625,6 +628,9 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	}
 	if write && len(m.invariant) > 0 && m.invariantHit(p.Prov, off, n) {
 		return nil, UBWriteConstant
+	}
+	if m.watch != nil {
+		m.watch(p.Prov, write)
 	}
 	arena := m.heap
 	if o.kind == ObjStack {

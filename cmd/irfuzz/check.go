@@ -102,7 +102,7 @@ func groupFindings(fs []*finding.Finding) []findingJSON {
 
 // runCheck implements `irfuzz check FILE.ll...`.
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--functions] [--cells] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
+	const usageLine = "irfuzz check FILE.ll... [--llvm V] [--pipelines P,...] [--targets T,...] [--out DIR] [--args 'A B'] [--program-steps N] [--functions] [--cells] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
 		"exit: 0 no findings, 1 findings, 2 bad input or a missing tool, 3 interrupted by SIGINT/SIGTERM (what was checked until then is printed)"
 	fs := newFlagSet("check", usageLine, stderr)
 	of := addOracleFlags(fs)
@@ -110,6 +110,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	functions := fs.Bool("functions", false, "check a module that defines main function by function, as a module of test functions (its functions other than main), instead of as a C program")
 	out := fs.String("out", "irfuzz-check", "output `dir`ectory for findings")
 	seed := fs.Uint64("seed", 1, "seed of the random inputs")
+	progSteps := fs.Uint64("program-steps", 0, "the reference interpreter's step budget for one run of a whole program (`N` instructions; default 10^8; a target run gets four times as many)")
 	cells := fs.Bool("cells", false, "print a table of the native cells (target, llc level) run: builds, harness calls judged, findings")
 	asJSON := addJSONFlag(fs)
 	pos, code, ok := parseCommand(fs, args, 1, math.MaxInt, stdout, stderr)
@@ -125,6 +126,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	ocfg.Exhaustive = 16
+	ocfg.ProgramSteps = *progSteps
 	ocfg.NativeInputs = 64
 	store, err := finding.OpenStore(*out)
 	if err != nil {
