@@ -41,7 +41,11 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			default:
 				r = a.Bits ^ b.Bits
 			}
-			regs[in.dst] = Val{Bits: r & in.mask}
+			r &= in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				goto slow
+			}
+			regs[in.dst] = Val{Bits: r}
 		case xShl, xLShr, xAShr:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison || b.Bits >= uint64(in.w) {
@@ -56,11 +60,38 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			default:
 				r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
-			regs[in.dst] = Val{Bits: r & in.mask}
+			r &= in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				goto slow
+			}
+			regs[in.dst] = Val{Bits: r}
+		case xUDiv, xSDiv, xURem, xSRem:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				goto slow
+			}
+			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+			if !ok {
+				goto slow
+			}
+			regs[in.dst] = Val{Bits: r}
+		case xTrunc, xZExt, xSExt:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				goto slow
+			}
+			r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
+			if !ok {
+				goto slow
+			}
+			regs[in.dst] = Val{Bits: r}
 		case xICmp:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				goto slow
+			}
+			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
+				goto slow // samesign on operands of different signs: poison
 			}
 			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
 		case xSelect:

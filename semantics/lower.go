@@ -50,6 +50,13 @@ const (
 	xFCmp     // fcmp on float or double without fast-math flags
 	xFCast    // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
 	xGEP      // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
+	xUDiv     // udiv, sdiv, urem, srem on integers of at most 64 bits
+	xSDiv
+	xURem
+	xSRem
+	xTrunc // trunc, zext, sext between integers of at most 64 bits (w: the source width, mask: the result's)
+	xZExt
+	xSExt
 )
 
 // inst is one lowered instruction. Operands are register numbers. The
@@ -64,6 +71,7 @@ type inst struct {
 	op      opc
 	pred    ir.Predicate
 	w       uint8   // scalar integer or float width (fast cases), at most 64
+	fl      uint8   // the integer fast cases' poison-generating flags (ir.Flags within fastFlags)
 	mask    uint64  // widthMask(w)
 	d       *opDesc // xGeneric and friends
 	src     *ir.Instruction
@@ -473,6 +481,8 @@ func scalarIntWidth(t *ir.Type) (uint32, bool) {
 var fastBinary = map[ir.Opcode]opc{
 	ir.OpAdd: xAdd, ir.OpSub: xSub, ir.OpMul: xMul, ir.OpAnd: xAnd, ir.OpOr: xOr,
 	ir.OpXor: xXor, ir.OpShl: xShl, ir.OpLShr: xLShr, ir.OpAShr: xAShr,
+	ir.OpUDiv: xUDiv, ir.OpSDiv: xSDiv, ir.OpURem: xURem, ir.OpSRem: xSRem,
+	ir.OpTrunc: xTrunc, ir.OpZExt: xZExt, ir.OpSExt: xSExt,
 }
 
 // inst lowers one instruction (phis excepted: they lower to the moves of
@@ -774,9 +784,17 @@ func (lw *lowerer) indirectBr(in *ir.Instruction) error {
 // back to the evaluator at run time whenever a value is not plain.
 func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 	switch in.Op {
-	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
-		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
-			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), src: in, d: lw.desc(in)})
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr,
+		ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
+		if w, ok := scalarIntWidth(in.Ty); ok && w > 0 && in.Flags&^fastFlags == 0 {
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), fl: uint8(in.Flags), mask: widthMask(w), src: in, d: lw.desc(in)})
+			return true
+		}
+	case ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		from, ok1 := scalarIntWidth(in.Operands[0].Type())
+		to, ok2 := scalarIntWidth(in.Ty)
+		if ok1 && ok2 && from > 0 && to > 0 && in.Flags&^fastFlags == 0 {
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: -1, c: -1, w: uint8(from), fl: uint8(in.Flags), mask: widthMask(to), src: in, d: lw.desc(in)})
 			return true
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
@@ -802,8 +820,8 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 		}
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
-		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
+		if w, ok := scalarIntWidth(t); ok && w > 0 && in.Flags&^ir.SameSign == 0 {
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), fl: uint8(in.Flags), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
 			return true
 		}
 		if t.IsPtr() && in.Flags == 0 {
