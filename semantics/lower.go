@@ -858,10 +858,14 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 			op = xLoadMeta
 			lw.lf.metas = append(lw.lf.metas, md)
 		}
-		lw.emit(inst{op: op, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in, aux: int32(len(lw.lf.metas) - 1)})
+		al := lw.align(in.Align, in.Ty)
+		n, ptr := lw.plainScalar(in.Ty, al)
+		lw.emit(inst{op: op, dst: dst, a: ops[0], ty: in.Ty, align: al, w: n, fl: ptr, src: in, aux: int32(len(lw.lf.metas) - 1)})
 	case ir.OpStore:
 		t := in.Operands[0].Type()
-		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in})
+		al := lw.align(in.Align, t)
+		n, ptr := lw.plainScalar(t, al)
+		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: al, w: n, fl: ptr, src: in})
 	case ir.OpAlloca:
 		lw.alloca(in, dst, ops)
 	case ir.OpFence:
@@ -880,6 +884,31 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 		return false, nil
 	}
 	return true, nil
+}
+
+// plainScalar says whether exec may load and store a value of type t,
+// aligned to align, through its fast case (Memory.plain): a scalar that
+// fills its bytes (an integer of whole bytes, a half, bfloat, float or
+// double, or a pointer of 64 bits; at most 8 bytes) on a little-endian
+// layout, with an alignment that is a power of two. n is its size in bytes
+// (0: not eligible), ptr 1 for a pointer.
+func (lw *lowerer) plainScalar(t *ir.Type, align uint64) (n, ptr uint8) {
+	l := lw.p.Layout
+	if l.BigEndian || align == 0 || align&(align-1) != 0 {
+		return 0, 0
+	}
+	switch t.Kind {
+	case ir.IntegerType, ir.HalfType, ir.BFloatType, ir.FloatType, ir.DoubleType:
+	case ir.PointerType:
+		ptr = 1
+	default:
+		return 0, 0
+	}
+	size := l.StoreSize(t)
+	if size == 0 || size > 8 || l.SizeInBits(t) != 8*size || ptr == 1 && size != 8 {
+		return 0, 0
+	}
+	return uint8(size), ptr
 }
 
 // alloca lowers an alloca: the element's size is kept in mask (pred says
@@ -1083,7 +1112,61 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 			cs.prealloc = r + 1
 		}
 	}
-	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})
+	plain := uint8(0)
+	if plainCall(in, &cs) {
+		plain = 1
+	}
+	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), fl: plain, src: in})
 	lf.calls = append(lf.calls, cs)
 	return nil
+}
+
+// plainCall reports whether the call in, lowered as cs, may take exec's
+// fast call (Machine.callPlain): a direct call of a defined function of
+// the call's own type with exactly its parameters, no operand bundle, no
+// fast-math flags, no result metadata, no memory attributes on the call,
+// and on both sides only argument attributes that have no meaning for a
+// well-defined scalar argument (callPlain checks the arguments are such
+// and the callee's body the rest; paramAttrs still checks the results).
+func plainCall(in *ir.Instruction, cs *callSite) bool {
+	f := cs.direct
+	if f == nil || f.IsDeclaration() || in.FnTy != nil && in.FnTy != f.FuncTy || f.FuncTy == nil || f.FuncTy.Variadic ||
+		len(cs.args) != len(f.Params) || cs.prealloc != 0 || cs.effects != unlimited ||
+		in.FMF != 0 || len(in.Bundles()) > 0 || resultMetaOf(in) != nil {
+		return false
+	}
+	for _, l := range in.ArgAttrs() {
+		if !plainArgAttrs(l) {
+			return false
+		}
+	}
+	for _, a := range f.Params {
+		if !plainArgAttrs(a.Attrs) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainArgAttrs reports whether the argument attributes l say nothing
+// about a call of a defined function with a well-defined scalar argument
+// there: noundef holds, and the others listed constrain neither the value
+// nor the call (readonly and its kin on the callee's parameter are
+// compiled into its body; see paramAccessUB).
+func plainArgAttrs(l ir.AttrList) bool {
+	if len(l.Groups) > 0 {
+		return false
+	}
+	for k := range l.Attrs {
+		a := &l.Attrs[k]
+		if a.IsString {
+			continue
+		}
+		switch a.Key {
+		case "noundef", "signext", "zeroext", "noalias", "nocapture", "captures", "readonly", "readnone", "writeonly", "nofree", "inreg":
+		default:
+			return false
+		}
+	}
+	return true
 }
