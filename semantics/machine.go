@@ -758,8 +758,8 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 
 // callPlain runs a call that lowering found plain (plainCall) the way
 // call and callLowered would, without what such a call does not need:
-// argument attributes to apply, copies of the arguments, a memory scope,
-// a byval copy, a returned parameter, a vscale_range to check. It reports
+// argument attributes to apply, copies of the arguments, a byval copy, a
+// returned parameter, a vscale_range to check. It reports
 // done = false, having done nothing, when the call is not plain after all
 // (an argument that is not a well-defined scalar, a callee whose body
 // asks for more, the depth budget reached): call then runs it. Otherwise
@@ -767,7 +767,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	cs := &lf.calls[in.aux]
 	t := cs.target
-	if t == nil || len(t.byval) > 0 || t.returned >= 0 || t.willReturn || t.effects != unlimited || t.vscaleMin != 0 ||
+	if t == nil || len(t.byval) > 0 || t.returned >= 0 || t.vscaleMin != 0 ||
 		m.p.nullValid || m.depth >= m.cfg.MaxDepth || m.vscale == 0 || len(cs.args) != len(t.params) {
 		return false, false
 	}
@@ -794,8 +794,28 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	saved := m.curFn
 	m.curFn = f
 	enterHook(f)
+	if t.willReturn {
+		m.willReturn++
+	}
 	m.siteEffects = unlimited
+	scoped := false
+	if t.effects != unlimited {
+		// The callee's memory attributes limit it (the call site's
+		// allow everything: see plainCall).
+		base := len(m.argPtrs)
+		for _, r := range cs.args {
+			m.argPtrs = append(m.argPtrs, &regs[r])
+		}
+		scoped = m.enterScope(t.effects.and(unlimited), m.argPtrs[base:], mark)
+		m.popArgs(base, len(m.argVals))
+	}
 	ok = m.exec(t, fr)
+	if scoped {
+		m.leaveScope()
+	}
+	if t.willReturn {
+		m.willReturn--
+	}
 	m.curFn = saved
 	m.depth--
 	m.release(t, fr, mark)
