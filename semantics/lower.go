@@ -783,6 +783,9 @@ func (lw *lowerer) indirectBr(in *ir.Instruction) error {
 // select, simple getelementptr) and reports whether it did; those fall
 // back to the evaluator at run time whenever a value is not plain.
 func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
+	if lw.p.slowOnly {
+		return false
+	}
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr,
 		ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
@@ -894,7 +897,7 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 // (0: not eligible), ptr 1 for a pointer.
 func (lw *lowerer) plainScalar(t *ir.Type, align uint64) (n, ptr uint8) {
 	l := lw.p.Layout
-	if l.BigEndian || align == 0 || align&(align-1) != 0 {
+	if lw.p.slowOnly || l.BigEndian || align == 0 || align&(align-1) != 0 {
 		return 0, 0
 	}
 	switch t.Kind {
@@ -1113,7 +1116,7 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 		}
 	}
 	plain := uint8(0)
-	if plainCall(in, &cs) {
+	if !lw.p.slowOnly && plainCall(in, &cs) {
 		plain = 1
 	}
 	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), fl: plain, src: in})
