@@ -13,18 +13,24 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 	code := lf.code
 	regs := fr.regs
 	pc := int32(0)
+	// The step count lives in steps while the fast cases run; m.steps
+	// has it whenever anything else may read it (a call, the other cases,
+	// the end of the activation).
+	steps, limit := m.steps, m.maxSteps
 	for {
 		in := &code[pc]
 		pc++
-		m.steps++
-		if m.steps > m.maxSteps {
+		steps++
+		if steps > limit {
+			m.steps = steps
 			return m.noResult("step budget (%d instructions) exhausted", m.maxSteps)
 		}
+	fast:
 		switch in.op {
 		case xAdd, xSub, xMul, xAnd, xOr, xXor:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				goto slow
+				break fast
 			}
 			var r uint64
 			switch in.op {
@@ -41,11 +47,16 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			default:
 				r = a.Bits ^ b.Bits
 			}
-			regs[in.dst] = Val{Bits: r & in.mask}
+			r &= in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
 		case xShl, xLShr, xAShr:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison || b.Bits >= uint64(in.w) {
-				goto slow
+				break fast
 			}
 			var r uint64
 			switch in.op {
@@ -56,66 +67,101 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			default:
 				r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
-			regs[in.dst] = Val{Bits: r & in.mask}
+			r &= in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xUDiv, xSDiv, xURem, xSRem:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+			if !ok {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xTrunc, xZExt, xSExt:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
+			if !ok {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
 		case xICmp:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				goto slow
+				break fast
+			}
+			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
+				break fast // samesign on operands of different signs: poison
 			}
 			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
+			continue
 		case xSelect:
 			c := &regs[in.a]
 			if c.Undef != 0 || c.Poison {
-				goto slow
+				break fast
 			}
 			if c.Bits&1 != 0 {
 				regs[in.dst] = regs[in.b]
 			} else {
 				regs[in.dst] = regs[in.c]
 			}
+			continue
 		case xFBin:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				goto slow
+				break fast
 			}
 			r, ok := fbin(in.d.op, uint32(in.w), a.Bits, b.Bits)
 			if !ok {
 				// NaN results follow the mode's NaN rules.
-				goto slow
+				break fast
 			}
 			regs[in.dst] = Val{Bits: r}
+			continue
 		case xFCmp:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				goto slow
+				break fast
 			}
 			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
+			continue
 		case xFCast:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
-				goto slow
+				break fast
 			}
 			r, ok := fcast(in.d, a.Bits)
 			if !ok {
-				goto slow
+				break fast
 			}
 			regs[in.dst] = Val{Bits: r}
+			continue
 		case xGEP:
 			base := &regs[in.a]
 			if base.Undef != 0 || base.Poison {
-				goto slow
+				break fast
 			}
 			addr := base.Bits + in.mask
 			inbounds := in.pred != 0
 			if in.b >= 0 {
 				idx := &regs[in.b]
 				if idx.Undef != 0 || idx.Poison {
-					goto slow
+					break fast
 				}
 				x := signExtend(idx.Bits, uint32(in.w))
 				hi, lo := bits.Mul64(uint64(x), in.align)
 				if inbounds && (x < 0 || hi != 0 || int64(lo) < 0) {
-					goto slow
+					break fast
 				}
 				addr += lo
 			}
@@ -124,120 +170,239 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				// and at the start means in bounds at every step.
 				ob, size, _, _ := m.mem.Object(base.Prov)
 				if base.Prov == 0 || base.Bits < ob || base.Bits-ob > size || addr < ob || addr-ob > size || addr < base.Bits {
-					goto slow
+					break fast
 				}
 			}
 			regs[in.dst] = Val{Bits: addr, Prov: base.Prov}
-		case xBr:
-			pc = m.edge(lf, fr, in.aux)
-		case xCondBr:
-			c := &regs[in.a]
-			taken := c.Bits&1 == 0
-			if c.Poison {
-				return m.fail(UBBranchPoison, in.src)
-			}
-			if c.Undef != 0 {
-				if !c.Nondet || m.ev.ch != nil {
-					return m.fail(UBBranchUndef, in.src)
-				}
-				taken = m.choose(2) == 1
-			}
+			continue
+		case xBr, xCondBr:
 			e := in.aux
-			if taken {
-				e++
+			if in.op == xCondBr {
+				c := &regs[in.a]
+				if c.Poison || c.Undef != 0 {
+					break // other decides
+				}
+				if c.Bits&1 == 0 {
+					e++
+				}
 			}
-			pc = m.edge(lf, fr, e)
-		case xSwitch:
-			e, ok := m.switchEdge(lf, in, &regs[in.a])
-			if !ok {
-				return false
+			// The phi copies of the edge (edge, inlined for the common
+			// case of copies that need no temporaries).
+			ed := &lf.edges[e]
+			if ed.needTmp {
+				pc = m.edge(lf, fr, e)
+				continue
 			}
-			pc = m.edge(lf, fr, e)
-		case xIndirectBr:
-			a := &regs[in.a]
-			if a.Poison {
-				return m.fail(UBBranchPoison, in.src)
+			for _, mv := range ed.moves {
+				if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
+					*d = *s // what CopyFrom does
+				} else {
+					d.CopyFrom(s)
+				}
 			}
-			if a.Undef != 0 {
-				return m.fail(UBBranchUndef, in.src)
+			pc = ed.pc
+			continue
+		case xCall:
+			if in.fl == 0 {
+				break
 			}
-			base := m.p.fnAddr[lf.f]
-			tbl := lf.ibr[in.aux]
-			k := int64(a.Bits) - int64(base.Bits) - 1
-			if a.Prov != base.Prov || k < 0 || k >= int64(len(tbl)) || tbl[k] < 0 {
-				return m.fail(UBImmediate, in.src)
+			m.steps = steps
+			ok, done := m.callPlain(lf, in, regs)
+			if !done {
+				break // other calls
 			}
-			pc = m.edge(lf, fr, tbl[k])
+			steps = m.steps
+			if ok {
+				continue
+			}
+			if m.jump != nil {
+				// A longjmp to a setjmp of this activation goes on
+				// after that setjmp.
+				if npc, ok := m.resumeJump(lf, fr); ok {
+					pc = npc
+					continue
+				}
+			}
+			return false
 		case xRet:
-			m.retVal.CopyFrom(&regs[in.a])
+			m.steps = steps
+			if r := &regs[in.a]; r.X == nil {
+				m.retVal = *r // what CopyFrom does
+			} else {
+				m.retVal.CopyFrom(r)
+			}
 			m.retInst = in.src
 			return true
 		case xRetVoid:
+			m.steps = steps
 			m.retInst = in.src
 			return true
-		case xUnreachable:
-			return m.fail(UBUnreachable, in.src)
-		case xNoReturn:
-			return m.fail(UBNoReturn, in.src)
+		case xNop:
+			continue
 		case xLoad:
-			if ub := m.mem.Load(in.ty, &regs[in.a], in.align, &regs[in.dst], nil); ub != UBNone {
-				return m.fail(ub, in.src)
+			if in.w == 0 {
+				break
 			}
-		case xLoadMeta:
-			if !m.loadMeta(lf, in, regs) {
-				return false
+			// A scalar whose bytes are all defined, through an ordinary
+			// pointer: what Load gives, without its decoder.
+			b := m.mem.plain(&regs[in.a], uint64(in.w), in.align, false)
+			if b == nil {
+				break
+			}
+			v, ok := plainBits(b)
+			if !ok {
+				break
+			}
+			if in.fl == 0 {
+				regs[in.dst] = Val{Bits: v}
+				continue
+			}
+			// A pointer: its bytes must be one stored pointer's, in
+			// order.
+			prov := b[0].Prov()
+			for j := range b {
+				if b[j].ptr != ptrByte(prov, uint32(j)) {
+					prov = 0
+					break
+				}
+			}
+			if prov != 0 {
+				regs[in.dst] = Val{Bits: v, Prov: prov}
+				continue
 			}
 		case xStore:
-			if ub := m.mem.Store(in.ty, &regs[in.b], in.align, &regs[in.a]); ub != UBNone {
-				return m.fail(ub, in.src)
+			v := &regs[in.a]
+			if in.w == 0 || v.X != nil || v.Poison || v.Undef != 0 {
+				break
 			}
-		case xAlloca:
-			if !m.alloca(in, fr) {
-				return false
+			// A defined scalar through an ordinary pointer: the bytes
+			// Store writes, without its encoder.
+			b := m.mem.plain(&regs[in.b], uint64(in.w), in.align, true)
+			if b == nil {
+				break
 			}
-		case xCall:
-			if !m.call(lf, in, regs) {
-				if m.jump != nil {
-					// A longjmp to a setjmp of this activation goes on
-					// after that setjmp.
-					if npc, ok := m.resumeJump(lf, fr); ok {
-						pc = npc
-						continue
-					}
-				}
-				return false
+			prov := v.Prov
+			if in.fl == 0 {
+				prov = 0 // only a pointer's bytes carry its provenance
 			}
-		case xIntrinsic:
-			if !m.intrinsic(lf, in, regs) {
-				return false
-			}
-		case xNop:
-		case xCmpXchg:
-			if !m.cmpxchg(in, regs) {
-				return false
-			}
-		case xAtomicRMW:
-			if !m.atomicRMW(in, regs) {
-				return false
-			}
-		case xVAArg:
-			if !m.vaArg(in, fr) {
-				return false
-			}
-		case xUnsupported:
-			return m.unsupportedStop(unsupported("%s", lf.msgs[in.aux]))
-		case xAccessUB:
-			return m.fail(UBMemoryAttr, in.src)
-		default:
-			goto slow
+			putPlain(b, v.Bits, prov)
+			continue
 		}
-		continue
-	slow:
-		// Poison, undef bits, flags or wide types: the evaluator decides.
-		if !m.generic(in, regs) {
-			return false
+		// Everything else, and the fast cases' values that are not
+		// plain (poison, undef bits, a broken flag, wide types).
+		m.steps = steps
+		npc, end := m.other(lf, fr, in, pc)
+		if end != goOn {
+			return end == endReturned
 		}
+		pc, steps = npc, m.steps
 	}
+}
+
+// How an instruction run by Machine.other leaves the activation.
+const (
+	goOn        = iota // go on at the pc other returns
+	endReturned        // the function returned (result in m.retVal)
+	endStopped         // the run stopped (m.stop says how)
+)
+
+// other runs the instructions exec has no fast case for (in, whose
+// successor is at pc), and the fast cases' operands that need the
+// evaluator; it returns the next pc and whether the activation goes on.
+func (m *Machine) other(lf *fn, fr *frame, in *inst, pc int32) (int32, int) {
+	regs := fr.regs
+	switch in.op {
+	case xCondBr:
+		c := &regs[in.a]
+		taken := c.Bits&1 == 0
+		if c.Poison {
+			return pc, m.end(m.fail(UBBranchPoison, in.src))
+		}
+		if c.Undef != 0 {
+			if !c.Nondet || m.ev.ch != nil {
+				return pc, m.end(m.fail(UBBranchUndef, in.src))
+			}
+			taken = m.choose(2) == 1
+		}
+		e := in.aux
+		if taken {
+			e++
+		}
+		return m.edge(lf, fr, e), goOn
+	case xSwitch:
+		e, ok := m.switchEdge(lf, in, &regs[in.a])
+		if !ok {
+			return pc, endStopped
+		}
+		return m.edge(lf, fr, e), goOn
+	case xIndirectBr:
+		a := &regs[in.a]
+		if a.Poison {
+			return pc, m.end(m.fail(UBBranchPoison, in.src))
+		}
+		if a.Undef != 0 {
+			return pc, m.end(m.fail(UBBranchUndef, in.src))
+		}
+		base := m.p.fnAddr[lf.f]
+		tbl := lf.ibr[in.aux]
+		k := int64(a.Bits) - int64(base.Bits) - 1
+		if a.Prov != base.Prov || k < 0 || k >= int64(len(tbl)) || tbl[k] < 0 {
+			return pc, m.end(m.fail(UBImmediate, in.src))
+		}
+		return m.edge(lf, fr, tbl[k]), goOn
+	case xUnreachable:
+		return pc, m.end(m.fail(UBUnreachable, in.src))
+	case xNoReturn:
+		return pc, m.end(m.fail(UBNoReturn, in.src))
+	case xLoad:
+		if ub := m.mem.Load(in.ty, &regs[in.a], in.align, &regs[in.dst], nil); ub != UBNone {
+			return pc, m.end(m.fail(ub, in.src))
+		}
+	case xLoadMeta:
+		return pc, m.end(m.loadMeta(lf, in, regs))
+	case xStore:
+		if ub := m.mem.Store(in.ty, &regs[in.b], in.align, &regs[in.a]); ub != UBNone {
+			return pc, m.end(m.fail(ub, in.src))
+		}
+	case xAlloca:
+		return pc, m.end(m.alloca(in, fr))
+	case xCall:
+		// (exec tried callPlain first.)
+		if !m.call(lf, in, regs) {
+			if m.jump != nil {
+				// A longjmp to a setjmp of this activation goes on
+				// after that setjmp.
+				if npc, ok := m.resumeJump(lf, fr); ok {
+					return npc, goOn
+				}
+			}
+			return pc, endStopped
+		}
+	case xIntrinsic:
+		return pc, m.end(m.intrinsic(lf, in, regs))
+	case xCmpXchg:
+		return pc, m.end(m.cmpxchg(in, regs))
+	case xAtomicRMW:
+		return pc, m.end(m.atomicRMW(in, regs))
+	case xVAArg:
+		return pc, m.end(m.vaArg(in, fr))
+	case xUnsupported:
+		return pc, m.end(m.unsupportedStop(unsupported("%s", lf.msgs[in.aux])))
+	case xAccessUB:
+		return pc, m.end(m.fail(UBMemoryAttr, in.src))
+	default:
+		// Poison, undef bits, flags or wide types: the evaluator decides.
+		return pc, m.end(m.generic(in, regs))
+	}
+	return pc, goOn
+}
+
+// end is goOn when ok, else endStopped.
+func (m *Machine) end(ok bool) int {
+	if ok {
+		return goOn
+	}
+	return endStopped
 }
 
 func b2u(b bool) uint64 {
@@ -615,18 +780,19 @@ func fcast(d *opDesc, x uint64) (uint64, bool) {
 	case ir.OpFPToSI, ir.OpFPToUI:
 		f := math.Trunc(fromFloat())
 		w := to.Bits
+		// 2^(w-1), exactly (w <= 64: lowering gives no other widths).
+		half := float64(uint64(1) << (w - 1))
 		if d.op == ir.OpFPToSI {
-			lo, hi := -math.Ldexp(1, int(w)-1), math.Ldexp(1, int(w)-1)
-			if !(f >= lo && f < hi) {
+			if !(f >= -half && f < half) {
 				return 0, false
 			}
 			return uint64(int64(f)) & widthMask(w), true
 		}
-		if !(f >= 0 && f < math.Ldexp(1, int(w))) {
+		if !(f >= 0 && f < 2*half) {
 			return 0, false
 		}
-		if f >= math.Ldexp(1, 63) {
-			return uint64(f-math.Ldexp(1, 63)) | 1<<63, true
+		if f >= 1<<63 {
+			return uint64(f-(1<<63)) | 1<<63, true
 		}
 		return uint64(f), true
 	}

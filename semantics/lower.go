@@ -50,6 +50,13 @@ const (
 	xFCmp     // fcmp on float or double without fast-math flags
 	xFCast    // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
 	xGEP      // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
+	xUDiv     // udiv, sdiv, urem, srem on integers of at most 64 bits
+	xSDiv
+	xURem
+	xSRem
+	xTrunc // trunc, zext, sext between integers of at most 64 bits (w: the source width, mask: the result's)
+	xZExt
+	xSExt
 )
 
 // inst is one lowered instruction. Operands are register numbers. The
@@ -64,6 +71,7 @@ type inst struct {
 	op      opc
 	pred    ir.Predicate
 	w       uint8   // scalar integer or float width (fast cases), at most 64
+	fl      uint8   // the integer fast cases' poison-generating flags (ir.Flags within fastFlags)
 	mask    uint64  // widthMask(w)
 	d       *opDesc // xGeneric and friends
 	src     *ir.Instruction
@@ -473,6 +481,8 @@ func scalarIntWidth(t *ir.Type) (uint32, bool) {
 var fastBinary = map[ir.Opcode]opc{
 	ir.OpAdd: xAdd, ir.OpSub: xSub, ir.OpMul: xMul, ir.OpAnd: xAnd, ir.OpOr: xOr,
 	ir.OpXor: xXor, ir.OpShl: xShl, ir.OpLShr: xLShr, ir.OpAShr: xAShr,
+	ir.OpUDiv: xUDiv, ir.OpSDiv: xSDiv, ir.OpURem: xURem, ir.OpSRem: xSRem,
+	ir.OpTrunc: xTrunc, ir.OpZExt: xZExt, ir.OpSExt: xSExt,
 }
 
 // inst lowers one instruction (phis excepted: they lower to the moves of
@@ -773,10 +783,21 @@ func (lw *lowerer) indirectBr(in *ir.Instruction) error {
 // select, simple getelementptr) and reports whether it did; those fall
 // back to the evaluator at run time whenever a value is not plain.
 func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
+	if lw.p.slowOnly {
+		return false
+	}
 	switch in.Op {
-	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr:
-		if w, ok := scalarIntWidth(in.Ty); ok && in.Flags == 0 {
-			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), src: in, d: lw.desc(in)})
+	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpShl, ir.OpLShr, ir.OpAShr,
+		ir.OpUDiv, ir.OpSDiv, ir.OpURem, ir.OpSRem:
+		if w, ok := scalarIntWidth(in.Ty); ok && w > 0 && in.Flags&^fastFlags == 0 {
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), fl: uint8(in.Flags), mask: widthMask(w), src: in, d: lw.desc(in)})
+			return true
+		}
+	case ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+		from, ok1 := scalarIntWidth(in.Operands[0].Type())
+		to, ok2 := scalarIntWidth(in.Ty)
+		if ok1 && ok2 && from > 0 && to > 0 && in.Flags&^fastFlags == 0 {
+			lw.emit(inst{op: fastBinary[in.Op], dst: dst, a: ops[0], b: -1, c: -1, w: uint8(from), fl: uint8(in.Flags), mask: widthMask(to), src: in, d: lw.desc(in)})
 			return true
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
@@ -802,8 +823,8 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 		}
 	case ir.OpICmp:
 		t := in.Operands[0].Type()
-		if w, ok := scalarIntWidth(t); ok && in.Flags == 0 {
-			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
+		if w, ok := scalarIntWidth(t); ok && w > 0 && in.Flags&^ir.SameSign == 0 {
+			lw.emit(inst{op: xICmp, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(w), fl: uint8(in.Flags), mask: widthMask(w), pred: in.Pred, src: in, d: lw.desc(in)})
 			return true
 		}
 		if t.IsPtr() && in.Flags == 0 {
@@ -840,10 +861,14 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 			op = xLoadMeta
 			lw.lf.metas = append(lw.lf.metas, md)
 		}
-		lw.emit(inst{op: op, dst: dst, a: ops[0], ty: in.Ty, align: lw.align(in.Align, in.Ty), src: in, aux: int32(len(lw.lf.metas) - 1)})
+		al := lw.align(in.Align, in.Ty)
+		n, ptr := lw.plainScalar(in.Ty, al)
+		lw.emit(inst{op: op, dst: dst, a: ops[0], ty: in.Ty, align: al, w: n, fl: ptr, src: in, aux: int32(len(lw.lf.metas) - 1)})
 	case ir.OpStore:
 		t := in.Operands[0].Type()
-		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: lw.align(in.Align, t), src: in})
+		al := lw.align(in.Align, t)
+		n, ptr := lw.plainScalar(t, al)
+		lw.emit(inst{op: xStore, a: ops[0], b: ops[1], ty: t, align: al, w: n, fl: ptr, src: in})
 	case ir.OpAlloca:
 		lw.alloca(in, dst, ops)
 	case ir.OpFence:
@@ -862,6 +887,31 @@ func (lw *lowerer) memoryOrCall(in *ir.Instruction, dst int32, ops []int32) (boo
 		return false, nil
 	}
 	return true, nil
+}
+
+// plainScalar says whether exec may load and store a value of type t,
+// aligned to align, through its fast case (Memory.plain): a scalar that
+// fills its bytes (an integer of whole bytes, a half, bfloat, float or
+// double, or a pointer of 64 bits; at most 8 bytes) on a little-endian
+// layout, with an alignment that is a power of two. n is its size in bytes
+// (0: not eligible), ptr 1 for a pointer.
+func (lw *lowerer) plainScalar(t *ir.Type, align uint64) (n, ptr uint8) {
+	l := lw.p.Layout
+	if lw.p.slowOnly || l.BigEndian || align == 0 || align&(align-1) != 0 {
+		return 0, 0
+	}
+	switch t.Kind {
+	case ir.IntegerType, ir.HalfType, ir.BFloatType, ir.FloatType, ir.DoubleType:
+	case ir.PointerType:
+		ptr = 1
+	default:
+		return 0, 0
+	}
+	size := l.StoreSize(t)
+	if size == 0 || size > 8 || l.SizeInBits(t) != 8*size || ptr == 1 && size != 8 {
+		return 0, 0
+	}
+	return uint8(size), ptr
 }
 
 // alloca lowers an alloca: the element's size is kept in mask (pred says
@@ -1065,7 +1115,61 @@ func (lw *lowerer) call(in *ir.Instruction, dst int32, ops []int32) error {
 			cs.prealloc = r + 1
 		}
 	}
-	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), src: in})
+	plain := uint8(0)
+	if !lw.p.slowOnly && plainCall(in, &cs) {
+		plain = 1
+	}
+	lw.emit(inst{op: xCall, dst: dst, aux: int32(len(lf.calls)), fl: plain, src: in})
 	lf.calls = append(lf.calls, cs)
 	return nil
+}
+
+// plainCall reports whether the call in, lowered as cs, may take exec's
+// fast call (Machine.callPlain): a direct call of a defined function of
+// the call's own type with exactly its parameters, no operand bundle, no
+// fast-math flags, no result metadata, no memory attributes on the call,
+// and on both sides only argument attributes that have no meaning for a
+// well-defined scalar argument (callPlain checks the arguments are such
+// and the callee's body the rest; paramAttrs still checks the results).
+func plainCall(in *ir.Instruction, cs *callSite) bool {
+	f := cs.direct
+	if f == nil || f.IsDeclaration() || in.FnTy != nil && in.FnTy != f.FuncTy || f.FuncTy == nil || f.FuncTy.Variadic ||
+		len(cs.args) != len(f.Params) || cs.prealloc != 0 || cs.effects != unlimited ||
+		in.FMF != 0 || len(in.Bundles()) > 0 || resultMetaOf(in) != nil {
+		return false
+	}
+	for _, l := range in.ArgAttrs() {
+		if !plainArgAttrs(l) {
+			return false
+		}
+	}
+	for _, a := range f.Params {
+		if !plainArgAttrs(a.Attrs) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainArgAttrs reports whether the argument attributes l say nothing
+// about a call of a defined function with a well-defined scalar argument
+// there: noundef holds, and the others listed constrain neither the value
+// nor the call (readonly and its kin on the callee's parameter are
+// compiled into its body; see paramAccessUB).
+func plainArgAttrs(l ir.AttrList) bool {
+	if len(l.Groups) > 0 {
+		return false
+	}
+	for k := range l.Attrs {
+		a := &l.Attrs[k]
+		if a.IsString {
+			continue
+		}
+		switch a.Key {
+		case "noundef", "signext", "zeroext", "noalias", "nocapture", "captures", "readonly", "readnone", "writeonly", "nofree", "inreg":
+		default:
+			return false
+		}
+	}
+	return true
 }

@@ -764,6 +764,95 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	return ok
 }
 
+// callPlain runs a call that lowering found plain (plainCall) the way
+// call and callLowered would, without what such a call does not need:
+// argument attributes to apply, copies of the arguments, a byval copy, a
+// returned parameter, a vscale_range to check. It reports
+// done = false, having done nothing, when the call is not plain after all
+// (an argument that is not a well-defined scalar, a callee whose body
+// asks for more, the depth budget reached): call then runs it. Otherwise
+// ok is what call would return.
+func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
+	cs := &lf.calls[in.aux]
+	t := cs.target
+	if t == nil || len(t.byval) > 0 || t.returned >= 0 || t.vscaleMin != 0 ||
+		m.p.nullValid || m.depth >= m.cfg.MaxDepth || m.vscale == 0 || len(cs.args) != len(t.params) {
+		return false, false
+	}
+	for _, r := range cs.args {
+		if a := &regs[r]; a.X != nil || a.Poison || a.Undef != 0 {
+			return false, false
+		}
+	}
+	f := t.f
+	fr := m.frame(t)
+	mark := m.mem.Mark()
+	fr.mark = mark
+	fr.vaCall, fr.vaFixed = in.src, len(t.params)
+	m.serials++
+	fr.serial = m.serials
+	for i, r := range cs.args {
+		fr.regs[t.params[i]] = regs[r] // a scalar: what CopyFrom does
+	}
+	m.depth++
+	for len(m.vaFrames) <= m.depth {
+		m.vaFrames = append(m.vaFrames, nil)
+	}
+	m.vaFrames[m.depth] = fr
+	saved := m.curFn
+	m.curFn = f
+	enterHook(f)
+	if t.willReturn {
+		m.willReturn++
+	}
+	m.siteEffects = unlimited
+	scoped := false
+	if t.effects != unlimited {
+		// The callee's memory attributes limit it (the call site's
+		// allow everything: see plainCall).
+		base := len(m.argPtrs)
+		for _, r := range cs.args {
+			m.argPtrs = append(m.argPtrs, &regs[r])
+		}
+		scoped = m.enterScope(t.effects.and(unlimited), m.argPtrs[base:], mark)
+		m.popArgs(base, len(m.argVals))
+	}
+	ok = m.exec(t, fr)
+	if scoped {
+		m.leaveScope()
+	}
+	if t.willReturn {
+		m.willReturn--
+	}
+	m.curFn = saved
+	m.depth--
+	m.release(t, fr, mark)
+	if !ok {
+		return false, true
+	}
+	if f.RetType().Kind != ir.VoidType && !f.RetAttrs.Empty() {
+		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
+			m.curFn = f
+			m.fail(ub, m.retInst)
+			m.curFn = saved
+			return false, true
+		}
+	}
+	if in.dst >= 0 {
+		if d := &regs[in.dst]; m.retVal.X == nil {
+			*d = m.retVal // what CopyFrom does
+		} else {
+			d.CopyFrom(&m.retVal)
+		}
+		if call := in.src; !call.RetAttrs().Empty() {
+			if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
+				return m.fail(ub, call), true
+			}
+		}
+	}
+	return true, true
+}
+
 // enterVScale fixes the run's vscale at its first function, lf, and checks
 // the promise of every function entered after: vscale_range(min, max) says
 // vscale is a power of two in [min, max], and entering a function whose

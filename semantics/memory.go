@@ -662,6 +662,87 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 	return b, UBNone
 }
 
+// plain returns the n bytes an ordinary access through p reaches, for the
+// interpreter's fast loads and stores, or nil when the access needs one of
+// access's rules beyond the bounds: p not a determined pointer into an
+// object, the object dead, a function, uncertain, limited by a memory
+// attribute or a call's memory scope, the access out of its bounds or
+// misaligned (align is a power of two), a write to a constant or an
+// invariant. Then the caller does the access through Load or Store,
+// which gives the same bytes or reports the undefined behaviour; where
+// plain gives bytes, access gives the same ones and has no other effect.
+func (m *Memory) plain(p *Val, n, align uint64, write bool) []Byte {
+	if p.Poison || p.Undef != 0 || p.X != nil || p.Bits == 0 || p.Prov == 0 || int(p.Prov) > m.nobjs || len(m.scopes) > 0 {
+		return nil
+	}
+	o := m.obj(int(p.Prov) - 1)
+	if !o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction {
+		return nil
+	}
+	off := p.Bits - o.base
+	if p.Bits < o.base || off > o.size || n > o.size-off || p.Bits&(align-1) != 0 || !m.Concrete && align > 1<<o.alignLog {
+		return nil
+	}
+	if write && (o.kind == ObjConstGlobal || len(m.invariant) > 0) {
+		return nil
+	}
+	if o.kind == ObjStack {
+		return m.stack[o.off+off : o.off+off+n]
+	}
+	return m.heap[o.off+off : o.off+off+n]
+}
+
+// plainBits reads bytes b (at most 8) as a little-endian integer; ok is
+// false when any of their bits is undef or poison. (Unrolled for the
+// common sizes: the loads of exec's fast case.)
+func plainBits(b []Byte) (v uint64, ok bool) {
+	switch len(b) {
+	case 4:
+		b := b[:4]
+		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
+		return v, b[0].Undef|b[0].Poison|b[1].Undef|b[1].Poison|b[2].Undef|b[2].Poison|b[3].Undef|b[3].Poison == 0
+	case 8:
+		b := b[:8]
+		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
+			uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
+		bad := b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
+			b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+		return v, bad == 0
+	}
+	var bad uint8
+	for j := range b {
+		v |= uint64(b[j].Bits) << (8 * j)
+		bad |= b[j].Undef | b[j].Poison
+	}
+	return v, bad == 0
+}
+
+// putPlain writes v to the bytes b (at most 8) as a little-endian
+// integer of defined bits, or as the bytes of a pointer to object prov
+// when prov is not 0.
+func putPlain(b []Byte, v uint64, prov uint32) {
+	if prov != 0 {
+		for j := range b {
+			b[j] = Byte{Bits: uint8(v >> (8 * j)), ptr: ptrByte(prov, uint32(j))}
+		}
+		return
+	}
+	switch len(b) {
+	case 4:
+		b := b[:4]
+		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
+		return
+	case 8:
+		b := b[:8]
+		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
+		b[4], b[5], b[6], b[7] = Byte{Bits: uint8(v >> 32)}, Byte{Bits: uint8(v >> 40)}, Byte{Bits: uint8(v >> 48)}, Byte{Bits: uint8(v >> 56)}
+		return
+	}
+	for j := range b {
+		b[j] = Byte{Bits: uint8(v >> (8 * j))}
+	}
+}
+
 // writeOnlyView is what a read of bytes b of a writeonly object gives,
 // written marking those written since the attribute applied: LangRef
 // (LLVM 19 on, memory effects): a location only written may be read

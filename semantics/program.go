@@ -48,6 +48,9 @@ type Program struct {
 	// va is the layout of the va_list llvm.va_start writes, by the
 	// module's triple (see vaABI).
 	va vaABI
+	// slowOnly: the functions were lowered without exec's fast cases
+	// (see load).
+	slowOnly bool
 }
 
 // globalSlot is one global variable: its object and initial contents.
@@ -67,7 +70,12 @@ type globalSlot struct {
 // fails (a Go panic, recovered: the error then wraps a *PanicInfo);
 // functions that use unsupported features still load and report
 // "unsupported" when they run.
-func Load(m *ir.Module) (p *Program, err error) {
+func Load(m *ir.Module) (*Program, error) { return load(m, false) }
+
+// load is Load; slowOnly lowers every instruction without exec's fast
+// cases, to the evaluator and the general memory and call paths (a test
+// checks that both lowerings mean the same).
+func load(m *ir.Module, slowOnly bool) (p *Program, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			p, err = nil, loadError(m, newPanicInfo(r, nil))
@@ -93,6 +101,8 @@ func Load(m *ir.Module) (p *Program, err error) {
 		aliases: map[*ir.Alias]Val{},
 		lowErr:  map[*ir.Function]error{},
 		va:      vaABIOf(m.Triple),
+
+		slowOnly: slowOnly,
 	}
 	m.NumberGlobals()
 	for _, f := range m.Funcs {
