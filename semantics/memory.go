@@ -668,11 +668,12 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 // object, the object dead, a function, uncertain, limited by a memory
 // attribute or a call's memory scope, the access out of its bounds or
 // misaligned (align is a power of two), a write to a constant or an
-// invariant. Then the caller does the access through Load or Store,
+// invariant, or an access the threads' watch must see. Then the caller
+// does the access through Load or Store,
 // which gives the same bytes or reports the undefined behaviour; where
 // plain gives bytes, access gives the same ones and has no other effect.
 func (m *Memory) plain(p *Val, n, align uint64, write bool) []Byte {
-	if p.Poison || p.Undef != 0 || p.X != nil || p.Bits == 0 || p.Prov == 0 || int(p.Prov) > m.nobjs || len(m.scopes) > 0 {
+	if p.Poison || p.Undef != 0 || p.X != nil || p.Bits == 0 || p.Prov == 0 || int(p.Prov) > m.nobjs || len(m.scopes) > 0 || m.watch != nil {
 		return nil
 	}
 	o := m.obj(int(p.Prov) - 1)
