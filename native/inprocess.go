@@ -78,3 +78,32 @@ func runInProcess(ctx context.Context, lim Limits, dir string, argv []string, p 
 	}
 	return r
 }
+
+// inProcessTCs maps a directory to the in-process toolchain registered
+// there (RegisterInProcessToolchain).
+var inProcessTCs sync.Map // string -> Toolchain
+
+// RegisterInProcessToolchain makes FromDir(tc.Dir), and so Find with
+// that directory (irfuzz --llvm-bin), return a copy of tc without
+// looking for files or asking opt its version, until the returned
+// function removes it: how a command line under test runs on in-process
+// tools (RegisterInProcess) that tc's Opt and Llc name.
+func RegisterInProcessToolchain(tc *Toolchain) (remove func(), err error) {
+	if tc == nil || tc.Dir == "" || !IsInProcess(tc.Opt) || !IsInProcess(tc.Llc) {
+		return nil, errors.New("register in-process toolchain: it needs a directory and in-process opt and llc")
+	}
+	if _, dup := inProcessTCs.LoadOrStore(tc.Dir, *tc); dup {
+		return nil, fmt.Errorf("register in-process toolchain: %s is registered already", tc.Dir)
+	}
+	return func() { inProcessTCs.Delete(tc.Dir) }, nil
+}
+
+// inProcessToolchain is the in-process toolchain registered at dir.
+func inProcessToolchain(dir string) (*Toolchain, bool) {
+	v, ok := inProcessTCs.Load(dir)
+	if !ok {
+		return nil, false
+	}
+	tc := v.(Toolchain)
+	return &tc, true
+}

@@ -16,10 +16,13 @@ import (
 // that runs them: a test of a state machine around the tools (a
 // verdict, a crash finding, a split batch, a resume) then starts no LLVM
 // process. Its tools have no files: nothing may run them from a shell
-// script (commands.sh, a reduction's test). remove unregisters them.
+// script (commands.sh, a reduction's test). Its Dir is registered too
+// (native.RegisterInProcessToolchain): a command line under test reaches
+// it with --llvm-bin Dir. remove unregisters them.
 func InProcessToolchain(major int, opt, llc native.InProcess) (tc *native.Toolchain, remove func(), err error) {
-	tc = &native.Toolchain{Major: major, Version: fmt.Sprintf("%d.1.0-inprocess", major),
-		Opt: native.InProcessPath("opt"), Llc: native.InProcessPath("llc")}
+	dir := filepath.Dir(native.InProcessPath("bin"))
+	tc = &native.Toolchain{Major: major, Version: fmt.Sprintf("%d.1.0-inprocess", major), Dir: dir,
+		Opt: filepath.Join(dir, "opt"), Llc: filepath.Join(dir, "llc")}
 	rmOpt, err := native.RegisterInProcess(tc.Opt, opt)
 	if err != nil {
 		return nil, nil, err
@@ -29,7 +32,13 @@ func InProcessToolchain(major int, opt, llc native.InProcess) (tc *native.Toolch
 		rmOpt()
 		return nil, nil, err
 	}
-	return tc, func() { rmOpt(); rmLlc() }, nil
+	rmTC, err := native.RegisterInProcessToolchain(tc)
+	if err != nil {
+		rmOpt()
+		rmLlc()
+		return nil, nil, err
+	}
+	return tc, func() { rmOpt(); rmLlc(); rmTC() }, nil
 }
 
 // Opt is an opt written in Go: it copies its -S input to its -o output

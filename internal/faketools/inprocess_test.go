@@ -27,6 +27,9 @@ func TestInProcessTools(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer remove()
+	if got, err := native.FromDir(tc.Dir); err != nil || *got != *tc {
+		t.Errorf("FromDir(%s) = %+v, %v; want the in-process toolchain", tc.Dir, got, err)
+	}
 	dir := t.TempDir()
 	write := func(name, text string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
