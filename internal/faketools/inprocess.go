@@ -66,7 +66,7 @@ type Opt struct {
 
 // Run is the native.InProcess of o.
 func (o Opt) Run(ctx context.Context, dir string, argv []string) *native.Result {
-	in, out, limit := "", "", 1000000000
+	in, out, limit, bisect := "", "", 1000000000, false
 	for i, a := range argv {
 		switch {
 		case a == "-S" && i+1 < len(argv):
@@ -75,7 +75,7 @@ func (o Opt) Run(ctx context.Context, dir string, argv []string) *native.Result 
 			out = argv[i+1]
 		case strings.HasPrefix(a, "-opt-bisect-limit="):
 			if n, err := strconv.Atoi(strings.TrimPrefix(a, "-opt-bisect-limit=")); err == nil {
-				limit = n
+				limit, bisect = n, true
 			}
 		}
 	}
@@ -95,7 +95,7 @@ func (o Opt) Run(ctx context.Context, dir string, argv []string) *native.Result 
 		return &native.Result{Exit: -1, Signal: "SIGABRT", Stderr: []byte("LLVM ERROR: " + o.CrashMessage + "\n")}
 	}
 	var stderr strings.Builder
-	if limit < 1000000000 {
+	if bisect {
 		passes := o.Passes
 		if len(passes) == 0 {
 			for i := 1; i <= 10; i++ {
