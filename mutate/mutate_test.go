@@ -154,9 +154,10 @@ type sampled struct {
 // 5th mutant with a mutation, about 500 of the default 2,500 checks, is
 // then checked by `opt -passes=verify` of the LLVM it was made for.
 // (The default was 10,000 checks with every 18th mutant verified: as
-// many opt runs, but the checks alone took 287 s of a 436 s suite on the
-// loaded 2-core machine; rapid draws new seeds each run, so CI runs add
-// up, and -rapid.checks=10000 gives the old depth.)
+// many opt runs, but the checks alone took 287 s, the longest test of a
+// cache-off suite run on the 2-core machine loaded by other jobs; rapid
+// draws new seeds each run, so CI runs add up, and -rapid.checks=10000
+// gives the old depth.)
 func TestMutationSequences(t *testing.T) {
 	// 2,500 checks unless -rapid.checks (or RAPID_CHECKS) says otherwise;
 	// -short asks for 1,000, of which rapid itself makes a fifth.
