@@ -14,9 +14,11 @@ import (
 	"github.com/irfuzz/irfuzz/finding"
 )
 
-// TestRunReduceSmall runs a tiny reduce benchmark end to end: two crafted
-// miscompiles, reduced by irfuzz and (when installed) by llvm-reduce with
-// `irfuzz check` as its test, and checks the table.
+// TestRunReduceSmall runs a tiny reduce benchmark end to end: a crafted
+// miscompile reduced by irfuzz, and checks the table. llvm-reduce, whose
+// test script runs irfuzz check, is compared in cmd/irfuzz's
+// TestBenchReduceLLVMReduce, where the test binary is irfuzz (no `go
+// build`).
 func TestRunReduceSmall(t *testing.T) {
 	t.Parallel()
 	if _, err := os.Stat(filepath.Join(llvm19Bin, "opt")); err != nil {
@@ -25,19 +27,7 @@ func TestRunReduceSmall(t *testing.T) {
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh")
 	}
-	cfg := ReduceConfig{Jobs: 2, Crafted: 2, LLVMReduceTimeout: 10 * time.Second}
-	if testing.Short() {
-		cfg.Crafted = 1 // -short: one finding, reduced by irfuzz alone
-	}
-	if _, err := os.Stat(filepath.Join(llvm19Bin, "llvm-reduce")); err != nil || testing.Short() {
-		cfg.SkipLLVMReduce = true
-	} else {
-		cfg.Irfuzz = filepath.Join(t.TempDir(), "irfuzz")
-		out, err := exec.Command("go", "build", "-o", cfg.Irfuzz, "github.com/irfuzz/irfuzz/cmd/irfuzz").CombinedOutput()
-		if err != nil {
-			t.Fatalf("go build irfuzz: %v\n%s", err, out)
-		}
-	}
+	cfg := ReduceConfig{Jobs: 2, Crafted: 1, SkipLLVMReduce: true}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res, err := RunReduce(ctx, cfg)
@@ -55,12 +45,9 @@ func TestRunReduceSmall(t *testing.T) {
 		if mine.Err != "" || mine.Final < 1 || mine.Final >= row.Start || mine.UB != "yes" || !mine.Reproduces {
 			t.Errorf("row %d: irfuzz %+v (start %d)", i, mine, row.Start)
 		}
-		if !cfg.SkipLLVMReduce && !row.LLVM.Ran {
-			t.Errorf("row %d: llvm-reduce did not run", i)
-		}
 	}
 	if fl := res.Floors(); fl.Good != cfg.Crafted {
-		t.Errorf("floors %+v: want both irfuzz results UB-free and reproducing", fl)
+		t.Errorf("floors %+v: want the irfuzz result UB-free and reproducing", fl)
 	}
 	var b bytes.Buffer
 	if err := res.WriteTable(&b); err != nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
+	"github.com/irfuzz/irfuzz/internal/faketools"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/oracle"
@@ -50,6 +51,24 @@ func testConfig(t *testing.T) Config {
 	x86, _ := native.LookupTarget("x86_64")
 	return Config{
 		Oracle:    oracle.Config{Toolchain: tc, Pipelines: []string{"O2"}, Targets: []*native.Target{x86}, Levels: []string{"O0"}, Inputs: 4},
+		Gen:       gen.DefaultConfig(),
+		BatchSize: 4, Jobs: 2, Seed: 11, Out: t.TempDir(),
+	}
+}
+
+// inProcessConfig is testConfig on an in-process opt (the identity
+// pipeline) and llc for a compile-only target: the campaign's own state
+// machine (counters, summary, timeline, interruption, resume) without an
+// LLVM process. TestRunModules and the Csmith, seed and reduction tests
+// keep the real LLVM 19.
+func inProcessConfig(t *testing.T) Config {
+	tc, remove, err := faketools.InProcessToolchain(19, faketools.Opt{}.Run, faketools.Llc{}.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remove)
+	return Config{
+		Oracle:    oracle.Config{Toolchain: tc, Pipelines: []string{"O2"}, Targets: []*native.Target{faketools.CompileOnly()}, Levels: []string{"O0"}, Inputs: 4},
 		Gen:       gen.DefaultConfig(),
 		BatchSize: 4, Jobs: 2, Seed: 11, Out: t.TempDir(),
 	}
@@ -121,7 +140,7 @@ func checkTimeline(t *testing.T, dir string, s *finding.Summary) []finding.Timel
 // TestRunInterrupted: a cancelled campaign still returns and writes its
 // summary, marked interrupted, with no stray temporary finding directories.
 func TestRunInterrupted(t *testing.T) {
-	cfg := testConfig(t)
+	cfg := inProcessConfig(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
 	defer cancel()
 	s, err := Run(ctx, cfg)
@@ -160,7 +179,7 @@ func (l *seedLog) add(seed uint64) {
 // sum of the two runs' counters, a timeline that continues, and checks
 // two different modules: the second of the shard's sequence.
 func TestResume(t *testing.T) {
-	cfg := testConfig(t)
+	cfg := inProcessConfig(t)
 	cfg.Jobs, cfg.Shard, cfg.Shards, cfg.MaxModules = 1, 1, 3, 1
 	var first, second seedLog
 	cfg.started = first.add
@@ -214,7 +233,7 @@ func TestResume(t *testing.T) {
 // TestResumeInterrupted: the modules an interrupted campaign was checking
 // are run first when it resumes, and no finished module runs again.
 func TestResumeInterrupted(t *testing.T) {
-	cfg := testConfig(t)
+	cfg := inProcessConfig(t)
 	cfg.Shards = 1
 	var first, second seedLog
 	cfg.started = first.add
@@ -269,7 +288,7 @@ func checkSignatureCounts(t *testing.T, s *finding.Summary) {
 // (an irfuzz bug, with the stack) and the campaign goes on to its module
 // limit.
 func TestInternalError(t *testing.T) {
-	cfg := testConfig(t)
+	cfg := inProcessConfig(t)
 	cfg.MaxModules = 3
 	restore := semantics.SetTestHook(func(f *ir.Function) {
 		if f.Name == "t1" {

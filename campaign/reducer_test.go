@@ -15,23 +15,21 @@ import (
 )
 
 // TestBackgroundReduction runs a campaign on an opt that miscompiles
-// (add i32 becomes sub i32), with background reduction:
+// (add i32 becomes sub i32; in-process, with llc for a compile-only
+// target), with background reduction:
 // every stored finding gets its reduction record, each reduced one its
 // reduced module and fingerprint, and the summary counts the bugs.
 func TestBackgroundReduction(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a campaign with reductions")
 	}
-	cfg := testConfig(t)
-	if err := faketools.Available(cfg.Oracle.Toolchain.Dir); err != nil {
-		t.Skip(err)
-	}
-	fake, err := faketools.Write(filepath.Join(t.TempDir(), "bin"), cfg.Oracle.Toolchain.Dir,
-		faketools.OptSed(`[ "$limit" -ge 5 ]`, `s/add i32 /sub i32 /`), faketools.PassThrough)
+	cfg := inProcessConfig(t)
+	fake, remove, err := faketools.InProcessToolchain(19, faketools.Opt{From: 5, Edit: func(s string) string { return strings.ReplaceAll(s, "add i32 ", "sub i32 ") }}.Run, faketools.Llc{}.Run)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Oracle.Toolchain, cfg.Oracle.Targets = fake, nil
+	t.Cleanup(remove)
+	cfg.Oracle.Toolchain = fake
 	cfg.MaxModules, cfg.BatchSize = 6, 8
 	cfg.Reduce = ReduceConfig{Enabled: true, PerFinding: 90 * time.Second, Tail: 4 * time.Minute}
 	s, err := Run(context.Background(), cfg)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"pgregory.net/rapid"
 )
 
@@ -95,14 +96,16 @@ func checkWithOpt(t *testing.T, cfg Config, n int, tool string, args ...string) 
 	}
 }
 
+// runOpt runs tool with args on seed's module in dir, through native.Run
+// (the modules of fixed seeds are answered from the run cache when they
+// were checked before), and says what went wrong, "" when nothing did.
 func runOpt(dir string, seed uint64, cfg Config, tool string, args []string) string {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
 	file := filepath.Join(dir, fmt.Sprintf("%d.ll", seed))
-	out, err := exec.CommandContext(ctx, tool, append(args, file, "-o", os.DevNull)...).CombinedOutput()
-	if err != nil {
-		return fmt.Sprintf("seed %d: %s rejects the module: %v\n%s(repro: irfuzz gen --seed %d --llvm %d)",
-			seed, tool, err, out, seed, cfg.LLVM)
+	argv := append(append([]string{tool}, args...), file, "-o", os.DevNull)
+	r := native.Run(context.Background(), native.Limits{Timeout: time.Minute}, dir, argv...)
+	if !r.OK() {
+		return fmt.Sprintf("seed %d: %s rejects the module: %s\n%s%s(repro: irfuzz gen --seed %d --llvm %d)",
+			seed, tool, r.Describe(), r.Stdout, r.Stderr, seed, cfg.LLVM)
 	}
 	return ""
 }

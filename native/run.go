@@ -81,6 +81,9 @@ func Run(ctx context.Context, lim Limits, dir string, argv ...string) *Result {
 	if lim.MemBytes == 0 {
 		lim.MemBytes = DefaultLimits.MemBytes
 	}
+	if p, ok := inProcess.Load(argv[0]); ok {
+		return runInProcess(ctx, lim, dir, argv, p.(InProcess))
+	}
 	if ctx.Err() == nil {
 		if r, ok := cachedRun(lim, dir, argv, func() *Result { return runProcess(ctx, lim, dir, argv) }); ok {
 			return r

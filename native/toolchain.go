@@ -153,8 +153,12 @@ func findMajor(n int) (*Toolchain, error) {
 }
 
 // FromDir returns the toolchain whose tools (opt, llc) are in dir, which
-// may also hold a wrapper script standing in for a real tool.
+// may also hold a wrapper script standing in for a real tool, or the
+// in-process toolchain registered there (RegisterInProcessToolchain).
 func FromDir(dir string) (*Toolchain, error) {
+	if tc, ok := inProcessToolchain(dir); ok {
+		return tc, nil
+	}
 	t := &Toolchain{Dir: dir, Opt: filepath.Join(dir, "opt"), Llc: filepath.Join(dir, "llc")}
 	for _, p := range []string{t.Opt, t.Llc} {
 		if st, err := os.Stat(p); err != nil || st.IsDir() {

@@ -147,6 +147,54 @@ func fakeToolchain(t *testing.T, optBody, llcBody string) *native.Toolchain {
 	return tc
 }
 
+// inProcessTools is a toolchain of in-process tools (faketools.Opt and
+// faketools.Llc, no LLVM process) for the tests of the oracle's state
+// machines that need no real LLVM: IR-level only (no targets) or
+// compile-only targets. The tests that reproduce a finding through its
+// commands.sh keep the shell fakes around the real tools.
+func inProcessTools(t *testing.T, opt faketools.Opt) *native.Toolchain {
+	t.Helper()
+	tc, remove, err := faketools.InProcessToolchain(19, opt.Run, faketools.Llc{}.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remove)
+	return tc
+}
+
+// definesCrashme is optCrash's condition: the module defines @crashme.
+var definesCrashme = regexp.MustCompile(`(?m)^define.*@crashme\(`).MatchString
+
+// inProcessCrash is optCrash in-process.
+var inProcessCrash = faketools.Opt{Crash: definesCrashme, CrashMessage: "fake crash in FooPass"}
+
+// inFunc applies edit to the lines of function fn's body in text (sed's
+// /^define.*@fn(/,/^}/ range).
+func inFunc(text, fn string, edit func(string) string) string {
+	var b strings.Builder
+	in := false
+	for line := range strings.Lines(text) {
+		switch {
+		case strings.HasPrefix(line, "define") && strings.Contains(line, "@"+fn+"("):
+			in = true
+		case strings.HasPrefix(line, "}"):
+			in = false
+		case in:
+			line = edit(line)
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+// inProcessSubVictim is optSubVictim in-process: @victim's add becomes a
+// sub from bisect pass from on.
+func inProcessSubVictim(from int) faketools.Opt {
+	return faketools.Opt{From: from, Edit: func(s string) string {
+		return inFunc(s, "victim", func(l string) string { return strings.ReplaceAll(l, "add i32", "sub i32") })
+	}}
+}
+
 func realToolchain(t *testing.T) *native.Toolchain {
 	t.Helper()
 	needLLVM(t)
@@ -549,7 +597,7 @@ func TestCleanModule(t *testing.T) {
 }
 
 func TestDedup(t *testing.T) {
-	tools := fakeToolchain(t, optCrash, "")
+	tools := inProcessTools(t, inProcessCrash)
 	cfg := testkit.OracleConfig(t, tools)
 	store := openStore(t)
 	r1 := check(t, cfg, store, crashModule)

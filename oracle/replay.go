@@ -112,7 +112,7 @@ func NewReplay(cfg Config, dir string) (*Replay, error) {
 		return nil, fmt.Errorf("replay: %w", err)
 	}
 	for _, tool := range []string{cfg.Toolchain.Opt, cfg.Toolchain.Llc} {
-		if _, err := os.Stat(tool); err != nil {
+		if _, err := os.Stat(tool); err != nil && !native.IsInProcess(tool) {
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}

@@ -31,7 +31,7 @@ func victimAs(sig, body string) string {
 }
 
 func TestReplayIR(t *testing.T) {
-	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "7"), "")
+	tools := inProcessTools(t, inProcessSubVictim(7))
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Blame = true
 	f := only(t, check(t, cfg, openStore(t), baseModule), finding.KindIR)[0]
@@ -100,7 +100,7 @@ func TestReplayIR(t *testing.T) {
 }
 
 func TestReplayCrash(t *testing.T) {
-	tools := fakeToolchain(t, optCrash, "")
+	tools := inProcessTools(t, inProcessCrash)
 	cfg := testkit.OracleConfig(t, tools)
 	f := only(t, check(t, cfg, openStore(t), crashModule), finding.KindCrash)[0]
 	rp, err := oracle.NewReplay(cfg, f.Dir)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/faketools"
 )
 
 // shellVar matches $NAME and ${NAME} in a shell word.
@@ -105,10 +106,20 @@ func localPaths(t *testing.T, args []string, root string) []string {
 // make the campaign small; later flags win), resumes one shard with the
 // Kubernetes retry line, runs the examples' `irfuzz report` lines, and
 // checks that the merged report's totals are the sums of the shards'.
+//
+// The shards run on an in-process opt (the identity pipeline) and llc for
+// the compile-only target sparcv9 (faketools.InProcessToolchain, reached
+// with --llvm-bin): what is tested is the deployment files' commands,
+// shards, resume and merged report, not LLVM; the fuzz, check and
+// reduce tests run the real tools.
 func TestDeployShards(t *testing.T) {
 	t.Parallel()
-	needLLVM19(t)
-	small := []string{"--llvm", "19", "--modules", "1", "--batch", "4", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0"}
+	tc, remove, err := faketools.InProcessToolchain(19, faketools.Opt{}.Run, faketools.Llc{}.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remove)
+	small := []string{"--llvm-bin", tc.Dir, "--modules", "1", "--batch", "4", "--pipelines", "O2", "--targets", "sparcv9", "--levels", "O0"}
 	const shards = 3
 	for _, file := range []string{"k8s-indexed-job.yaml", "github-actions-matrix.yml"} {
 		t.Run(file, func(t *testing.T) {

@@ -11,16 +11,40 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/irfuzz/irfuzz/native"
 )
 
 // TestMain runs the command line in IRFUZZ_TEST_RUN (arguments separated
 // by newlines) instead of the tests when it is set: a test starts the
-// test binary that way to send the command a signal.
+// test binary that way to send the command a signal. With
+// IRFUZZ_TEST_AS_IRFUZZ=1 the test binary is irfuzz itself, its
+// arguments the command line (selfScript: the irfuzz of a script that a
+// tool under test runs), instead of a `go build` of it.
 func TestMain(m *testing.M) {
 	if args := os.Getenv("IRFUZZ_TEST_RUN"); args != "" {
 		os.Exit(run(strings.Split(args, "\n"), os.Stdout, os.Stderr))
 	}
+	if os.Getenv("IRFUZZ_TEST_AS_IRFUZZ") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	os.Exit(m.Run())
+}
+
+// selfScript writes an executable script that runs this test binary as
+// irfuzz (TestMain) with the script's arguments, and returns its path.
+func selfScript(t *testing.T) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	path := filepath.Join(t.TempDir(), "irfuzz")
+	script := "#!/bin/sh\nIRFUZZ_TEST_AS_IRFUZZ=1 exec " + native.ShellQuote(exe) + " \"$@\"\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // interrupted runs irfuzz with args in a process of its own (the test

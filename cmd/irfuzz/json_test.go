@@ -6,12 +6,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/internal/faketools"
-	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
 // jsonAt returns the value at path in a decoded JSON document: keys and
@@ -173,26 +173,31 @@ func TestJSON(t *testing.T) {
 	}
 }
 
-// TestJSONOracle covers --json of check, blame, reduce and fuzz on LLVM
-// 19, with an opt that turns `add i32` into `sub i32` at -opt-bisect-limit
-// 1 and above (so that the first pass is to blame): check finds an
-// IR-level miscompile (exit 1), blame names the pass, reduce shrinks it.
+// TestJSONOracle covers --json of check, blame, reduce and fuzz, with an
+// opt that turns `add i32` into `sub i32` at -opt-bisect-limit 1 and
+// above (so that the first pass is to blame): check finds an IR-level
+// miscompile (exit 1), blame names the pass, reduce shrinks it. The
+// broken opts are in-process (faketools.Opt, with llc for the
+// compile-only sparcv9): the JSON of each command is under test; the
+// clean check and the plain fuzz run on the real LLVM 19.
 func TestJSONOracle(t *testing.T) {
 	t.Parallel()
 	needLLVM19(t)
-	realBin := llvmbin.Dir(19)
-	if err := faketools.Available(realBin); err != nil {
-		t.Skip(err)
-	}
 	dir := t.TempDir()
-	fake := filepath.Join(dir, "bin")
-	if _, err := faketools.Write(fake, realBin, faketools.OptSed(`[ "$limit" -ge 1 ]`, "s/add i32/sub i32/"), ""); err != nil {
-		t.Fatal(err)
+	inProcess := func(opt faketools.Opt) string {
+		tc, remove, err := faketools.InProcessToolchain(19, opt.Run, faketools.Llc{}.Run)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(remove)
+		return tc.Dir
 	}
+	fake := inProcess(faketools.Opt{From: 1, Edit: func(s string) string { return strings.ReplaceAll(s, "add i32", "sub i32") }})
 	mod := writeFile(t, dir, "m.ll", "define i32 @f(i32 %x, i32 %y) {\n  %m = mul i32 %x, 3\n  %a = add i32 %x, %y\n  %r = xor i32 %a, %m\n  ret i32 %r\n}\n", 0o644)
 	out := filepath.Join(dir, "out")
 	oracleArgs := []string{"--pipelines", "O2", "--targets", "x86_64", "--levels", "O0"}
-	check := append([]string{"check", "--json", mod, "--llvm-bin", fake, "--out", out}, oracleArgs...)
+	fakeArgs := []string{"--pipelines", "O2", "--targets", "sparcv9", "--levels", "O0"}
+	check := append([]string{"check", "--json", mod, "--llvm-bin", fake, "--out", out}, fakeArgs...)
 	runJSONCases(t, []jsonCase{
 		{"check finds", check, exitNo, map[string]string{"tests": "1", "findings.#": "1", "findings.0.kind": "ir-miscompile", "findings.0.function": "f", "findings.0.seen_before": "false", "findings.0.dir": "*"}},
 		{"check again", check, exitNo, map[string]string{"findings.0.seen_before": "true"}},
@@ -204,17 +209,15 @@ func TestJSONOracle(t *testing.T) {
 	}
 	fuzzOut := filepath.Join(dir, "fuzz")
 	// An opt whose every integer result is 1: the generated module shows it.
-	ones := filepath.Join(dir, "ones")
-	if _, err := faketools.Write(ones, realBin, faketools.OptSed("", `s/^  ret \(i[0-9][0-9]*\) .*/  ret \1 1/`), ""); err != nil {
-		t.Fatal(err)
-	}
+	retOne := regexp.MustCompile(`(?m)^  ret (i[0-9]+) .*`)
+	ones := inProcess(faketools.Opt{Edit: func(s string) string { return retOne.ReplaceAllString(s, "  ret $1 1") }})
 	runJSONCases(t, []jsonCase{
 		{"blame", []string{"blame", "--json", finding[0], "--llvm-bin", fake}, exitOK, map[string]string{"kind": "ir-miscompile", "pass": "*", "finding": finding[0]}},
 		{"reduce finding", []string{"reduce", "--json", finding[0], "--llvm-bin", fake, "-o", filepath.Join(dir, "reduced")}, exitOK,
 			map[string]string{"reproduces": "true", "stats.start_size": "4", "files.0": filepath.Join(dir, "reduced", "reduced.ll")}},
 		{"fuzz", append([]string{"fuzz", "--json", "--llvm", "19", "--modules", "1", "--batch", "4", "--jobs", "1", "--seed", "3", "--out", fuzzOut}, oracleArgs...), exitOK,
 			map[string]string{"modules": "1", "next_module": "1", "runs": "1", "shard": "0/1", "seed": "3"}},
-		{"fuzz finding", append([]string{"fuzz", "--json", "--llvm-bin", ones, "--modules", "1", "--batch", "4", "--jobs", "1", "--seed", "3", "--no-blame", "--out", filepath.Join(dir, "fuzz-fake")}, oracleArgs...), exitNo,
+		{"fuzz finding", append([]string{"fuzz", "--json", "--llvm-bin", ones, "--modules", "1", "--batch", "4", "--jobs", "1", "--seed", "3", "--no-blame", "--out", filepath.Join(dir, "fuzz-fake")}, fakeArgs...), exitNo,
 			map[string]string{"modules": "1", "by_kind.ir-miscompile": "*"}},
 	})
 }
