@@ -684,7 +684,7 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 		p, ok = m.mem.Alloc(ObjStack, size, in.align)
 	}
 	if !ok {
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	fr.regs[in.dst] = p
 	return true

@@ -231,7 +231,7 @@ func (c *libCall) alloc(n, align uint64) bool {
 	p, ok := m.mem.Alloc(ObjHeap, n, align)
 	if !ok {
 		// A real malloc may succeed: no verdict.
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	return c.setPtr(p)
 }
@@ -307,7 +307,7 @@ func libRealloc(c *libCall) bool {
 	}
 	p, ok := m.mem.Alloc(ObjHeap, n, 16)
 	if !ok {
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	if old.Bits != 0 {
 		_, osize, _, _ := m.mem.Object(old.Prov)

@@ -96,7 +96,7 @@ func (c *libCall) openStream(s *cstream) bool {
 	}
 	p, ok := m.mem.Alloc(ObjHeap, 216, 16) // glibc's sizeof(FILE), from malloc
 	if !ok {
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	s.obj = p.Prov
 	m.streams = append(m.streams, s)

@@ -66,7 +66,7 @@ func libFmemopen(c *libCall) bool {
 	if buf.Bits == 0 && buf.Prov == 0 {
 		p, ok := m.mem.Alloc(ObjHeap, size, 16)
 		if !ok {
-			return m.noResult("memory budget exhausted")
+			return m.noResult("%s", m.mem.budgetReason())
 		}
 		buf, ck.mine = p, true
 		if !c.fmemPut(&buf, []byte{0}) {

@@ -110,7 +110,7 @@ func (m *Machine) errnoObject() (Val, bool) {
 	}
 	p, ok := m.mem.Alloc(ObjGlobal, 4, 4)
 	if !ok {
-		return Val{}, m.noResult("memory budget exhausted")
+		return Val{}, m.noResult("%s", m.mem.budgetReason())
 	}
 	m.str.errno = p
 	m.mem.markWorld(p.Prov) // errnomem: what memory(...) says of errno applies
@@ -491,7 +491,7 @@ func (c *libCall) ctypeTable(which int) bool {
 	}
 	tab, ok := m.mem.Alloc(ObjGlobal, 384*esize, 8)
 	if !ok {
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	s, _ := m.mem.span(&tab, true)
 	be := m.p.Layout.BigEndian
@@ -519,7 +519,7 @@ func (c *libCall) ctypeTable(which int) bool {
 	psize := m.p.Layout.StoreSize(ir.Ptr)
 	loc, ok := m.mem.Alloc(ObjGlobal, psize, psize)
 	if !ok {
-		return m.noResult("memory budget exhausted")
+		return m.noResult("%s", m.mem.budgetReason())
 	}
 	entry0 := ptrAdd(&tab, 128*esize)
 	if ub := m.mem.Store(ir.Ptr, &loc, psize, &entry0); ub != UBNone {

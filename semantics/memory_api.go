@@ -1,5 +1,7 @@
 package semantics
 
+import "fmt"
+
 // Check reports the undefined behaviour, if any, of accessing n bytes at p
 // (the test behind the dereferenceable attribute).
 func (m *Memory) Check(p *Val, n uint64) UBKind {
@@ -98,4 +100,15 @@ func (m *Memory) poisonDead(p *Val, n uint64) {
 	if ub == UBNone {
 		memFill(b, Byte{Poison: 0xff})
 	}
+}
+
+// budgetReason says which of the memory's limits an allocation that
+// failed met: the number of objects (ids are never reused, so a dangling
+// pointer keeps meaning its dead object: every alloca executed makes one)
+// or the bytes.
+func (m *Memory) budgetReason() string {
+	if m.nobjs >= memMaxObjects {
+		return fmt.Sprintf("object budget exhausted (%d objects in one run: every alloca executed makes one, and ids are never reused)", memMaxObjects)
+	}
+	return "memory budget exhausted"
 }

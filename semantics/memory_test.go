@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -541,5 +542,21 @@ func TestMemUndefAsPoison(t *testing.T) {
 	q, _ := plain.Alloc(ObjStack, 2, 2)
 	if b, _ := plain.ReadBytes(&q, 2); b[0].Undef != 0xff || b[0].Poison != 0 {
 		t.Errorf("without the policy, uninitialised bytes %+v, want undef", b)
+	}
+}
+
+// TestBudgetReason names the limit an allocation met: the object ids or
+// the bytes.
+func TestBudgetReason(t *testing.T) {
+	m := newTestMem(t)
+	if got := m.budgetReason(); got != "memory budget exhausted" {
+		t.Errorf("bytes: %q", got)
+	}
+	m.nobjs = memMaxObjects
+	if _, ok := m.Alloc(ObjHeap, 8, 8); ok {
+		t.Fatal("an allocation past the object ids succeeded")
+	}
+	if got := m.budgetReason(); !strings.Contains(got, "object budget exhausted") {
+		t.Errorf("objects: %q", got)
 	}
 }
