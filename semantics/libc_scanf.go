@@ -345,16 +345,7 @@ func scanInt(in *scanInput, start, width int, conv byte) (uint64, bool) {
 	n := 0
 	overflow := false
 	for room() {
-		b := in.b[in.pos]
-		var d int
-		switch {
-		case b >= '0' && b <= '9':
-			d = int(b - '0')
-		case b|0x20 >= 'a' && b|0x20 <= 'f':
-			d = int(b|0x20-'a') + 10
-		default:
-			d = 99
-		}
+		d := digitValue(in.b[in.pos])
 		if d >= base {
 			break
 		}
@@ -369,25 +360,8 @@ func scanInt(in *scanInput, start, width int, conv byte) (uint64, bool) {
 	if n == 0 {
 		return 0, false
 	}
-	if conv == 'd' || conv == 'i' {
-		// strtol: clamped to the range of long.
-		switch {
-		case neg && (overflow || x > 1<<63):
-			x = 1 << 63
-		case neg:
-			x = -x
-		case overflow || x > math.MaxInt64:
-			x = math.MaxInt64
-		}
-	} else {
-		// strtoul: ULONG_MAX past the range; a minus sign negates.
-		switch {
-		case overflow:
-			x = math.MaxUint64
-		case neg:
-			x = -x
-		}
-	}
+	// strtol's clamp to the range of long (d, i), strtoul's (u, x, o).
+	x, _ = clampCInt(x, neg, overflow, conv == 'd' || conv == 'i', 64)
 	return x, true
 }
 

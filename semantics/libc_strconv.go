@@ -2,7 +2,6 @@ package semantics
 
 import (
 	"bytes"
-	"math/bits"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -154,16 +153,13 @@ func (c *libCall) setErrno(x uint32) bool {
 	return true
 }
 
-// isCSpace is C's isspace in the "C" locale.
-func isCSpace(b byte) bool { return b == ' ' || b >= '\t' && b <= '\r' }
-
 // parseCInt parses s as strtol (signed) or strtoul does in base base (0:
 // by its prefix): n is the number of bytes used (0 when there is no
 // number), mag the magnitude, neg a minus sign, over an overflow of
 // 64 bits.
 func parseCInt(s []byte, base int) (n int, mag uint64, neg, over bool) {
 	i := 0
-	for i < len(s) && isCSpace(s[i]) {
+	for i < len(s) && isSpace(s[i]) {
 		i++
 	}
 	if i < len(s) && (s[i] == '+' || s[i] == '-') {
@@ -184,12 +180,9 @@ func parseCInt(s []byte, base int) (n int, mag uint64, neg, over bool) {
 	}
 	start := i
 	for i < len(s) && digitValue(s[i]) < base {
-		hi, lo := bits.Mul64(mag, uint64(base))
-		lo2 := lo + uint64(digitValue(s[i]))
-		if hi != 0 || lo2 < lo {
-			over = true
-		}
-		mag = lo2
+		hi, lo := mulAdd(mag, uint64(base), uint64(digitValue(s[i])))
+		over = over || hi != 0
+		mag = lo
 		i++
 	}
 	if i == start {
@@ -392,7 +385,7 @@ func ctypeBits(c int, bigEndian bool) uint16 {
 	set(2, alpha)
 	set(3, digit)
 	set(4, digit || b|0x20 >= 'a' && b|0x20 <= 'f')
-	set(5, isCSpace(b))
+	set(5, isSpace(b))
 	set(6, print)
 	set(7, print && b != ' ')
 	set(8, b == ' ' || b == '\t')
