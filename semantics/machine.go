@@ -647,10 +647,22 @@ func (m *Machine) frame(lf *fn) *frame {
 // die and give their storage back (mark is the memory's state at the
 // call), and the frame goes back to the pool.
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
-	m.mem.Release(mark)
+	m.mem.release(mark, m.recycles(mark))
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
+}
+
+// recycles reports whether a return to mark may give its stack objects'
+// ids back (Memory.release): only in a whole program that has made
+// memRecycleAfter objects, and only while nothing the machine keeps holds
+// an id above mark (stacksave markers, preallocated calls, threads,
+// escaped objects).
+func (m *Machine) recycles(mark MemMark) bool {
+	if !m.program || m.mem.nobjs < memRecycleAfter || m.threads != nil || len(m.preallocs) > 0 || len(m.escaped) > 0 {
+		return false
+	}
+	return len(m.saves) == 0 || int(m.saves[len(m.saves)-1]) <= mark.objs
 }
 
 // callFunc calls a defined function with args; the result is left in

@@ -490,13 +490,36 @@ func (m *Memory) Mark() MemMark {
 // Release kills every stack object created since mark k and gives back
 // their storage (a function return). Marks must be released innermost
 // first; a stale mark is ignored.
-func (m *Memory) Release(k MemMark) {
+func (m *Memory) Release(k MemMark) { m.release(k, false) }
+
+// memRecycleAfter is how many objects a run makes before a return may give
+// its stack objects' ids back (see release): runs below it keep every id.
+const memRecycleAfter = 1 << 20
+
+// release is Release; with recycle, and when the objects made since k are
+// exactly the stack objects it kills, their ids are given back too, so a
+// long run (a call made millions of times, each making its allocas) does
+// not exhaust the ids. Addresses are still never reused: an object made
+// later lies above every earlier one, so ids stay in address order (as
+// ProvAt needs), and a pointer left to a popped object still reaches no
+// object (its id is past the table, or names a later object whose bytes
+// lie above the pointer's address): an access through it stays undefined
+// (UBOutOfBounds rather than UBUseAfterFree). Memory attribute scopes,
+// llvm.invariant.start ranges and the threads' watch hold ids, so there
+// the ids are kept; the caller checks its own holders of ids.
+func (m *Memory) release(k MemMark, recycle bool) {
 	if k.objs > m.nobjs || k.stack > uint64(len(m.stack)) || k.stackIDs > len(m.stackIDs) {
 		return
 	}
 	for _, id := range m.stackIDs[k.stackIDs:] {
 		o := m.obj(int(id) - 1)
 		o.alive, o.released = false, true
+	}
+	if recycle && m.nobjs-k.objs == len(m.stackIDs)-k.stackIDs && len(m.scopes) == 0 && m.watch == nil && len(m.invariant) == 0 {
+		m.nobjs = k.objs
+		for len(m.visible) > 0 && int(m.visible[len(m.visible)-1]) > k.objs {
+			m.visible = m.visible[:len(m.visible)-1]
+		}
 	}
 	m.stackIDs = m.stackIDs[:k.stackIDs]
 	m.used -= uint64(len(m.stack)) - k.stack

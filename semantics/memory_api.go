@@ -103,12 +103,11 @@ func (m *Memory) poisonDead(p *Val, n uint64) {
 }
 
 // budgetReason says which of the memory's limits an allocation that
-// failed met: the number of objects (ids are never reused, so a dangling
-// pointer keeps meaning its dead object: every alloca executed makes one)
-// or the bytes.
+// failed met: the number of objects (every alloca executed makes one, and
+// ids are reused only as Memory.release allows) or the bytes.
 func (m *Memory) budgetReason() string {
 	if m.nobjs >= memMaxObjects {
-		return fmt.Sprintf("object budget exhausted (%d objects in one run: every alloca executed makes one, and ids are never reused)", memMaxObjects)
+		return fmt.Sprintf("object budget exhausted (%d objects in one run: every alloca executed makes one, and a return gives its ids back only in a whole program, when nothing else holds them)", memMaxObjects)
 	}
 	return "memory budget exhausted"
 }
