@@ -278,7 +278,7 @@ func (o *Oracle) CheckProgramOn(ctx context.Context, m *ir.Module, origin Origin
 	if f := m.Func("main"); f == nil || f.IsDeclaration() {
 		return nil, fmt.Errorf("oracle: the module defines no main")
 	}
-	return o.check(ctx, m, origin, targets, func(b *batch) subject { return newProgram(b, args) })
+	return o.check(ctx, m, origin, targets, func(b *batch) subject { return newProgram(b, args, ctx.Done()) })
 }
 
 // check opens the batch of m, makes what newSubject says is checked of it,

@@ -44,13 +44,15 @@ type program struct {
 	// internal is the failure of the reference semantics that behaviours
 	// met last (a bug of irfuzz), which expect stores.
 	internal *semantics.PanicInfo
+	// done stops the interpreter's runs (the check's context).
+	done <-chan struct{}
 }
 
 // newProgram makes batch b a whole program, main called with argv[0] =
 // progName and then args.
-func newProgram(b *batch, args []string) *program {
+func newProgram(b *batch, args []string, done <-chan struct{}) *program {
 	b.program = true
-	return &program{batch: b, argv: append([]string{progName}, args...), views: map[string]*program{}, irBad: map[string]bool{}}
+	return &program{batch: b, argv: append([]string{progName}, args...), views: map[string]*program{}, irBad: map[string]bool{}, done: done}
 }
 
 // expect runs the source program abstractly.
@@ -70,7 +72,7 @@ func (pg *program) expect(res *Result) {
 
 // behaviours are what source program p may do, or nil and why not.
 func (pg *program) behaviours(p *semantics.Program) ([]semantics.Outcome, string) {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps, PrivateTmp: pg.privateTmp()})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps, PrivateTmp: pg.privateTmp(), Done: pg.done})
 	outs := mach.MainBehaviours(pg.argv, 16)
 	for i := range outs {
 		if outs[i].Kind == semantics.InternalError {
@@ -127,8 +129,22 @@ func (pg *program) checkIR(ctx context.Context, v *variant, res *Result) {
 
 // runTarget runs a target program concretely (undef chosen as zero).
 func (pg *program) runTarget(p *semantics.Program) semantics.Outcome {
-	mach := p.NewMachine(semantics.Config{MaxSteps: pg.o.cfg.ProgramSteps * 4, Chooser: semantics.ZeroChooser{}, PrivateTmp: pg.privateTmp()})
+	mach := p.NewMachine(semantics.Config{MaxSteps: pg.targetSteps(), Chooser: semantics.ZeroChooser{}, PrivateTmp: pg.privateTmp(), Done: pg.done})
 	return mach.RunMain(pg.argv)
+}
+
+// targetSteps is the step budget of a target program's run: four times the
+// most steps a behaviour of the source took (optimized code may take more
+// steps than its source, seldom four times as many), at least 10^8, and at
+// most four times the whole-program budget. A program the source runs in
+// 4*10^9 steps is not given four times the budget again to find out that
+// its target loops.
+func (pg *program) targetSteps() uint64 {
+	var most uint64
+	for i := range pg.allowed {
+		most = max(most, pg.allowed[i].Steps)
+	}
+	return min(max(4*most, 1e8), 4*pg.o.cfg.ProgramSteps)
 }
 
 // forTarget works the behaviours out again (once per layout) for a target
@@ -143,7 +159,7 @@ func (pg *program) forTarget(tg *native.Target) (subject, bool) {
 	if main := pg.src.Func("main"); main != nil {
 		if why := unjudged(tg, pg.srcProg.Layout, tl, main); why != "" {
 			// Built (for llc's crashes), never judged.
-			return &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, why: why}, false
+			return &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, why: why, done: pg.done}, false
 		}
 	}
 	if tg.Layout == nil {
@@ -156,7 +172,7 @@ func (pg *program) forTarget(tg *native.Target) (subject, bool) {
 	}
 	view := pg.views[dl]
 	if view == nil {
-		view = &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad}
+		view = &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, done: pg.done}
 		m := pg.src.Clone()
 		m.DataLayout = dl
 		if p, err := semantics.Load(m); err != nil {

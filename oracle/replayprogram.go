@@ -64,7 +64,7 @@ func (r *Replay) checkProgram(ctx context.Context, b *batch) ReplayVerdict {
 		return v
 	}
 	b.srcProg = p
-	pg := newProgram(b, r.args)
+	pg := newProgram(b, r.args, ctx.Done())
 	if pg.allowed, pg.why = pg.behaviours(p); pg.allowed == nil {
 		v.Reason = "the source has no defined behaviour: " + pg.why
 		return v

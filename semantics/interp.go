@@ -23,7 +23,10 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		steps++
 		if steps > limit {
 			m.steps = steps
-			return m.noResult("step budget (%d instructions) exhausted", m.maxSteps)
+			if !m.moreSteps() {
+				return false
+			}
+			limit = m.maxSteps
 		}
 	fast:
 		switch in.op {

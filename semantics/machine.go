@@ -172,7 +172,15 @@ type Config struct {
 	// empty, as the native runs have it when they run with a private /tmp
 	// (native.PrivateTmp); without it a file under /tmp is unsupported.
 	PrivateTmp bool
+	// Done, when closed, stops a run as "no result: interrupted" (a
+	// context's Done: a person's SIGINT, a deadline). It is looked at
+	// every stepChunk instructions.
+	Done <-chan struct{}
 }
+
+// stepChunk is how many instructions run between two looks at
+// Config.Done: a few milliseconds.
+const stepChunk = 1 << 18
 
 // Machine runs functions of one Program. It reuses its memory and frames
 // across runs, and starts each run from a copy of the initial memory it
@@ -184,7 +192,8 @@ type Machine struct {
 	mem      *Memory
 	ev       evaluator
 	steps    uint64
-	maxSteps uint64
+	maxSteps uint64 // where exec next stops to look: the budget, or Done's next look (moreSteps)
+	budget   uint64 // the run's step budget (Config.MaxSteps)
 	depth    int
 	pools    [][]*frame // free frames per lowered function (by fn.id)
 	retVal   Val
@@ -321,7 +330,11 @@ func (m *Machine) reset() *Outcome {
 	m.threads, m.mem.watch = nil, nil
 	m.exiting = false
 	m.steps = 0
-	m.maxSteps = m.cfg.MaxSteps
+	m.budget = m.cfg.MaxSteps
+	m.maxSteps = m.budget
+	if m.cfg.Done != nil {
+		m.maxSteps = min(m.budget, stepChunk)
+	}
 	m.depth = 0
 	m.stop = nil
 	m.jmps, m.jump = m.jmps[:0], nil
@@ -651,6 +664,22 @@ func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
+}
+
+// moreSteps is called when the run's steps passed maxSteps: it ends the
+// run (false) at the budget or when Done is closed, and otherwise sets
+// the next place to look.
+func (m *Machine) moreSteps() bool {
+	if m.steps > m.budget {
+		return m.noResult("step budget (%d instructions) exhausted", m.budget)
+	}
+	select {
+	case <-m.cfg.Done:
+		return m.noResult("interrupted after %d instructions", m.steps)
+	default:
+	}
+	m.maxSteps = min(m.budget, m.steps+stepChunk)
+	return true
 }
 
 // recycles reports whether a return to mark may give its stack objects'

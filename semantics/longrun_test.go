@@ -112,3 +112,20 @@ func TestRecycledIDsWholeProgram(t *testing.T) {
 		t.Logf("UB named %s", o.String())
 	}
 }
+
+// TestDoneStopsRun: a closed Config.Done ends a long run as "no result:
+// interrupted" long before its step budget; an open one changes nothing.
+func TestDoneStopsRun(t *testing.T) {
+	p := libcLoad(t, recycleProgram(1<<30, false))
+	done := make(chan struct{})
+	close(done)
+	o := p.NewMachine(Config{Chooser: ZeroChooser{}, MaxSteps: 1 << 40, Done: done}).RunMain([]string{"loop"})
+	if o.Kind != NoResult || !strings.Contains(o.Reason, "interrupted") || o.Steps > 2*stepChunk {
+		t.Errorf("with Done closed: %s after %d steps, want no result: interrupted within %d steps", o.String(), o.Steps, 2*stepChunk)
+	}
+	open := make(chan struct{})
+	o = p.NewMachine(Config{Chooser: ZeroChooser{}, MaxSteps: 3*stepChunk + 5, Done: open}).RunMain([]string{"loop"})
+	if o.Kind != NoResult || !strings.Contains(o.Reason, "step budget") || o.Steps != 3*stepChunk+6 {
+		t.Errorf("with Done open: %s after %d steps, want the step budget at %d", o.String(), o.Steps, 3*stepChunk+6)
+	}
+}
