@@ -647,7 +647,9 @@ func (m *Machine) frame(lf *fn) *frame {
 // die and give their storage back (mark is the memory's state at the
 // call), and the frame goes back to the pool.
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
-	m.mem.Release(mark)
+	if mark != m.mem.Mark() {
+		m.mem.Release(mark) // (else nothing was made since the call)
+	}
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
@@ -764,6 +766,18 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	return ok
 }
 
+// leanCall sets what Machine.callPlain needs to know of cs, the plain
+// call in (see callSite.lean), once its target is resolved.
+func leanCall(p *Program, cs *callSite, in *ir.Instruction) {
+	t := cs.target
+	cs.lean = t != nil && len(t.byval) == 0 && t.returned < 0 && t.vscaleMin == 0 &&
+		!p.nullValid && len(cs.args) == len(t.params)
+	if t != nil {
+		cs.retAttrs = t.f.RetType().Kind != ir.VoidType && !t.f.RetAttrs.Empty()
+	}
+	cs.siteRetAttrs = !in.RetAttrs().Empty()
+}
+
 // callPlain runs a call that lowering found plain (plainCall) the way
 // call and callLowered would, without what such a call does not need:
 // argument attributes to apply, copies of the arguments, a byval copy, a
@@ -774,9 +788,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 // ok is what call would return.
 func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	cs := &lf.calls[in.aux]
-	t := cs.target
-	if t == nil || len(t.byval) > 0 || t.returned >= 0 || t.vscaleMin != 0 ||
-		m.p.nullValid || m.depth >= m.cfg.MaxDepth || m.vscale == 0 || len(cs.args) != len(t.params) {
+	if !cs.lean || m.depth >= m.cfg.MaxDepth || m.vscale == 0 {
 		return false, false
 	}
 	for _, r := range cs.args {
@@ -784,6 +796,7 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 			return false, false
 		}
 	}
+	t := cs.target
 	f := t.f
 	fr := m.frame(t)
 	mark := m.mem.Mark()
@@ -791,12 +804,13 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	fr.vaCall, fr.vaFixed = in.src, len(t.params)
 	m.serials++
 	fr.serial = m.serials
+	params := t.params[:len(cs.args)]
 	for i, r := range cs.args {
-		fr.regs[t.params[i]] = regs[r] // a scalar: what CopyFrom does
+		fr.regs[params[i]] = regs[r] // a scalar: what CopyFrom does
 	}
 	m.depth++
-	for len(m.vaFrames) <= m.depth {
-		m.vaFrames = append(m.vaFrames, nil)
+	if len(m.vaFrames) <= m.depth {
+		m.vaFrames = append(m.vaFrames, make([]*frame, m.depth+1-len(m.vaFrames))...)
 	}
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
@@ -830,7 +844,7 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	if !ok {
 		return false, true
 	}
-	if f.RetType().Kind != ir.VoidType && !f.RetAttrs.Empty() {
+	if cs.retAttrs {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
 			m.curFn = f
 			m.fail(ub, m.retInst)
@@ -844,7 +858,8 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 		} else {
 			d.CopyFrom(&m.retVal)
 		}
-		if call := in.src; !call.RetAttrs().Empty() {
+		if cs.siteRetAttrs {
+			call := in.src
 			if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
 				return m.fail(ub, call), true
 			}
