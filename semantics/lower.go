@@ -123,8 +123,9 @@ type callSite struct {
 	// of what callPlain leaves to the general call (a byval or returned
 	// parameter, a vscale_range, another parameter count, a module with
 	// null_pointer_is_valid functions); retAttrs and siteRetAttrs say the
-	// callee's result and the call's result have attributes to apply.
-	lean, retAttrs, siteRetAttrs bool
+	// callee's result and the call's result have attributes to apply;
+	// scoped, that the callee's memory attributes limit its body.
+	lean, retAttrs, siteRetAttrs, scoped bool
 }
 
 // assumeBundle is one operand bundle of llvm.assume: its tag and how many

@@ -774,6 +774,7 @@ func leanCall(p *Program, cs *callSite, in *ir.Instruction) {
 		!p.nullValid && len(cs.args) == len(t.params)
 	if t != nil {
 		cs.retAttrs = t.f.RetType().Kind != ir.VoidType && !t.f.RetAttrs.Empty()
+		cs.scoped = t.effects != unlimited
 	}
 	cs.siteRetAttrs = !in.RetAttrs().Empty()
 }
@@ -821,7 +822,7 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	m.siteEffects = unlimited
 	scoped := false
-	if t.effects != unlimited {
+	if cs.scoped {
 		// The callee's memory attributes limit it (the call site's
 		// allow everything: see plainCall).
 		base := len(m.argPtrs)

@@ -762,15 +762,27 @@ func putPlain(b []Byte, v uint64, prov uint32) {
 		}
 		return
 	}
+	// (One assignment a byte: a tuple assignment builds its bytes on the
+	// stack first, and loading each back from two stores of different
+	// sizes defeats the processor's store forwarding.)
 	switch len(b) {
 	case 4:
 		b := b[:4]
-		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
+		b[0] = Byte{Bits: uint8(v)}
+		b[1] = Byte{Bits: uint8(v >> 8)}
+		b[2] = Byte{Bits: uint8(v >> 16)}
+		b[3] = Byte{Bits: uint8(v >> 24)}
 		return
 	case 8:
 		b := b[:8]
-		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
-		b[4], b[5], b[6], b[7] = Byte{Bits: uint8(v >> 32)}, Byte{Bits: uint8(v >> 40)}, Byte{Bits: uint8(v >> 48)}, Byte{Bits: uint8(v >> 56)}
+		b[0] = Byte{Bits: uint8(v)}
+		b[1] = Byte{Bits: uint8(v >> 8)}
+		b[2] = Byte{Bits: uint8(v >> 16)}
+		b[3] = Byte{Bits: uint8(v >> 24)}
+		b[4] = Byte{Bits: uint8(v >> 32)}
+		b[5] = Byte{Bits: uint8(v >> 40)}
+		b[6] = Byte{Bits: uint8(v >> 48)}
+		b[7] = Byte{Bits: uint8(v >> 56)}
 		return
 	}
 	for j := range b {
