@@ -798,10 +798,8 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 		}
 	}
 	t := cs.target
-	f := t.f
 	fr := m.frame(t)
-	mark := m.mem.Mark()
-	fr.mark = mark
+	fr.mark = m.mem.Mark()
 	fr.vaCall, fr.vaFixed = in.src, len(t.params)
 	m.serials++
 	fr.serial = m.serials
@@ -815,23 +813,13 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
-	m.curFn = f
-	enterHook(f)
+	m.curFn = t.f
+	enterHook(t.f)
 	if t.willReturn {
 		m.willReturn++
 	}
 	m.siteEffects = unlimited
-	scoped := false
-	if cs.scoped {
-		// The callee's memory attributes limit it (the call site's
-		// allow everything: see plainCall).
-		base := len(m.argPtrs)
-		for _, r := range cs.args {
-			m.argPtrs = append(m.argPtrs, &regs[r])
-		}
-		scoped = m.enterScope(t.effects.and(unlimited), m.argPtrs[base:], mark)
-		m.popArgs(base, len(m.argVals))
-	}
+	scoped := cs.scoped && m.enterPlainScope(cs, regs, fr.mark)
 	ok = m.exec(t, fr)
 	if scoped {
 		m.leaveScope()
@@ -841,32 +829,54 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	m.curFn = saved
 	m.depth--
-	m.release(t, fr, mark)
+	m.release(t, fr, fr.mark)
 	if !ok {
 		return false, true
 	}
-	if cs.retAttrs {
+	if cs.retAttrs || cs.siteRetAttrs || m.retVal.X != nil {
+		return m.plainResult(cs, in, regs), true
+	}
+	if in.dst >= 0 {
+		regs[in.dst] = m.retVal // a scalar: what CopyFrom does
+	}
+	return true, true
+}
+
+// enterPlainScope is callPlain's enterScope: the callee's memory
+// attributes limit it (the call site's allow everything: see plainCall).
+func (m *Machine) enterPlainScope(cs *callSite, regs []Val, mark MemMark) bool {
+	base := len(m.argPtrs)
+	for _, r := range cs.args {
+		m.argPtrs = append(m.argPtrs, &regs[r])
+	}
+	scoped := m.enterScope(cs.target.effects.and(unlimited), m.argPtrs[base:], mark)
+	m.popArgs(base, len(m.argVals))
+	return scoped
+}
+
+// plainResult ends callPlain's call in of cs when the result has
+// attributes to apply or is not a scalar: the callee's return attributes,
+// the result copied, the call's return attributes.
+func (m *Machine) plainResult(cs *callSite, in *inst, regs []Val) bool {
+	if f := cs.target.f; cs.retAttrs {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
+			saved := m.curFn
 			m.curFn = f
 			m.fail(ub, m.retInst)
 			m.curFn = saved
-			return false, true
+			return false
 		}
 	}
 	if in.dst >= 0 {
-		if d := &regs[in.dst]; m.retVal.X == nil {
-			*d = m.retVal // what CopyFrom does
-		} else {
-			d.CopyFrom(&m.retVal)
-		}
+		regs[in.dst].CopyFrom(&m.retVal)
 		if cs.siteRetAttrs {
 			call := in.src
 			if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
-				return m.fail(ub, call), true
+				return m.fail(ub, call)
 			}
 		}
 	}
-	return true, true
+	return true
 }
 
 // enterVScale fixes the run's vscale at its first function, lf, and checks
