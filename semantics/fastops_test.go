@@ -353,6 +353,74 @@ define i32 @main() {
   %s = add i32 %v, %w
   ret i32 %s
 }`,
+	// the callee's own range return attribute broken (callSite.retAttrs),
+	// and kept
+	`define range(i32 0, 3) i32 @r(i32 %x) {
+  ret i32 %x
+}
+define i32 @main() {
+  %a = call i32 @r(i32 2)
+  %b = call i32 @r(i32 7)
+  %c = icmp eq i32 %b, 7
+  br i1 %c, label %t, label %f
+t:
+  ret i32 %a
+f:
+  ret i32 0
+}`,
+	// calls that are plain but not lean: a callee with a vscale_range
+	// the run's vscale is outside of, and a module with a
+	// null_pointer_is_valid function
+	`define i32 @v(i32 %x) vscale_range(2, 2) {
+  ret i32 %x
+}
+define i32 @main() {
+  %a = call i32 @v(i32 1)
+  ret i32 %a
+}`,
+	`define i32 @nv(i32 %x) null_pointer_is_valid {
+  store i32 %x, ptr null
+  %y = load i32, ptr null
+  ret i32 %y
+}
+define i32 @id(i32 %x) {
+  ret i32 %x
+}
+define i32 @main() {
+  %a = call i32 @id(i32 3)
+  %b = call i32 @nv(i32 %a)
+  ret i32 %b
+}`,
+	// a callee making no stack object between callees making several
+	// (a dynamic alloca in a loop): Release skipped and not
+	`define ptr @many(i32 %n) {
+entry:
+  br label %l
+l:
+  %i = phi i32 [ 0, %entry ], [ %i1, %l ]
+  %i1 = add i32 %i, 1
+  %a = alloca i32, i32 %i1
+  store i32 %i, ptr %a
+  %d = icmp eq i32 %i1, %n
+  br i1 %d, label %x, label %l
+x:
+  ret ptr %a
+}
+define i32 @none(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+define i32 @main() {
+  %p = call ptr @many(i32 3)
+  %q = alloca i32
+  store i32 5, ptr %q
+  %a = call i32 @none(i32 1)
+  %v = load i32, ptr %q
+  %s = add i32 %a, %v
+  %w = load i32, ptr %p
+  %t = add i32 %s, %w
+  ret i32 %t
+}`,
 }
 
 // describeOutcomes renders what TestFastPathsAgree compares.

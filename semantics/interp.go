@@ -30,27 +30,69 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		}
 	fast:
 		switch in.op {
-		case xAdd, xSub, xMul, xAnd, xOr, xXor:
+		case xAdd:
+			// (A case per opcode: a switch on the opcode inside a shared
+			// case costs every one of them its compares.)
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
 			}
-			var r uint64
-			switch in.op {
-			case xAdd:
-				r = a.Bits + b.Bits
-			case xSub:
-				r = a.Bits - b.Bits
-			case xMul:
-				r = a.Bits * b.Bits
-			case xAnd:
-				r = a.Bits & b.Bits
-			case xOr:
-				r = a.Bits | b.Bits
-			default:
-				r = a.Bits ^ b.Bits
+			r := (a.Bits + b.Bits) & in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
 			}
-			r &= in.mask
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xSub:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r := (a.Bits - b.Bits) & in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xMul:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r := (a.Bits * b.Bits) & in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xAnd:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r := (a.Bits & b.Bits) & in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xOr:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r := (a.Bits | b.Bits) & in.mask
+			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xXor:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			r := (a.Bits ^ b.Bits) & in.mask
 			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
 				break fast
 			}
@@ -171,8 +213,9 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if inbounds {
 				// inbounds with non-negative steps: in bounds at the end
 				// and at the start means in bounds at every step.
+				// (Offsets from the base wrap past size below it.)
 				ob, size, _, _ := m.mem.Object(base.Prov)
-				if base.Prov == 0 || base.Bits < ob || base.Bits-ob > size || addr < ob || addr-ob > size || addr < base.Bits {
+				if from, to := base.Bits-ob, addr-ob; base.Prov == 0 || from > size || to > size || to < from {
 					break fast
 				}
 			}
@@ -247,49 +290,30 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break
 			}
 			// A scalar whose bytes are all defined, through an ordinary
-			// pointer: what Load gives, without its decoder.
-			b := m.mem.plain(&regs[in.a], uint64(in.w), in.align, false)
-			if b == nil {
+			// pointer: what Load gives, without its decoder. (A
+			// pointer's bytes must be one stored pointer's, in order,
+			// for its provenance.)
+			v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
+			if !ok || in.fl != 0 && prov == 0 {
 				break
 			}
-			v, ok := plainBits(b)
-			if !ok {
-				break
-			}
-			if in.fl == 0 {
-				regs[in.dst] = Val{Bits: v}
-				continue
-			}
-			// A pointer: its bytes must be one stored pointer's, in
-			// order.
-			prov := b[0].Prov()
-			for j := range b {
-				if b[j].ptr != ptrByte(prov, uint32(j)) {
-					prov = 0
-					break
-				}
-			}
-			if prov != 0 {
-				regs[in.dst] = Val{Bits: v, Prov: prov}
-				continue
-			}
+			regs[in.dst] = Val{Bits: v, Prov: prov}
+			continue
 		case xStore:
 			v := &regs[in.a]
 			if in.w == 0 || v.X != nil || v.Poison || v.Undef != 0 {
 				break
 			}
 			// A defined scalar through an ordinary pointer: the bytes
-			// Store writes, without its encoder.
-			b := m.mem.plain(&regs[in.b], uint64(in.w), in.align, true)
-			if b == nil {
-				break
-			}
+			// Store writes, without its encoder. Only a pointer's bytes
+			// carry its provenance.
 			prov := v.Prov
 			if in.fl == 0 {
-				prov = 0 // only a pointer's bytes carry its provenance
+				prov = 0
 			}
-			putPlain(b, v.Bits, prov)
-			continue
+			if m.mem.plainStore(&regs[in.b], uint64(in.w), in.align, v.Bits, prov) {
+				continue
+			}
 		}
 		// Everything else, and the fast cases' values that are not
 		// plain (poison, undef bits, a broken flag, wide types).

@@ -118,6 +118,14 @@ type callSite struct {
 	// "preallocated" operand bundle (llvm.call.preallocated.setup's), 0
 	// when it has none.
 	prealloc int32
+	// What Machine.callPlain needs to know of a plain call's callee, found
+	// once at load time (see leanCall): lean says the callee asks for none
+	// of what callPlain leaves to the general call (a byval or returned
+	// parameter, a vscale_range, another parameter count, a module with
+	// null_pointer_is_valid functions); retAttrs and siteRetAttrs say the
+	// callee's result and the call's result have attributes to apply;
+	// scoped, that the callee's memory attributes limit its body.
+	lean, retAttrs, siteRetAttrs, scoped bool
 }
 
 // assumeBundle is one operand bundle of llvm.assume: its tag and how many

@@ -660,7 +660,9 @@ func (m *Machine) frame(lf *fn) *frame {
 // die and give their storage back (mark is the memory's state at the
 // call), and the frame goes back to the pool.
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
-	m.mem.release(mark, m.recycles(mark))
+	if mark != m.mem.Mark() {
+		m.mem.release(mark, m.recycles(mark)) // (else nothing was made since the call)
+	}
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
 	m.pools[lf.id] = append(m.pools[lf.id], fr)
@@ -805,6 +807,19 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 	return ok
 }
 
+// leanCall sets what Machine.callPlain needs to know of cs, the plain
+// call in (see callSite.lean), once its target is resolved.
+func leanCall(p *Program, cs *callSite, in *ir.Instruction) {
+	t := cs.target
+	cs.lean = t != nil && len(t.byval) == 0 && t.returned < 0 && t.vscaleMin == 0 &&
+		!p.nullValid && len(cs.args) == len(t.params)
+	if t != nil {
+		cs.retAttrs = t.f.RetType().Kind != ir.VoidType && !t.f.RetAttrs.Empty()
+		cs.scoped = t.effects != unlimited
+	}
+	cs.siteRetAttrs = !in.RetAttrs().Empty()
+}
+
 // callPlain runs a call that lowering found plain (plainCall) the way
 // call and callLowered would, without what such a call does not need:
 // argument attributes to apply, copies of the arguments, a byval copy, a
@@ -815,9 +830,7 @@ func (m *Machine) callLowered(lf *fn, f *ir.Function, args []*Val, call *ir.Inst
 // ok is what call would return.
 func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	cs := &lf.calls[in.aux]
-	t := cs.target
-	if t == nil || len(t.byval) > 0 || t.returned >= 0 || t.vscaleMin != 0 ||
-		m.p.nullValid || m.depth >= m.cfg.MaxDepth || m.vscale == 0 || len(cs.args) != len(t.params) {
+	if !cs.lean || m.depth >= m.cfg.MaxDepth || m.vscale == 0 {
 		return false, false
 	}
 	for _, r := range cs.args {
@@ -825,39 +838,29 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 			return false, false
 		}
 	}
-	f := t.f
+	t := cs.target
 	fr := m.frame(t)
-	mark := m.mem.Mark()
-	fr.mark = mark
+	fr.mark = m.mem.Mark()
 	fr.vaCall, fr.vaFixed = in.src, len(t.params)
 	m.serials++
 	fr.serial = m.serials
+	params := t.params[:len(cs.args)]
 	for i, r := range cs.args {
-		fr.regs[t.params[i]] = regs[r] // a scalar: what CopyFrom does
+		fr.regs[params[i]] = regs[r] // a scalar: what CopyFrom does
 	}
 	m.depth++
-	for len(m.vaFrames) <= m.depth {
-		m.vaFrames = append(m.vaFrames, nil)
+	if len(m.vaFrames) <= m.depth {
+		m.vaFrames = append(m.vaFrames, make([]*frame, m.depth+1-len(m.vaFrames))...)
 	}
 	m.vaFrames[m.depth] = fr
 	saved := m.curFn
-	m.curFn = f
-	enterHook(f)
+	m.curFn = t.f
+	enterHook(t.f)
 	if t.willReturn {
 		m.willReturn++
 	}
 	m.siteEffects = unlimited
-	scoped := false
-	if t.effects != unlimited {
-		// The callee's memory attributes limit it (the call site's
-		// allow everything: see plainCall).
-		base := len(m.argPtrs)
-		for _, r := range cs.args {
-			m.argPtrs = append(m.argPtrs, &regs[r])
-		}
-		scoped = m.enterScope(t.effects.and(unlimited), m.argPtrs[base:], mark)
-		m.popArgs(base, len(m.argVals))
-	}
+	scoped := cs.scoped && m.enterPlainScope(cs, regs, fr.mark)
 	ok = m.exec(t, fr)
 	if scoped {
 		m.leaveScope()
@@ -867,31 +870,54 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	m.curFn = saved
 	m.depth--
-	m.release(t, fr, mark)
+	m.release(t, fr, fr.mark)
 	if !ok {
 		return false, true
 	}
-	if f.RetType().Kind != ir.VoidType && !f.RetAttrs.Empty() {
+	if cs.retAttrs || cs.siteRetAttrs || m.retVal.X != nil {
+		return m.plainResult(cs, in, regs), true
+	}
+	if in.dst >= 0 {
+		regs[in.dst] = m.retVal // a scalar: what CopyFrom does
+	}
+	return true, true
+}
+
+// enterPlainScope is callPlain's enterScope: the callee's memory
+// attributes limit it (the call site's allow everything: see plainCall).
+func (m *Machine) enterPlainScope(cs *callSite, regs []Val, mark MemMark) bool {
+	base := len(m.argPtrs)
+	for _, r := range cs.args {
+		m.argPtrs = append(m.argPtrs, &regs[r])
+	}
+	scoped := m.enterScope(cs.target.effects.and(unlimited), m.argPtrs[base:], mark)
+	m.popArgs(base, len(m.argVals))
+	return scoped
+}
+
+// plainResult ends callPlain's call in of cs when the result has
+// attributes to apply or is not a scalar: the callee's return attributes,
+// the result copied, the call's return attributes.
+func (m *Machine) plainResult(cs *callSite, in *inst, regs []Val) bool {
+	if f := cs.target.f; cs.retAttrs {
 		if ub := m.paramAttrs(f.RetAttrs, f.RetType(), &m.retVal); ub != UBNone {
+			saved := m.curFn
 			m.curFn = f
 			m.fail(ub, m.retInst)
 			m.curFn = saved
-			return false, true
+			return false
 		}
 	}
 	if in.dst >= 0 {
-		if d := &regs[in.dst]; m.retVal.X == nil {
-			*d = m.retVal // what CopyFrom does
-		} else {
-			d.CopyFrom(&m.retVal)
-		}
-		if call := in.src; !call.RetAttrs().Empty() {
+		regs[in.dst].CopyFrom(&m.retVal)
+		if cs.siteRetAttrs {
+			call := in.src
 			if ub := m.paramAttrs(call.RetAttrs(), call.Ty, &regs[in.dst]); ub != UBNone {
-				return m.fail(ub, call), true
+				return m.fail(ub, call)
 			}
 		}
 	}
-	return true, true
+	return true
 }
 
 // enterVScale fixes the run's vscale at its first function, lf, and checks

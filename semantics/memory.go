@@ -695,25 +695,47 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 // does the access through Load or Store,
 // which gives the same bytes or reports the undefined behaviour; where
 // plain gives bytes, access gives the same ones and has no other effect.
+//
+// (A null p is out of every object's bounds: objects start above 0.)
 func (m *Memory) plain(p *Val, n, align uint64, write bool) []Byte {
-	if p.Poison || p.Undef != 0 || p.X != nil || p.Bits == 0 || p.Prov == 0 || int(p.Prov) > m.nobjs || len(m.scopes) > 0 || m.watch != nil {
+	i := uint64(p.Prov) - 1 // no provenance: wraps to no object
+	if i >= uint64(m.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(m.scopes) > 0 || m.watch != nil {
 		return nil
 	}
-	o := m.obj(int(p.Prov) - 1)
-	if !o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction {
+	o := m.obj(int(i))
+	// off wraps past size when p is below the base.
+	if off := p.Bits - o.base; off > o.size || n > o.size-off || p.Bits&(align-1) != 0 ||
+		!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+		!m.Concrete && align > 1<<o.alignLog ||
+		write && (o.kind == ObjConstGlobal || len(m.invariant) > 0) {
 		return nil
+	} else if o.kind == ObjStack {
+		return m.stack[o.off+off:][:n]
+	} else {
+		return m.heap[o.off+off:][:n]
 	}
-	off := p.Bits - o.base
-	if p.Bits < o.base || off > o.size || n > o.size-off || p.Bits&(align-1) != 0 || !m.Concrete && align > 1<<o.alignLog {
-		return nil
+}
+
+// plainLoad is a fast load (see plain) of an n-byte scalar: its bits, when
+// every one is defined, and for a pointer (ptr) the object its bytes say
+// it points to, 0 unless they are one stored pointer's in order. ok is
+// false when the load needs Load.
+func (m *Memory) plainLoad(p *Val, n, align uint64, ptr bool) (v uint64, prov uint32, ok bool) {
+	b := m.plain(p, n, align, false)
+	if b == nil {
+		return 0, 0, false
 	}
-	if write && (o.kind == ObjConstGlobal || len(m.invariant) > 0) {
-		return nil
+	v, ok = plainBits(b)
+	if !ok || !ptr {
+		return v, 0, ok
 	}
-	if o.kind == ObjStack {
-		return m.stack[o.off+off : o.off+off+n]
+	prov = b[0].Prov()
+	for j := range b {
+		if b[j].ptr != ptrByte(prov, uint32(j)) {
+			return v, 0, true
+		}
 	}
-	return m.heap[o.off+off : o.off+off+n]
+	return v, prov, true
 }
 
 // plainBits reads bytes b (at most 8) as a little-endian integer; ok is
@@ -741,6 +763,18 @@ func plainBits(b []Byte) (v uint64, ok bool) {
 	return v, bad == 0
 }
 
+// plainStore is a fast store (see plain) of an n-byte scalar of defined
+// bits v, a pointer to object prov unless prov is 0; it reports false,
+// having written nothing, when the store needs Store.
+func (m *Memory) plainStore(p *Val, n, align uint64, v uint64, prov uint32) bool {
+	b := m.plain(p, n, align, true)
+	if b == nil {
+		return false
+	}
+	putPlain(b, v, prov)
+	return true
+}
+
 // putPlain writes v to the bytes b (at most 8) as a little-endian
 // integer of defined bits, or as the bytes of a pointer to object prov
 // when prov is not 0.
@@ -751,15 +785,27 @@ func putPlain(b []Byte, v uint64, prov uint32) {
 		}
 		return
 	}
+	// (One assignment a byte: a tuple assignment builds its bytes on the
+	// stack first, and loading each back from two stores of different
+	// sizes defeats the processor's store forwarding.)
 	switch len(b) {
 	case 4:
 		b := b[:4]
-		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
+		b[0] = Byte{Bits: uint8(v)}
+		b[1] = Byte{Bits: uint8(v >> 8)}
+		b[2] = Byte{Bits: uint8(v >> 16)}
+		b[3] = Byte{Bits: uint8(v >> 24)}
 		return
 	case 8:
 		b := b[:8]
-		b[0], b[1], b[2], b[3] = Byte{Bits: uint8(v)}, Byte{Bits: uint8(v >> 8)}, Byte{Bits: uint8(v >> 16)}, Byte{Bits: uint8(v >> 24)}
-		b[4], b[5], b[6], b[7] = Byte{Bits: uint8(v >> 32)}, Byte{Bits: uint8(v >> 40)}, Byte{Bits: uint8(v >> 48)}, Byte{Bits: uint8(v >> 56)}
+		b[0] = Byte{Bits: uint8(v)}
+		b[1] = Byte{Bits: uint8(v >> 8)}
+		b[2] = Byte{Bits: uint8(v >> 16)}
+		b[3] = Byte{Bits: uint8(v >> 24)}
+		b[4] = Byte{Bits: uint8(v >> 32)}
+		b[5] = Byte{Bits: uint8(v >> 40)}
+		b[6] = Byte{Bits: uint8(v >> 48)}
+		b[7] = Byte{Bits: uint8(v >> 56)}
 		return
 	}
 	for j := range b {

@@ -164,6 +164,13 @@ func load(m *ir.Module, slowOnly bool) (p *Program, err error) {
 			}
 		}
 	}
+	for _, lf := range p.funcs {
+		for k := range lf.code {
+			if in := &lf.code[k]; in.op == xCall && in.fl != 0 {
+				leanCall(p, &lf.calls[in.aux], in.src)
+			}
+		}
+	}
 	return p, nil
 }
 
