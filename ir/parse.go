@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // SyntaxError is a parse error at a position of a file.
@@ -116,6 +117,7 @@ type parser struct {
 	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
 	instSlab   slab[Instruction]
 	opSlab     []Value
+	useSlab    []*Instruction // first use slots of values (registerUses)
 	constSlab  slab[Const]
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
@@ -258,6 +260,18 @@ func (p *parser) kw() string {
 		return ""
 	}
 	return string(p.src[p.tok.start:p.tok.end])
+}
+
+// kwView is kw without a copy: the string shares the source's bytes. It is
+// for comparing and looking up only (switch, map index, XByName), never to
+// keep in the module, which must not alias the caller's buffer; it spares
+// the hot paths (one opcode, flags and attributes per instruction) an
+// allocation per keyword.
+func (p *parser) kwView() string {
+	if p.tok.kind != tKeyword {
+		return ""
+	}
+	return unsafe.String(&p.src[p.tok.start], p.tok.end-p.tok.start)
 }
 
 func (p *parser) pos() Pos { return Pos{Line: p.tok.line, Col: p.tok.col} }
@@ -585,7 +599,7 @@ func (p *parser) parseModule() {
 	for p.tok.kind != tEOF {
 		switch p.tok.kind {
 		case tKeyword:
-			switch p.kw() {
+			switch p.kwView() {
 			case "source_filename":
 				p.next()
 				p.expect(tEqual)

@@ -69,14 +69,47 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	return inst
 }
 
-func (p *parser) registerUses(inst *Instruction) { inst.addUses() }
+// registerUses records inst as a user of its operands and bundle inputs
+// (what inst.addUses does), giving a value its first use slots from a
+// slab: most values have one or two uses, each of which would otherwise
+// be an allocation of its own.
+func (p *parser) registerUses(inst *Instruction) {
+	for _, v := range inst.Operands {
+		if u, ok := v.(User); ok {
+			p.addUse(u.list(), inst)
+		}
+	}
+	for _, b := range inst.Bundles() {
+		for _, v := range b.Inputs {
+			if u, ok := v.(User); ok {
+				p.addUse(u.list(), inst)
+			}
+		}
+	}
+}
+
+// firstUses is how many use slots a value gets from the parser's slab.
+const firstUses = 2
+
+func (p *parser) addUse(l *useList, inst *Instruction) {
+	if cap(l.uses) == 0 {
+		if len(p.useSlab) < firstUses {
+			p.useSlab = make([]*Instruction, 512*firstUses)
+		}
+		// Capacity exactly firstUses: a third use reallocates instead of
+		// writing into the neighbour's slots.
+		l.uses = p.useSlab[:0:firstUses]
+		p.useSlab = p.useSlab[firstUses:]
+	}
+	l.uses = append(l.uses, inst)
+}
 
 // parseFlagsFor parses the poison-generating and other keyword flags that op allows.
 func (p *parser) parseFlagsFor(op Opcode) Flags {
 	allowed := op.Info().Flags
 	var f Flags
 	for {
-		g := FlagNamed(p.kw()) & PoisonFlags
+		g := FlagNamed(p.kwView()) & PoisonFlags
 		if g == 0 || allowed&g == 0 {
 			return f
 		}
@@ -89,7 +122,7 @@ func (p *parser) parseFlagsFor(op Opcode) Flags {
 func (p *parser) parseFMF() FastMath {
 	var f FastMath
 	for {
-		g := FastMathNamed(p.kw())
+		g := FastMathNamed(p.kwView())
 		if g == 0 {
 			return f
 		}
@@ -101,9 +134,9 @@ func (p *parser) parseFMF() FastMath {
 func (p *parser) parsePredicate(op Opcode) Predicate {
 	var pr Predicate
 	if op == OpICmp {
-		pr = IntPredicateByName(p.kw())
+		pr = IntPredicateByName(p.kwView())
 	} else {
-		pr = FloatPredicateByName(p.kw())
+		pr = FloatPredicateByName(p.kwView())
 	}
 	if pr == PredNone {
 		p.expected(op.String() + " predicate")
@@ -166,7 +199,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 // parseOpcode parses the opcode, after "tail", "musttail" or "notail" for a
 // call (recorded in inst's flags).
 func (p *parser) parseOpcode(inst *Instruction) Opcode {
-	word := p.kw()
+	word := p.kwView()
 	switch word {
 	case "tail", "musttail", "notail":
 		p.next()
@@ -471,7 +504,7 @@ func (p *parser) parseAtomicRMW(inst *Instruction) {
 	if p.acceptKw("volatile") {
 		inst.Flags |= Volatile
 	}
-	inst.RMWOp = RMWOpByName(p.kw())
+	inst.RMWOp = RMWOpByName(p.kwView())
 	if inst.RMWOp == RMWInvalid {
 		p.expected("atomicrmw operation")
 	}

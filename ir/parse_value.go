@@ -420,12 +420,12 @@ func smallDecimal(b []byte) (int64, bool) {
 
 func (p *parser) parseKeywordConst(ty *Type) Value {
 	t := p.tok
-	switch p.kw() {
+	switch p.kwView() {
 	case "true", "false":
 		if ty != I1 {
 			p.fail("'%s' is an i1 constant, not '%s'", p.kw(), ty)
 		}
-		v := p.kw() == "true"
+		v := p.kwView() == "true"
 		p.next()
 		if v {
 			return NewInt(I1, 1)
@@ -445,7 +445,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		return NewSimple(ty, ConstNone)
 	case "undef", "poison":
 		k := ConstUndef
-		if p.kw() == "poison" {
+		if p.kwView() == "poison" {
 			k = ConstPoison
 		}
 		if !ty.IsFirstClass() && ty.Kind != StructType || ty == Label || ty == Void {
@@ -506,7 +506,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		return c
 	case "dso_local_equivalent", "no_cfi":
 		k := ConstDSOLocalEquivalent
-		if p.kw() == "no_cfi" {
+		if p.kwView() == "no_cfi" {
 			k = ConstNoCFI
 		}
 		p.next()
@@ -541,7 +541,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 // parseConstExpr parses a constant expression; nil when the keyword is not an opcode.
 func (p *parser) parseConstExpr() *Const {
 	t := p.tok
-	op := OpcodeByName(p.kw())
+	op := OpcodeByName(p.kwView())
 	if op == OpInvalid {
 		return nil
 	}
