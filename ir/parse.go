@@ -122,7 +122,10 @@ type parser struct {
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
 	spareFn    *funcState             // the last function body's state, for reuse
-	valStack   []Value                // elements of the constant lists being parsed
+	valStack   []Value                // elements of the constant lists and call arguments being parsed
+	typeStack  []*Type                // argument types of the call being parsed
+	kwIntern   map[string]string      // keywords kept in the module (kw)
+	attrStack  []AttrList             // argument attributes of the call being parsed
 	instStack  []*Instruction         // instructions of the block being parsed
 }
 
@@ -254,12 +257,24 @@ func (p *parser) accept(k tokKind) bool {
 	return false
 }
 
-// kw returns the current keyword's text, or "" when the token is not a keyword.
+// kw returns the current keyword's text, or "" when the token is not a
+// keyword. The text is interned per parse: the module keeps such strings
+// (attribute keys, calling conventions, visibility), a program repeats a
+// few of them thousands of times, and a copy each was an allocation.
 func (p *parser) kw() string {
 	if p.tok.kind != tKeyword {
 		return ""
 	}
-	return string(p.src[p.tok.start:p.tok.end])
+	b := p.src[p.tok.start:p.tok.end]
+	if s, ok := p.kwIntern[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if p.kwIntern == nil {
+		p.kwIntern = make(map[string]string)
+	}
+	p.kwIntern[s] = s
+	return s
 }
 
 // kwView is kw without a copy: the string shares the source's bytes. It is
@@ -765,6 +780,12 @@ func (p *parser) peekByte() byte {
 // namedType returns the identified struct that %name or %N names,
 // creating it (opaque until defined) on first reference.
 func (p *parser) namedType(tok token) *Type {
+	if tok.kind == tLocal && !tok.hasText {
+		// A plain %name: looked up by its source bytes, without a copy.
+		if t, ok := p.types[string(p.nameBytes(&tok))]; ok {
+			return t
+		}
+	}
 	key := p.typeKeyOf(tok)
 	if t, ok := p.types[key]; ok {
 		return t

@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // parseInstruction parses one instruction with its optional "%x =" prefix,
 // trailing metadata attachments, and result-name bookkeeping.
 func (p *parser) parseInstruction(fs *funcState) *Instruction {
@@ -467,12 +469,16 @@ func (p *parser) parseMemoryInst(inst *Instruction) {
 		inst.Flags = p.parseFlagsFor(inst.Op)
 		inst.ElemTy = p.parseType()
 		p.expect(tComma)
-		ops := []Value{p.parseTypedValue()}
+		base := len(p.valStack) // (gathered there and copied out at their size)
+		p.valStack = append(p.valStack, p.parseTypedValue())
 		for p.tok.kind == tComma && p.peek().kind != tMetaVar {
 			p.next()
 			p.acceptKw("inrange")
-			ops = append(ops, p.parseTypedValue())
+			p.valStack = append(p.valStack, p.parseTypedValue())
 		}
+		ops := p.ops(p.valStack[base:]...)
+		clear(p.valStack[base:])
+		p.valStack = p.valStack[:base]
 		inst.Operands = ops
 		inst.Ty = gepResultType(ops)
 	}
@@ -799,9 +805,12 @@ func (p *parser) parseCallHead(inst *Instruction) {
 		fnTy = ty
 	}
 	callee := p.parseValue(PtrIn(as))
-	ops := []Value{callee}
+	// The arguments, their types and attributes gather on the parser's
+	// stacks and are copied out at their final size: appending to fresh
+	// slices allocated several times per call.
+	vbase, tbase, abase := len(p.valStack), len(p.typeStack), len(p.attrStack)
+	p.valStack = append(p.valStack, callee)
 	p.expect(tLParen)
-	var argTys []*Type
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			// Varargs forwarded by a musttail call; nothing to record.
@@ -811,25 +820,35 @@ func (p *parser) parseCallHead(inst *Instruction) {
 		at := p.parseType()
 		attrs := p.parseParamAttrs()
 		v := p.parseValue(at)
-		ops = append(ops, v)
-		argTys = append(argTys, at)
-		if !attrs.Empty() || len(call.ArgAttrs) > 0 {
-			for len(call.ArgAttrs) < len(ops)-2 {
-				call.ArgAttrs = append(call.ArgAttrs, AttrList{})
+		p.valStack = append(p.valStack, v)
+		p.typeStack = append(p.typeStack, at)
+		if !attrs.Empty() || len(p.attrStack) > abase {
+			for len(p.attrStack)-abase < len(p.typeStack)-tbase-1 {
+				p.attrStack = append(p.attrStack, AttrList{})
 			}
-			call.ArgAttrs = append(call.ArgAttrs, attrs)
+			p.attrStack = append(p.attrStack, attrs)
 		}
 		if !p.accept(tComma) {
 			break
 		}
 	}
 	p.expect(tRParen)
+	ops := p.ops(p.valStack[vbase:]...)
+	clear(p.valStack[vbase:])
+	p.valStack = p.valStack[:vbase]
+	if len(p.attrStack) > abase {
+		call.ArgAttrs = slices.Clone(p.attrStack[abase:])
+		clear(p.attrStack[abase:])
+		p.attrStack = p.attrStack[:abase]
+	}
 	if fnTy == nil {
 		if !validReturnType(ty) {
 			p.failAt(tt, "invalid result type '%s' for a call", ty)
 		}
-		fnTy = Func(ty, argTys, false)
+		fnTy = Func(ty, p.typeStack[tbase:], false) // (Func copies the list)
 	}
+	clear(p.typeStack[tbase:])
+	p.typeStack = p.typeStack[:tbase]
 	inst.FnTy = fnTy
 	inst.Ty = fnTy.Ret
 	inst.Operands = ops

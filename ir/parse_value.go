@@ -66,7 +66,11 @@ func (t *localIDTable) set(id int, s symbol) {
 	// twice the entries set: its size stays linear in the input.
 	if id >= 0 && (id < len(t.dense)+16 || id < 2*t.n) {
 		if id >= len(t.dense) {
-			t.dense = append(t.dense, make([]symbol, id+1-len(t.dense))...)
+			// (slices.Grow and a reslice: appending a make()d run of
+			// zeros allocated that run each time.)
+			n := len(t.dense)
+			t.dense = slices.Grow(t.dense, id+1-n)[:id+1]
+			clear(t.dense[n:])
 		}
 		t.dense[id] = s
 		return
@@ -369,10 +373,10 @@ func (p *parser) parseConstList(end tokKind) []Value {
 func (p *parser) parseIntLiteral(ty *Type) *Const {
 	text := p.src[p.tok.start:p.tok.end]
 	p.next()
-	if v, ok := smallDecimal(text); ok && ty.Bits <= 64 {
+	if v, ok := decimal64(text); ok && ty.Bits <= 64 {
 		// Constants are immutable and may be shared: one per value and
 		// type, which spares a program's many 0s and 1s their own.
-		k := intConstKey{ty, uint64(v) & WidthMask(ty.Bits)}
+		k := intConstKey{ty, v & WidthMask(ty.Bits)}
 		if c := p.ints[k]; c != nil {
 			return c
 		}
@@ -392,6 +396,37 @@ func (p *parser) parseIntLiteral(ty *Type) *Const {
 type intConstKey struct {
 	ty *Type
 	v  uint64
+}
+
+// decimal64 parses an optionally signed decimal whose magnitude fits in
+// 64 bits and returns it modulo 2^64 (a negative one in two's
+// complement): the value modulo 2^w of every width w <= 64, as
+// NewIntBig would reduce it. Csmith's programs are full of 19- and
+// 20-digit 64-bit constants, which went through math/big before.
+func decimal64(b []byte) (uint64, bool) {
+	neg := false
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		neg = b[0] == '-'
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 20 {
+		return 0, false
+	}
+	var v uint64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		d := uint64(c - '0')
+		if v > (math.MaxUint64-d)/10 {
+			return 0, false // the magnitude does not fit: math/big
+		}
+		v = v*10 + d
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // smallDecimal parses an optionally signed decimal of at most 18 digits
