@@ -126,6 +126,8 @@ type parser struct {
 	typeStack  []*Type                // argument types of the call being parsed
 	kwIntern   map[string]string      // keywords kept in the module (kw)
 	attrStack  []AttrList             // argument attributes of the call being parsed
+	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
+	attrSlab   []Attr                 // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
 }
 
@@ -893,12 +895,19 @@ func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
 func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
 func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
 
+// aggregate is NewAggregate with the constant cut from the parser's slab.
+func (p *parser) aggregate(ty *Type, elems []Value) *Const {
+	c := p.newConst()
+	c.Ty, c.Kind, c.Elems = ty, aggregateKind(ty), elems
+	return c
+}
+
 // ops returns vals in a slice cut from a slab. Its capacity is exactly
 // len(vals), so a later append copies instead of clobbering a neighbour.
 func (p *parser) ops(vals ...Value) []Value {
 	n := len(vals)
 	if len(p.opSlab) < n {
-		p.opSlab = make([]Value, 1024)
+		p.opSlab = make([]Value, max(1024, n))
 	}
 	s := p.opSlab[:n:n]
 	p.opSlab = p.opSlab[n:]

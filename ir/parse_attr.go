@@ -61,14 +61,30 @@ var attrKinds = func() map[string]attrKind {
 
 // parseParamAttrs parses a (possibly empty) run of parameter or return attributes.
 func (p *parser) parseParamAttrs() AttrList {
-	var l AttrList
+	// The attributes gather on a stack and are copied out at their size
+	// into a slab: nearly every argument of a call has one (noundef), and
+	// a slice each was an allocation each.
+	base := len(p.attrBuf)
 	for {
 		a, ok := p.parseAttr(false)
 		if !ok {
-			return l
+			break
 		}
-		l.Attrs = append(l.Attrs, a)
+		p.attrBuf = append(p.attrBuf, a)
 	}
+	n := len(p.attrBuf) - base
+	if n == 0 {
+		return AttrList{}
+	}
+	if len(p.attrSlab) < n {
+		p.attrSlab = make([]Attr, max(64, n))
+	}
+	l := AttrList{Attrs: p.attrSlab[:n:n]}
+	p.attrSlab = p.attrSlab[n:]
+	copy(l.Attrs, p.attrBuf[base:])
+	clear(p.attrBuf[base:])
+	p.attrBuf = p.attrBuf[:base]
+	return l
 }
 
 // parseFnAttrs parses function attributes and #N group references. It stops

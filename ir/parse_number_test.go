@@ -1,7 +1,9 @@
 package ir
 
 import (
+	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +36,41 @@ func TestDecimal64(t *testing.T) {
 				t.Errorf("decimal64(%q) mod 2^%d = %#x, NewIntBig gives %#x", tc.text, w, got&WidthMask(w), want)
 			}
 		}
+	}
+}
+
+// TestParseLongLists: lists longer than the parser's operand slab (call
+// arguments, constant arrays) parse, and their elements stay apart.
+func TestParseLongLists(t *testing.T) {
+	const n = 3000
+	var decl, args, arr strings.Builder
+	for i := range n {
+		if i > 0 {
+			decl.WriteString(", ")
+			args.WriteString(", ")
+			arr.WriteString(", ")
+		}
+		decl.WriteString("i32")
+		fmt.Fprintf(&args, "i32 %d", i)
+		fmt.Fprintf(&arr, "i32 %d", i)
+	}
+	src := fmt.Sprintf("@a = global [%d x i32] [%s]\ndeclare void @f(%s)\ndefine ptr @g(ptr %%p) {\n  call void @f(%s)\n  %%q = getelementptr i8, ptr %%p, i64 0\n  call void @f(%s)\n  ret ptr %%q\n}\n",
+		n, arr.String(), decl.String(), args.String(), args.String())
+	m, err := Parse("long.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := m.Funcs[1].Blocks[0]
+	for _, k := range []int{0, 2} {
+		call := b.Instrs[k]
+		if len(call.Operands) != n+1 {
+			t.Fatalf("call %d has %d operands, want %d", k, len(call.Operands), n+1)
+		}
+		if c, ok := call.Operands[n].(*Const); !ok || c.Int != n-1 {
+			t.Errorf("call %d: last argument %v, want i32 %d", k, call.Operands[n], n-1)
+		}
+	}
+	if c := m.Globals[0].Init.(*Const); len(c.Elems) != n || c.Elems[n-1].(*Const).Int != n-1 {
+		t.Errorf("array initializer: %d elements", len(c.Elems))
 	}
 }

@@ -291,7 +291,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "array constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
 		}
 		p.checkElems(t, elems, ty.Elem)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tLess:
 		p.next()
 		if p.tok.kind == tLBrace {
@@ -302,7 +302,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 				p.failAt(t, "packed struct constant used with type '%s'", ty)
 			}
 			p.checkStructElems(t, elems, ty)
-			return NewAggregate(ty, elems)
+			return p.aggregate(ty, elems)
 		}
 		if ty.Kind != VectorType {
 			p.fail("vector constant must have vector type, not '%s'", ty)
@@ -312,7 +312,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "vector constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
 		}
 		p.checkElems(t, elems, ty.Elem)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tLBrace:
 		p.next()
 		elems := p.parseConstList(tRBrace)
@@ -320,7 +320,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "struct constant used with type '%s'", ty)
 		}
 		p.checkStructElems(t, elems, ty)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tKeyword:
 		return p.parseKeywordConst(ty)
 	}
@@ -364,7 +364,7 @@ func (p *parser) parseConstList(end tokKind) []Value {
 		}
 	}
 	p.expect(end)
-	elems := slices.Clone(p.valStack[base:])
+	elems := p.ops(p.valStack[base:]...)
 	clear(p.valStack[base:])
 	p.valStack = p.valStack[:base]
 	return elems
@@ -581,7 +581,8 @@ func (p *parser) parseConstExpr() *Const {
 		return nil
 	}
 	p.next()
-	c := &Const{Kind: ConstExpr, Op: op}
+	c := p.newConst()
+	c.Kind, c.Op = ConstExpr, op
 	switch {
 	case op.IsCast():
 		c.Flags = p.parseFlagsFor(op)
@@ -590,7 +591,7 @@ func (p *parser) parseConstExpr() *Const {
 		p.expectKw("to")
 		c.Ty = p.parseType()
 		p.expect(tRParen)
-		c.Elems = []Value{v}
+		c.Elems = p.ops(v)
 	case op.IsBinary():
 		c.Flags = p.parseFlagsFor(op)
 		p.expect(tLParen)
@@ -602,7 +603,7 @@ func (p *parser) parseConstExpr() *Const {
 			p.failAt(t, "operands of constant '%s' have different types", op)
 		}
 		c.Ty = a.Type()
-		c.Elems = []Value{a, b}
+		c.Elems = p.ops(a, b)
 	case op == OpICmp || op == OpFCmp:
 		c.Pred = p.parsePredicate(op)
 		p.expect(tLParen)
@@ -611,7 +612,7 @@ func (p *parser) parseConstExpr() *Const {
 		b := p.parseConstValue(p.parseType())
 		p.expect(tRParen)
 		c.Ty = cmpResultType(a.Type())
-		c.Elems = []Value{a, b}
+		c.Elems = p.ops(a, b)
 	case op == OpGetElementPtr:
 		c.Flags = p.parseFlagsFor(op)
 		if p.acceptKw("inrange") {
@@ -625,15 +626,18 @@ func (p *parser) parseConstExpr() *Const {
 		p.expect(tLParen)
 		c.SrcElemTy = p.parseType()
 		p.expect(tComma)
-		var ops []Value
+		base := len(p.valStack)
 		for {
 			p.acceptKw("inrange") // LLVM <= 18 marked an index; the meaning is dropped
-			ops = append(ops, p.parseConstValue(p.parseType()))
+			p.valStack = append(p.valStack, p.parseConstValue(p.parseType()))
 			if !p.accept(tComma) {
 				break
 			}
 		}
 		p.expect(tRParen)
+		ops := p.ops(p.valStack[base:]...)
+		clear(p.valStack[base:])
+		p.valStack = p.valStack[:base]
 		c.Elems = ops
 		c.Ty = gepResultType(ops)
 	case op == OpExtractElement, op == OpInsertElement, op == OpShuffleVector, op == OpSelect:
