@@ -469,12 +469,17 @@ func (p *parser) parseMemoryInst(inst *Instruction) {
 		inst.Flags = p.parseFlagsFor(inst.Op)
 		inst.ElemTy = p.parseType()
 		p.expect(tComma)
-		base := len(p.valStack) // (gathered there and copied out at their size)
-		p.valStack = append(p.valStack, p.parseTypedValue())
+		// The indices gather on the value stack and are copied out at
+		// their size. (Each value is parsed before the append: a constant
+		// expression among them uses the stack too.)
+		base := len(p.valStack)
+		v := p.parseTypedValue()
+		p.valStack = append(p.valStack, v)
 		for p.tok.kind == tComma && p.peek().kind != tMetaVar {
 			p.next()
 			p.acceptKw("inrange")
-			p.valStack = append(p.valStack, p.parseTypedValue())
+			v := p.parseTypedValue()
+			p.valStack = append(p.valStack, v)
 		}
 		ops := p.ops(p.valStack[base:]...)
 		clear(p.valStack[base:])

@@ -74,3 +74,23 @@ func TestParseLongLists(t *testing.T) {
 		t.Errorf("array initializer: %d elements", len(c.Elems))
 	}
 }
+
+// TestParseNestedGEP: getelementptr indices that are themselves constant
+// expressions with lists (sharing the parser's value stack) stay in order.
+func TestParseNestedGEP(t *testing.T) {
+	src := `@a = global [4 x [4 x i32]] zeroinitializer
+@p = global ptr getelementptr ([4 x [4 x i32]], ptr @a, i64 ptrtoint (ptr getelementptr ([4 x i32], ptr @a, i64 1, i64 2) to i64), i64 3, i64 1)
+define ptr @f(ptr %q) {
+  %r = getelementptr [4 x [4 x i32]], ptr %q, i64 ptrtoint (ptr getelementptr ([4 x i32], ptr @a, i64 1, i64 2) to i64), i64 3, i64 1
+  ret ptr %r
+}
+`
+	m, err := Parse("gep.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "getelementptr [4 x [4 x i32]], ptr %q, i64 ptrtoint (ptr getelementptr ([4 x i32], ptr @a, i64 1, i64 2) to i64), i64 3, i64 1"
+	if got := m.String(); !strings.Contains(got, want) || !strings.Contains(got, "getelementptr ([4 x [4 x i32]], ptr @a, i64 ptrtoint (ptr getelementptr ([4 x i32], ptr @a, i64 1, i64 2) to i64), i64 3, i64 1)") {
+		t.Errorf("printed module lost the index order:\n%s", got)
+	}
+}

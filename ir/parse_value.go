@@ -629,7 +629,9 @@ func (p *parser) parseConstExpr() *Const {
 		base := len(p.valStack)
 		for {
 			p.acceptKw("inrange") // LLVM <= 18 marked an index; the meaning is dropped
-			p.valStack = append(p.valStack, p.parseConstValue(p.parseType()))
+			// Parsed before the append: a nested list uses the stack too.
+			v := p.parseConstValue(p.parseType())
+			p.valStack = append(p.valStack, v)
 			if !p.accept(tComma) {
 				break
 			}
