@@ -62,7 +62,7 @@ var allowedImports = map[string][]string{
 	"rangecheck": {"corpus", "finding", "native", "oracle", "release"},
 
 	// Measurements, test tools and self-fuzzing.
-	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/median", "ir", "native", "oracle", "reduce", "release", "semantics"},
+	"bench":                 {"campaign", "campaign/csmith", "finding", "gen", "internal/faketools", "internal/lazyre", "internal/median", "ir", "native", "oracle", "reduce", "release", "semantics"},
 	"internal/faketools":    {"native"},
 	"internal/testkit":      {"finding", "ir", "native", "oracle"},
 	"internal/cformatcases": {"semantics/cformat"},

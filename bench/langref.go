@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/semantics"
 )
@@ -33,7 +34,7 @@ type LangrefIntrinsic struct {
 }
 
 // langrefHeadingEnd ends a heading line: "’ 内建函数¶", "’ Intrinsic¶".
-var langrefHeadingEnd = regexp.MustCompile(`^’.*¶$`)
+var langrefHeadingEnd = lazyre.New(`^’.*¶$`)
 
 // langrefSubheadings are the headings inside an intrinsic's text, not a
 // family of intrinsics.
@@ -426,9 +427,9 @@ func boolInt(b bool) int {
 // langrefBigVec matches a vector with more lanes than a program prints
 // comfortably; its lanes become 4 (in the type and the name's suffix).
 var (
-	langrefBigVec   = regexp.MustCompile(`<(\d+) x `)
-	langrefBigMangl = regexp.MustCompile(`\.v(\d+)([ifp])`)
-	langrefParamNm  = regexp.MustCompile(`\s*(<[a-z_ A-Z0-9-]+>|%[A-Za-z_.0-9]+)\s*$`)
+	langrefBigVec   = lazyre.New(`<(\d+) x `)
+	langrefBigMangl = lazyre.New(`\.v(\d+)([ifp])`)
+	langrefParamNm  = lazyre.New(`\s*(<[a-z_ A-Z0-9-]+>|%[A-Za-z_.0-9]+)\s*$`)
 )
 
 // instantiateDecl makes the program of one declaration.

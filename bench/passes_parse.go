@@ -37,10 +37,10 @@ package bench
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/release"
 )
 
@@ -71,10 +71,10 @@ func (t *passTrace) change(pass, fn string) {
 }
 
 var (
-	reAttrRef  = regexp.MustCompile(`#(\d+)\b`)
-	reMDRef    = regexp.MustCompile(`!(\d+)\b`)
-	reSlotIdx  = regexp.MustCompile(`^(?:\d+B)?\t`)
-	reFuncName = regexp.MustCompile(`@("[^"]*"|[-a-zA-Z$._0-9]+)\(`)
+	reAttrRef  = lazyre.New(`#(\d+)\b`)
+	reMDRef    = lazyre.New(`!(\d+)\b`)
+	reSlotIdx  = lazyre.New(`^(?:\d+B)?\t`)
+	reFuncName = lazyre.New(`@("[^"]*"|[-a-zA-Z$._0-9]+)\(`)
 )
 
 // irFuncs returns the normalised text of each function of tests defined

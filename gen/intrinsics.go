@@ -3,6 +3,7 @@ package gen
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -57,9 +58,9 @@ type intrFamily struct {
 	rows   []intrRow
 }
 
-// families are the intrinsic families, in a fixed order (part of what a
-// seed means). The constrained rows are filled from constrainedRows.
-var families = []intrFamily{
+// familyTable are the intrinsic families, in a fixed order (part of what a
+// seed means), without the constrained rows: families adds those.
+var familyTable = []intrFamily{
 	{"convert", 3, []intrRow{
 		{"llvm.fptosi.sat", 0, (*body).fpToIntSat},
 		{"llvm.fptoui.sat", 0, (*body).fpToIntSat},
@@ -118,20 +119,26 @@ var constrainedRows = []string{
 	"llvm.experimental.constrained.trunc",
 }
 
-func init() {
-	for k := range families {
-		if families[k].name != "constrained" {
+// families are the intrinsic families with the constrained rows filled
+// from constrainedRows, built on first use (not at start-up: every irfuzz
+// command pays for an init, and only gen needs this).
+var families = sync.OnceValue(func() []intrFamily {
+	fams := slices.Clone(familyTable)
+	for k := range fams {
+		if fams[k].name != "constrained" {
 			continue
 		}
+		fams[k].rows = slices.Clone(fams[k].rows)
 		for _, c := range constrainedRows {
 			in := ir.LookupIntrinsic(c)
 			if in == nil || in.Name != c || in.Class != ir.IntrinsicConstrainedFP {
 				continue
 			}
-			families[k].rows = append(families[k].rows, intrRow{c, 0, (*body).constrained})
+			fams[k].rows = append(fams[k].rows, intrRow{c, 0, (*body).constrained})
 		}
 	}
-}
+	return fams
+})
 
 // rowSince is the first release that has the row's intrinsic.
 func rowSince(r intrRow) int {
@@ -146,7 +153,7 @@ func rowSince(r intrRow) int {
 // without any are left out).
 func familyRows(llvm int) []intrFamily {
 	var out []intrFamily
-	for _, f := range families {
+	for _, f := range families() {
 		var rows []intrRow
 		for _, r := range f.rows {
 			if llvm >= rowSince(r) {
@@ -161,10 +168,10 @@ func familyRows(llvm int) []intrFamily {
 }
 
 // familyOf names the family of an intrinsic (its name without overload
-// suffixes, see ir.IntrinsicBase), or "".
-var familyOf = func() map[string]string {
+// suffixes, see ir.IntrinsicBase), or "", built on first use.
+var familyOf = sync.OnceValue(func() map[string]string {
 	m := map[string]string{"llvm.stackrestore": "stack", "llvm.invariant.end": "stack"}
-	for _, f := range families {
+	for _, f := range families() {
 		for _, r := range f.rows {
 			m[r.name] = f.name
 		}
@@ -173,7 +180,7 @@ var familyOf = func() map[string]string {
 		m[c] = "constrained"
 	}
 	return m
-}()
+})
 
 // family emits a call of an intrinsic of a random family of the
 // configured release (see families).

@@ -278,7 +278,7 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 		if strings.HasPrefix(callee.Name, "llvm.") {
 			base := ir.IntrinsicBase(callee.Name)
 			s.count("intrinsic:" + base)
-			if fam := familyOf[base]; fam != "" {
+			if fam := familyOf()[base]; fam != "" {
 				s.count("family:" + fam)
 			}
 			break

@@ -155,14 +155,18 @@ func Zero(ty *Type) *Const {
 
 // NewAggregate returns an array, vector or struct constant of ty with the given elements.
 func NewAggregate(ty *Type, elems []Value) *Const {
-	k := ConstArray
+	return &Const{Ty: ty, Kind: aggregateKind(ty), Elems: elems}
+}
+
+// aggregateKind is the kind of an aggregate constant of type ty.
+func aggregateKind(ty *Type) ConstKind {
 	switch ty.Kind {
 	case VectorType:
-		k = ConstVector
+		return ConstVector
 	case StructType:
-		k = ConstStruct
+		return ConstStruct
 	}
-	return &Const{Ty: ty, Kind: k, Elems: elems}
+	return ConstArray
 }
 
 // NewExpr returns the constant expression op(ops...) of result type ty.

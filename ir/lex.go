@@ -81,13 +81,45 @@ type lexer struct {
 
 func newLexer(src []byte) lexer { return lexer{src: src, line: 1} }
 
-func isLetter(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '$' || c == '.' || c == '_'
+// Character classes of the lexer, as bits of charClass.
+const (
+	cLetter = 1 << iota // a-z A-Z - $ . _
+	cDigit              // 0-9
+	cHex                // 0-9 a-f A-F
+	cIdent              // a letter or a digit: what names are made of
+	cSpace              // ' ' \t \r \f \v (not \n, which counts lines)
+)
+
+// charClass is the classes of each byte: one load and a test per
+// character on the lexer's hot path instead of a chain of comparisons.
+var charClass = [256]uint8{
+	' ': cSpace, '\t': cSpace, '\r': cSpace, '\f': cSpace, '\v': cSpace,
+	'-': cLetter | cIdent, '$': cLetter | cIdent, '.': cLetter | cIdent, '_': cLetter | cIdent,
+	'0': cDigit | cHex | cIdent, '1': cDigit | cHex | cIdent, '2': cDigit | cHex | cIdent,
+	'3': cDigit | cHex | cIdent, '4': cDigit | cHex | cIdent, '5': cDigit | cHex | cIdent,
+	'6': cDigit | cHex | cIdent, '7': cDigit | cHex | cIdent, '8': cDigit | cHex | cIdent,
+	'9': cDigit | cHex | cIdent,
+	'a': cLetter | cHex | cIdent, 'b': cLetter | cHex | cIdent, 'c': cLetter | cHex | cIdent,
+	'd': cLetter | cHex | cIdent, 'e': cLetter | cHex | cIdent, 'f': cLetter | cHex | cIdent,
+	'A': cLetter | cHex | cIdent, 'B': cLetter | cHex | cIdent, 'C': cLetter | cHex | cIdent,
+	'D': cLetter | cHex | cIdent, 'E': cLetter | cHex | cIdent, 'F': cLetter | cHex | cIdent,
+	'g': cLetter | cIdent, 'h': cLetter | cIdent, 'i': cLetter | cIdent, 'j': cLetter | cIdent,
+	'k': cLetter | cIdent, 'l': cLetter | cIdent, 'm': cLetter | cIdent, 'n': cLetter | cIdent,
+	'o': cLetter | cIdent, 'p': cLetter | cIdent, 'q': cLetter | cIdent, 'r': cLetter | cIdent,
+	's': cLetter | cIdent, 't': cLetter | cIdent, 'u': cLetter | cIdent, 'v': cLetter | cIdent,
+	'w': cLetter | cIdent, 'x': cLetter | cIdent, 'y': cLetter | cIdent, 'z': cLetter | cIdent,
+	'G': cLetter | cIdent, 'H': cLetter | cIdent, 'I': cLetter | cIdent, 'J': cLetter | cIdent,
+	'K': cLetter | cIdent, 'L': cLetter | cIdent, 'M': cLetter | cIdent, 'N': cLetter | cIdent,
+	'O': cLetter | cIdent, 'P': cLetter | cIdent, 'Q': cLetter | cIdent, 'R': cLetter | cIdent,
+	'S': cLetter | cIdent, 'T': cLetter | cIdent, 'U': cLetter | cIdent, 'V': cLetter | cIdent,
+	'W': cLetter | cIdent, 'X': cLetter | cIdent, 'Y': cLetter | cIdent, 'Z': cLetter | cIdent,
 }
+
+func isLetter(c byte) bool { return charClass[c]&cLetter != 0 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
-func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+func isHex(c byte) bool { return charClass[c]&cHex != 0 }
 
 // nextTok lexes and returns the next token (for code off the hot path).
 func (l *lexer) nextTok() token {
@@ -105,7 +137,7 @@ func (l *lexer) next(t *token) {
 			l.pos++
 			l.line++
 			l.lineStart = l.pos
-		} else if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
+		} else if charClass[c]&cSpace != 0 {
 			l.pos++
 		} else if c == ';' {
 			for l.pos < len(src) && src[l.pos] != '\n' {

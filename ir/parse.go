@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // SyntaxError is a parse error at a position of a file.
@@ -116,11 +117,17 @@ type parser struct {
 	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
 	instSlab   slab[Instruction]
 	opSlab     []Value
+	useSlab    []*Instruction // first use slots of values (registerUses)
 	constSlab  slab[Const]
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
 	spareFn    *funcState             // the last function body's state, for reuse
-	valStack   []Value                // elements of the constant lists being parsed
+	valStack   []Value                // elements of the constant lists and call arguments being parsed
+	typeStack  []*Type                // argument types of the call being parsed
+	kwIntern   map[string]string      // keywords kept in the module (kw)
+	attrStack  []AttrList             // argument attributes of the call being parsed
+	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
+	attrSlab   []Attr                 // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
 }
 
@@ -252,12 +259,36 @@ func (p *parser) accept(k tokKind) bool {
 	return false
 }
 
-// kw returns the current keyword's text, or "" when the token is not a keyword.
+// kw returns the current keyword's text, or "" when the token is not a
+// keyword. The text is interned per parse: the module keeps such strings
+// (attribute keys, calling conventions, visibility), a program repeats a
+// few of them thousands of times, and a copy each was an allocation.
 func (p *parser) kw() string {
 	if p.tok.kind != tKeyword {
 		return ""
 	}
-	return string(p.src[p.tok.start:p.tok.end])
+	b := p.src[p.tok.start:p.tok.end]
+	if s, ok := p.kwIntern[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if p.kwIntern == nil {
+		p.kwIntern = make(map[string]string)
+	}
+	p.kwIntern[s] = s
+	return s
+}
+
+// kwView is kw without a copy: the string shares the source's bytes. It is
+// for comparing and looking up only (switch, map index, XByName), never to
+// keep in the module, which must not alias the caller's buffer; it spares
+// the hot paths (one opcode, flags and attributes per instruction) an
+// allocation per keyword.
+func (p *parser) kwView() string {
+	if p.tok.kind != tKeyword {
+		return ""
+	}
+	return unsafe.String(&p.src[p.tok.start], p.tok.end-p.tok.start)
 }
 
 func (p *parser) pos() Pos { return Pos{Line: p.tok.line, Col: p.tok.col} }
@@ -585,7 +616,7 @@ func (p *parser) parseModule() {
 	for p.tok.kind != tEOF {
 		switch p.tok.kind {
 		case tKeyword:
-			switch p.kw() {
+			switch p.kwView() {
 			case "source_filename":
 				p.next()
 				p.expect(tEqual)
@@ -751,6 +782,12 @@ func (p *parser) peekByte() byte {
 // namedType returns the identified struct that %name or %N names,
 // creating it (opaque until defined) on first reference.
 func (p *parser) namedType(tok token) *Type {
+	if tok.kind == tLocal && !tok.hasText {
+		// A plain %name: looked up by its source bytes, without a copy.
+		if t, ok := p.types[string(p.nameBytes(&tok))]; ok {
+			return t
+		}
+	}
 	key := p.typeKeyOf(tok)
 	if t, ok := p.types[key]; ok {
 		return t
@@ -858,12 +895,19 @@ func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
 func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
 func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
 
+// aggregate is NewAggregate with the constant cut from the parser's slab.
+func (p *parser) aggregate(ty *Type, elems []Value) *Const {
+	c := p.newConst()
+	c.Ty, c.Kind, c.Elems = ty, aggregateKind(ty), elems
+	return c
+}
+
 // ops returns vals in a slice cut from a slab. Its capacity is exactly
 // len(vals), so a later append copies instead of clobbering a neighbour.
 func (p *parser) ops(vals ...Value) []Value {
 	n := len(vals)
 	if len(p.opSlab) < n {
-		p.opSlab = make([]Value, 1024)
+		p.opSlab = make([]Value, max(1024, n))
 	}
 	s := p.opSlab[:n:n]
 	p.opSlab = p.opSlab[n:]

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // attrKind says how an attribute keyword takes its argument.
@@ -62,14 +61,30 @@ var attrKinds = func() map[string]attrKind {
 
 // parseParamAttrs parses a (possibly empty) run of parameter or return attributes.
 func (p *parser) parseParamAttrs() AttrList {
-	var l AttrList
+	// The attributes gather on a stack and are copied out at their size
+	// into a slab: nearly every argument of a call has one (noundef), and
+	// a slice each was an allocation each.
+	base := len(p.attrBuf)
 	for {
 		a, ok := p.parseAttr(false)
 		if !ok {
-			return l
+			break
 		}
-		l.Attrs = append(l.Attrs, a)
+		p.attrBuf = append(p.attrBuf, a)
 	}
+	n := len(p.attrBuf) - base
+	if n == 0 {
+		return AttrList{}
+	}
+	if len(p.attrSlab) < n {
+		p.attrSlab = make([]Attr, max(64, n))
+	}
+	l := AttrList{Attrs: p.attrSlab[:n:n]}
+	p.attrSlab = p.attrSlab[n:]
+	copy(l.Attrs, p.attrBuf[base:])
+	clear(p.attrBuf[base:])
+	p.attrBuf = p.attrBuf[:base]
+	return l
 }
 
 // parseFnAttrs parses function attributes and #N group references. It stops
@@ -110,12 +125,11 @@ func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 	if p.tok.kind != tKeyword {
 		return Attr{}, false
 	}
-	key := p.kw()
-	kind := attrKinds[key]
+	kind := attrKinds[p.kwView()]
 	if kind == 0 {
 		return Attr{}, false
 	}
-	a := Attr{Key: key}
+	a := Attr{Key: p.kw()}
 	p.next()
 	switch kind {
 	case attrBare:
@@ -273,7 +287,7 @@ func (p *parser) parseSyncScope() string {
 
 // parseOrdering parses an atomic ordering keyword.
 func (p *parser) parseOrdering() AtomicOrdering {
-	o := OrderingByName(p.kw())
+	o := OrderingByName(p.kwView())
 	if o == NotAtomic {
 		p.expected("atomic ordering")
 	}
@@ -304,16 +318,20 @@ func (p *parser) parseCallConv() string {
 		n := p.parseUint("calling convention number")
 		return "cc " + strconv.FormatUint(n, 10)
 	}
-	k := p.kw()
+	k := p.kwView()
 	if callConvs[k] {
+		k = p.kw() // kept in the module: a copy, not a view of the source
 		p.next()
 		return k
 	}
 	// "cc1023": how LLVM 14 to 22 print a numbered convention that has
-	// no name.
-	if n, err := strconv.ParseUint(strings.TrimPrefix(k, "cc"), 10, 32); err == nil && strings.HasPrefix(k, "cc") && k[2] >= '0' && k[2] <= '9' {
-		p.next()
-		return "cc " + strconv.FormatUint(n, 10)
+	// no name. (Checked before ParseUint, whose error allocates: most calls
+	// have no convention.)
+	if len(k) > 2 && k[:2] == "cc" && k[2] >= '0' && k[2] <= '9' {
+		if n, err := strconv.ParseUint(k[2:], 10, 32); err == nil {
+			p.next()
+			return "cc " + strconv.FormatUint(n, 10)
+		}
 	}
 	return ""
 }

@@ -15,7 +15,7 @@ var linkages = map[string]Linkage{
 // parseGlobalHeader parses the linkage .. addrspace prefix shared by global
 // definitions; hasLinkage reports whether a linkage keyword was written.
 func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkage bool) {
-	if l, ok := linkages[p.kw()]; ok {
+	if l, ok := linkages[p.kwView()]; ok {
 		h.Linkage = l
 		hasLinkage = true
 		p.next()
@@ -25,12 +25,12 @@ func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkag
 	} else if p.acceptKw("dso_preemptable") {
 		h.DSOPreempt = true
 	}
-	switch p.kw() {
+	switch p.kwView() {
 	case "default", "hidden", "protected":
 		h.Visibility = p.kw()
 		p.next()
 	}
-	switch p.kw() {
+	switch p.kwView() {
 	case "dllimport", "dllexport":
 		h.DLLStorage = p.kw()
 		p.next()
@@ -52,7 +52,7 @@ func (p *parser) parseGlobalHeader(h *GlobalHeader, forFunction bool) (hasLinkag
 			h.ThreadLocal = "thread_local(" + mode + ")"
 		}
 	}
-	switch p.kw() {
+	switch p.kwView() {
 	case "unnamed_addr", "local_unnamed_addr":
 		h.UnnamedAddr = p.kw()
 		p.next()
@@ -98,7 +98,7 @@ func (p *parser) parseGlobalDef() {
 		vt := p.parseType()
 		p.expect(tComma)
 		var target Value
-		switch p.kw() {
+		switch p.kwView() {
 		case "bitcast", "getelementptr", "addrspacecast", "inttoptr":
 			// LLVM takes these aliasees without a leading type.
 			target = p.parseConstExpr()
@@ -188,7 +188,7 @@ func (p *parser) parseGlobalDef() {
 			p.expected("global variable property")
 		}
 	}
-	for p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kw()] != 0 {
+	for p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kwView()] != 0 {
 		if p.tok.kind == tAttrGroup {
 			g.Attrs.Groups = append(g.Attrs.Groups, p.atoi(p.tok))
 			p.next()
@@ -322,11 +322,11 @@ func (p *parser) parseFunctionProps(f *Function) {
 			f.Personality = p.parseConstValue(p.parseType())
 		case p.isAttachment():
 			f.Metadata = p.parseOneAttachment(f.Metadata)
-		case p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kw()] != 0:
+		case p.tok.kind == tAttrGroup || p.tok.kind == tString || attrKinds[p.kwView()] != 0:
 			l := p.parseFnAttrs(true)
 			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, l.Attrs...)
 			f.FnAttrs.Groups = append(f.FnAttrs.Groups, l.Groups...)
-		case p.tok.kind == tKeyword && !topLevelKeywords[p.kw()]:
+		case p.tok.kind == tKeyword && !topLevelKeywords[p.kwView()]:
 			f.FnAttrs.Attrs = append(f.FnAttrs.Attrs, p.parseUnknownAttr(false))
 		default:
 			return

@@ -1,5 +1,7 @@
 package ir
 
+import "slices"
+
 // parseInstruction parses one instruction with its optional "%x =" prefix,
 // trailing metadata attachments, and result-name bookkeeping.
 func (p *parser) parseInstruction(fs *funcState) *Instruction {
@@ -69,14 +71,47 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	return inst
 }
 
-func (p *parser) registerUses(inst *Instruction) { inst.addUses() }
+// registerUses records inst as a user of its operands and bundle inputs
+// (what inst.addUses does), giving a value its first use slots from a
+// slab: most values have one or two uses, each of which would otherwise
+// be an allocation of its own.
+func (p *parser) registerUses(inst *Instruction) {
+	for _, v := range inst.Operands {
+		if u, ok := v.(User); ok {
+			p.addUse(u.list(), inst)
+		}
+	}
+	for _, b := range inst.Bundles() {
+		for _, v := range b.Inputs {
+			if u, ok := v.(User); ok {
+				p.addUse(u.list(), inst)
+			}
+		}
+	}
+}
+
+// firstUses is how many use slots a value gets from the parser's slab.
+const firstUses = 2
+
+func (p *parser) addUse(l *useList, inst *Instruction) {
+	if cap(l.uses) == 0 {
+		if len(p.useSlab) < firstUses {
+			p.useSlab = make([]*Instruction, 512*firstUses)
+		}
+		// Capacity exactly firstUses: a third use reallocates instead of
+		// writing into the neighbour's slots.
+		l.uses = p.useSlab[:0:firstUses]
+		p.useSlab = p.useSlab[firstUses:]
+	}
+	l.uses = append(l.uses, inst)
+}
 
 // parseFlagsFor parses the poison-generating and other keyword flags that op allows.
 func (p *parser) parseFlagsFor(op Opcode) Flags {
 	allowed := op.Info().Flags
 	var f Flags
 	for {
-		g := FlagNamed(p.kw()) & PoisonFlags
+		g := FlagNamed(p.kwView()) & PoisonFlags
 		if g == 0 || allowed&g == 0 {
 			return f
 		}
@@ -89,7 +124,7 @@ func (p *parser) parseFlagsFor(op Opcode) Flags {
 func (p *parser) parseFMF() FastMath {
 	var f FastMath
 	for {
-		g := FastMathNamed(p.kw())
+		g := FastMathNamed(p.kwView())
 		if g == 0 {
 			return f
 		}
@@ -101,9 +136,9 @@ func (p *parser) parseFMF() FastMath {
 func (p *parser) parsePredicate(op Opcode) Predicate {
 	var pr Predicate
 	if op == OpICmp {
-		pr = IntPredicateByName(p.kw())
+		pr = IntPredicateByName(p.kwView())
 	} else {
-		pr = FloatPredicateByName(p.kw())
+		pr = FloatPredicateByName(p.kwView())
 	}
 	if pr == PredNone {
 		p.expected(op.String() + " predicate")
@@ -166,7 +201,7 @@ func (p *parser) parseInstBody(inst *Instruction) {
 // parseOpcode parses the opcode, after "tail", "musttail" or "notail" for a
 // call (recorded in inst's flags).
 func (p *parser) parseOpcode(inst *Instruction) Opcode {
-	word := p.kw()
+	word := p.kwView()
 	switch word {
 	case "tail", "musttail", "notail":
 		p.next()
@@ -434,12 +469,21 @@ func (p *parser) parseMemoryInst(inst *Instruction) {
 		inst.Flags = p.parseFlagsFor(inst.Op)
 		inst.ElemTy = p.parseType()
 		p.expect(tComma)
-		ops := []Value{p.parseTypedValue()}
+		// The indices gather on the value stack and are copied out at
+		// their size. (Each value is parsed before the append: a constant
+		// expression among them uses the stack too.)
+		base := len(p.valStack)
+		v := p.parseTypedValue()
+		p.valStack = append(p.valStack, v)
 		for p.tok.kind == tComma && p.peek().kind != tMetaVar {
 			p.next()
 			p.acceptKw("inrange")
-			ops = append(ops, p.parseTypedValue())
+			v := p.parseTypedValue()
+			p.valStack = append(p.valStack, v)
 		}
+		ops := p.ops(p.valStack[base:]...)
+		clear(p.valStack[base:])
+		p.valStack = p.valStack[:base]
 		inst.Operands = ops
 		inst.Ty = gepResultType(ops)
 	}
@@ -471,7 +515,7 @@ func (p *parser) parseAtomicRMW(inst *Instruction) {
 	if p.acceptKw("volatile") {
 		inst.Flags |= Volatile
 	}
-	inst.RMWOp = RMWOpByName(p.kw())
+	inst.RMWOp = RMWOpByName(p.kwView())
 	if inst.RMWOp == RMWInvalid {
 		p.expected("atomicrmw operation")
 	}
@@ -766,9 +810,12 @@ func (p *parser) parseCallHead(inst *Instruction) {
 		fnTy = ty
 	}
 	callee := p.parseValue(PtrIn(as))
-	ops := []Value{callee}
+	// The arguments, their types and attributes gather on the parser's
+	// stacks and are copied out at their final size: appending to fresh
+	// slices allocated several times per call.
+	vbase, tbase, abase := len(p.valStack), len(p.typeStack), len(p.attrStack)
+	p.valStack = append(p.valStack, callee)
 	p.expect(tLParen)
-	var argTys []*Type
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			// Varargs forwarded by a musttail call; nothing to record.
@@ -778,25 +825,35 @@ func (p *parser) parseCallHead(inst *Instruction) {
 		at := p.parseType()
 		attrs := p.parseParamAttrs()
 		v := p.parseValue(at)
-		ops = append(ops, v)
-		argTys = append(argTys, at)
-		if !attrs.Empty() || len(call.ArgAttrs) > 0 {
-			for len(call.ArgAttrs) < len(ops)-2 {
-				call.ArgAttrs = append(call.ArgAttrs, AttrList{})
+		p.valStack = append(p.valStack, v)
+		p.typeStack = append(p.typeStack, at)
+		if !attrs.Empty() || len(p.attrStack) > abase {
+			for len(p.attrStack)-abase < len(p.typeStack)-tbase-1 {
+				p.attrStack = append(p.attrStack, AttrList{})
 			}
-			call.ArgAttrs = append(call.ArgAttrs, attrs)
+			p.attrStack = append(p.attrStack, attrs)
 		}
 		if !p.accept(tComma) {
 			break
 		}
 	}
 	p.expect(tRParen)
+	ops := p.ops(p.valStack[vbase:]...)
+	clear(p.valStack[vbase:])
+	p.valStack = p.valStack[:vbase]
+	if len(p.attrStack) > abase {
+		call.ArgAttrs = slices.Clone(p.attrStack[abase:])
+		clear(p.attrStack[abase:])
+		p.attrStack = p.attrStack[:abase]
+	}
 	if fnTy == nil {
 		if !validReturnType(ty) {
 			p.failAt(tt, "invalid result type '%s' for a call", ty)
 		}
-		fnTy = Func(ty, argTys, false)
+		fnTy = Func(ty, p.typeStack[tbase:], false) // (Func copies the list)
 	}
+	clear(p.typeStack[tbase:])
+	p.typeStack = p.typeStack[:tbase]
 	inst.FnTy = fnTy
 	inst.Ty = fnTy.Ret
 	inst.Operands = ops

@@ -136,7 +136,7 @@ func (p *parser) parseMDFieldValue() MD {
 		inner, _ := p.rawUntil(tLBrace, tRBrace)
 		return &MDRaw{Text: "{" + inner + "}"}
 	case tKeyword:
-		switch p.kw() {
+		switch p.kwView() {
 		case "null":
 			p.next()
 			return MDNull{}
@@ -173,7 +173,7 @@ func (p *parser) startsType() bool {
 	case tIntType, tLBrace, tLBrack, tLess, tLocal, tLocalID:
 		return true
 	case tKeyword:
-		switch p.kw() {
+		switch p.kwView() {
 		case "void", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "label",
 			"metadata", "token", "x86_amx", "x86_mmx", "ptr", "target":
 			return true

@@ -89,7 +89,7 @@ func (p *parser) parseTypeNoSuffix() *Type {
 		p.next()
 		return Int(uint32(n))
 	case tKeyword:
-		switch p.kw() {
+		switch p.kwView() {
 		case "void":
 			p.next()
 			return Void

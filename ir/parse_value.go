@@ -66,7 +66,11 @@ func (t *localIDTable) set(id int, s symbol) {
 	// twice the entries set: its size stays linear in the input.
 	if id >= 0 && (id < len(t.dense)+16 || id < 2*t.n) {
 		if id >= len(t.dense) {
-			t.dense = append(t.dense, make([]symbol, id+1-len(t.dense))...)
+			// (slices.Grow and a reslice: appending a make()d run of
+			// zeros allocated that run each time.)
+			n := len(t.dense)
+			t.dense = slices.Grow(t.dense, id+1-n)[:id+1]
+			clear(t.dense[n:])
 		}
 		t.dense[id] = s
 		return
@@ -287,7 +291,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "array constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
 		}
 		p.checkElems(t, elems, ty.Elem)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tLess:
 		p.next()
 		if p.tok.kind == tLBrace {
@@ -298,7 +302,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 				p.failAt(t, "packed struct constant used with type '%s'", ty)
 			}
 			p.checkStructElems(t, elems, ty)
-			return NewAggregate(ty, elems)
+			return p.aggregate(ty, elems)
 		}
 		if ty.Kind != VectorType {
 			p.fail("vector constant must have vector type, not '%s'", ty)
@@ -308,7 +312,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "vector constant has %d elements, type '%s' needs %d", len(elems), ty, ty.Len)
 		}
 		p.checkElems(t, elems, ty.Elem)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tLBrace:
 		p.next()
 		elems := p.parseConstList(tRBrace)
@@ -316,7 +320,7 @@ func (p *parser) parseConstValue(ty *Type) Value {
 			p.failAt(t, "struct constant used with type '%s'", ty)
 		}
 		p.checkStructElems(t, elems, ty)
-		return NewAggregate(ty, elems)
+		return p.aggregate(ty, elems)
 	case tKeyword:
 		return p.parseKeywordConst(ty)
 	}
@@ -360,7 +364,7 @@ func (p *parser) parseConstList(end tokKind) []Value {
 		}
 	}
 	p.expect(end)
-	elems := slices.Clone(p.valStack[base:])
+	elems := p.ops(p.valStack[base:]...)
 	clear(p.valStack[base:])
 	p.valStack = p.valStack[:base]
 	return elems
@@ -369,10 +373,10 @@ func (p *parser) parseConstList(end tokKind) []Value {
 func (p *parser) parseIntLiteral(ty *Type) *Const {
 	text := p.src[p.tok.start:p.tok.end]
 	p.next()
-	if v, ok := smallDecimal(text); ok && ty.Bits <= 64 {
+	if v, ok := decimal64(text); ok && ty.Bits <= 64 {
 		// Constants are immutable and may be shared: one per value and
 		// type, which spares a program's many 0s and 1s their own.
-		k := intConstKey{ty, uint64(v) & WidthMask(ty.Bits)}
+		k := intConstKey{ty, v & WidthMask(ty.Bits)}
 		if c := p.ints[k]; c != nil {
 			return c
 		}
@@ -392,6 +396,37 @@ func (p *parser) parseIntLiteral(ty *Type) *Const {
 type intConstKey struct {
 	ty *Type
 	v  uint64
+}
+
+// decimal64 parses an optionally signed decimal whose magnitude fits in
+// 64 bits and returns it modulo 2^64 (a negative one in two's
+// complement): the value modulo 2^w of every width w <= 64, as
+// NewIntBig would reduce it. Csmith's programs are full of 19- and
+// 20-digit 64-bit constants, which went through math/big before.
+func decimal64(b []byte) (uint64, bool) {
+	neg := false
+	if len(b) > 0 && (b[0] == '-' || b[0] == '+') {
+		neg = b[0] == '-'
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 20 {
+		return 0, false
+	}
+	var v uint64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		d := uint64(c - '0')
+		if v > (math.MaxUint64-d)/10 {
+			return 0, false // the magnitude does not fit: math/big
+		}
+		v = v*10 + d
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // smallDecimal parses an optionally signed decimal of at most 18 digits
@@ -420,12 +455,12 @@ func smallDecimal(b []byte) (int64, bool) {
 
 func (p *parser) parseKeywordConst(ty *Type) Value {
 	t := p.tok
-	switch p.kw() {
+	switch p.kwView() {
 	case "true", "false":
 		if ty != I1 {
 			p.fail("'%s' is an i1 constant, not '%s'", p.kw(), ty)
 		}
-		v := p.kw() == "true"
+		v := p.kwView() == "true"
 		p.next()
 		if v {
 			return NewInt(I1, 1)
@@ -445,7 +480,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		return NewSimple(ty, ConstNone)
 	case "undef", "poison":
 		k := ConstUndef
-		if p.kw() == "poison" {
+		if p.kwView() == "poison" {
 			k = ConstPoison
 		}
 		if !ty.IsFirstClass() && ty.Kind != StructType || ty == Label || ty == Void {
@@ -506,7 +541,7 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		return c
 	case "dso_local_equivalent", "no_cfi":
 		k := ConstDSOLocalEquivalent
-		if p.kw() == "no_cfi" {
+		if p.kwView() == "no_cfi" {
 			k = ConstNoCFI
 		}
 		p.next()
@@ -541,12 +576,13 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 // parseConstExpr parses a constant expression; nil when the keyword is not an opcode.
 func (p *parser) parseConstExpr() *Const {
 	t := p.tok
-	op := OpcodeByName(p.kw())
+	op := OpcodeByName(p.kwView())
 	if op == OpInvalid {
 		return nil
 	}
 	p.next()
-	c := &Const{Kind: ConstExpr, Op: op}
+	c := p.newConst()
+	c.Kind, c.Op = ConstExpr, op
 	switch {
 	case op.IsCast():
 		c.Flags = p.parseFlagsFor(op)
@@ -555,7 +591,7 @@ func (p *parser) parseConstExpr() *Const {
 		p.expectKw("to")
 		c.Ty = p.parseType()
 		p.expect(tRParen)
-		c.Elems = []Value{v}
+		c.Elems = p.ops(v)
 	case op.IsBinary():
 		c.Flags = p.parseFlagsFor(op)
 		p.expect(tLParen)
@@ -567,7 +603,7 @@ func (p *parser) parseConstExpr() *Const {
 			p.failAt(t, "operands of constant '%s' have different types", op)
 		}
 		c.Ty = a.Type()
-		c.Elems = []Value{a, b}
+		c.Elems = p.ops(a, b)
 	case op == OpICmp || op == OpFCmp:
 		c.Pred = p.parsePredicate(op)
 		p.expect(tLParen)
@@ -576,7 +612,7 @@ func (p *parser) parseConstExpr() *Const {
 		b := p.parseConstValue(p.parseType())
 		p.expect(tRParen)
 		c.Ty = cmpResultType(a.Type())
-		c.Elems = []Value{a, b}
+		c.Elems = p.ops(a, b)
 	case op == OpGetElementPtr:
 		c.Flags = p.parseFlagsFor(op)
 		if p.acceptKw("inrange") {
@@ -590,15 +626,20 @@ func (p *parser) parseConstExpr() *Const {
 		p.expect(tLParen)
 		c.SrcElemTy = p.parseType()
 		p.expect(tComma)
-		var ops []Value
+		base := len(p.valStack)
 		for {
 			p.acceptKw("inrange") // LLVM <= 18 marked an index; the meaning is dropped
-			ops = append(ops, p.parseConstValue(p.parseType()))
+			// Parsed before the append: a nested list uses the stack too.
+			v := p.parseConstValue(p.parseType())
+			p.valStack = append(p.valStack, v)
 			if !p.accept(tComma) {
 				break
 			}
 		}
 		p.expect(tRParen)
+		ops := p.ops(p.valStack[base:]...)
+		clear(p.valStack[base:])
+		p.valStack = p.valStack[:base]
 		c.Elems = ops
 		c.Ty = gepResultType(ops)
 	case op == OpExtractElement, op == OpInsertElement, op == OpShuffleVector, op == OpSelect:

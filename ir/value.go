@@ -21,6 +21,7 @@ type User interface {
 	Uses() []*Instruction
 	addUse(*Instruction)
 	removeUse(*Instruction)
+	list() *useList
 }
 
 // useList is embedded in values that track their users.
@@ -33,6 +34,10 @@ type useList struct {
 func (u *useList) Uses() []*Instruction { return u.uses }
 
 func (u *useList) addUse(i *Instruction) { u.uses = append(u.uses, i) }
+
+// list is the use list itself (for the parser, which carves the first
+// slots of many lists from one allocation).
+func (u *useList) list() *useList { return u }
 
 func (u *useList) removeUse(i *Instruction) {
 	for k, x := range u.uses {
@@ -190,9 +195,7 @@ func appendQuoted(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-func isIdentChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '$' || c == '.' || c == '_'
-}
+func isIdentChar(c byte) bool { return charClass[c]&cIdent != 0 }
 
 func itoa(n int) string {
 	if n >= 0 && n < 10 {

@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"crypto/sha256"
-	"encoding/gob"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -101,7 +101,9 @@ func pruneRunCache(dir string, now time.Time) {
 	}
 }
 
-// cachedEntry is one recorded run.
+// cachedEntry is one recorded run, stored as JSON (gob, used before, cost
+// every irfuzz process its package initialisation; an entry in the old
+// format reads as a miss and is written again).
 type cachedEntry struct {
 	Stdout, Stderr []byte
 	Exit           int
@@ -353,7 +355,7 @@ func cachedRun(lim Limits, dir string, argv []string, run func() *Result) (*Resu
 	path := filepath.Join(cdir, k.sum[:2], k.sum)
 	if data, err := os.ReadFile(path); err == nil {
 		var e cachedEntry
-		if gob.NewDecoder(bytes.NewReader(data)).Decode(&e) == nil && len(e.Volatile) == len(k.volatile) {
+		if json.Unmarshal(data, &e) == nil && len(e.Volatile) == len(k.volatile) {
 			// (Wall is the replay's own: a measurement of time spent in
 			// the tools, bench's, must not count the recorded run.)
 			r := &Result{Argv: argv, Dir: dir, Exit: e.Exit, Signal: e.Signal,
@@ -381,9 +383,8 @@ func cachedRun(lim Limits, dir string, argv []string, run func() *Result) (*Resu
 			e.HasOut, e.Out = true, hide(out, k.volatile)
 		}
 	}
-	var buf bytes.Buffer
-	if gob.NewEncoder(&buf).Encode(&e) == nil {
-		writeAtomic(path, buf.Bytes())
+	if data, err := json.Marshal(&e); err == nil {
+		writeAtomic(path, data)
 	}
 	return r, true
 }

@@ -4,11 +4,11 @@ import (
 	"debug/elf"
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 )
@@ -315,7 +315,7 @@ func runtimeRoutines(obj string, m *ir.Module) []string {
 // overflow, shifts, bit counts, comparisons on 32-, 64- and 128-bit
 // integers), whose interface no LLVM release has changed; the bit-int
 // division routines (__udivei4) are compiler-rt's alone.
-var integerRoutinePattern = regexp.MustCompile(`^__(u?(div|mod|divmod)[sdt]i[34]|mul[sdt]i3|mulo[sdt]i4|(ashl|ashr|lshr)[sdt]i3|(clz|ctz|ffs|parity|popcount|bswap|neg|cmp|ucmp|absv)[sdt]i2|u?(div|rem)ei4)$`)
+var integerRoutinePattern = lazyre.New(`^__(u?(div|mod|divmod)[sdt]i[34]|mul[sdt]i3|mulo[sdt]i4|(ashl|ashr|lshr)[sdt]i3|(clz|ctz|ffs|parity|popcount|bswap|neg|cmp|ucmp|absv)[sdt]i2|u?(div|rem)ei4)$`)
 
 // integerRoutine reports whether name is an integer arithmetic runtime
 // routine (integerRoutinePattern).

@@ -1,6 +1,9 @@
 package semantics
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // libraryName reports whether name is a C library (or POSIX, or C++
 // runtime) function LLVM's TargetLibraryInfo may recognise and give
@@ -9,7 +12,8 @@ import "strings"
 // not an unknown function: the world of env.go could contradict what LLVM
 // knows of it, so calling one is unsupported rather than answered.
 func libraryName(name string) bool {
-	if libNames[name] {
+	names := libNames()
+	if names[name] {
 		return true
 	}
 	// Itanium C++ runtime (operator new/delete, __cxa_*) and the libm
@@ -17,15 +21,16 @@ func libraryName(name string) bool {
 	if strings.HasPrefix(name, "_Zn") || strings.HasPrefix(name, "_Zd") || strings.HasPrefix(name, "__cxa_") {
 		return true
 	}
-	if n := len(name); n > 1 && (name[n-1] == 'f' || name[n-1] == 'l') && libNames[name[:n-1]] {
+	if n := len(name); n > 1 && (name[n-1] == 'f' || name[n-1] == 'l') && names[name[:n-1]] {
 		return true
 	}
 	return false
 }
 
-var libNames = map[string]bool{}
-
-func init() {
+// libNames is the set libraryName consults, built on first use (most
+// irfuzz processes never ask, and building it cost every one at start).
+var libNames = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
 	for _, n := range strings.Fields(`
 abs access acos acosh aligned_alloc asin asinh atan atan2 atanh atexit atof atoi atol atoll
 bcmp bcopy bzero cabs calloc cbrt ceil chmod chown clearerr closedir copysign cos cosh ctermid
@@ -48,6 +53,7 @@ __strcpy_chk __strncpy_chk __sprintf_chk __snprintf_chk __stpcpy_chk __strcat_ch
 __strlcat_chk __strlen_chk __sinpi __cospi __sincospi_stret strlcpy strlcat fiprintf iprintf siprintf
 small_fprintf small_printf small_sprintf __kmpc_alloc_shared __kmpc_free_shared rand srand time clock
 `) {
-		libNames[n] = true
+		names[n] = true
 	}
-}
+	return names
+})

@@ -7,13 +7,13 @@ import (
 	"io"
 	"maps"
 	"math"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/oracle"
 )
@@ -392,7 +392,7 @@ func dropMain(m *ir.Module) error {
 }
 
 // mainRef matches a reference to @main in a printed module.
-var mainRef = regexp.MustCompile(`@main\b[^.$]`)
+var mainRef = lazyre.New(`@main\b[^.$]`)
 
 // notJudged says why a checked module was not judged at all, or "": a
 // program's Result.Unjudged, or for a module of test functions with none

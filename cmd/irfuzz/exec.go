@@ -5,21 +5,26 @@ import (
 	"io"
 	"strings"
 
-	"github.com/irfuzz/irfuzz/internal/lazyre"
-
 	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/semantics"
 )
 
-// negativeArg matches arguments such as -1, -0.5 or -inf that the flag
-// parser would otherwise take for flags.
-var negativeArg = lazyre.New(`^-(\d|\.\d|inf$|nan$)`)
+// negativeArg reports whether a is an argument such as -1, -.5, -inf or
+// -nan that the flag parser would otherwise take for a flag. (Written out
+// rather than a regexp: compiling one cost every irfuzz exec.)
+func negativeArg(a string) bool {
+	digit := func(i int) bool { return i < len(a) && a[i] >= '0' && a[i] <= '9' }
+	if len(a) < 2 || a[0] != '-' {
+		return false
+	}
+	return digit(1) || a[1] == '.' && digit(2) || a[1:] == "inf" || a[1:] == "nan"
+}
 
 // protectNegatives hides negative-number arguments from the flag parser.
 func protectNegatives(args []string) []string {
 	out := make([]string, len(args))
 	for i, a := range args {
-		if negativeArg.MatchString(a) {
+		if negativeArg(a) {
 			a = "\x00" + a
 		}
 		out[i] = a
