@@ -7,6 +7,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
@@ -28,7 +29,8 @@ type FuzzConfig struct {
 }
 
 // DefaultFuzzConfig is the workload `irfuzz bench fuzz` runs by default.
-var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: 64, Singles: 12, Targets: native.DefaultTargets}
+// Its batch is the campaign's (campaign.DefaultBatchSize).
+var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: campaign.DefaultBatchSize, Singles: 12, Targets: native.DefaultTargets}
 
 // FuzzRun is one measured way of checking tests.
 type FuzzRun struct {
