@@ -281,7 +281,7 @@ func (ts *testFuncs) compileVariant(ctx context.Context, tg *native.Target, leve
 // compileSubset compiles variant v with only the test functions keep.
 func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
 	file := fmt.Sprintf("subset-%s-%s-%s.ll", v.name(), tg.Name, level)
-	text := ts.subsetText(v, keep)
+	text := ts.subsetText(v.mod, keep...)
 	if text == nil {
 		return &native.Result{Exit: -1, StartErr: fmt.Errorf("subset of %s does not parse", v.file)}
 	}
@@ -291,20 +291,22 @@ func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level
 	return ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
 }
 
-// subsetKey names a subset of a variant: the names it keeps, sorted and
+// subsetKey names a subset of a module: the names it keeps, sorted and
 // joined.
 type subsetKey struct {
-	v     *variant
+	m     *ir.Module
 	names string
 }
 
-// subsetText is Subset(v.mod, keep) printed, nil when it does not parse.
-// The texts are remembered by variant and set of names: the targets and
+// subsetText is Subset(m, keep) printed, nil when it does not parse.
+// The texts are remembered by module and set of names: the targets and
 // levels of a module mostly leave out the same functions of a variant,
-// and a Subset (clone, print, parse) of a module of hundreds of test
-// functions cost a third of irfuzz's own processor time in a campaign.
-func (ts *testFuncs) subsetText(v *variant, keep []string) []byte {
-	key := subsetKey{v, strings.Join(slices.Sorted(slices.Values(keep)), "\x00")}
+// the findings of one test function reduce the source to it again and
+// again, and a Subset (clone, print, parse) of a module of hundreds of
+// test functions cost a third of irfuzz's own processor time in a
+// campaign.
+func (ts *testFuncs) subsetText(m *ir.Module, keep ...string) []byte {
+	key := subsetKey{m, strings.Join(slices.Sorted(slices.Values(keep)), "\x00")}
 	if text, ok := ts.subsets[key]; ok {
 		return text
 	}
@@ -313,7 +315,7 @@ func (ts *testFuncs) subsetText(v *variant, keep []string) []byte {
 		set[n] = true
 	}
 	var text []byte
-	if sub := Subset(v.mod, set); sub != nil {
+	if sub := Subset(m, set); sub != nil {
 		text = []byte(sub.String())
 	}
 	ts.subsets[key] = text
@@ -481,9 +483,9 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, nb nativeBuild, e *entry
 	src := []byte(ts.srcText)
 	bld := nb.witness(-1)
 	var observed *witnessRun
-	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if run := ts.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
-			src, observed = []byte(sub.String()), run
+	if sub := ts.subsetText(ts.src, e.fn.Name); sub != nil {
+		if run := ts.runWitness(ctx, sub, e, k, bld); run.wrong() {
+			src, observed = sub, run
 		}
 	}
 	if observed == nil {
