@@ -36,12 +36,15 @@ const (
 // processes (4 opt runs, some 25 llc runs, 24 links and 28 harness
 // runs over 3 targets at 2 levels) serve all its test functions: at 256
 // they cost a quarter per test of what they cost at 64, and most of
-// them start no sooner on a loaded machine. Measured in bench fuzz
-// (LLVM 19, load 15 on 2 cores): 64 -> 256 made processor time per test
-// 105 -> 99 ms (link 9.5 -> 2.6, runs 15.6 -> 5.6; llc's work is per
-// function) and wall time per test about half. A module then takes some
-// 25-30 s of processor time and 200 MB; a campaign's deadline cancels
-// the module in progress.
+// them start no sooner on a loaded machine. Measured in bench fuzz side
+// by side: 64 -> 256 made processor time per test 105 -> 99 ms with
+// LLVM 19 and 91 -> 77 ms with LLVM 22 (links and runs a quarter; llc's
+// work is per function and its recompiles around crashing functions grow
+// with the module); wall time per test about half at load 15 on 2
+// cores, 5.4 -> 6.1-7.4 tests/s at load 5. irfuzz's own time per test
+// stays, so its share of the wall grows (12% -> 16-17% at load 5; 128:
+// 14%). A module then takes some 25-30 s of processor time and 200 MB;
+// a campaign's deadline cancels the module in progress.
 const DefaultBatchSize = 256
 
 // Config describes a campaign.
