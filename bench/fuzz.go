@@ -7,6 +7,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/irfuzz/irfuzz/campaign"
 	"github.com/irfuzz/irfuzz/finding"
 	"github.com/irfuzz/irfuzz/gen"
 	"github.com/irfuzz/irfuzz/ir"
@@ -28,7 +29,8 @@ type FuzzConfig struct {
 }
 
 // DefaultFuzzConfig is the workload `irfuzz bench fuzz` runs by default.
-var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: 64, Singles: 12, Targets: native.DefaultTargets}
+// Its batch is the campaign's (campaign.DefaultBatchSize).
+var DefaultFuzzConfig = FuzzConfig{Seed: 777, Modules: 3, Batch: campaign.DefaultBatchSize, Singles: 12, Targets: native.DefaultTargets}
 
 // FuzzRun is one measured way of checking tests.
 type FuzzRun struct {
@@ -38,7 +40,14 @@ type FuzzRun struct {
 	Wall     time.Duration
 	ToolTime time.Duration // inside opt, llc, the linker and the test programs
 	ByTool   [4]time.Duration
-	Deduped  int64 // compiles+runs of a test function saved by variant dedup
+	// SelfCPU is irfuzz's own processor time (user and system, all
+	// threads) while it checked the run's modules; CPUByTool is the tool
+	// processes' by tool. Unlike the wall times they hardly grow with the
+	// machine's load: on a quiet machine, with one worker, the wall time
+	// is about their sum.
+	SelfCPU   time.Duration
+	CPUByTool [4]time.Duration
+	Deduped   int64 // compiles+runs of a test function saved by variant dedup
 	// Tally is the tool processes by purpose (oracle.Oracle.Tally).
 	Tally []oracle.ToolUse `json:"-"`
 }
@@ -49,6 +58,31 @@ func (r *FuzzRun) PerTest() time.Duration {
 		return 0
 	}
 	return r.Wall / time.Duration(r.Tests)
+}
+
+// CPU is the run's processor time: irfuzz's own and the tools'.
+func (r *FuzzRun) CPU() time.Duration {
+	t := r.SelfCPU
+	for _, d := range r.CPUByTool {
+		t += d
+	}
+	return t
+}
+
+// CPUPerTest is the processor time per test function.
+func (r *FuzzRun) CPUPerTest() time.Duration {
+	if r.Tests == 0 {
+		return 0
+	}
+	return r.CPU() / time.Duration(r.Tests)
+}
+
+// SelfCPUShare is irfuzz's own share of the run's processor time.
+func (r *FuzzRun) SelfCPUShare() float64 {
+	if r.CPU() <= 0 {
+		return 0
+	}
+	return float64(r.SelfCPU) / float64(r.CPU())
 }
 
 // ToolShare is the fraction of wall time spent inside the tools.
@@ -72,6 +106,14 @@ func (r *FuzzResult) Speedup() float64 {
 		return 0
 	}
 	return float64(r.Singles.PerTest()) / float64(r.Batched.PerTest())
+}
+
+// CPUSpeedup is Speedup by processor time per test.
+func (r *FuzzResult) CPUSpeedup() float64 {
+	if r.Batched.CPUPerTest() == 0 {
+		return 0
+	}
+	return float64(r.Singles.CPUPerTest()) / float64(r.Batched.CPUPerTest())
 }
 
 // RunFuzz measures the workload, sequentially (one worker), with guilty
@@ -152,12 +194,13 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 		return nil, err
 	}
 	check := func(o *oracle.Oracle, run *FuzzRun, m *ir.Module, seed uint64) error {
-		start := time.Now()
+		start, cpu := time.Now(), selfCPU()
 		r, err := o.Check(ctx, m, oracle.Origin{Seed: seed})
 		if err != nil {
 			return err
 		}
 		run.Wall += time.Since(start)
+		run.SelfCPU += selfCPU() - cpu
 		run.Modules++
 		// Every test function counts, also one whose inputs all gave the
 		// source UB: its cost was paid in both runs alike.
@@ -193,6 +236,7 @@ func RunFuzz(ctx context.Context, cfg FuzzConfig) (*FuzzResult, error) {
 	}{{&res.Batched, batched}, {&res.Singles, single}} {
 		p.run.ToolTime = p.o.ToolTime()
 		p.run.ByTool = p.o.ToolTimes()
+		p.run.CPUByTool = p.o.ToolCPUs()
 		p.run.Deduped = p.o.Deduped()
 		p.run.Tally = p.o.Tally()
 	}
@@ -224,26 +268,62 @@ func (r *FuzzResult) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintln(w)
 	}
+	r.writeCPU(w)
 	writeTally(w, &r.Batched)
 	_, err := fmt.Fprintf(w, "\nbatched: %.0f%% of wall time inside LLVM tools and test programs (irfuzz's own share %.0f%%)\nbatching speedup per test: %.1fx\n",
 		100*r.Batched.ToolShare(), 100*(1-r.Batched.ToolShare()), r.Speedup())
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "by processor time: %.2f tests per processor second, irfuzz's own share %.0f%%, batching speedup %.1fx\n",
+		r.Batched.CPURate(), 100*r.Batched.SelfCPUShare(), r.CPUSpeedup())
 	return err
 }
 
+// CPURate is the run's tests per second of processor time: on a quiet
+// machine, about its tests/s with one worker.
+func (r *FuzzRun) CPURate() float64 {
+	if r.CPU() <= 0 {
+		return 0
+	}
+	return float64(r.Tests) / r.CPU().Seconds()
+}
+
+// writeCPU prints the processor time per test of both runs, irfuzz's own
+// and each tool's: the figures a loaded machine changes least.
+func (r *FuzzResult) writeCPU(w io.Writer) {
+	fmt.Fprintf(w, "\n%-34s %8s", "processor time per test (ms)", "irfuzz")
+	for _, n := range oracle.ToolNames {
+		fmt.Fprintf(w, " %8s", n)
+	}
+	fmt.Fprintf(w, " %8s %12s\n", "all", "tests/cpu-s")
+	ms := func(d time.Duration, n int) float64 { return float64(d.Microseconds()) / 1000 / float64(max(n, 1)) }
+	for _, run := range []*FuzzRun{&r.Batched, &r.Singles} {
+		fmt.Fprintf(w, "%-34s %8.1f", run.Name, ms(run.SelfCPU, run.Tests))
+		for _, d := range run.CPUByTool {
+			fmt.Fprintf(w, " %8.1f", ms(d, run.Tests))
+		}
+		fmt.Fprintf(w, " %8.1f %12.2f\n", ms(run.CPU(), run.Tests), run.CPURate())
+	}
+}
+
 // writeTally prints where run's tool time went: the processes per module
-// and their time per test, by the oracle function that ran them.
+// and their wall and processor time per test, by the oracle function that
+// ran them.
 func writeTally(w io.Writer, run *FuzzRun) {
 	if len(run.Tally) == 0 {
 		return
 	}
-	fmt.Fprintf(w, "\n%s: tool processes by purpose\n%-44s %5s %12s %10s %10s\n", run.Name, "purpose", "tool", "per module", "ms each", "ms/test")
-	n, wall := 0, time.Duration(0)
+	fmt.Fprintf(w, "\n%s: tool processes by purpose\n%-44s %5s %12s %10s %10s %10s\n", run.Name, "purpose", "tool", "per module", "ms each", "ms/test", "cpu ms/test")
+	ms := func(d time.Duration, n int) float64 { return float64(d.Microseconds()) / 1000 / float64(max(n, 1)) }
+	n, wall, cpu := 0, time.Duration(0), time.Duration(0)
 	for _, u := range run.Tally {
 		n += u.N
 		wall += u.Wall
-		fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f\n", u.Purpose, u.Tool, float64(u.N)/float64(max(run.Modules, 1)),
-			float64(u.Wall.Microseconds())/1000/float64(u.N), float64(u.Wall.Microseconds())/1000/float64(max(run.Tests, 1)))
+		cpu += u.CPU
+		fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f %10.1f\n", u.Purpose, u.Tool, float64(u.N)/float64(max(run.Modules, 1)),
+			ms(u.Wall, u.N), ms(u.Wall, run.Tests), ms(u.CPU, run.Tests))
 	}
-	fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f\n", "all", "", float64(n)/float64(max(run.Modules, 1)),
-		float64(wall.Microseconds())/1000/float64(max(n, 1)), float64(wall.Microseconds())/1000/float64(max(run.Tests, 1)))
+	fmt.Fprintf(w, "%-44s %5s %12.1f %10.1f %10.1f %10.1f\n", "all", "", float64(n)/float64(max(run.Modules, 1)),
+		ms(wall, n), ms(wall, run.Tests), ms(cpu, run.Tests))
 }

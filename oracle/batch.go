@@ -146,7 +146,8 @@ func (b *batch) scratch(prefix string, src []byte) (t *native.Tools, dir string,
 	return &tc, dir, done
 }
 
-// timed runs a tool and adds its wall time to the oracle's tool time.
+// timed runs a tool and adds its wall and processor time to the
+// oracle's tool times.
 func (b *batch) timed(r *native.Result) *native.Result {
 	b.o.toolNanos.Add(int64(r.Wall))
 	k := 3
@@ -159,7 +160,8 @@ func (b *batch) timed(r *native.Result) *native.Result {
 		k = 2
 	}
 	b.o.byTool[k].Add(int64(r.Wall))
-	b.o.tally.add(callerPurpose(1), ToolNames[k], r.Wall)
+	b.o.cpuByTool[k].Add(int64(r.CPU))
+	b.o.tally.add(callerPurpose(1), ToolNames[k], r.Wall, r.CPU)
 	return r
 }
 

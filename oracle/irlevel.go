@@ -200,9 +200,9 @@ func (ts *testFuncs) irFinding(ctx context.Context, v *variant, e *entry, k int,
 	pipeline := v.pipeline
 	src := []byte(ts.srcText)
 	target, _ := os.ReadFile(filepath.Join(ts.dir, v.file))
-	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if rep, ok := ts.reproduceIR(ctx, []byte(sub.String()), pipeline, e.fn.Name, e.inputs[k], -1); ok {
-			src, target, *vd = []byte(sub.String()), rep.target, rep.verdict
+	if sub := ts.subsetText(ts.src, e.fn.Name); sub != nil {
+		if rep, ok := ts.reproduceIR(ctx, sub, pipeline, e.fn.Name, e.inputs[k], -1); ok {
+			src, target, *vd = sub, rep.target, rep.verdict
 		}
 	}
 	policy := ts.policyOf(v.prog, v.mod.Func(e.fn.Name), e, k)

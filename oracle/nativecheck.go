@@ -280,19 +280,46 @@ func (ts *testFuncs) compileVariant(ctx context.Context, tg *native.Target, leve
 
 // compileSubset compiles variant v with only the test functions keep.
 func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
+	file := fmt.Sprintf("subset-%s-%s-%s.ll", v.name(), tg.Name, level)
+	text := ts.subsetText(v.mod, keep...)
+	if text == nil {
+		return &native.Result{Exit: -1, StartErr: fmt.Errorf("subset of %s does not parse", v.file)}
+	}
+	if err := os.WriteFile(filepath.Join(ts.dir, file), text, 0o644); err != nil {
+		return &native.Result{Exit: -1, StartErr: err}
+	}
+	return ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
+}
+
+// subsetKey names a subset of a module: the names it keeps, sorted and
+// joined.
+type subsetKey struct {
+	m     *ir.Module
+	names string
+}
+
+// subsetText is Subset(m, keep) printed, nil when it does not parse.
+// The texts are remembered by module and set of names: the targets and
+// levels of a module mostly leave out the same functions of a variant,
+// the findings of one test function reduce the source to it again and
+// again, and a Subset (clone, print, parse) of a module of hundreds of
+// test functions cost a third of irfuzz's own processor time in a
+// campaign.
+func (ts *testFuncs) subsetText(m *ir.Module, keep ...string) []byte {
+	key := subsetKey{m, strings.Join(slices.Sorted(slices.Values(keep)), "\x00")}
+	if text, ok := ts.subsets[key]; ok {
+		return text
+	}
 	set := map[string]bool{}
 	for _, n := range keep {
 		set[n] = true
 	}
-	file := fmt.Sprintf("subset-%s-%s-%s.ll", v.name(), tg.Name, level)
-	sub := Subset(v.mod, set)
-	if sub == nil {
-		return &native.Result{Exit: -1, StartErr: fmt.Errorf("subset of %s does not parse", v.file)}
+	var text []byte
+	if sub := Subset(m, set); sub != nil {
+		text = []byte(sub.String())
 	}
-	if err := os.WriteFile(filepath.Join(ts.dir, file), []byte(sub.String()), 0o644); err != nil {
-		return &native.Result{Exit: -1, StartErr: err}
-	}
-	return ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
+	ts.subsets[key] = text
+	return text
 }
 
 // fallbacks reads the test functions that GlobalISel, on a GlobalISel
@@ -456,9 +483,9 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, nb nativeBuild, e *entry
 	src := []byte(ts.srcText)
 	bld := nb.witness(-1)
 	var observed *witnessRun
-	if sub := Subset(ts.src, map[string]bool{e.fn.Name: true}); sub != nil {
-		if run := ts.runWitness(ctx, []byte(sub.String()), e, k, bld); run.wrong() {
-			src, observed = []byte(sub.String()), run
+	if sub := ts.subsetText(ts.src, e.fn.Name); sub != nil {
+		if run := ts.runWitness(ctx, sub, e, k, bld); run.wrong() {
+			src, observed = sub, run
 		}
 	}
 	if observed == nil {

@@ -92,6 +92,10 @@ type Oracle struct {
 	toolNanos atomic.Int64 // wall time spent inside tools and test programs
 	// byTool splits toolNanos by tool: opt, llc, link, run.
 	byTool [4]atomic.Int64
+	// cpuByTool is the processor time (user and system) of the same
+	// runs by tool: unlike their wall time, it hardly grows with the
+	// machine's load.
+	cpuByTool [4]atomic.Int64
 	// deduped counts test functions left out of a program because an
 	// earlier variant had the same code (see closureKeys).
 	deduped atomic.Int64
@@ -135,6 +139,18 @@ func (o *Oracle) ToolTimes() [4]time.Duration {
 	var ts [4]time.Duration
 	for i := range ts {
 		ts[i] = time.Duration(o.byTool[i].Load())
+	}
+	return ts
+}
+
+// ToolCPUs is the processor time (user and system) the tool processes
+// used so far, by tool in the order of ToolNames: on a loaded machine,
+// what ToolTimes would be on a quiet one, less the waits for a disk or a
+// processor.
+func (o *Oracle) ToolCPUs() [4]time.Duration {
+	var ts [4]time.Duration
+	for i := range ts {
+		ts[i] = time.Duration(o.cpuByTool[i].Load())
 	}
 	return ts
 }

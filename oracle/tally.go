@@ -9,7 +9,7 @@ import (
 )
 
 // ToolUse is how many tool processes of one kind one purpose of the
-// oracle started, and their wall time (see Oracle.Tally).
+// oracle started, and their wall and processor time (see Oracle.Tally).
 type ToolUse struct {
 	// Purpose is the oracle function that ran the tool
 	// ("testFuncs.compileVariant", "testFuncs.judgeBuild", ...).
@@ -17,6 +17,7 @@ type ToolUse struct {
 	Tool    string // one of ToolNames
 	N       int
 	Wall    time.Duration
+	CPU     time.Duration // user and system time of the processes
 }
 
 // tally counts tool processes by purpose and tool. It is safe for
@@ -26,7 +27,7 @@ type tally struct {
 	uses map[[2]string]*ToolUse
 }
 
-func (t *tally) add(purpose, tool string, wall time.Duration) {
+func (t *tally) add(purpose, tool string, wall, cpu time.Duration) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.uses == nil {
@@ -39,6 +40,7 @@ func (t *tally) add(purpose, tool string, wall time.Duration) {
 	}
 	u.N++
 	u.Wall += wall
+	u.CPU += cpu
 }
 
 // Tally lists the tool processes run so far by purpose and tool, the

@@ -8,19 +8,19 @@ import (
 // purposeOf calls callerPurpose as batch.timed does: one frame up.
 func purposeOf() string { return callerPurpose(1) }
 
-// TestTally checks that tool uses add up by purpose and tool, the most
-// expensive first, and that a purpose names the function that ran the
+// TestTally checks that tool uses (wall and processor time) add up by
+// purpose and tool, the most expensive first, and that a purpose names the function that ran the
 // tool.
 func TestTally(t *testing.T) {
 	var tl tally
-	tl.add("a", "llc", 2*time.Millisecond)
-	tl.add("b", "run", 5*time.Millisecond)
-	tl.add("a", "llc", 4*time.Millisecond)
-	tl.add("a", "link", time.Millisecond)
+	tl.add("a", "llc", 2*time.Millisecond, time.Millisecond)
+	tl.add("b", "run", 5*time.Millisecond, 0)
+	tl.add("a", "llc", 4*time.Millisecond, 3*time.Millisecond)
+	tl.add("a", "link", time.Millisecond, time.Millisecond)
 	o := &Oracle{}
 	o.tally.uses = tl.uses
 	got := o.Tally()
-	want := []ToolUse{{"a", "llc", 2, 6 * time.Millisecond}, {"b", "run", 1, 5 * time.Millisecond}, {"a", "link", 1, time.Millisecond}}
+	want := []ToolUse{{"a", "llc", 2, 6 * time.Millisecond, 4 * time.Millisecond}, {"b", "run", 1, 5 * time.Millisecond, 0}, {"a", "link", 1, time.Millisecond, time.Millisecond}}
 	if len(got) != len(want) {
 		t.Fatalf("Tally() = %v, want %v", got, want)
 	}

@@ -55,6 +55,9 @@ type testFuncs struct {
 	// and independent builds each of them is checked against, often ask
 	// for the same program again.
 	witnesses map[witnessKey]*witnessRun
+	// subsets holds the subsets of variants compiled so far, as text
+	// (subsetText).
+	subsets map[subsetKey][]byte
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -63,7 +66,7 @@ type testFuncs struct {
 func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
 		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{},
-		witnesses: map[witnessKey]*witnessRun{}}
+		witnesses: map[witnessKey]*witnessRun{}, subsets: map[subsetKey][]byte{}}
 }
 
 // expect picks the test functions and their inputs (buildEntries).

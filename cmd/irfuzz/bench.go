@@ -159,7 +159,8 @@ func runBenchFuzz(args []string, stdout, stderr io.Writer) int {
 	res, err := bench.RunFuzz(context.Background(), cfg)
 	var figures map[string]float64
 	if err == nil {
-		figures = map[string]float64{"batching_speedup": res.Speedup(), "tool_share": res.Batched.ToolShare()}
+		figures = map[string]float64{"batching_speedup": res.Speedup(), "tool_share": res.Batched.ToolShare(),
+			"tests_per_cpu_second": res.Batched.CPURate(), "self_cpu_share": res.Batched.SelfCPUShare(), "cpu_batching_speedup": res.CPUSpeedup()}
 	}
 	if !printBench("fuzz", res, err, *asJSON, figures, nil, stdout, stderr) {
 		return exitUsage

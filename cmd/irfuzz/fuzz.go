@@ -61,7 +61,7 @@ func addFuzzFlags(fs *flag.FlagSet) *fuzzFlags {
 		seed:        fs.Uint64("seed", 1, "first seed of the campaign: its modules use seeds S, S+1, ... spread over the shards"),
 		out:         fs.String("out", "irfuzz-out", "output `dir`ectory: findings/, summary.json, timeline.jsonl, campaign.json"),
 		shard:       fs.String("shard", "0/1", "`I/N`: this machine runs shard I of N (disjoint seeds)"),
-		batch:       fs.Int("batch", 64, "test functions per module"),
+		batch:       fs.Int("batch", campaign.DefaultBatchSize, "test functions per module"),
 		modules:     fs.Int("modules", 0, "stop after `N` modules (0: run for the duration)"),
 		mode:        fs.String("mode", "gen", "test source: gen (generated modules), mutate (mutants of the --seeds modules) or csmith (Csmith programs lowered by clang, checked as whole programs)"),
 		csmithFlags: fs.String("csmith-flags", "", "with --mode csmith: extra csmith `flags` (space-separated), after the defaults --max-funcs 4 --max-block-depth 3 --no-unions --no-bitfields --no-packed-struct --no-jumps --no-argc"),
@@ -294,6 +294,11 @@ func resumeFlags(fs *flag.FlagSet, ff *fuzzFlags, rec *campaign.Record, prev *fi
 	of := addFuzzFlags(ofs)
 	if _, err := parseArgs(ofs, rec.Args); err != nil {
 		return nil, fmt.Errorf("%s: the recorded command line %q: %v", filepath.Join(dir, campaign.RecordFile), rec.Args, err)
+	}
+	if !flagsSet(ofs)["batch"] && rec.BatchSize > 0 {
+		// Started without --batch: the default of its day, as recorded
+		// (the default may have changed since).
+		*of.batch = rec.BatchSize
 	}
 	set := flagsSet(fs)
 	for name := range set {
