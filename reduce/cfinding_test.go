@@ -126,6 +126,7 @@ func naiveCDiffers(t *testing.T, tc *native.Toolchain, low CLowering, csrc strin
 // reference semantics finds the UB; an uninitialised variable is caught
 // by clang's checks.
 func TestCheckC(t *testing.T) {
+	t.Parallel()
 	low := testLowering(t)
 	tools := fakeToolchain(t, fakeOptCSub, "")
 	cfg := testkit.OracleConfig(t, tools)
@@ -175,6 +176,7 @@ func TestCheckC(t *testing.T) {
 // TestLintArgv: the C checks take the lowering's include paths and
 // macros, and nothing that writes a file.
 func TestLintArgv(t *testing.T) {
+	t.Parallel()
 	got := lintArgv([]string{"clang", "-O0", "-emit-llvm", "-S", "-w", "-I/usr/include/csmith", "-D", "X=1", "-o", "out.ll", "in.c"}, "in.c")
 	s := strings.Join(got, " ")
 	for _, want := range []string{"clang -fsyntax-only -Wno-everything", "-I/usr/include/csmith", "-D X=1", "-Werror=uninitialized"} {
@@ -193,6 +195,7 @@ func TestLintArgv(t *testing.T) {
 }
 
 func TestOriginClang(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ origin, want string }{
 		{"csmith --seed 634 --max-funcs 4 > prog.c; /usr/bin/clang-19 -O0 -Xclang -disable-O0-optnone -emit-llvm -S -w -I/usr/include/csmith -o prog.ll prog.c", "/usr/bin/clang-19"},
 		{"csmith --seed 1 > prog.c; clang -O0 -o prog.ll prog.c; reduced by irfuzz", "clang"},
@@ -361,6 +364,7 @@ func TestReduceCEndToEnd(t *testing.T) {
 // free of UB; the bystander function and global go, the add the fake opt
 // miscompiles stays, and reduced-commands.sh reproduces it.
 func TestReduceFindingProgram(t *testing.T) {
+	t.Parallel()
 	const source = `@fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
 @g = global i32 5
 @unused = global i32 7
