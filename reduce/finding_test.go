@@ -600,7 +600,12 @@ func TestHung(t *testing.T) {
 // commands.sh that ships with it (its program depends on the environment)
 // must not make the result: the script, run on the result, sends the
 // reduction back to the start with the script run on every candidate.
+// It builds and runs every candidate natively twice (8 s of the quiet
+// -short suite, the package's largest): the full suite runs it.
 func TestReduceFindingScriptDisagrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs commands.sh on every candidate of a native reduction")
+	}
 	t.Parallel()
 	tg, err := native.LookupTarget("x86_64")
 	if err != nil {
