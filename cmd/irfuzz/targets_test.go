@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/native"
@@ -14,11 +15,15 @@ import (
 // on some back ends at -O2) on every runnable target this machine has:
 // each runs the harness (native steps) without an error, and whatever it
 // finds names its target. A target whose tools are missing is left out,
-// naming what it lacks. Each target is a parallel subtest with a check of
-// its own: the test mostly waits (a hang is believed after a 30 s alarm
-// on the witness, on armv7 and aarch64-gisel with LLVM 19), and in one
-// check those waits came one after the other (92 s of wall time for
-// 16 s of processor time on the loaded machine).
+// naming what it lacks. Each target has a check of its own, all started
+// at once, and a subtest that judges it: the test mostly waits (a hang
+// is believed after a 30 s alarm on the witness, on armv7 and
+// aarch64-gisel with LLVM 19), and in one check those waits came one
+// after the other (92 s of wall time for 16 s of processor time on the
+// loaded machine). The checks are goroutines, not parallel subtests:
+// those wait for a slot of go test's -parallel among the package's other
+// tests, and the hanging targets' waits then came late and in turn. Tool
+// processes are bounded as in any test (IRFUZZ_TEST_PROCS).
 func TestCheckEveryTarget(t *testing.T) {
 	t.Parallel()
 	needLLVM19(t)
@@ -39,19 +44,32 @@ func TestCheckEveryTarget(t *testing.T) {
 	if len(names) == 0 {
 		t.Skip("no runnable target")
 	}
-	for _, n := range names {
+	type run struct {
+		code           int
+		stdout, stderr string
+	}
+	runs := make([]run, len(names))
+	var wg sync.WaitGroup
+	for i, n := range names {
+		out := t.TempDir()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := &runs[i]
+			r.code, r.stdout, r.stderr = runCmd("check", filepath.Join("..", "..", "corpus", "cases", "native-miscompile-e4fadc86d05f.ll"), "--llvm", "19",
+				"--targets", n, "--pipelines", "O2", "--levels", "O0,O2", "--no-blame", "--inputs", "8", "--out", out, "--json")
+		}()
+	}
+	wg.Wait()
+	for i, n := range names {
 		t.Run(n, func(t *testing.T) {
-			t.Parallel()
-			checkOnTarget(t, n)
+			checkOnTarget(t, n, runs[i].code, runs[i].stdout, runs[i].stderr)
 		})
 	}
 }
 
-// checkOnTarget is TestCheckEveryTarget on target n.
-func checkOnTarget(t *testing.T, n string) {
-	out := t.TempDir()
-	code, stdout, stderr := runCmd("check", filepath.Join("..", "..", "corpus", "cases", "native-miscompile-e4fadc86d05f.ll"), "--llvm", "19",
-		"--targets", n, "--pipelines", "O2", "--levels", "O0,O2", "--no-blame", "--inputs", "8", "--out", out, "--json")
+// checkOnTarget judges TestCheckEveryTarget's check on target n.
+func checkOnTarget(t *testing.T, n string, code int, stdout, stderr string) {
 	if code != 0 && code != 1 {
 		t.Fatalf("exit %d\n%s", code, stderr)
 	}
