@@ -27,6 +27,7 @@ func with(c *Case, edit func(*Case)) *Case {
 // bug that 19 no longer has; llc of both cannot select fcanonicalize at
 // -O0 on x86-64; the expect-pass module is right on both.
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	cvp := loadTestdata(t, "ir-miscompile-")
 	canon := loadTestdata(t, "crash-")
 	pass := loadTestdata(t, "expect-pass-")
@@ -142,6 +143,7 @@ func fakeAddToSub(status string, fixedIn ...int) *Case {
 // i32 becomes sub i32) makes a fixed case regress and an expect-pass case
 // fail; the real opt leaves them fixed and passing.
 func TestCheckFakeRegression(t *testing.T) {
+	t.Parallel()
 	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)

@@ -35,6 +35,7 @@ entry:
 // program: open while opt turns the add into a sub, fixed with the real
 // opt.
 func TestProgramCase(t *testing.T) {
+	t.Parallel()
 	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)

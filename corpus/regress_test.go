@@ -82,6 +82,7 @@ func reload(t *testing.T, c *Case) *Case {
 // exit code 1; so does a fixed state recorded on an older release. A
 // state recorded open, or fixed on a newer release only, keeps it open.
 func TestRegressionCaught(t *testing.T) {
+	t.Parallel()
 	if err := faketools.Available(llvm19); err != nil {
 		t.Skip(err)
 	}

@@ -115,6 +115,7 @@ func TestLangRef(t *testing.T) {
 		name := filepath.Base(path)
 		seen[name] = true
 		t.Run(name, func(t *testing.T) {
+			t.Parallel() // llvm-as-22 on each of some 470 files: two at once
 			if !hasAnyPrefix(name, langrefPrefixes) {
 				t.Errorf("%s: the name starts with none of %v", name, langrefPrefixes)
 			}

@@ -100,6 +100,7 @@ func checkNoFindings(t *testing.T, res *oracle.Result) {
 // another constant through %q gives a native finding about the object's
 // final bytes.
 func TestArgObjectsNative(t *testing.T) {
+	t.Parallel()
 	for _, tc := range llvmReleases(t) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			t.Run(itoa(tc.Major)+"/"+name, func(t *testing.T) {
@@ -132,6 +133,7 @@ func TestArgObjectsNative(t *testing.T) {
 // commands.sh shows the difference natively, the source's own build
 // printing one of the lines the reference semantics expects.
 func TestArgObjectsIRFinding(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, faketools.OptSed("", `s/store i32 9, ptr %q/store i32 10, ptr %q/`), "")
 	needTarget(t, "x86_64")
 	cfg := testkit.OracleConfig(t, tools)
@@ -194,6 +196,7 @@ define i32 @g(ptr %p, i32 %x) {
 // llc that drops the store before the call gives a native finding about
 // the memory the call sees.
 func TestStubsNative(t *testing.T) {
+	t.Parallel()
 	for _, tc := range llvmReleases(t) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			t.Run(itoa(tc.Major)+"/"+name, func(t *testing.T) {
@@ -222,6 +225,7 @@ func TestStubsNative(t *testing.T) {
 // not: the stub logs it and stops the program, and the finding says how
 // the calls differ.
 func TestStubsExtraCall(t *testing.T) {
+	t.Parallel()
 	tc := realToolchain(t)
 	tg := needTarget(t, "x86_64")
 	fake, cfg := fakeLlc(t, tc, tg, `s/call void @sink(ptr %p)/call void @sink(ptr %p)\n  call void @sink(ptr %p)/`)
@@ -246,6 +250,7 @@ func TestStubsExtraCall(t *testing.T) {
 // gives no finding, and no difference is rejected: the inputs on which
 // it frees its argument object run natively and agree.
 func TestGuardNative(t *testing.T) {
+	t.Parallel()
 	for _, tc := range llvmReleases(t) {
 		for _, name := range []string{"x86_64", "aarch64"} {
 			for _, mod := range []string{"wrong-loads-widened-past-dereferenceable.ll", "wrong-load-hoisted-out-of-loop-past-free.ll"} {
@@ -279,6 +284,7 @@ func TestGuardNative(t *testing.T) {
 // its accesses and attributes state (an access without one states its
 // type's), none (0) when it may look at addresses.
 func TestClaimedAlign(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		body string
 		want uint64

@@ -6,6 +6,7 @@ import "testing"
 // release spells it: LLVM 22's opt-bisect logs name pipeline arguments,
 // 14 to 21 class names and descriptions.
 func TestBisectPassesSpelling(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		major int
 		tool  string

@@ -50,6 +50,7 @@ func checkCells(t *testing.T, res *oracle.Result) map[string]string {
 // built there and never run: the pointer-width rule refused every
 // declared function, printf included).
 func TestCellsSayWhy(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 19)
 	tgs := cellTargets(t, "hexagon", "i686")
 	cfg := testkit.OracleConfig(t, tc)

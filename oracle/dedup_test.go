@@ -11,6 +11,7 @@ import (
 )
 
 func TestClosureKeys(t *testing.T) {
+	t.Parallel()
 	const base = `target datalayout = "e"
 @g = global i32 1
 @p = global ptr @t2
@@ -82,6 +83,7 @@ attributes #0 = { nounwind }
 // differs outside a run (as Blame does for a native finding) must not
 // panic.
 func TestForTargetNoVariants(t *testing.T) {
+	t.Parallel()
 	tc, err := native.FromDir(llvmbin.Dir(19))
 	if err != nil {
 		t.Skip("no LLVM 19")

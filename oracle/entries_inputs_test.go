@@ -13,6 +13,7 @@ import (
 // is undef and some poison, and some argument object holds undef; with
 // them none does.
 func TestEntriesWithoutUndefPoison(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte(`define i8 @f(i8 %x, ptr %p) {
   %l = load i8, ptr %p
   %r = add i8 %l, %x

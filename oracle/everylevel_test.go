@@ -56,6 +56,7 @@ func headerTargets(t *testing.T, text string) *native.Target {
 // independent build that agrees with the reference semantics, and whose
 // commands.sh shows it with stock tools.
 func TestLLVM14EveryLevel(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 14)
 	otherReleaseInstalled(t, 14)
 	files, err := filepath.Glob("testdata/llvm14-everylevel/*.ll")
@@ -120,6 +121,7 @@ define i16 @d2h(double %x) {
 // not count, and every LLVM 14 build is wrong: no finding, and the
 // difference counted under oracle.RuntimeShared.
 func TestHalfConversionStaysRejected(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 14)
 	otherReleaseInstalled(t, 14)
 	tg := needTarget(t, "x86_64")
@@ -167,6 +169,7 @@ declare { i2, i1 } @llvm.smul.with.overflow.i2(i2, i2)
 // miscompile whose evidence names a release that builds it right, and
 // whose commands.sh shows that with stock tools.
 func TestProgramEveryLevel(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 14)
 	otherReleaseInstalled(t, 14)
 	cfg := testkit.OracleConfig(t, tc)

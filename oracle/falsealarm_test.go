@@ -47,6 +47,7 @@ func falseAlarmTargets(t *testing.T) []*native.Target {
 // to reject (that would be the harness at fault). clangN-*.ll files are
 // checked with LLVM N only.
 func TestFalseAlarms(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("testdata/falsealarm/*.ll")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test modules: %v", err)
@@ -102,6 +103,7 @@ func itoa(n int) string { return native.StartArg(n) }
 // object and offset still catches a wrong one: the fake llc (at -O2) and
 // the fake opt store @a+12 where the source stores @a+4.
 func TestPointerMiscompileCaught(t *testing.T) {
+	t.Parallel()
 	const module = `
 @a = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]
 @c = global ptr getelementptr (i8, ptr @a, i64 8)
@@ -153,6 +155,7 @@ func fakeLlcX86O2(t *testing.T, sed string) (*native.Toolchain, oracle.Config) {
 // code is wrong only when the caller sign-extends (a caller that leaves
 // the upper bits zero, as a load of an i8 does, gets the right answer).
 func TestExtensionBugCaught(t *testing.T) {
+	t.Parallel()
 	const module = `
 define i32 @s(i8 signext %x) {
   %r = zext i8 %x to i32
@@ -176,6 +179,7 @@ define i32 @s(i8 signext %x) {
 // sign-extends, as the attribute says it does, and wrong only when the
 // caller did not extend: the harness must extend, so nothing is found.
 func TestTrustingCalleeNoFalseAlarm(t *testing.T) {
+	t.Parallel()
 	const module = `
 define i32 @s(i8 signext %x) {
   %r = sext i8 %x to i32
@@ -198,6 +202,7 @@ define i32 @s(i8 signext %x) {
 // reference semantics gives its first global, which natively is nothing,
 // so every build dies.
 func TestSourceDoesSame(t *testing.T) {
+	t.Parallel()
 	const module = `
 @g = global i32 0
 
@@ -235,6 +240,7 @@ define i32 @poke(i32 %x) {
 // stores %x|1: a finding, not rejected because "the source built at -O0 is
 // wrong too" (LLVM 19 campaign seed 9 lost an x86 crash so).
 func TestWitnessViewMasks(t *testing.T) {
+	t.Parallel()
 	const module = `
 @g = global [4 x i32] zeroinitializer, align 16
 @h = global i32 0, align 4
@@ -284,6 +290,7 @@ func checkModule(t *testing.T, cfg oracle.Config, store *finding.Store, m *ir.Mo
 // next to a constant), and memory optimizations' bugs in functions that
 // take pointers and call unknown functions.
 func TestLLVM14Bugs(t *testing.T) {
+	t.Parallel()
 	tc, err := native.Find(14, "")
 	if err != nil {
 		t.Skipf("LLVM 14: %v", err)

@@ -16,6 +16,7 @@ import (
 // defined value (an argument, a phi of defined values) is not. The
 // modules are reductions from LLVM 19 and 14 campaigns.
 func TestFamilyKey(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, target, sig, src, want string
 	}{
@@ -101,6 +102,7 @@ func parseIR(src string) (*ir.Module, error) { return ir.Parse("t.ll", []byte(sr
 // armv7 and i686-x87), and another bug for another skeleton; a
 // target's own selection failure keeps its back end.
 func TestGenericCrashFingerprint(t *testing.T) {
+	t.Parallel()
 	minimum, err := parseIR("define double @t(double %x) {\n  %r = call double @llvm.minimum.f64(double 0.0, double %x)\n  ret double %r\n}\ndeclare double @llvm.minimum.f64(double, double)")
 	if err != nil {
 		t.Fatal(err)
@@ -140,6 +142,7 @@ func TestGenericCrashFingerprint(t *testing.T) {
 // store by a later pass), not in what DSE does: the fingerprint is that
 // of the guilty pass's change, so they are one bug.
 func TestPassFingerprint(t *testing.T) {
+	t.Parallel()
 	tc, err := native.Find(19, "")
 	if err != nil {
 		t.Skipf("LLVM 19: %v", err)
@@ -181,6 +184,7 @@ declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)`)
 // module just short of the pattern, or on another selector, is not in
 // them. The modules are reductions from those campaigns.
 func TestFamilyKeyNarrow(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, kind, target, sig, delta, src, want string
 	}{
@@ -338,6 +342,7 @@ declare { i32, i1 } @llvm.usub.with.overflow.i32(i32, i32)`
 // only has the skeleton of its control flow, not an empty one that every
 // such bug of a signature would share.
 func TestSkeletonControlOnly(t *testing.T) {
+	t.Parallel()
 	a, err := parseIR("define float @t(i1 %c, float %x) {\nbb0:\n  br i1 %c, label %r, label %u\nr:\n  ret float %x\nu:\n  ret float undef\n}")
 	if err != nil {
 		t.Fatal(err)
@@ -361,6 +366,7 @@ func TestSkeletonControlOnly(t *testing.T) {
 // %a2, which EarlyCSE then folds to %a2. The LLVM 14 reduction folds a
 // phi of the source. Both are the family, whatever pass folded it.
 func TestPassFingerprintPhiFamily(t *testing.T) {
+	t.Parallel()
 	merged := `define i1 @t10(i1 %a2, i1 %v4) {
 bb0:
   br i1 %v4, label %bb1, label %bb3
@@ -407,6 +413,7 @@ bb21:
 // on the two reductions of one LLVM 22 campaign (nofpclass(ninf nnorm)
 // float and nofpclass(zero) double) and keeps it narrow.
 func TestFamilyNoundefOverPoisonReturnAttr(t *testing.T) {
+	t.Parallel()
 	const want = "ir-miscompile/family/noundef-inferred-over-poison-return-attr"
 	for _, tc := range []struct {
 		name, pass, actual, src, want string
@@ -455,6 +462,7 @@ define i8 @t(i8 noundef %a) {
 // TestFamilyLICMWriteonly checks the LICM family on the two reductions of
 // one LLVM 22 campaign (a double and an i1 store) and keeps it narrow.
 func TestFamilyLICMWriteonly(t *testing.T) {
+	t.Parallel()
 	const want = "ir-miscompile/family/licm-promotes-writeonly-argument"
 	for _, tc := range []struct {
 		name, pass, src, want string

@@ -24,6 +24,7 @@ func readTestdata(t *testing.T, name string) string {
 // TestGrepKey checks that the key is specific (not just "Assertion") and
 // occurs verbatim in the output it came from, as commands.sh greps it.
 func TestGrepKey(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ stderr, want string }{
 		{readTestdata(t, "assert.stderr"), "Assertion `S1->getType() == S2->getType() &&"},
 		{readTestdata(t, "cannot-select.stderr"), "LLVM ERROR: Cannot select: t"},
@@ -47,6 +48,7 @@ func TestGrepKey(t *testing.T) {
 }
 
 func TestFailureSignature(t *testing.T) {
+	t.Parallel()
 	x86, _ := native.LookupTarget("x86_64")
 	stderr := []byte(readTestdata(t, "cannot-select.stderr"))
 	tests := []struct {
@@ -84,6 +86,7 @@ func TestFailureSignature(t *testing.T) {
 // TestFailureLines checks the reproduction test commands.sh applies: the
 // message when there is one (also with a signal), else the signal.
 func TestSameCrash(t *testing.T) {
+	t.Parallel()
 	const segv = "crash/llc/aarch64/SIGSEGV: in llvm::RegBankSelect::assignInstr(llvm::MachineInstr&)"
 	tests := []struct {
 		got  string
@@ -112,6 +115,7 @@ func TestSameCrash(t *testing.T) {
 }
 
 func TestFailureLines(t *testing.T) {
+	t.Parallel()
 	b := &batch{tools: &native.Tools{TC: &native.Toolchain{Major: 19, Opt: "/x/opt", Llc: "/x/llc"}}}
 	tests := []struct {
 		name, kind, msg, fn string
@@ -194,6 +198,7 @@ func parse(t *testing.T, text string) *ir.Module {
 }
 
 func TestSubset(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		src      string
@@ -297,6 +302,7 @@ func checkLLVMAccepts(t *testing.T, text string) {
 }
 
 func TestCrashedFunction(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ file, want string }{
 		{"cannot-select.stderr", "f"},
 		{"assert.stderr", "f"},

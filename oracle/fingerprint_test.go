@@ -21,6 +21,7 @@ func mustParse(t *testing.T, text string) *ir.Module {
 // types, flags and the bug key do; an unbisected tag does not; an
 // IR-level one hashes what the pipeline changed.
 func TestFingerprint(t *testing.T) {
+	t.Parallel()
 	ir1 := &finding.Finding{Kind: finding.KindIR, Signature: "ir-miscompile/InstCombinePass", Function: "t1"}
 	a := mustParse(t, "define i8 @t1(i8 %a) {\n  %x = add nsw i8 %a, 1\n  ret i8 %x\n}\n")
 	b := mustParse(t, "define i8 @t1(i8 %b) {\n  %y = add nsw i8 %b, 7\n  ret i8 %y\n}\n")

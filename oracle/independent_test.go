@@ -13,6 +13,7 @@ import (
 // reference builds themselves), every other release at the finding's
 // level, and x86-64 only when the code is target-independent.
 func TestIndependentBuilds(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		target, level string
 		host          bool
@@ -78,6 +79,7 @@ func TestIndependentBuilds(t *testing.T) {
 // arithmetic whose interface never changed: a module calling only those
 // may be judged by another release's build.
 func TestIntegerRoutine(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		want bool
@@ -99,6 +101,7 @@ func TestIntegerRoutine(t *testing.T) {
 // TestHasIntrinsicsOf holds that a release older than an intrinsic the
 // module declares builds no independent reference of it.
 func TestHasIntrinsicsOf(t *testing.T) {
+	t.Parallel()
 	src := "declare i8 @llvm.scmp.i8.i32(i32, i32)\ndeclare i32 @llvm.smin.i32(i32, i32)\n"
 	m, err := ir.Parse("t.ll", []byte(src))
 	if err != nil {

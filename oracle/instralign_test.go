@@ -10,6 +10,7 @@ import (
 // pointer to its address bits (ptrtoint, and LLVM 22's ptrtoaddr) sees
 // more of an address than any alignment claim.
 func TestInstrAlignAddressBits(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		body string
 		ok   bool

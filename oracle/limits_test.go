@@ -17,6 +17,7 @@ import (
 // reported), says why in Rejected, and still builds the rest of the
 // module there. A real crash on bpf is still one.
 func TestTargetLimits(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 19)
 	bpf, err := native.LookupTarget("bpf")
 	if err != nil || len(bpf.Missing()) > 0 {
@@ -75,6 +76,7 @@ define i32 @ok(i32 %a) {
 // module's other functions are judged, where the harness failure used to
 // leave the whole module unjudged on s390x, as an irfuzz error.
 func TestHarnessWithoutHalf(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 14)
 	s390x, err := native.LookupTarget("s390x")
 	if err != nil || len(s390x.Missing()) > 0 {
@@ -107,6 +109,7 @@ func TestHarnessWithoutHalf(t *testing.T) {
 // riscv64-v's results from a0 and saw garbage lanes, which the oracle
 // rejected as differences the witness alone did not show.
 func TestHarnessPerABI(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 19)
 	var tgs []*native.Target
 	for _, n := range []string{"riscv64", "riscv64-v"} {
@@ -155,6 +158,7 @@ define <2 x i32> @c() {
 // and says so; every tool run failing to parse it used to be reported as
 // a crash of opt and of llc on every target.
 func TestUnreadableSource(t *testing.T) {
+	t.Parallel()
 	tc := testkit.Toolchain(t, 14)
 	for _, src := range []string{
 		"define float @f(ptr %p) {\n  %r = atomicrmw fmaximum ptr %p, float 1.0 seq_cst\n  ret float %r\n}\n",

@@ -20,6 +20,7 @@ import (
 // fake llc breaks @inc only with one instruction selector, and the
 // signature names that selector, not the test function.
 func TestNativeLocalized(t *testing.T) {
+	t.Parallel()
 	const sed = `s/add i32 %x, 1$/add i32 %x, 2/`
 	tests := []struct {
 		name, target, level string
@@ -116,6 +117,7 @@ func checkNoFunctionInSig(t *testing.T, f *finding.Finding) {
 // miscompile at -O0 is localized as a test function's is: the fake llc
 // breaks it only with FastISel.
 func TestProgramNativeLocalized(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	tools := fakeToolchain(t, "", faketools.LlcSedWhen(`[ "$level" = -O0 ] && [ "$fast" != off ]`, `s/add i32 %x, 1$/add i32 %x, 2/`))
 	cfg := testkit.OracleConfig(t, tools)
@@ -137,6 +139,7 @@ func TestProgramNativeLocalized(t *testing.T) {
 // localized to the fallback, not to GlobalISel: replayed with an llc that
 // falls back on @inc, the GlobalISel finding is another bug.
 func TestLocalizedFallback(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "aarch64-gisel")
 	needTarget(t, "x86_64")
 	body := faketools.LlcSedWhen(`[ -n "$gisel" ]`, `s/add i32 %x, 1$/add i32 %x, 2/`)

@@ -19,6 +19,7 @@ import (
 // must be caught at the IR level; a right-*.ll edit is a correct one of
 // the same kind and must not be.
 func TestOpenWorldFakeOpt(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("testdata/openworld/*.ll")
 	if err != nil || len(files) < 12 {
 		t.Fatalf("%d modules, want 12: %v", len(files), err)

@@ -339,6 +339,7 @@ func fixTool(t *testing.T, f *finding.Finding, tc *native.Toolchain, tool, body 
 }
 
 func TestIRMiscompile(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		threshold string // the least -opt-bisect-limit at which the fake miscompiles
@@ -416,6 +417,7 @@ func passNumbered(t *testing.T, file string, n int) string {
 }
 
 func TestNativeMiscompile(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, target string
 		sed          string // what the fake llc does at -O2
@@ -480,6 +482,7 @@ func checkCrashSource(t *testing.T, src string) {
 }
 
 func TestCrash(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, optCrash, "")
 	cfg := testkit.OracleConfig(t, tools)
 	res := check(t, cfg, openStore(t), crashModule)
@@ -508,6 +511,7 @@ func TestCrash(t *testing.T) {
 // bug's does under address-space randomization) still reproduces from
 // commands.sh, which runs the tool again until it sees the crash.
 func TestCrashFlaky(t *testing.T) {
+	t.Parallel()
 	// Every third run of opt on @crashme crashes, counting in a file.
 	flaky := strings.Replace(optCrash, "grep -q '^define.*@crashme(' \"$in\"; then",
 		"grep -q '^define.*@crashme(' \"$in\"; then\n  n=$(( $(cat \"$0.count\" 2>/dev/null || echo 0) + 1 )); echo $n > \"$0.count\"\n  [ $((n % 3)) -eq 1 ] || exec \"@REAL@\" \"$@\"", 1)
@@ -529,6 +533,7 @@ func TestCrashFlaky(t *testing.T) {
 // A wild memory access that faults on one run in three is replayed as
 // commands.sh runs it: until it faults, up to its number of attempts.
 func TestReplayWildCrash(t *testing.T) {
+	t.Parallel()
 	segv := `in=; prev=
 for a in "$@"; do [ "$prev" = -S ] && in=$a; prev=$a; done
 if [ -n "$in" ] && grep -q '^define.*@crashme(' "$in"; then
@@ -556,6 +561,7 @@ exec "@REAL@" "$@"`
 }
 
 func TestTimeout(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, optHang, "")
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.ToolLimits.Timeout = 2 * time.Second
@@ -580,6 +586,7 @@ func TestTimeout(t *testing.T) {
 }
 
 func TestCleanModule(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
@@ -597,6 +604,7 @@ func TestCleanModule(t *testing.T) {
 }
 
 func TestDedup(t *testing.T) {
+	t.Parallel()
 	tools := inProcessTools(t, inProcessCrash)
 	cfg := testkit.OracleConfig(t, tools)
 	store := openStore(t)
@@ -625,6 +633,7 @@ func TestDedup(t *testing.T) {
 
 // TestNativeDeath: the program dies at a step where the source returns.
 func TestNativeDeath(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	// At -O2, @inc stores to address 0 first.
 	tools := fakeToolchain(t, "", faketools.LlcSed(`s/^  %r = add i32 %x, 1$/  store volatile i32 0, ptr null\n  %r = add i32 %x, 1/`))
@@ -645,6 +654,7 @@ func TestNativeDeath(t *testing.T) {
 // TestLlcCrashCompileOnly: llc fails on a compile-only target; nothing
 // runs, the failing function is isolated.
 func TestLlcCrashCompileOnly(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "aarch64_be")
 	tools := fakeToolchain(t, "", llcCrash)
 	cfg := testkit.OracleConfig(t, tools)
@@ -675,6 +685,7 @@ func TestLlcCrashCompileOnly(t *testing.T) {
 
 // TestBadOutput: opt prints IR our parser rejects.
 func TestBadOutput(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, optBadOutput, "")
 	res := check(t, testkit.OracleConfig(t, tools), openStore(t), baseModule)
 	f := only(t, res, finding.KindBadOutput)[0]
@@ -703,6 +714,7 @@ func TestBadOutput(t *testing.T) {
 // is driven like one returning the literal struct (the harness module
 // does not define the module's types).
 func TestNamedStructReturn(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
@@ -745,6 +757,7 @@ define i32 @t0(i32 %x) {
 // TestTargetLayout: a module whose datalayout differs from the one llc
 // gives the target is judged under the target's layout (no false alarm).
 func TestTargetLayout(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "aarch64")
 	x86 := needTarget(t, "x86_64")
 	cfg := testkit.OracleConfig(t, realToolchain(t))
@@ -761,6 +774,7 @@ func TestTargetLayout(t *testing.T) {
 // TestLlcCrashCompilesAround: when llc fails on one test function, the
 // others are still compiled, run and checked natively.
 func TestLlcCrashCompilesAround(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	cfg := testkit.OracleConfig(t, fakeToolchain(t, "", llcCrash))
 	cfg.Targets = []*native.Target{tg}
@@ -776,6 +790,7 @@ func TestLlcCrashCompilesAround(t *testing.T) {
 // same finding and native steps as TestLlcCrashCompilesAround, with fewer
 // llc runs than splitting needs.
 func TestLlcCrashNamedFunction(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "x86_64")
 	runs := func(body string) (int, *oracle.Result) {
 		count := filepath.Join(t.TempDir(), "count")
@@ -809,6 +824,7 @@ func TestLlcCrashNamedFunction(t *testing.T) {
 // but not libgcc: the call jumps to address 0) is not judged, while the
 // rest of the module is.
 func TestRuntimeRoutineMissing(t *testing.T) {
+	t.Parallel()
 	tg := needTarget(t, "aarch64")
 	cfg := testkit.OracleConfig(t, realToolchain(t))
 	cfg.Targets = []*native.Target{tg}
@@ -841,6 +857,7 @@ define i128 @uses_mulo(i128 %a, i32 %b) {
 // compiled and run again, while one that differs still is: the fake llc
 // miscompiles only O3's spelling of @inc, and that is found.
 func TestVariantDedup(t *testing.T) {
+	t.Parallel()
 	// The fake opt rewrites @inc when an argument mentions O3.
 	optO3 := faketools.OptSed(`case "$*" in *O3*) ;; *) false;; esac`, `/^define.*@inc(/,/^}/ s/add i32 %x, 1$/add i32 1, %x/`)
 	tools := fakeToolchain(t, optO3, faketools.LlcSed("s/add i32 1, %x$/add i32 2, %x/"))
@@ -876,6 +893,7 @@ func TestVariantDedup(t *testing.T) {
 // once; the second pipeline's copy counts as wrong too, so it is not run
 // natively either (which would report the IR-level bug a second time).
 func TestIRDedup(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, strings.ReplaceAll(optSubVictim, "@THRESHOLD@", "0"), "")
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Pipelines = []string{"O2", "O3"}
@@ -918,6 +936,7 @@ func TestSlowIsNotHang(t *testing.T) {
 // against the unoptimized source's reference build; that program is
 // built and run once, not once per variant.
 func TestWitnessOnce(t *testing.T) {
+	t.Parallel()
 	// The fake opt gives @inc a code of its own under each pipeline, so
 	// that no variant's @inc is left out as judged already.
 	opt := faketools.OptSed(`case "$*" in *O3*|*O2*) ;; *) false;; esac`,

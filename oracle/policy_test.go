@@ -19,6 +19,7 @@ import (
 // policy check leaves real bugs alone, the miscompile tests of this
 // package show: TestLLVM14Bugs, TestOpenWorldFakeOpt.)
 func TestPolicyUndefMemory(t *testing.T) {
+	t.Parallel()
 	const text = `@g1 = global [5 x <8 x i1>] zeroinitializer
 
 define void @t11(i1 %v78) {
@@ -51,6 +52,7 @@ bb0:
 // LLVM 14 finding (opt -O1, then llc -O0 for x86_64, whose code passes
 // null correctly) was a false alarm of the open-world stubs.
 func TestRemovableCalledAgain(t *testing.T) {
+	t.Parallel()
 	tc, err := native.Find(14, "")
 	if err != nil {
 		t.Skipf("no LLVM 14: %v", err)

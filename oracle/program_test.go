@@ -60,6 +60,7 @@ func checkProgram(t *testing.T, cfg oracle.Config, text string) *oracle.Result {
 }
 
 func TestProgramClean(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, text string
 		unjudged   string // a piece of Result.Unjudged; "" when judged
@@ -131,6 +132,7 @@ done:
 // /tmp is judged where native runs get a private /tmp, and the file does
 // not reach the host's /tmp.
 func TestProgramPrivateTmp(t *testing.T) {
+	t.Parallel()
 	if !native.PrivateTmp() {
 		t.Skip("no private /tmp on this machine")
 	}
@@ -176,6 +178,7 @@ bad:
 }
 
 func TestProgramIRMiscompile(t *testing.T) {
+	t.Parallel()
 	// opt turns main's add (next inlined) into a sub: the program prints 0.
 	tools := fakeToolchain(t, faketools.OptSed("", `/^define.*@main(/,/^}/ s/add i32/sub i32/`), "")
 	cfg := testkit.OracleConfig(t, tools)
@@ -206,6 +209,7 @@ func TestProgramIRMiscompile(t *testing.T) {
 }
 
 func TestProgramNativeMiscompile(t *testing.T) {
+	t.Parallel()
 	for _, target := range []string{"x86_64", "aarch64"} {
 		t.Run(target, func(t *testing.T) {
 			tg := needTarget(t, target)
@@ -246,6 +250,7 @@ func TestProgramNativeMiscompile(t *testing.T) {
 // changes main's type or that no longer has what the tool miscompiles does
 // not; nor does the source once the tool is fixed.
 func TestProgramReplay(t *testing.T) {
+	t.Parallel()
 	// The faulty step turns main's add (next inlined) into a sub or +2.
 	oob := strings.Replace(programModule, "  %n = call", "  %bad = load i32, ptr getelementptr (i8, ptr @fmt, i64 64)\n  %n = call", 1)
 	overflow := strings.Replace(programModule, "%r = add i32 %x, 1", "%big = add nsw i32 %x, 2147483647\n  %r = add i32 %big, 1", 1)
@@ -315,6 +320,7 @@ func TestProgramReplay(t *testing.T) {
 // of the next larger integer the layout names) is judged, for each target,
 // under the layout llc gives that target, not the module's.
 func TestProgramTargetLayout(t *testing.T) {
+	t.Parallel()
 	const text = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 %S = type { i8, i72 }
 @fmt = private unnamed_addr constant [5 x i8] c"%ld\0A\00"

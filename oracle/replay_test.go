@@ -31,6 +31,7 @@ func victimAs(sig, body string) string {
 }
 
 func TestReplayIR(t *testing.T) {
+	t.Parallel()
 	tools := inProcessTools(t, inProcessSubVictim(7))
 	cfg := testkit.OracleConfig(t, tools)
 	cfg.Blame = true
@@ -100,6 +101,7 @@ func TestReplayIR(t *testing.T) {
 }
 
 func TestReplayCrash(t *testing.T) {
+	t.Parallel()
 	tools := inProcessTools(t, inProcessCrash)
 	cfg := testkit.OracleConfig(t, tools)
 	f := only(t, check(t, cfg, openStore(t), crashModule), finding.KindCrash)[0]
@@ -128,6 +130,7 @@ func TestReplayCrash(t *testing.T) {
 }
 
 func TestNewReplayErrors(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, "", "")
 	cfg := testkit.OracleConfig(t, tools)
 	write := func(dir string, files map[string]string) string {
@@ -188,6 +191,7 @@ func writeJSON(t *testing.T, dir string, js map[string]any) {
 }
 
 func TestFailureMode(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ actual, want string }{
 		{"i32 5", "returned"},
 		{"i32 4; @g0 = 00 01", "returned"},
@@ -205,6 +209,7 @@ func TestFailureMode(t *testing.T) {
 // An unresolved symbol leaves the functions that reach it unjudged,
 // whether it is a runtime routine or something the module only declares.
 func TestLackingRuntime(t *testing.T) {
+	t.Parallel()
 	m := testkit.Parse(t, `@ext = external global i32
 @def = global i32 0
 declare i32 @missing(i32)
@@ -260,6 +265,7 @@ define i32 @fine() {
 // PrepareForCheck exposes internal functions only when nothing could be
 // tested otherwise: a campaign module keeps its internal helpers.
 func TestPrepareForCheck(t *testing.T) {
+	t.Parallel()
 	const helper = "define internal i32 @h(i32 %x) {\n  ret i32 %x\n}\n"
 	for _, tc := range []struct {
 		name, src string
@@ -293,6 +299,7 @@ at=$("@REAL@" $args -o /dev/null -opt-bisect-limit=1000000000 2>&1 | sed -n 's/^
 // that llc's bisection blames on another pass without the bisection that
 // names that pass (which a user's replay does).
 func TestReplayCandidatesSettle(t *testing.T) {
+	t.Parallel()
 	var src strings.Builder
 	for k := range 4 {
 		fmt.Fprintf(&src, "define i32 @f%d(i32 %%x) {\n  %%r = mul i32 %%x, %d\n  ret i32 %%r\n}\n\n", k, k+3)

@@ -11,6 +11,7 @@ import (
 // time, was starved by the machine's load (it is run again); one that
 // used almost no processor time waited (a hang, as TestTimeout's sleep).
 func TestStarved(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		r    native.Result
 		want bool

@@ -13,6 +13,7 @@ import (
 // whose every path answers alike and whose writes and results name
 // objects the stubs can find at run time.
 func TestPlanCalls(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte(`
 @g = global i32 0
 @x = external global i32
@@ -89,6 +90,7 @@ declare void @take(ptr, i32)
 // is the escaped object it named last) returns that object again: a
 // pointer into its slot, not a fresh object of the stub's.
 func TestPlanCallsSameObjectAgain(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte("declare ptr @make()\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +113,7 @@ func TestPlanCallsSameObjectAgain(t *testing.T) {
 // of a stub that allows no writes (directly or through a helper) is left
 // out of the harness.
 func TestNarrowedCallers(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte(`
 declare void @poke(ptr)
 

@@ -12,6 +12,7 @@ func purposeOf() string { return callerPurpose(1) }
 // purpose and tool, the most expensive first, and that a purpose names the function that ran the
 // tool.
 func TestTally(t *testing.T) {
+	t.Parallel()
 	var tl tally
 	tl.add("a", "llc", 2*time.Millisecond, time.Millisecond)
 	tl.add("b", "run", 5*time.Millisecond, 0)

@@ -14,6 +14,7 @@ import (
 // va_list differs from the one its triple's code reads; a limit that
 // names the type, so llc's abort there is no finding.
 func TestUnbuildable(t *testing.T) {
+	t.Parallel()
 	const fp80 = "define x86_fp80 @f(x86_fp80 %x) {\n  %y = fadd x86_fp80 %x, 0xK3FFF8000000000000000\n  ret x86_fp80 %y\n}\n"
 	const inMemory = "@g = global x86_fp80 0xK3FFF8000000000000000\n"
 	const ppc = "define i1 @f(ppc_fp128 %x) {\n  %c = fcmp oeq ppc_fp128 %x, %x\n  ret i1 %c\n}\n"
@@ -58,6 +59,7 @@ func TestUnbuildable(t *testing.T) {
 // TestEmulatorQuiet: qemu-user's report of a program's fatal signal is
 // not the program's standard error.
 func TestEmulatorQuiet(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"qemu: uncaught target signal 6 (Aborted) - core dumped\n", ""},
 		{"oops\nqemu: uncaught target signal 11 (Segmentation fault) - core dumped\n", "oops\n"},

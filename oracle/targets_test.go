@@ -58,6 +58,7 @@ define double @fsum(double %a, float %b) {
 // TestTargetsNoFalseAlarm checks targetModule with the real llc at -O0
 // and -O2 on every runnable target: nothing is found.
 func TestTargetsNoFalseAlarm(t *testing.T) {
+	t.Parallel()
 	for _, name := range crossTargets {
 		t.Run(name, func(t *testing.T) {
 			tg := needTarget(t, name)
@@ -82,6 +83,7 @@ func TestTargetsNoFalseAlarm(t *testing.T) {
 // llc; so is one that reads the other byte of the stored i64 (what a
 // back end that got the byte order wrong would do).
 func TestTargetsCatchMiscompile(t *testing.T) {
+	t.Parallel()
 	for i, name := range crossTargets {
 		t.Run(name, func(t *testing.T) {
 			if testing.Short() && i > 0 {
@@ -117,6 +119,7 @@ func TestTargetsCatchMiscompile(t *testing.T) {
 // without signext or zeroext on an int parameter where callers extend
 // ints.
 func TestUnjudged(t *testing.T) {
+	t.Parallel()
 	m := testkit.Parse(t, `
 declare i32 @abs(i32)
 declare i32 @absx(i32 signext)

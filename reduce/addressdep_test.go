@@ -11,6 +11,7 @@ import (
 // result depend on where objects lie: the address conversions of
 // ir.OpInfo.AddressBits and ordered pointer comparisons, not equality.
 func TestAddressDependent(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ body, want string }{
 		{"%x = ptrtoint ptr %p to i64", "ptrtoint"},
 		{"%x = ptrtoaddr ptr %p to i64", "ptrtoaddr"},

@@ -126,6 +126,7 @@ func naiveCDiffers(t *testing.T, tc *native.Toolchain, low CLowering, csrc strin
 // reference semantics finds the UB; an uninitialised variable is caught
 // by clang's checks.
 func TestCheckC(t *testing.T) {
+	t.Parallel()
 	low := testLowering(t)
 	tools := fakeToolchain(t, fakeOptCSub, "")
 	cfg := testkit.OracleConfig(t, tools)
@@ -175,6 +176,7 @@ func TestCheckC(t *testing.T) {
 // TestLintArgv: the C checks take the lowering's include paths and
 // macros, and nothing that writes a file.
 func TestLintArgv(t *testing.T) {
+	t.Parallel()
 	got := lintArgv([]string{"clang", "-O0", "-emit-llvm", "-S", "-w", "-I/usr/include/csmith", "-D", "X=1", "-o", "out.ll", "in.c"}, "in.c")
 	s := strings.Join(got, " ")
 	for _, want := range []string{"clang -fsyntax-only -Wno-everything", "-I/usr/include/csmith", "-D X=1", "-Werror=uninitialized"} {
@@ -193,6 +195,7 @@ func TestLintArgv(t *testing.T) {
 }
 
 func TestOriginClang(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ origin, want string }{
 		{"csmith --seed 634 --max-funcs 4 > prog.c; /usr/bin/clang-19 -O0 -Xclang -disable-O0-optnone -emit-llvm -S -w -I/usr/include/csmith -o prog.ll prog.c", "/usr/bin/clang-19"},
 		{"csmith --seed 1 > prog.c; clang -O0 -o prog.ll prog.c; reduced by irfuzz", "clang"},
@@ -252,6 +255,35 @@ func helperCheckC(dir, tools, clang, file string) int {
 	return 0
 }
 
+// linesOnly returns a C-Vise that runs only its line-removal pass, to a
+// fixed point: a wrapper script named cvise (ReduceC tells the reducers
+// apart by name) that gives cvise a pass group of that one pass. Its
+// full schedule (clang_delta's passes, then the lines at every nesting
+// depth, again and again) took the whole 3 minutes TestReduceCEndToEnd
+// gave it on a busy machine, long after the program was as small as the
+// test needs; removing lines is enough to drop the unused function and
+// its call, and ReduceC's handling of the reducer (its script, the
+// result, the files) is the same whatever passes run. creduce is
+// returned unchanged.
+func linesOnly(t *testing.T, reducer string) string {
+	t.Helper()
+	if filepath.Base(reducer) != "cvise" {
+		return reducer
+	}
+	dir := t.TempDir()
+	group := filepath.Join(dir, "lines.json")
+	const passes = `{"first": [], "main": [{"pass": "lines", "arg": "None"}], "last": []}` + "\n"
+	if err := os.WriteFile(group, []byte(passes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wrapper := filepath.Join(dir, "cvise")
+	script := "#!/bin/sh\nexec " + native.ShellJoin([]string{reducer, "--pass-group-file", group}) + " \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return wrapper
+}
+
 // TestReduceCEndToEnd reduces the C program of a whole-program finding
 // with cvise (or creduce) and CheckC, and checks what it writes: a
 // smaller reduced.c that still shows the finding and is UB-free,
@@ -266,6 +298,7 @@ func TestReduceCEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
+	reducer = linesOnly(t, reducer)
 	low := testLowering(t)
 	tools := fakeToolchain(t, fakeOptCSub, "")
 	cfg := testkit.OracleConfig(t, tools)
@@ -331,6 +364,7 @@ func TestReduceCEndToEnd(t *testing.T) {
 // free of UB; the bystander function and global go, the add the fake opt
 // miscompiles stays, and reduced-commands.sh reproduces it.
 func TestReduceFindingProgram(t *testing.T) {
+	t.Parallel()
 	const source = `@fmt = private unnamed_addr constant [4 x i8] c"%d\0A\00"
 @g = global i32 5
 @unused = global i32 7

@@ -178,6 +178,7 @@ func runShell(t *testing.T, path string) (int, string) {
 }
 
 func TestReduceFinding(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		opt, llc   string // fake tool bodies
@@ -518,6 +519,7 @@ declare double @llvm.canonicalize.f64(double)
 // still writes the smallest module found, replayed and reproducing, and
 // says it was stopped.
 func TestReduceFindingStopped(t *testing.T) {
+	t.Parallel()
 	tools := fakeToolchain(t, fakeOptCrash, "")
 	cfg := testkit.OracleConfig(t, tools)
 	f := makeFinding(t, cfg, crashSource, finding.KindCrash)
@@ -548,6 +550,7 @@ func TestReduceFindingStopped(t *testing.T) {
 // from its reduced/ directory and written to its finding.json, known
 // bugs named; a finding without a reduction is left alone.
 func TestRefingerprint(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := &finding.Finding{Kind: finding.KindNative, Signature: "native-miscompile/x86_64/O0/FastISel", Target: "x86_64", Level: "O0",
 		Reduction: &finding.Reduction{Fingerprint: "old", Size: 1}}
@@ -580,6 +583,7 @@ func TestRefingerprint(t *testing.T) {
 }
 
 func TestHung(t *testing.T) {
+	t.Parallel()
 	for actual, want := range map[string]bool{
 		"the program killed by SIGALRM":   true,
 		"the program timed out after 20s": true,
@@ -596,7 +600,12 @@ func TestHung(t *testing.T) {
 // commands.sh that ships with it (its program depends on the environment)
 // must not make the result: the script, run on the result, sends the
 // reduction back to the start with the script run on every candidate.
+// It builds and runs every candidate natively twice (8 s of the quiet
+// -short suite, the package's largest): the full suite runs it.
 func TestReduceFindingScriptDisagrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs commands.sh on every candidate of a native reduction")
+	}
 	t.Parallel()
 	tg, err := native.LookupTarget("x86_64")
 	if err != nil {

@@ -99,6 +99,7 @@ func (s spec) predicate() Interesting {
 // its header describes and compares the result with NAME.ll.golden
 // (go test ./reduce -run TestPasses -update rewrites them).
 func TestPasses(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join("testdata", "passes", "*.ll"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test modules: %v", err)
@@ -166,6 +167,7 @@ func checked(t *testing.T, p Interesting) Interesting {
 }
 
 func TestReduceErrors(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -204,6 +206,7 @@ func TestReduceErrors(t *testing.T) {
 }
 
 func TestReduceCancel(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  %z = mul i32 %y, 3\n  ret i32 %z\n}\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -227,6 +230,7 @@ func TestReduceCancel(t *testing.T) {
 }
 
 func TestMaxTests(t *testing.T) {
+	t.Parallel()
 	m, err := ir.Parse("t.ll", []byte("define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  %z = mul i32 %y, 3\n  %w = sub i32 %z, %x\n  ret i32 %w\n}\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -255,6 +259,7 @@ func TestMaxTests(t *testing.T) {
 }
 
 func TestPassNames(t *testing.T) {
+	t.Parallel()
 	names := PassNames()
 	if len(names) < 15 {
 		t.Fatalf("only %d passes: %v", len(names), names)
@@ -270,6 +275,7 @@ func TestPassNames(t *testing.T) {
 }
 
 func TestComplexityOrder(t *testing.T) {
+	t.Parallel()
 	a := complexity{insts: 3, blocks: 9}
 	b := complexity{insts: 4}
 	if !a.less(b) || b.less(a) || a.less(a) {

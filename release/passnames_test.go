@@ -125,6 +125,7 @@ var llcTargets = [][]string{
 // -update writes the table from a wider harvest (the corpus, more
 // modules, every pipeline and target).
 func TestPassNames(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(filepath.Join(bin22, "opt")); err != nil {
 		t.Skip("LLVM 22 is not installed (" + bin22 + "/opt): nothing to check the pass-name table against")
 	}

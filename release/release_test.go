@@ -101,6 +101,7 @@ var featureProbes = map[release.Feature]string{
 // every installed llvm-as: it reads the feature's probe exactly when the
 // table says the release has the feature.
 func TestFeaturesAgainstLLVM(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	checked := 0
 	for _, n := range installedMajors(t) {
@@ -149,6 +150,7 @@ var reLayout = regexp.MustCompile(`target datalayout = "([^"]*)"`)
 // TestLayoutsAgainstClang checks each row's datalayouts against what the
 // installed clang of that release gives an empty C file.
 func TestLayoutsAgainstClang(t *testing.T) {
+	t.Parallel()
 	triples := map[string]string{
 		"x86_64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu",
 		"riscv64": "riscv64-unknown-linux-gnu", "powerpc64le": "powerpc64le-unknown-linux-gnu",

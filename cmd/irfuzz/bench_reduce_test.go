@@ -14,11 +14,15 @@ import (
 	"github.com/irfuzz/irfuzz/internal/llvmbin"
 )
 
-// TestBenchReduceLLVMReduce runs a tiny reduce benchmark end to end: two
-// crafted miscompiles, reduced by irfuzz and by llvm-reduce with `irfuzz
+// TestBenchReduceLLVMReduce runs a tiny reduce benchmark end to end: one
+// crafted miscompile, reduced by irfuzz and by llvm-reduce with `irfuzz
 // check` as its test, and checks the table. The irfuzz of llvm-reduce's
 // test script is this test binary (selfScript), not a `go build` of it;
-// bench's TestRunReduceSmall reduces with irfuzz alone.
+// bench's TestRunReduceSmall reduces with irfuzz alone. One finding, not
+// two: the second crafted bug (icmp slt->sle) shows on none of its eight
+// seeds, so a second row cost those eight checks, then the llc bug's
+// seeds, its irfuzz reduction (51 s of the test's 128 s on the loaded
+// machine) and another llvm-reduce time limit, through the same code.
 func TestBenchReduceLLVMReduce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs llvm-reduce, which runs irfuzz check on each candidate")
@@ -28,7 +32,7 @@ func TestBenchReduceLLVMReduce(t *testing.T) {
 	if _, err := os.Stat(llvmbin.Tool(19, "llvm-reduce")); err != nil {
 		t.Skipf("no llvm-reduce 19: %v", err)
 	}
-	cfg := bench.ReduceConfig{Jobs: 2, Crafted: 2, LLVMReduceTimeout: 10 * time.Second, Irfuzz: selfScript(t)}
+	cfg := bench.ReduceConfig{Jobs: 2, Crafted: 1, LLVMReduceTimeout: 10 * time.Second, Irfuzz: selfScript(t)}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	res, err := bench.RunReduce(ctx, cfg)
@@ -51,7 +55,7 @@ func TestBenchReduceLLVMReduce(t *testing.T) {
 		}
 	}
 	if fl := res.Floors(); fl.Good != cfg.Crafted {
-		t.Errorf("floors %+v: want both irfuzz results UB-free and reproducing", fl)
+		t.Errorf("floors %+v: want every irfuzz result UB-free and reproducing", fl)
 	}
 	var b bytes.Buffer
 	if err := res.WriteTable(&b); err != nil {

@@ -12,6 +12,7 @@ import (
 // checked as a module of test functions (main left out); a module whose
 // functions refer to main is not judged, and says why.
 func TestCheckFunctions(t *testing.T) {
+	t.Parallel()
 	for _, tool := range []string{"opt-22", "llc-22"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			if _, err := exec.LookPath(filepath.Join("/usr/lib/llvm-22/bin", strings.TrimSuffix(tool, "-22"))); err != nil {

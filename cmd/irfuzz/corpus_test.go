@@ -69,6 +69,7 @@ func TestCorpusUsage(t *testing.T) {
 // TestCorpusAddList: add writes a finding (from FINDING_DIR/reduced) into
 // the corpus once; list shows it, as a table and as JSON.
 func TestCorpusAddList(t *testing.T) {
+	t.Parallel()
 	cases, err := corpus.Load(corpusTestdata)
 	if err != nil {
 		t.Fatal(err)
@@ -132,6 +133,7 @@ func TestCorpusAddList(t *testing.T) {
 // regression, exit 0; each case and release gets its line, and its cell
 // in the table of states, which match the recorded ones.
 func TestCorpusCheck(t *testing.T) {
+	t.Parallel()
 	haveLLVM(t, 14, 19)
 	code, stdout, stderr := runCmd("corpus", "check", corpusTestdata, "--llvm", "14", "--llvm", "19", "--jobs", "4")
 	if code != exitOK {
@@ -167,6 +169,7 @@ func TestCorpusCheck(t *testing.T) {
 // release checked; a case recorded fixed on a release (not by fixed-in)
 // that reproduces there is regressed, and that is not recorded.
 func TestCorpusCheckRecord(t *testing.T) {
+	t.Parallel()
 	haveLLVM(t, 14, 19)
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join(corpusTestdata, "ir-miscompile-8dbf94608b38.ll"))
@@ -217,6 +220,7 @@ func TestCorpusCheckRecord(t *testing.T) {
 // breaks: one with fixed-in and one without, that only --record on the
 // real LLVM 19 marked fixed (regressed), and an expect-pass one (fail).
 func TestCorpusCheckRegression(t *testing.T) {
+	t.Parallel()
 	realBin := llvmbin.Dir(19)
 	if err := faketools.Available(realBin); err != nil {
 		t.Skip(err)

@@ -20,6 +20,7 @@ func needLLVM19(t *testing.T) {
 }
 
 func TestFuzzAndCheckUsage(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name       string
 		args       []string
@@ -105,6 +106,7 @@ define internal i32 @helper(i32 %x) {
 
 // TestFuzzShort runs a one-module campaign and checks its summary.
 func TestFuzzShort(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
 	out := t.TempDir()
 	code, stdout, stderr := runCmd("fuzz", "--llvm", "19", "--modules", "1", "--batch", "4", "--jobs", "1",
@@ -168,6 +170,7 @@ define i32 @pure(i32 %x) {
 // being the module a fresh campaign starting one seed later checks first
 // (so the resumed run did not repeat the first module).
 func TestFuzzResume(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
 	dir := t.TempDir()
 	base := []string{"fuzz", "--json", "--llvm", "19", "--batch", "4", "--jobs", "1", "--pipelines", "O2", "--targets", "x86_64", "--levels", "O0"}

@@ -19,6 +19,7 @@ func callGen(f func([]string, io.Writer, io.Writer) int, args ...string) (int, s
 }
 
 func TestGenCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfgFile := filepath.Join(dir, "c.json")
 	if err := os.WriteFile(cfgFile, []byte(`{"max_tests": 2, "weights": {"loop": 0}}`), 0o644); err != nil {

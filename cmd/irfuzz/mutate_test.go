@@ -13,6 +13,7 @@ import (
 const mutateInput = "../../mutate/testdata/ops.ll"
 
 func TestMutateUsage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.ll")
 	if err := os.WriteFile(bad, []byte("define i32 @f() {\n  ret i64 0\n}\n"), 0o644); err != nil {
@@ -44,6 +45,7 @@ func TestMutateUsage(t *testing.T) {
 // TestMutate: the mutant is a module that verifies, the same for the same
 // seed; stderr says what was done; --json carries both.
 func TestMutate(t *testing.T) {
+	t.Parallel()
 	code, out1, err1 := runCmd("mutate", "--seed", "7", "--steps", "3", mutateInput)
 	if code != exitOK || strings.Count(err1, "; mutate: ") != 3 {
 		t.Fatalf("exit %d\nstderr:\n%s", code, err1)
@@ -71,6 +73,7 @@ func TestMutate(t *testing.T) {
 }
 
 func TestMutateStats(t *testing.T) {
+	t.Parallel()
 	code, stdout, stderr := runCmd("mutate", "--stats", "--count", "5", mutateInput)
 	if code != exitOK || !strings.Contains(stdout, "1 files x 5 tries") || !strings.Contains(stdout, "wrap-in-loop") {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)

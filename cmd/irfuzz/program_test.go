@@ -73,6 +73,7 @@ define i32 @main() {
 
 // TestFuzzCsmith runs a one-program Csmith campaign through the command line.
 func TestFuzzCsmith(t *testing.T) {
+	t.Parallel()
 	needLLVM19(t)
 	for _, tool := range []string{"csmith", "clang-19"} {
 		if _, err := exec.LookPath(tool); err != nil {

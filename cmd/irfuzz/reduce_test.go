@@ -13,6 +13,7 @@ import (
 // script that greps llc's stderr reduces an LLVM 19 crash and prints a
 // module that still crashes it.
 func TestReduceScript(t *testing.T) {
+	t.Parallel()
 	llc := llvmbin.Tool(19, "llc")
 	if _, err := os.Stat(llc); err != nil {
 		t.Skip("no LLVM 19")

@@ -47,6 +47,7 @@ func TestReleasesUsage(t *testing.T) {
 // TestReleasesTwo: the table has a column per release asked for and the
 // range; --json prints the same as one array with the range fields.
 func TestReleasesTwo(t *testing.T) {
+	t.Parallel()
 	haveLLVM(t, 14, 19)
 	irCase := filepath.Join(corpusTestdata, "ir-miscompile-8dbf94608b38.ll")
 	code, stdout, stderr := runCmd("releases", "--llvm", "19", "--llvm", "14", irCase)

@@ -141,6 +141,7 @@ func TestReportMergeEqualsSum(t *testing.T) {
 // TestReportUpstream: `irfuzz report --upstream OUT DIR` on a one-case
 // corpus writes the case's LLVM issue and lists it as one to file.
 func TestReportUpstream(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("replays a corpus case with LLVM's tools")
 	}
