@@ -61,6 +61,20 @@ type findingJSON struct {
 	SeenIn []string `json:"seen_in,omitempty"`
 }
 
+// levelFree is f's bug key without its llc level: a native miscompile's
+// signature names its target and level ("native-miscompile/aarch64/O2/
+// ..."), and the same wrong code at -O0 and -O2 of one target (a back-end
+// bug the levels share, such as a lowering both selectors' paths take) is
+// one bug seen in two cells. Other targets stay apart: another back end
+// (or instruction selector) is another bug until shown the same.
+func levelFree(f *finding.Finding) string {
+	k := finding.BugKey(f)
+	if f.Kind != finding.KindNative || f.Target == "" || f.Level == "" {
+		return k
+	}
+	return strings.Replace(k, "/"+f.Target+"/"+f.Level+"/", "/"+f.Target+"/", 1)
+}
+
 // findingCell names where a finding showed: "opt O2", "opt O1, aarch64
 // at -O2", "x86_64 at -O0".
 func findingCell(f *finding.Finding) string {
@@ -82,13 +96,13 @@ func findingCell(f *finding.Finding) string {
 }
 
 // groupFindings makes one entry per bug and function: a finding seen on
-// several pipelines and levels (the same bug key, the same test function)
-// is the first one's entry with every cell listed.
+// several pipelines and levels (the same bug key but for the llc level,
+// the same test function) is the first one's entry with every cell listed.
 func groupFindings(fs []*finding.Finding) []findingJSON {
 	var out []findingJSON
 	at := map[string]int{}
 	for _, f := range fs {
-		k := finding.BugKey(f) + "\x00" + f.Function
+		k := levelFree(f) + "\x00" + f.Function
 		if i, ok := at[k]; ok {
 			if c := findingCell(f); !slices.Contains(out[i].SeenIn, c) {
 				out[i].SeenIn = append(out[i].SeenIn, c)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/finding"
@@ -29,5 +30,22 @@ func TestGroupFindings(t *testing.T) {
 	}
 	if got[1].Function != "t8" || len(got[1].SeenIn) != 1 || got[2].Finding != crash {
 		t.Errorf("other entries: %+v %+v", got[1], got[2])
+	}
+}
+
+// The same native miscompile at -O0 and -O2 of one target is one entry;
+// on another target (or selector) it is another.
+func TestGroupFindingsAcrossLevels(t *testing.T) {
+	nat := func(target, level string) *finding.Finding {
+		return &finding.Finding{Kind: finding.KindNative, Signature: "native-miscompile/" + target + "/" + level + "/unlocalized", Target: target, Level: level, Function: "main"}
+	}
+	got := groupFindings([]*finding.Finding{nat("aarch64", "O0"), nat("aarch64", "O2"), nat("aarch64-gisel", "O0"), nat("aarch64-gisel", "O2")})
+	if len(got) != 2 {
+		t.Fatalf("%d entries, want 2 (one per target): %+v", len(got), got)
+	}
+	for i, want := range [][]string{{"aarch64 at -O0", "aarch64 at -O2"}, {"aarch64-gisel at -O0", "aarch64-gisel at -O2"}} {
+		if strings.Join(got[i].SeenIn, "; ") != strings.Join(want, "; ") {
+			t.Errorf("entry %d seen in %q, want %q", i, got[i].SeenIn, want)
+		}
 	}
 }
