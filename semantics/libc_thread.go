@@ -228,11 +228,7 @@ func (ts *threadState) self() uint64 {
 
 func libPthreadCreate(c *libCall) bool {
 	m := c.m
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	a, ok := c.fixedArgs(4)
+	ts, a, ok := c.threadArgs(4)
 	if !ok {
 		return false
 	}
@@ -315,11 +311,7 @@ func conflicts(t, u *cthread) bool {
 
 func libPthreadJoin(c *libCall) bool {
 	m := c.m
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	a, ok := c.fixedArgs(2)
+	ts, a, ok := c.threadArgs(2)
 	if !ok {
 		return false
 	}
@@ -362,32 +354,44 @@ func libPthreadEqual(c *libCall) bool {
 	return c.setInt(0)
 }
 
-// mutex returns the key of the mutex argument 0 points to, after an
-// access of one byte of it as a write (which the watch sees).
-func (c *libCall) mutex() ([2]uint64, bool) {
+// mutex starts the threads' state (threadsStart) and returns it with the
+// key of the mutex argument 0 points to, after an access of one byte of
+// it as a write (which the watch sees).
+func (c *libCall) mutex() (*threadState, [2]uint64, bool) {
+	ts, ok := c.threadsStart()
+	if !ok {
+		return nil, [2]uint64{}, false
+	}
 	p, ok := c.ptr(0)
 	if !ok {
-		return [2]uint64{}, false
+		return nil, [2]uint64{}, false
 	}
 	if _, ub := c.m.mem.access(p, 1, 1, true); ub != UBNone {
-		return [2]uint64{}, c.memUB(ub, 0)
+		return nil, [2]uint64{}, c.memUB(ub, 0)
 	}
-	return [2]uint64{uint64(p.Prov), p.Bits}, true
+	return ts, [2]uint64{uint64(p.Prov), p.Bits}, true
+}
+
+// threadArgs starts the threads' state (threadsStart) and returns it with
+// the call's n arguments, each defined (fixedArgs).
+func (c *libCall) threadArgs(n int) (*threadState, []*Val, bool) {
+	ts, ok := c.threadsStart()
+	if !ok {
+		return nil, nil, false
+	}
+	a, ok := c.fixedArgs(n)
+	return ts, a, ok
 }
 
 func libMutexInit(c *libCall) bool {
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	a, ok := c.fixedArgs(2)
+	ts, a, ok := c.threadArgs(2)
 	if !ok {
 		return false
 	}
 	if a[1].Bits != 0 {
 		return c.m.unsupportedStop(unsupported("threads: a mutex with attributes"))
 	}
-	k, ok := c.mutex()
+	_, k, ok := c.mutex()
 	if !ok {
 		return false
 	}
@@ -398,11 +402,7 @@ func libMutexInit(c *libCall) bool {
 }
 
 func libMutexDestroy(c *libCall) bool {
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	k, ok := c.mutex()
+	ts, k, ok := c.mutex()
 	if !ok {
 		return false
 	}
@@ -415,11 +415,7 @@ func libMutexDestroy(c *libCall) bool {
 // mutexLock is pthread_mutex_lock and (try) pthread_mutex_trylock of a
 // default mutex.
 func (c *libCall) mutexLock(try bool) bool {
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	k, ok := c.mutex()
+	ts, k, ok := c.mutex()
 	if !ok {
 		return false
 	}
@@ -434,11 +430,7 @@ func (c *libCall) mutexLock(try bool) bool {
 }
 
 func libMutexUnlock(c *libCall) bool {
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	k, ok := c.mutex()
+	ts, k, ok := c.mutex()
 	if !ok {
 		return false
 	}
@@ -451,11 +443,7 @@ func libMutexUnlock(c *libCall) bool {
 
 func libPthreadOnce(c *libCall) bool {
 	m := c.m
-	ts, ok := c.threadsStart()
-	if !ok {
-		return false
-	}
-	k, ok := c.mutex()
+	ts, k, ok := c.mutex()
 	if !ok {
 		return false
 	}
