@@ -147,6 +147,12 @@ func (pg *program) targetSteps() uint64 {
 	return min(max(4*most, 1e8), 4*pg.o.cfg.ProgramSteps)
 }
 
+// view is a program sharing pg's batch, arguments, views and IR verdicts,
+// with its own behaviours (none yet; why says why, if known).
+func (pg *program) view(why string) *program {
+	return &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, why: why, done: pg.done}
+}
+
 // forTarget works the behaviours out again (once per layout) for a target
 // whose datalayout differs: an integer like i72 takes the alignment of the
 // next larger one the layout names (i128 on AArch64, i64 in LLVM 14's
@@ -159,7 +165,7 @@ func (pg *program) forTarget(tg *native.Target) (subject, bool) {
 	if main := pg.src.Func("main"); main != nil {
 		if why := unjudged(tg, pg.srcProg.Layout, tl, main); why != "" {
 			// Built (for llc's crashes), never judged.
-			return &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, why: why, done: pg.done}, false
+			return pg.view(why), false
 		}
 	}
 	if tg.Layout == nil {
@@ -172,7 +178,7 @@ func (pg *program) forTarget(tg *native.Target) (subject, bool) {
 	}
 	view := pg.views[dl]
 	if view == nil {
-		view = &program{batch: pg.batch, argv: pg.argv, views: pg.views, irBad: pg.irBad, done: pg.done}
+		view = pg.view("")
 		m := pg.src.Clone()
 		m.DataLayout = dl
 		if p, err := semantics.Load(m); err != nil {
