@@ -26,13 +26,23 @@ import (
 // but a reader wants to know: the back end may fold the source the same
 // wrong way (LLVM 14 folds fptosi(sitofp x) to a narrow type in
 // InstCombine and in the DAG combiner alike), or irfuzz may be wrong.
+//
+// The build is of e's function alone with what it uses (Subset), as a
+// finding's witness is: at -O0 its code is the same as in the whole
+// module, and the module's other test functions, hundreds in a campaign,
+// cost a whole-module compile per finding and could keep it from
+// building at all (a function llc crashes on).
 func (ts *testFuncs) sourceNativeNote(ctx context.Context, e *entry, k int) string {
 	x86, err := native.LookupTarget("x86_64")
 	if err != nil || len(x86.Missing()) > 0 || e.images[k] == nil {
 		return ""
 	}
+	src := ts.subsetText(ts.src, e.fn.Name)
+	if src == nil {
+		src = []byte(ts.srcText)
+	}
 	w := witnessBuild{tg: x86, level: "O0", limit: -1}
-	if run := ts.runWitness(ctx, []byte(ts.srcText), e, k, w); run.wrong() {
+	if run := ts.runWitness(ctx, src, e, k, w); run.wrong() {
 		return "the unoptimized source built " + w.describe() + " gives " + run.got + " too (" + run.why + "): the back end may share the bug, or irfuzz's semantics may be wrong"
 	}
 	return ""
