@@ -270,23 +270,43 @@ func (v *verifier) alias(a *Alias) {
 	case LinkageExternWeak, LinkageCommon, LinkageAppending:
 		v.errorf("alias %s cannot have %s linkage", a.Ident(), a.Linkage)
 	}
-	// Aliases may not form a cycle.
-	seenAl := map[*Alias]bool{a: true}
-	for cur := a.Aliasee; ; {
-		next, ok := cur.(*Alias)
-		if !ok {
-			break
+	// Aliases may not form a cycle, through constant expressions too
+	// ("Aliases cannot form a cycle").
+	if aliasCycle(map[*Alias]bool{a: true}, a.Aliasee) {
+		v.errorf("alias %s is part of a cycle of aliases", a.Ident())
+	}
+}
+
+// aliasCycle walks the aliasee c of an alias the way LLVM's verifier does
+// (visitAliaseeSubExpr) and reports whether it meets an alias of seen
+// again: an alias is recorded, and its aliasee walked; a constant's
+// operands are walked, an alias operand by its aliasee; any other global
+// value ends the walk (its initialiser is not part of the aliasee).
+func aliasCycle(seen map[*Alias]bool, c Value) bool {
+	switch x := c.(type) {
+	case *Alias:
+		if seen[x] {
+			return true
 		}
-		if seenAl[next] {
-			v.errorf("alias %s is part of a cycle of aliases", a.Ident())
-			break
-		}
-		seenAl[next] = true
-		cur = next.Aliasee
-		if cur == nil {
-			break
+		seen[x] = true
+		return aliasOperandCycle(seen, x.Aliasee)
+	case *Const:
+		for _, e := range x.Elems {
+			if aliasOperandCycle(seen, e) {
+				return true
+			}
 		}
 	}
+	return false
+}
+
+// aliasOperandCycle is aliasCycle for an operand of the constant or alias
+// being walked.
+func aliasOperandCycle(seen map[*Alias]bool, op Value) bool {
+	if a, ok := op.(*Alias); ok {
+		op = a.Aliasee
+	}
+	return op != nil && aliasCycle(seen, op)
 }
 
 func (v *verifier) ifunc(i *IFunc) {

@@ -17,6 +17,19 @@ func (p *Program) constVal(v ir.Value) (Val, error) {
 		if a, ok := p.aliases[c]; ok {
 			return a, nil
 		}
+		// Only before layoutObjects has given every alias its value (it
+		// runs alone; the lowering, in parallel, finds them all in
+		// p.aliases). A cycle of aliases, which the verifier rejects
+		// (exec does not verify), would recurse until the stack
+		// overflowed.
+		if p.resolving[c] {
+			return Val{}, unsupported("alias @%s is part of a cycle of aliases", c.Name)
+		}
+		if p.resolving == nil {
+			p.resolving = map[*ir.Alias]bool{}
+		}
+		p.resolving[c] = true
+		defer delete(p.resolving, c)
 		return p.constVal(c.Aliasee)
 	case *ir.IFunc:
 		return Val{}, unsupported("ifunc @%s", c.Name)

@@ -237,3 +237,36 @@ func TestLoadInternalError(t *testing.T) {
 		t.Fatalf("Load(nil) = %v, %v", p, err)
 	}
 }
+
+// TestLoadAliasCycle: a cycle of aliases is invalid IR (the verifier
+// rejects it), but Load, which exec runs without verifying, must not
+// recurse until the stack overflows (a fatal error, not a panic that
+// Load could recover): the aliases of the cycle are poison, and the rest
+// of the module runs.
+func TestLoadAliasCycle(t *testing.T) {
+	tests := []struct{ name, aliases string }{
+		{"direct", "@a = alias i32, ptr @b\n@b = alias i32, ptr @a\n"},
+		{"self", "@a = alias i32, ptr @a\n"},
+		{"through a constant expression", "@a = alias i8, getelementptr (i8, ptr @b, i64 1)\n@b = alias i8, ptr @a\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := tt.aliases + "define i32 @f() {\n  ret i32 7\n}\n"
+			m, err := ir.Parse(tt.name, []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ir.Verify(m) == nil {
+				t.Fatal("the verifier accepts the cycle")
+			}
+			p, err := semantics.Load(m)
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			out := p.NewMachine(semantics.Config{}).RunFunc(p.FuncByName("f"), nil)
+			if got := out.String(); got != "i32 7" {
+				t.Errorf("@f = %s, want i32 7", got)
+			}
+		})
+	}
+}

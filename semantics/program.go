@@ -32,7 +32,10 @@ type Program struct {
 	outBytes   uint64
 	gAddr      map[*ir.Global]Val
 	aliases    map[*ir.Alias]Val
-	lowErr     map[*ir.Function]error // functions that could not be lowered
+	// resolving are the aliases whose aliasee layoutObjects is
+	// evaluating: meeting one again is a cycle of aliases.
+	resolving map[*ir.Alias]bool
+	lowErr    map[*ir.Function]error // functions that could not be lowered
 	// weakNull are the extern_weak declarations resolved to null (see
 	// resolveWeak).
 	weakNull []*ir.Function
