@@ -300,17 +300,6 @@ func (g *gen) test(k int) {
 	}
 }
 
-// intrinsic returns the declaration of an intrinsic of which the registry
-// has no signature (an intrinsic with one is registered's), creating it
-// on first use. The name is base followed by the mangled overload types.
-func (g *gen) intrinsic(base string, ret *ir.Type, params []*ir.Type, overloads ...*ir.Type) *ir.Function {
-	name := base
-	for _, t := range overloads {
-		name += "." + ir.MangleType(t)
-	}
-	return g.declare(name, ir.Func(ret, params, false))
-}
-
 // registered returns the declaration of the registry's intrinsic name
 // (the name without type suffixes) on the overloaded types slots, its
 // name and type instantiated from its signature (ir.IntrinsicInfo.Instantiate).

@@ -2,7 +2,6 @@ package gen
 
 import (
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -101,11 +100,10 @@ var familyTable = []intrFamily{
 	{"constrained", 1, nil},
 }
 
-// constrainedRows are the constrained intrinsics the generator may call
-// (their shapes are ir.ConstrainedShape's). Each is emitted only once
-// ir's registry files it, by this exact name, as constrained floating
-// point (with its first release): the registry then says the
-// interpreter runs it.
+// constrainedRows are the constrained intrinsics the generator may call.
+// Each is emitted only once ir's registry files it, by this exact name,
+// as constrained floating point (with its first release and its
+// signature): the registry then says the interpreter runs it.
 var constrainedRows = []string{
 	"llvm.experimental.constrained.fadd", "llvm.experimental.constrained.fsub",
 	"llvm.experimental.constrained.fmul", "llvm.experimental.constrained.fdiv",
@@ -260,7 +258,7 @@ func (b *body) fpToIntSat(name string) bool {
 			it = ir.I128
 		}
 	}
-	b.call(g.intrinsic(name, it, []*ir.Type{t}, it, t), b.val(t))
+	b.call(g.registered(name, it, t), b.val(t))
 	return true
 }
 
@@ -279,7 +277,7 @@ func (b *body) fpRoundToInt(name string) bool {
 	if (name == "llvm.lrint" || name == "llvm.lround") && g.r.IntN(2) == 0 {
 		it = ir.I32
 	}
-	b.call(g.intrinsic(name, it, []*ir.Type{t}, it, t), b.val(t))
+	b.call(g.registered(name, it, t), b.val(t))
 	return true
 }
 
@@ -287,7 +285,7 @@ func (b *body) fpRoundToInt(name string) bool {
 func (b *body) ldexp(name string) bool {
 	t := b.floatOr(ir.Float)
 	et := shaped(t, ir.I32)
-	c := b.call(b.g.intrinsic(name, t, []*ir.Type{t, et}, t, et), b.val(t), b.val(et))
+	c := b.call(b.g.registered(name, t, et), b.val(t), b.val(et))
 	c.FMF = b.fastMath()
 	return true
 }
@@ -299,8 +297,7 @@ func (b *body) frexp(name string) bool {
 		t = t.Elem // the back ends cannot widen a narrower one before LLVM 22
 	}
 	et := shaped(t, ir.I32)
-	st := ir.Struct(false, t, et)
-	b.extractAll(b.call(b.g.intrinsic(name, st, []*ir.Type{t}, t, et), b.val(t)))
+	b.extractAll(b.call(b.g.registered(name, t, et), b.val(t)))
 	return true
 }
 
@@ -311,7 +308,7 @@ func (b *body) powi(name string) bool {
 	if b.g.r.IntN(3) == 0 {
 		n = b.val(ir.I32)
 	}
-	c := b.call(b.g.intrinsic(name, t, []*ir.Type{t, ir.I32}, t, ir.I32), b.val(t), n)
+	c := b.call(b.g.registered(name, t, ir.I32), b.val(t), n)
 	c.FMF = b.fastMath()
 	return true
 }
@@ -326,7 +323,7 @@ func (b *body) vla(string) bool {
 	g := b.g
 	elem := vecElems[g.r.IntN(len(vecElems))]
 	es, ea := g.sizeAlign(elem)
-	save := b.call(g.intrinsic("llvm.stacksave", ir.Ptr, nil))
+	save := b.call(g.registered("llvm.stacksave"))
 	n := b.emit(ir.NewInstr(ir.OpAdd, ir.I64, b.index(8), ir.NewInt(ir.I64, 1)))
 	n.Flags = ir.NUW | ir.NSW
 	a := ir.NewInstr(ir.OpAlloca, ir.Ptr, n)
@@ -353,7 +350,7 @@ func (b *body) vla(string) bool {
 	if g.r.IntN(3) == 0 {
 		b.objectSizeOf(a)
 	}
-	b.call(g.intrinsic("llvm.stackrestore", ir.Void, []*ir.Type{ir.Ptr}), save)
+	b.call(g.registered("llvm.stackrestore"), save)
 	return true
 }
 
@@ -386,7 +383,7 @@ func (b *body) objectSizeOf(p ir.Value) {
 	if g.r.IntN(3) == 0 {
 		rt = ir.I32
 	}
-	f := g.intrinsic("llvm.objectsize", rt, []*ir.Type{ir.Ptr, ir.I1, ir.I1, ir.I1}, rt, ir.Ptr)
+	f := g.registered("llvm.objectsize", rt, ir.Ptr)
 	bit := func() ir.Value { return ir.NewInt(ir.I1, int64(g.r.IntN(2))) }
 	b.call(f, p, bit(), bit(), bit())
 }
@@ -402,11 +399,11 @@ func (b *body) invariant(string) bool {
 	p, t, known := b.access(o)
 	size, _ := g.sizeAlign(t)
 	sz := ir.NewInt(ir.I64, int64(size))
-	s := b.call(g.intrinsic("llvm.invariant.start", ir.Ptr, []*ir.Type{ir.I64, ir.Ptr}, ir.Ptr), sz, p)
+	s := b.call(g.registered("llvm.invariant.start", ir.Ptr), sz, p)
 	ld := ir.NewInstr(ir.OpLoad, t, p)
 	ld.Align = b.accessAlign(t, known)
 	b.emit(ld)
-	b.call(g.intrinsic("llvm.invariant.end", ir.Void, []*ir.Type{ir.Ptr, ir.I64, ir.Ptr}, ir.Ptr), s, sz, p)
+	b.call(g.registered("llvm.invariant.end", ir.Ptr), s, sz, p)
 	return true
 }
 
@@ -419,7 +416,7 @@ func (b *body) invariantGroup(name string) bool {
 	g := b.g
 	o := b.objs[g.r.IntN(len(b.objs))]
 	p, t, known := b.access(o)
-	q := b.call(g.intrinsic(name, ir.Ptr, []*ir.Type{ir.Ptr}, ir.Ptr), p)
+	q := b.call(g.registered(name, ir.Ptr), p)
 	if g.r.IntN(2) == 0 && !o.readOnly {
 		st := ir.NewInstr(ir.OpStore, ir.Void, b.val(t), q)
 		st.Align = b.accessAlign(t, known)
@@ -436,7 +433,7 @@ func (b *body) invariantGroup(name string) bool {
 // fence emits llvm.arithmetic.fence of a float value.
 func (b *body) fence(name string) bool {
 	t := b.floatOr(ir.Double)
-	c := b.call(b.g.intrinsic(name, t, []*ir.Type{t}, t), b.val(t))
+	c := b.call(b.g.registered(name, t), b.val(t))
 	c.FMF = b.fastMath()
 	return true
 }
@@ -447,10 +444,10 @@ func (b *body) allowCheck(name string) bool {
 	g := b.g
 	var c *ir.Instruction
 	if name == "llvm.allow.ubsan.check" {
-		c = b.call(g.intrinsic(name, ir.I1, []*ir.Type{ir.I8}), ir.NewInt(ir.I8, int64(g.r.IntN(30))))
+		c = b.call(g.registered(name), ir.NewInt(ir.I8, int64(g.r.IntN(30))))
 	} else {
 		md := &ir.MetadataValue{MD: &ir.MDString{S: []string{"array-bounds", "hot", "cold", "check"}[g.r.IntN(4)]}}
-		c = b.call(g.intrinsic(name, ir.I1, []*ir.Type{ir.Metadata}), md)
+		c = b.call(g.registered(name), md)
 	}
 	t := b.pal.any(g.r)
 	b.emit(ir.NewInstr(ir.OpSelect, t, c, b.val(t), b.val(t)))
@@ -461,7 +458,7 @@ func (b *body) allowCheck(name string) bool {
 
 func (b *body) vecReverse(name string) bool {
 	t := b.vecOr(ir.Vector(4, ir.I32, false))
-	b.call(b.g.intrinsic(name, t, []*ir.Type{t}, t), b.val(t))
+	b.call(b.g.registered(name, t), b.val(t))
 	return true
 }
 
@@ -469,7 +466,7 @@ func (b *body) vecReverse(name string) bool {
 func (b *body) interleave(name string) bool {
 	t := b.vecOr(ir.Vector(4, ir.I32, false))
 	rt := ir.Vector(2*t.Len, t.Elem, false)
-	b.call(b.g.intrinsic(name, rt, []*ir.Type{t, t}, rt), b.val(t), b.val(t))
+	b.call(b.g.registered(name, rt), b.val(t), b.val(t))
 	return true
 }
 
@@ -484,14 +481,12 @@ func (b *body) deinterleave(name string) bool {
 			return false
 		}
 		wide := ir.Vector(2*t.Len, t.Elem, false)
-		v = b.call(g.intrinsic("llvm.vector.interleave2", wide, []*ir.Type{t, t}, wide), b.val(t), b.val(t))
+		v = b.call(g.registered("llvm.vector.interleave2", wide), b.val(t), b.val(t))
 		t = wide
 	} else {
 		v = b.val(t)
 	}
-	half := ir.Vector(t.Len/2, t.Elem, false)
-	st := ir.Struct(false, half, half)
-	b.extractAll(b.call(g.intrinsic(name, st, []*ir.Type{t}, t), v))
+	b.extractAll(b.call(g.registered(name, t), v))
 	return true
 }
 
@@ -515,7 +510,7 @@ func (b *body) compress(name string) bool {
 		t = ir.Vector(t.Len, ir.Int(uint32(t.Elem.FloatBits())), false)
 	}
 	mt := boolOf(t)
-	b.call(b.g.intrinsic(name, t, []*ir.Type{t, mt, t}, t), b.val(t), b.val(mt), b.val(t))
+	b.call(b.g.registered(name, t), b.val(t), b.val(mt), b.val(t))
 	return true
 }
 
@@ -528,7 +523,7 @@ func (b *body) cttzElts(name string) bool {
 		t = iv[g.r.IntN(len(iv))] // a vector of integers, as the Language Reference asks
 	}
 	rt := ir.Int([]uint32{8, 16, 32, 64}[g.r.IntN(4)])
-	b.call(g.intrinsic(name, rt, []*ir.Type{t, ir.I1}, rt, t), b.val(t), ir.NewInt(ir.I1, int64(g.r.IntN(2))))
+	b.call(g.registered(name, rt, t), b.val(t), ir.NewInt(ir.I1, int64(g.r.IntN(2))))
 	return true
 }
 
@@ -561,10 +556,10 @@ func (b *body) subvector(name string) bool {
 	}
 	idx := ir.NewInt(ir.I64, int64(sub.Len)*int64(g.r.IntN(int(t.Len/sub.Len))))
 	if name == "llvm.vector.extract" {
-		b.call(g.intrinsic(name, sub, []*ir.Type{t, ir.I64}, sub, t), b.val(t), idx)
+		b.call(g.registered(name, sub, t), b.val(t), idx)
 		return true
 	}
-	b.call(g.intrinsic(name, t, []*ir.Type{t, sub, ir.I64}, t, sub), b.val(t), b.val(sub), idx)
+	b.call(g.registered(name, t, sub), b.val(t), b.val(sub), idx)
 	return true
 }
 
@@ -578,7 +573,7 @@ func (b *body) activeLaneMask(name string) bool {
 		it = ir.I32
 	}
 	mt := boolOf(t)
-	m := b.call(g.intrinsic(name, mt, []*ir.Type{it, it}, mt, it), b.val(it), b.val(it))
+	m := b.call(g.registered(name, mt, it), b.val(it), b.val(it))
 	b.emit(ir.NewInstr(ir.OpSelect, t, m, b.val(t), b.val(t)))
 	return true
 }
@@ -626,11 +621,11 @@ func (b *body) gather(name string) bool {
 	align := ir.NewInt(ir.I32, int64(b.elemAlign(o, -1)))
 	mask := b.mask(mt)
 	if scatter {
-		b.call(g.intrinsic(name, ir.Void, []*ir.Type{vt, pt, ir.I32, mt}, vt, pt), b.val(vt), gep, align, mask)
+		b.call(g.registered(name, vt, pt), b.val(vt), gep, align, mask)
 		o.written = true
 		return true
 	}
-	b.call(g.intrinsic(name, vt, []*ir.Type{pt, ir.I32, mt, vt}, vt, pt), gep, align, mask, b.val(vt))
+	b.call(g.registered(name, vt, pt), gep, align, mask, b.val(vt))
 	return true
 }
 
@@ -650,11 +645,11 @@ func (b *body) expand(name string) bool {
 	mt := ir.Vector(n, ir.I1, false)
 	mask := b.mask(mt)
 	if store {
-		b.call(g.intrinsic(name, ir.Void, []*ir.Type{vt, ir.Ptr, mt}, vt), b.val(vt), p, mask)
+		b.call(g.registered(name, vt), b.val(vt), p, mask)
 		o.written = true
 		return true
 	}
-	b.call(g.intrinsic(name, vt, []*ir.Type{ir.Ptr, mt, vt}, vt), p, mask, b.val(vt))
+	b.call(g.registered(name, vt), p, mask, b.val(vt))
 	return true
 }
 
@@ -689,28 +684,37 @@ var (
 
 // constrained emits a constrained intrinsic of a float type under a
 // random rounding mode and exception behaviour; the function becomes
-// strictfp (see finishStrict).
+// strictfp (see finishStrict). Its parameters are the registry's: the
+// operands, then the metadata (a rounding mode, where there are two, and
+// the exception behaviour).
 func (b *body) constrained(name string) bool {
 	g := b.g
-	operands, rounding, ok := ir.ConstrainedShape(strings.TrimPrefix(name, "llvm.experimental.constrained."))
-	if !ok {
-		return false
-	}
 	t := b.floatOr(ir.Double)
 	if t.Scalar() == ir.Half && g.cfg.LLVM < 16 {
 		t = shaped(t, ir.Float) // LLVM 14's AArch64 back end has no strict half arithmetic
 	}
-	params := make([]*ir.Type, 0, operands+2)
-	args := make([]ir.Value, 0, operands+2)
-	for range operands {
-		params, args = append(params, t), append(args, b.val(t))
+	f := g.registered(name, t)
+	params := f.FuncTy.Fields
+	mds := 0
+	for _, p := range params {
+		if p == ir.Metadata {
+			mds++
+		}
 	}
+	args := make([]ir.Value, 0, len(params))
 	md := func(s string) ir.Value { return &ir.MetadataValue{MD: &ir.MDString{S: s}} }
-	if rounding {
-		params, args = append(params, ir.Metadata), append(args, md(roundingNames[g.r.IntN(len(roundingNames))]))
+	for _, p := range params {
+		switch {
+		case p != ir.Metadata:
+			args = append(args, b.val(p))
+		case mds == 2:
+			args = append(args, md(roundingNames[g.r.IntN(len(roundingNames))]))
+			mds--
+		default:
+			args = append(args, md(exceptNames[g.r.IntN(len(exceptNames))]))
+		}
 	}
-	params, args = append(params, ir.Metadata), append(args, md(exceptNames[g.r.IntN(len(exceptNames))]))
-	b.call(g.intrinsic(name, t, params, t), args...)
+	b.call(f, args...)
 	b.strict = true
 	return true
 }

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -130,16 +131,16 @@ var intrinsics = [...]IntrinsicInfo{
 
 	{Name: "llvm.lround", Class: IntrinsicFPToInt, sig: fpToInt},
 	{Name: "llvm.llround", Class: IntrinsicFPToInt, sig: fpToInt},
-	// Unchecked by the verifier (fptosi.sat and fptoui.sat take vectors,
-	// which fpToInt does not).
-	{Name: "llvm.lrint", Class: IntrinsicFPToInt},
-	{Name: "llvm.llrint", Class: IntrinsicFPToInt},
-	{Name: "llvm.fptosi.sat", Class: IntrinsicFPToInt},
-	{Name: "llvm.fptoui.sat", Class: IntrinsicFPToInt},
+	// These take vectors too (lround and llround do from LLVM 20 on,
+	// which fpToInt does not allow yet).
+	{Name: "llvm.lrint", Class: IntrinsicFPToInt, sig: fpToIntLanes},
+	{Name: "llvm.llrint", Class: IntrinsicFPToInt, sig: fpToIntLanes},
+	{Name: "llvm.fptosi.sat", Class: IntrinsicFPToInt, sig: fpToIntSat},
+	{Name: "llvm.fptoui.sat", Class: IntrinsicFPToInt, sig: fpToIntSat},
 
-	{Name: "llvm.ldexp", Class: IntrinsicFloatExp, Since: 17},
-	{Name: "llvm.frexp", Class: IntrinsicFloatExp, Since: 17},
-	{Name: "llvm.powi", Class: IntrinsicFloatExp},
+	{Name: "llvm.ldexp", Class: IntrinsicFloatExp, Since: 17, sig: ldexpSig},
+	{Name: "llvm.frexp", Class: IntrinsicFloatExp, Since: 17, sig: frexpSig},
+	{Name: "llvm.powi", Class: IntrinsicFloatExp, sig: powiSig},
 
 	{Name: "llvm.is.fpclass", Class: IntrinsicFloatClass, Since: 16, sig: fpClassSig},
 
@@ -190,13 +191,13 @@ var intrinsics = [...]IntrinsicInfo{
 	// Unchecked: the verifier never took it for a mangled llvm.expect.
 	{Name: "llvm.expect.with.probability", Class: IntrinsicHint},
 	{Name: "llvm.is.constant", Class: IntrinsicHint, sig: isConstantSig},
-	{Name: "llvm.objectsize", Class: IntrinsicHint},
-	{Name: "llvm.invariant.start", Class: IntrinsicHint},
-	{Name: "llvm.invariant.end", Class: IntrinsicHint},
+	{Name: "llvm.objectsize", Class: IntrinsicHint, sig: objectSizeSig},
+	{Name: "llvm.invariant.start", Class: IntrinsicHint, sig: invariantStartSig},
+	{Name: "llvm.invariant.end", Class: IntrinsicHint, sig: invariantEndSig},
 	{Name: "llvm.ssa.copy", Class: IntrinsicHint},
-	{Name: "llvm.arithmetic.fence", Class: IntrinsicHint, Since: 14},
-	{Name: "llvm.allow.ubsan.check", Class: IntrinsicHint, Since: 19},
-	{Name: "llvm.allow.runtime.check", Class: IntrinsicHint, Since: 19},
+	{Name: "llvm.arithmetic.fence", Class: IntrinsicHint, Since: 14, sig: fpUnary},
+	{Name: "llvm.allow.ubsan.check", Class: IntrinsicHint, Since: 19, sig: allowUbsanCheckSig},
+	{Name: "llvm.allow.runtime.check", Class: IntrinsicHint, Since: 19, sig: allowRuntimeCheck},
 
 	{Name: "llvm.ptrmask", Class: IntrinsicPointer, sig: ptrMaskSig},
 	// The same address as a getelementptr (their indices are immediate;
@@ -204,32 +205,40 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.preserve.array.access.index", Class: IntrinsicPointer},
 	{Name: "llvm.preserve.union.access.index", Class: IntrinsicPointer},
 	{Name: "llvm.preserve.struct.access.index", Class: IntrinsicPointer},
-	{Name: "llvm.launder.invariant.group", Class: IntrinsicPointer},
-	{Name: "llvm.strip.invariant.group", Class: IntrinsicPointer},
+	{Name: "llvm.launder.invariant.group", Class: IntrinsicPointer, sig: ptrUnary},
+	{Name: "llvm.strip.invariant.group", Class: IntrinsicPointer, sig: ptrUnary},
 
 	{Name: "llvm.masked.load", Class: IntrinsicVector, sig: maskedLoadSig},
 	{Name: "llvm.masked.store", Class: IntrinsicVector, sig: maskedStoreSig},
-	// Unchecked by the verifier.
-	{Name: "llvm.masked.gather", Class: IntrinsicVector},
-	{Name: "llvm.masked.scatter", Class: IntrinsicVector},
-	{Name: "llvm.masked.expandload", Class: IntrinsicVector},
-	{Name: "llvm.masked.compressstore", Class: IntrinsicVector},
+	{Name: "llvm.masked.gather", Class: IntrinsicVector, sig: gatherSig},
+	{Name: "llvm.masked.scatter", Class: IntrinsicVector, sig: scatterSig},
+	{Name: "llvm.masked.expandload", Class: IntrinsicVector, sig: expandLoadSig},
+	{Name: "llvm.masked.compressstore", Class: IntrinsicVector, sig: compressStore},
 	{Name: "llvm.vector.splice", Class: IntrinsicVector, Since: 19, sig: splice},
 	{Name: "llvm.experimental.vector.splice", Class: IntrinsicVector, Renamed: "llvm.vector.splice", sig: splice},
 	{Name: "llvm.stepvector", Class: IntrinsicVector, Since: 20, sig: stepVec},
 	{Name: "llvm.experimental.stepvector", Class: IntrinsicVector, Renamed: "llvm.stepvector", sig: stepVec},
 	{Name: "llvm.vscale", Class: IntrinsicVector},
-	{Name: "llvm.vector.extract", Class: IntrinsicVector, Since: 15},
-	{Name: "llvm.vector.insert", Class: IntrinsicVector, Since: 15},
-	{Name: "llvm.get.active.lane.mask", Class: IntrinsicVector},
-	{Name: "llvm.vector.reverse", Class: IntrinsicVector, Since: 19},
-	{Name: "llvm.vector.interleave2", Class: IntrinsicVector, Since: 19},
-	{Name: "llvm.vector.deinterleave2", Class: IntrinsicVector, Since: 19},
+	{Name: "llvm.vector.extract", Class: IntrinsicVector, Since: 15, sig: vecExtractSig},
+	{Name: "llvm.vector.insert", Class: IntrinsicVector, Since: 15, sig: vecInsertSig},
+	{Name: "llvm.get.active.lane.mask", Class: IntrinsicVector, sig: laneMaskSig},
+	{Name: "llvm.vector.reverse", Class: IntrinsicVector, Since: 19, sig: vecUnary},
+	{Name: "llvm.vector.interleave2", Class: IntrinsicVector, Since: 19, sig: interleave2Sig},
+	{Name: "llvm.vector.deinterleave2", Class: IntrinsicVector, Since: 19, sig: deinterleave2},
+	// The names before LLVM 15 and 19 (llvm.experimental. covers them
+	// too, so they stay placed for the mutator).
+	{Name: "llvm.experimental.vector.extract", Class: IntrinsicVector, Renamed: "llvm.vector.extract", sig: vecExtractSig},
+	{Name: "llvm.experimental.vector.insert", Class: IntrinsicVector, Renamed: "llvm.vector.insert", sig: vecInsertSig},
+	{Name: "llvm.experimental.vector.reverse", Class: IntrinsicVector, Renamed: "llvm.vector.reverse", sig: vecUnary},
+	{Name: "llvm.experimental.vector.interleave2", Class: IntrinsicVector, Renamed: "llvm.vector.interleave2", sig: interleave2Sig},
+	{Name: "llvm.experimental.vector.deinterleave2", Class: IntrinsicVector, Renamed: "llvm.vector.deinterleave2", sig: deinterleave2},
+	{Name: "llvm.experimental.vector.compress", Class: IntrinsicVector, Since: 19, sig: compressSig},
+	{Name: "llvm.experimental.cttz.elts", Class: IntrinsicVector, Since: 19, sig: cttzEltsSig},
 
-	{Name: "llvm.experimental.constrained.fadd", Class: IntrinsicConstrainedFP},
-	{Name: "llvm.experimental.constrained.fsub", Class: IntrinsicConstrainedFP},
-	{Name: "llvm.experimental.constrained.fmul", Class: IntrinsicConstrainedFP},
-	{Name: "llvm.experimental.constrained.fdiv", Class: IntrinsicConstrainedFP},
+	{Name: "llvm.experimental.constrained.fadd", Class: IntrinsicConstrainedFP, sig: constrainedSig("fadd")},
+	{Name: "llvm.experimental.constrained.fsub", Class: IntrinsicConstrainedFP, sig: constrainedSig("fsub")},
+	{Name: "llvm.experimental.constrained.fmul", Class: IntrinsicConstrainedFP, sig: constrainedSig("fmul")},
+	{Name: "llvm.experimental.constrained.fdiv", Class: IntrinsicConstrainedFP, sig: constrainedSig("fdiv")},
 
 	{Name: "llvm.va_start", Class: IntrinsicVarArgs},
 	{Name: "llvm.va_end", Class: IntrinsicVarArgs},
@@ -307,8 +316,8 @@ var intrinsics = [...]IntrinsicInfo{
 	{Name: "llvm.localrecover", Class: IntrinsicPlaced},
 	{Name: "llvm.icall.branch.funnel", Class: IntrinsicPlaced},
 	{Name: "llvm.call.preallocated", Class: IntrinsicPlaced},
-	{Name: "llvm.stacksave", Class: IntrinsicPlaced},
-	{Name: "llvm.stackrestore", Class: IntrinsicPlaced},
+	{Name: "llvm.stacksave", Class: IntrinsicPlaced, sig: stackSaveSig},
+	{Name: "llvm.stackrestore", Class: IntrinsicPlaced, sig: stackRestoreSig},
 
 	{Name: "llvm.readcyclecounter", Class: IntrinsicEnv},
 	{Name: "llvm.returnaddress", Class: IntrinsicEnv},
@@ -566,6 +575,9 @@ func (in *IntrinsicInfo) Instantiate(slots ...*Type) (string, *Type, error) {
 	params := make([]*Type, len(sig.params))
 	for k, p := range sig.params {
 		params[k] = patternType(p, slots)
+	}
+	if ret == nil || slices.Contains(params, nil) { // an "h0" of an odd length
+		return "", nil, fmt.Errorf("intrinsic %s: no signature on %v", in.Name, slots)
 	}
 	return name, Func(ret, params, false), nil
 }

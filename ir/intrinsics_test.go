@@ -106,6 +106,18 @@ func TestVerifierIntrinsics(t *testing.T) {
 		"llvm.vector.reduce.umax", "llvm.vector.reduce.fmin", "llvm.vector.reduce.fmax", "llvm.vector.reduce.fadd",
 		"llvm.vector.reduce.fmul", "llvm.masked.load", "llvm.masked.store",
 		"llvm.vector.splice", "llvm.experimental.vector.splice", "llvm.stepvector", "llvm.experimental.stepvector",
+		// Those the generator emits, signed since.
+		"llvm.lrint", "llvm.llrint", "llvm.fptosi.sat", "llvm.fptoui.sat", "llvm.ldexp", "llvm.frexp", "llvm.powi",
+		"llvm.objectsize", "llvm.invariant.start", "llvm.invariant.end", "llvm.arithmetic.fence",
+		"llvm.allow.ubsan.check", "llvm.allow.runtime.check", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
+		"llvm.masked.gather", "llvm.masked.scatter", "llvm.masked.expandload", "llvm.masked.compressstore",
+		"llvm.vector.extract", "llvm.vector.insert", "llvm.get.active.lane.mask", "llvm.vector.reverse",
+		"llvm.vector.interleave2", "llvm.vector.deinterleave2", "llvm.experimental.vector.extract",
+		"llvm.experimental.vector.insert", "llvm.experimental.vector.reverse", "llvm.experimental.vector.interleave2",
+		"llvm.experimental.vector.deinterleave2", "llvm.experimental.vector.compress", "llvm.experimental.cttz.elts",
+		"llvm.experimental.constrained.fadd", "llvm.experimental.constrained.fsub",
+		"llvm.experimental.constrained.fmul", "llvm.experimental.constrained.fdiv",
+		"llvm.stacksave", "llvm.stackrestore",
 	}
 	var got []string
 	for _, in := range Intrinsics() {
@@ -180,9 +192,23 @@ func TestInstantiate(t *testing.T) {
 		{"llvm.memcpy", []*Type{Ptr, Ptr, I64}, "llvm.memcpy.p0.p0.i64: void (ptr, ptr, i64, i1)", []int{3}},
 		{"llvm.lifetime.start", []*Type{Ptr}, "llvm.lifetime.start.p0: void (i64, ptr)", []int{0}},
 		{"llvm.assume", nil, "llvm.assume: void (i1)", nil},
-		{"llvm.smin", nil, "error", nil},                  // a type too few
-		{"llvm.smin", []*Type{I32, I32}, "error", nil},    // one too many
-		{"llvm.lrint", []*Type{I32, Float}, "error", nil}, // no signature
+		{"llvm.smin", nil, "error", nil},               // a type too few
+		{"llvm.smin", []*Type{I32, I32}, "error", nil}, // one too many
+		{"llvm.ssa.copy", []*Type{I32}, "error", nil},  // no signature
+		{"llvm.lrint", []*Type{I32, Float}, "llvm.lrint.i32.f32: i32 (float)", nil},
+		{"llvm.lrint", []*Type{I32, v2f32}, "error", nil}, // not the same shape
+		{"llvm.frexp", []*Type{v2f32, Vector(2, I32, false)}, "llvm.frexp.v2f32.v2i32: { <2 x float>, <2 x i32> } (<2 x float>)", nil},
+		{"llvm.vector.interleave2", []*Type{v4i32}, "llvm.vector.interleave2.v4i32: <4 x i32> (<2 x i32>, <2 x i32>)", nil},
+		{"llvm.vector.deinterleave2", []*Type{v4i32}, "llvm.vector.deinterleave2.v4i32: { <2 x i32>, <2 x i32> } (<4 x i32>)", nil},
+		{"llvm.vector.interleave2", []*Type{Vector(3, I32, false)}, "error", nil}, // no half of an odd length
+		{"llvm.stacksave", nil, "llvm.stacksave: ptr ()", nil},
+		{"llvm.stackrestore", nil, "llvm.stackrestore: void (ptr)", nil},
+		{"llvm.invariant.end", []*Type{Ptr}, "llvm.invariant.end.p0: void (ptr, i64, ptr)", []int{1}},
+		{"llvm.allow.runtime.check", nil, "llvm.allow.runtime.check: i1 (metadata)", nil},
+		{"llvm.masked.gather", []*Type{v2f32, Vector(2, Ptr, false)}, "llvm.masked.gather.v2f32.v2p0: <2 x float> (<2 x ptr>, i32, <2 x i1>, <2 x float>)", []int{1}},
+		{"llvm.masked.gather", []*Type{v2f32, Vector(4, Ptr, false)}, "error", []int{1}}, // lanes differ
+		{"llvm.get.active.lane.mask", []*Type{v4i32, I64}, "error", nil},                 // not a mask
+		{"llvm.experimental.constrained.fadd", []*Type{Double}, "llvm.experimental.constrained.fadd.f64: double (double, double, metadata, metadata)", nil},
 	} {
 		in := LookupIntrinsic(c.intrinsic)
 		name, ft, err := in.Instantiate(c.slots...)
@@ -211,7 +237,8 @@ func TestInstantiate(t *testing.T) {
 // accepts.
 func TestInstantiateVerifies(t *testing.T) {
 	pick := map[slotKind]*Type{anyIntSlot: I32, anyFloatSlot: Float, anyPtrSlot: Ptr, anyVecSlot: Vector(4, I32, false),
-		intVecSlot: Vector(4, I32, false), fpVecSlot: Vector(4, Float, false), anySlot: I64}
+		intVecSlot: Vector(4, I32, false), fpVecSlot: Vector(4, Float, false), anySlot: I64, ptrVecSlot: Vector(4, Ptr, false)}
+	special := map[string][]*Type{"llvm.get.active.lane.mask": {Vector(4, I1, false), I64}}
 	for _, in := range Intrinsics() {
 		if !in.HasSignature() || in.Renamed != "" || in.Class == IntrinsicLifetime {
 			continue // (a lifetime marker's pointer must be an alloca in LLVM 22)
@@ -219,6 +246,9 @@ func TestInstantiateVerifies(t *testing.T) {
 		slots := make([]*Type, len(in.sig.slots))
 		for n, k := range in.sig.slots {
 			slots[n] = pick[k]
+		}
+		if s, ok := special[in.Name]; ok {
+			slots = s
 		}
 		name, ft, err := in.Instantiate(slots...)
 		if err != nil {
@@ -234,15 +264,18 @@ func TestInstantiateVerifies(t *testing.T) {
 			}
 			b.WriteString(p.String())
 			arg := p.String() + " %a" + strconv.Itoa(k)
-			if in.ImmArg(k) {
+			switch {
+			case in.ImmArg(k):
 				arg = p.String() + " 1"
+			case p == Metadata:
+				arg = `metadata !"fpexcept.strict"`
 			}
 			args = append(args, arg)
 		}
 		b.WriteString(")\n")
 		var params []string
 		for k, p := range ft.Fields {
-			if !in.ImmArg(k) {
+			if !in.ImmArg(k) && p != Metadata {
 				params = append(params, p.String()+" %a"+strconv.Itoa(k))
 			}
 		}

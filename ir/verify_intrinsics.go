@@ -1,9 +1,11 @@
 package ir
 
 import (
-	"github.com/irfuzz/irfuzz/internal/lazyre"
+	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/irfuzz/irfuzz/internal/lazyre"
 )
 
 // slotKind constrains an overloaded type of an intrinsic (LLVM's llvm_any*_ty).
@@ -17,6 +19,7 @@ const (
 	intVecSlot                   // a vector of integers
 	fpVecSlot                    // a vector of floats
 	anySlot                      // llvm_any_ty
+	ptrVecSlot                   // a vector of pointers (LLVMVectorOfAnyPointersToElt)
 )
 
 // intrinsicSig is the signature of an intrinsic, in the spirit of LLVM's
@@ -28,8 +31,13 @@ const (
 //	"b0"           i1, or <N x i1> of slot 0's vector shape (LLVMScalarOrSameVectorWidth)
 //	"e0"           the element type of vector slot 0 (LLVMVectorElementType)
 //	"o0"           { slot 0, b0 }, the result of the *.with.overflow intrinsics
+//	"p"            ptr (address space 0: LLVM's llvm_ptr_ty)
+//	"md"           metadata
+//	"h0"           a vector of slot 0's element and half its length (LLVMHalfElementsVectorType)
+//	"{P,Q}"        the literal struct of the patterns P and Q ({0,1}: frexp's result)
 //
 // The overloaded slots are mangled into the name in slot order: llvm.memcpy.p0.p0.i64.
+// A slot is bound where it occurs as itself, also inside a struct pattern.
 type intrinsicSig struct {
 	ret    string
 	params []string
@@ -41,19 +49,46 @@ type intrinsicSig struct {
 	// arguments; each returns a problem or "".
 	typeRule func(slots []*Type) string
 	argRule  func(slots []*Type, args []Value) string
-	// alt is another signature the intrinsic has in some release, told
-	// apart by its number of parameters: LLVM 22's lifetime markers take
-	// the pointer alone, earlier releases a size and the pointer.
+	// alt is another signature the intrinsic has in some release (and
+	// alt.alt another), told apart by its number of parameters (LLVM 22's
+	// lifetime markers take the pointer alone, earlier releases a size and
+	// the pointer), or, with as many, by whether the name is mangled
+	// (llvm.stacksave, llvm.stacksave.p0 from LLVM 18 on).
 	alt *intrinsicSig
 }
 
-// forParams returns the signature among sig and its alternative that has
-// n parameters, or sig when none has.
-func (sig *intrinsicSig) forParams(n int) *intrinsicSig {
-	if sig.alt != nil && len(sig.params) != n && len(sig.alt.params) == n {
-		return sig.alt
+// forCall returns the signature among sig and its alternatives that has n
+// parameters, preferring one with overloaded slots when mangled (the name
+// goes on after the intrinsic's) and one without otherwise; sig when none
+// has n parameters.
+func (sig *intrinsicSig) forCall(n int, mangled bool) *intrinsicSig {
+	var found *intrinsicSig
+	for s := sig; s != nil; s = s.alt {
+		if len(s.params) != n {
+			continue
+		}
+		if (len(s.slots) > 0) == mangled {
+			return s
+		}
+		if found == nil {
+			found = s
+		}
 	}
-	return sig
+	if found == nil {
+		return sig
+	}
+	return found
+}
+
+// overloaded reports whether sig or one of its alternatives has
+// overloaded slots (so that a name may go on with their manglings).
+func (sig *intrinsicSig) overloaded() bool {
+	for s := sig; s != nil; s = s.alt {
+		if len(s.slots) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -94,7 +129,76 @@ var (
 	// attribute of the pointer argument (1 when absent).
 	maskedLoad22  = &intrinsicSig{ret: "0", params: []string{"1", "b0", "0"}, slots: []slotKind{anyVecSlot, anyPtrSlot}}
 	maskedStore22 = &intrinsicSig{ret: "v", params: []string{"0", "1", "b0"}, slots: []slotKind{anyVecSlot, anyPtrSlot}}
+
+	// lrint, llrint: an integer of a float's shape (LLVM's verifier asks
+	// it). fptosi.sat, fptoui.sat: an integer and a float (LLVM's verifier
+	// takes llvm.fptosi.sat.i32.v2f32; the interpreter does not).
+	fpToIntLanes = &intrinsicSig{ret: "0", params: []string{"1"}, slots: []slotKind{anyIntSlot, anyFloatSlot}, typeRule: sameShapeRule}
+	fpToIntSat   = &intrinsicSig{ret: "0", params: []string{"1"}, slots: []slotKind{anyIntSlot, anyFloatSlot}}
+	// ldexp (T (T, I)), frexp ({T, I} (T)), powi (T (T, I)): LLVM's
+	// verifier takes any I, also of another shape than T.
+	ldexpSig = &intrinsicSig{ret: "0", params: []string{"0", "1"}, slots: []slotKind{anyFloatSlot, anyIntSlot}}
+	frexpSig = &intrinsicSig{ret: "{0,1}", params: []string{"0"}, slots: []slotKind{anyFloatSlot, anyIntSlot}}
+	powiSig  = ldexpSig
+
+	// llvm.stacksave and llvm.stackrestore on ptr, and their forms
+	// overloaded on the address space (LLVM 18 on: llvm.stacksave.p0).
+	stackSaveSig    = &intrinsicSig{ret: "p", alt: stackSaveAS}
+	stackSaveAS     = &intrinsicSig{ret: "0", slots: []slotKind{anyPtrSlot}}
+	stackRestoreSig = &intrinsicSig{ret: "v", params: []string{"p"}, alt: stackRestoreAS}
+	stackRestoreAS  = &intrinsicSig{ret: "v", params: []string{"0"}, slots: []slotKind{anyPtrSlot}}
+	// llvm.objectsize, and the forms with fewer flags LLVM's reader
+	// upgrades (before LLVM 5 and 9).
+	objectSizeSig      = &intrinsicSig{ret: "0", params: []string{"1", "i1", "i1", "i1"}, slots: []slotKind{anyIntSlot, anyPtrSlot}, immarg: []int{1, 2, 3}, alt: objectSize3}
+	objectSize3        = &intrinsicSig{ret: "0", params: []string{"1", "i1", "i1"}, slots: []slotKind{anyIntSlot, anyPtrSlot}, immarg: []int{1, 2}, alt: objectSize2}
+	objectSize2        = &intrinsicSig{ret: "0", params: []string{"1", "i1"}, slots: []slotKind{anyIntSlot, anyPtrSlot}, immarg: []int{1}}
+	invariantStartSig  = &intrinsicSig{ret: "p", params: []string{"i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{0}}
+	invariantEndSig    = &intrinsicSig{ret: "v", params: []string{"p", "i64", "0"}, slots: []slotKind{anyPtrSlot}, immarg: []int{1}}
+	ptrUnary           = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyPtrSlot}}
+	allowUbsanCheckSig = &intrinsicSig{ret: "i1", params: []string{"i8"}, immarg: []int{0}}
+	allowRuntimeCheck  = &intrinsicSig{ret: "i1", params: []string{"md"}}
+
+	vecUnary       = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyVecSlot}}
+	interleave2Sig = &intrinsicSig{ret: "0", params: []string{"h0", "h0"}, slots: []slotKind{anyVecSlot}}
+	deinterleave2  = &intrinsicSig{ret: "{h0,h0}", params: []string{"0"}, slots: []slotKind{anyVecSlot}}
+	compressSig    = &intrinsicSig{ret: "0", params: []string{"0", "b0", "0"}, slots: []slotKind{anyVecSlot}}
+	cttzEltsSig    = &intrinsicSig{ret: "0", params: []string{"1", "i1"}, slots: []slotKind{anyIntSlot, anyVecSlot}, immarg: []int{1}}
+	vecExtractSig  = &intrinsicSig{ret: "0", params: []string{"1", "i64"}, slots: []slotKind{anyVecSlot, anyVecSlot}, immarg: []int{1}, typeRule: sameElem}
+	vecInsertSig   = &intrinsicSig{ret: "0", params: []string{"0", "1", "i64"}, slots: []slotKind{anyVecSlot, anyVecSlot}, immarg: []int{2}, typeRule: sameElem}
+	laneMaskSig    = &intrinsicSig{ret: "0", params: []string{"1", "1"}, slots: []slotKind{anyVecSlot, anyIntSlot}, typeRule: laneMaskRule}
+
+	// masked.gather and masked.scatter, with an alignment operand before
+	// LLVM 22 and (gather22, scatter22) an align attribute from it on.
+	gatherSig = &intrinsicSig{ret: "0", params: []string{"1", "i32", "b0", "0"}, slots: []slotKind{anyVecSlot, ptrVecSlot},
+		immarg: []int{1}, typeRule: sameLanes, argRule: alignArg(1), alt: gather22}
+	gather22   = &intrinsicSig{ret: "0", params: []string{"1", "b0", "0"}, slots: []slotKind{anyVecSlot, ptrVecSlot}, typeRule: sameLanes}
+	scatterSig = &intrinsicSig{ret: "v", params: []string{"0", "1", "i32", "b0"}, slots: []slotKind{anyVecSlot, ptrVecSlot},
+		immarg: []int{2}, typeRule: sameLanes, argRule: alignArg(2), alt: scatter22}
+	scatter22     = &intrinsicSig{ret: "v", params: []string{"0", "1", "b0"}, slots: []slotKind{anyVecSlot, ptrVecSlot}, typeRule: sameLanes}
+	expandLoadSig = &intrinsicSig{ret: "0", params: []string{"p", "b0", "0"}, slots: []slotKind{anyVecSlot}}
+	compressStore = &intrinsicSig{ret: "v", params: []string{"0", "p", "b0"}, slots: []slotKind{anyVecSlot}}
 )
+
+// constrainedSig is the signature of the constrained floating-point
+// intrinsic llvm.experimental.constrained.NAME whose operands and result
+// are of one float type (fadd, fma, sqrt, ...), from its shape in
+// constrainedOps: the operands, then the rounding mode's and the
+// exception behaviour's metadata.
+func constrainedSig(name string) *intrinsicSig {
+	s, ok := constrainedOps[name]
+	if !ok {
+		return nil
+	}
+	sig := &intrinsicSig{ret: "0", slots: []slotKind{anyFloatSlot}}
+	for range s.operands {
+		sig.params = append(sig.params, "0")
+	}
+	if s.rounding {
+		sig.params = append(sig.params, "md")
+	}
+	sig.params = append(sig.params, "md")
+	return sig
+}
 
 // lookupIntrinsic finds the signature the verifier checks a call of name
 // against, and the name it is mangled from: the registry's entry for name
@@ -106,7 +210,7 @@ func lookupIntrinsic(name string) (string, *intrinsicSig) {
 	if in == nil || in.sig == nil {
 		return "", nil
 	}
-	if in.Name == name || len(in.sig.slots) > 0 && looksMangled(name[len(in.Name)+1:]) {
+	if in.Name == name || in.sig.overloaded() && looksMangled(name[len(in.Name)+1:]) {
 		return in.Name, in.sig
 	}
 	return "", nil
@@ -215,6 +319,8 @@ func slotOK(k slotKind, t *Type) bool {
 		return t.IsVector() && t.Elem.IsInt()
 	case fpVecSlot:
 		return t.IsVector() && t.Elem.IsFloat()
+	case ptrVecSlot:
+		return t.IsVector() && t.Elem.IsPtr()
 	}
 	return t.Kind != VoidType
 }
@@ -226,39 +332,123 @@ func slotOK(k slotKind, t *Type) bool {
 func mangledName(f *Function) (string, bool) {
 	base, sig := lookupIntrinsic(f.Name)
 	ft := f.FuncTy
-	if sig != nil && ft != nil {
-		sig = sig.forParams(len(ft.Fields))
-	}
-	if sig == nil || ft == nil || ft.Variadic || len(ft.Fields) != len(sig.params) || len(sig.slots) == 0 {
+	if sig == nil || ft == nil {
 		return "", false
 	}
-	slots := make([]*Type, len(sig.slots))
-	pats := append([]string{sig.ret}, sig.params...)
-	types := append([]*Type{ft.Ret}, ft.Fields...)
-	for k, p := range pats {
-		if n, err := strconv.Atoi(p); err == nil && n < len(slots) && slots[n] == nil {
-			if !slotOK(sig.slots[n], types[k]) {
-				return "", false
-			}
-			slots[n] = types[k]
-		}
+	sig = sig.forCall(len(ft.Fields), f.Name != base)
+	if len(sig.slots) == 0 {
+		return "", false
+	}
+	slots, msg := sig.match(ft)
+	if msg != "" {
+		return "", false
 	}
 	want := base
-	for k, p := range pats {
-		if patternType(p, slots) != types[k] {
-			return "", false
-		}
-	}
 	for _, t := range slots {
-		if t == nil {
-			return "", false
-		}
 		want += "." + MangleType(t)
 	}
 	return want, true
 }
 
-var fixedTypes = map[string]*Type{"i1": I1, "i8": I8, "i32": I32, "i64": I64, "v": Void}
+// match binds sig's overloaded slots to the types of ft and checks every
+// position's pattern: the slots, or what is wrong ("has incorrect return
+// type i32 (expected i64)"). The intrinsic's typeRule is not applied.
+func (sig *intrinsicSig) match(ft *Type) ([]*Type, string) {
+	if ft.Variadic || len(ft.Fields) != len(sig.params) {
+		return nil, "has " + strconv.Itoa(len(ft.Fields)) + " parameters, expected " + strconv.Itoa(len(sig.params))
+	}
+	slots := make([]*Type, len(sig.slots))
+	pats := append([]string{sig.ret}, sig.params...)
+	types := append([]*Type{ft.Ret}, ft.Fields...)
+	for k, p := range pats {
+		if !bindSlots(p, types[k], sig.slots, slots) {
+			return nil, "has incorrect " + position(k, ft)
+		}
+	}
+	for k, p := range pats {
+		if want := patternType(p, slots); want == nil {
+			return nil, "has incorrect " + position(k, ft)
+		} else if want != types[k] {
+			return nil, "has incorrect " + position(k, ft) + " (expected " + want.String() + ")"
+		}
+	}
+	for _, t := range slots {
+		if t == nil {
+			return nil, "has an overloaded type no position binds"
+		}
+	}
+	return slots, ""
+}
+
+// bindSlots binds the slots that pattern p names as themselves (in a
+// struct pattern too) to the parts of t, unless bound already; false when
+// t is not of a slot's kind.
+func bindSlots(p string, t *Type, kinds []slotKind, slots []*Type) bool {
+	if fields, ok := structPattern(p); ok {
+		if t.Kind != StructType || len(t.Fields) != len(fields) {
+			return true // patternType's check says what is wrong
+		}
+		for k, f := range fields {
+			if !bindSlots(f, t.Fields[k], kinds, slots) {
+				return false
+			}
+		}
+		return true
+	}
+	n, err := strconv.Atoi(p)
+	if err != nil || n >= len(slots) || slots[n] != nil {
+		return true
+	}
+	if !slotOK(kinds[n], t) {
+		return false
+	}
+	slots[n] = t
+	return true
+}
+
+// structPattern splits "{P,Q}" into its field patterns.
+func structPattern(p string) ([]string, bool) {
+	if len(p) < 2 || p[0] != '{' || p[len(p)-1] != '}' {
+		return nil, false
+	}
+	return strings.Split(p[1:len(p)-1], ","), true
+}
+
+// CheckIntrinsicType checks the type ft of a call of the intrinsic name
+// against the signature of its registry entry (LookupIntrinsic's, which
+// takes llvm.smin.foo for llvm.smin where the verifier does not), as the
+// verifier checks it, leaving out the name's mangling and the arguments'
+// values (immarg, alignments): an error says what does not fit; nil when
+// ft fits, or when the entry has no signature. The interpreter calls it
+// on modules nobody verified.
+func CheckIntrinsicType(name string, ft *Type) error {
+	in := LookupIntrinsic(name)
+	if in == nil || in.sig == nil || ft == nil || ft.Kind != FunctionType {
+		return nil
+	}
+	sig := in.sig.forCall(len(ft.Fields), name != in.Name)
+	slots, msg := sig.match(ft)
+	if msg != "" {
+		return fmt.Errorf("intrinsic @%s %s", name, msg)
+	}
+	if sig.typeRule != nil {
+		if msg := sig.typeRule(slots); msg != "" {
+			return fmt.Errorf("intrinsic @%s: %s", name, msg)
+		}
+	}
+	return nil
+}
+
+// position names position k of a signature (0 the result, k+1 parameter
+// k) and its type in ft.
+func position(k int, ft *Type) string {
+	if k == 0 {
+		return "return type " + ft.Ret.String()
+	}
+	return "argument type (parameter " + strconv.Itoa(k-1) + ") " + ft.Fields[k-1].String()
+}
+
+var fixedTypes = map[string]*Type{"i1": I1, "i8": I8, "i32": I32, "i64": I64, "v": Void, "p": Ptr, "md": Metadata}
 
 // intrinsicCall checks a call to an llvm.* function against its signature:
 // the call's type equals the declaration's, the declaration matches the
@@ -277,39 +467,11 @@ func (v *verifier) intrinsicCall(i *Instruction, f *Function) {
 		v.errorf("intrinsic %s called with incompatible signature: the call uses %s, the declaration is %s", f.Ident(), i.FnTy, ft)
 		return
 	}
-	sig = sig.forParams(len(ft.Fields))
-	if ft.Variadic || len(ft.Fields) != len(sig.params) {
-		v.errorf("intrinsic %s has %d parameters, expected %d", f.Ident(), len(ft.Fields), len(sig.params))
+	sig = sig.forCall(len(ft.Fields), f.Name != base)
+	slots, msg := sig.match(ft)
+	if msg != "" {
+		v.errorf("intrinsic %s %s", f.Ident(), msg)
 		return
-	}
-	// Bind the overloaded slots where they occur directly.
-	slots := make([]*Type, len(sig.slots))
-	pats := append([]string{sig.ret}, sig.params...)
-	types := append([]*Type{ft.Ret}, ft.Fields...)
-	what := func(k int) string {
-		if k == 0 {
-			return "return type"
-		}
-		return "argument type (parameter " + strconv.Itoa(k-1) + ")"
-	}
-	for k, p := range pats {
-		if n, err := strconv.Atoi(p); err == nil && n < len(slots) && slots[n] == nil {
-			if !slotOK(sig.slots[n], types[k]) {
-				v.errorf("intrinsic %s has incorrect %s %s", f.Ident(), what(k), types[k])
-				return
-			}
-			slots[n] = types[k]
-		}
-	}
-	for k, p := range pats {
-		if want := patternType(p, slots); want != types[k] {
-			exp := "?"
-			if want != nil {
-				exp = want.String()
-			}
-			v.errorf("intrinsic %s has incorrect %s %s (expected %s)", f.Ident(), what(k), types[k], exp)
-			return
-		}
 	}
 	want := base
 	for _, t := range slots {
@@ -354,7 +516,20 @@ func patternType(p string, slots []*Type) *Type {
 		}
 		return slots[n]
 	}
+	if fields, ok := structPattern(p); ok {
+		types := make([]*Type, len(fields))
+		for k, f := range fields {
+			if types[k] = patternType(f, slots); types[k] == nil {
+				return nil
+			}
+		}
+		return Struct(false, types...)
+	}
 	switch p[0] {
+	case 'h':
+		if t := slot(p[1:]); t != nil && t.IsVector() && t.Len%2 == 0 {
+			return Vector(t.Len/2, t.Elem, t.Scalable)
+		}
 	case 'b':
 		if t := slot(p[1:]); t != nil {
 			return boolOf(t)
@@ -458,4 +633,40 @@ func lifetimeOperand(_ []*Type, args []Value) string {
 		return ""
 	}
 	return "llvm.lifetime.start/end can only be used on alloca or poison, not " + desc(args[0])
+}
+
+// sameShapeRule asks slots 0 and 1 to be both scalars or both vectors of
+// one length (lrint, llrint).
+func sameShapeRule(slots []*Type) string {
+	if !sameShape(slots[0], slots[1]) {
+		return "the result and the argument must both be scalars or vectors of the same number of elements, not " + slots[0].String() + " and " + slots[1].String()
+	}
+	return ""
+}
+
+// sameElem asks vector slots 0 and 1 to have one element type
+// (vector.extract, vector.insert).
+func sameElem(slots []*Type) string {
+	if slots[0].Elem != slots[1].Elem {
+		return "the vectors must have the same element type, not " + slots[0].String() + " and " + slots[1].String()
+	}
+	return ""
+}
+
+// sameLanes asks vector slots 0 and 1 to have one number of elements
+// (masked.gather's values and pointers).
+func sameLanes(slots []*Type) string {
+	if slots[0].Len != slots[1].Len || slots[0].Scalable != slots[1].Scalable {
+		return "the vector of pointers must have as many elements as the vector of values, not " + slots[1].String() + " for " + slots[0].String()
+	}
+	return ""
+}
+
+// laneMaskRule is get.active.lane.mask's: a vector of i1 (LLVM's
+// verifier takes vector operands too; the interpreter does not).
+func laneMaskRule(slots []*Type) string {
+	if slots[0].Elem != I1 {
+		return "get_active_lane_mask: element type is not i1: " + slots[0].String()
+	}
+	return ""
 }

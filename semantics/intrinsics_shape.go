@@ -6,16 +6,33 @@ import (
 	"github.com/irfuzz/irfuzz/ir"
 )
 
-// intrinsicShape checks that a call of one of the intrinsics the verifier
-// takes unchecked has the types the interpreter relies on (a declaration
-// in the llvm. namespace with other types is not that intrinsic): an
-// error says what is wrong, and the call is then unsupported, never a
-// panic. Kinds not listed here are checked where they run or by the
-// verifier's signatures.
+// intrinsicShape checks that a call of an intrinsic has the types the
+// interpreter relies on (a declaration in the llvm. namespace with other
+// types is not that intrinsic): an error says what is wrong, and the call
+// is then unsupported, never a panic. The interpreter also runs modules
+// nobody verified, so it first checks the call's types against the
+// intrinsic's signature in ir's registry, as the verifier does
+// (ir.CheckIntrinsicType). What remains here is the shapes of the
+// intrinsics without a signature, and the interpreter's own limits on
+// those with one where the signature (like LLVM's verifier) takes more:
+// fixed vectors only, never scalable ones; an integer result of
+// objectsize and cttz.elts, not a vector; scalar operands of
+// get.active.lane.mask; ldexp's and frexp's exponents lane for lane as
+// the float, powi's a scalar; fptosi.sat's and fptoui.sat's result of
+// the argument's shape; an immediate alignment of gather and scatter.
+// Kinds not listed here are checked where they run.
 func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 	args := call.Args()
+	if f, ok := call.Callee().(*ir.Function); ok {
+		types := make([]*ir.Type, len(args))
+		for k, a := range args {
+			types[k] = a.Type()
+		}
+		if err := ir.CheckIntrinsicType(f.Name, ir.Func(call.Ty, types, false)); err != nil {
+			return unsupported("%v", err)
+		}
+	}
 	arg := func(i int) *ir.Type { return args[i].Type() }
-	vec := func(t *ir.Type) bool { return t.Kind == ir.VectorType && !t.Scalable }
 	fail := func(what string) error {
 		return unsupported("llvm.%s %s", intr.base, what)
 	}
@@ -31,17 +48,13 @@ func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 		return vpShape(intr, call)
 	case inRow:
 		return rowShape(intr, call)
-	case inStackSave, inAllowCheck, inEnv, inVScale:
-		if intr.kind == inStackSave && !ret.IsPtr() || intr.kind == inAllowCheck && ret != ir.I1 || intr.kind == inVScale && !(ret.IsInt() && ret.Bits <= 64) {
+	case inEnv, inVScale:
+		if intr.kind == inVScale && !(ret.IsInt() && ret.Bits <= 64) {
 			return fail("with result type " + ret.String())
 		}
 	case inExpect:
 		if len(args) == 0 || ret != arg(0) {
 			return fail("not of type T (T, ...)")
-		}
-	case inStackRestore:
-		if err := need(1); err != nil || !arg(0).IsPtr() {
-			return fail("without one pointer argument")
 		}
 	case inPreallocSetup:
 		if err := need(1); err != nil || !arg(0).IsInt() {
@@ -53,131 +66,112 @@ func intrinsicShape(intr *intrinsic, call *ir.Instruction) error {
 		}
 	case inPreallocTeardown:
 		return need(1)
+	case inFloat:
+		if intr.base == "fptosi.sat" || intr.base == "fptoui.sat" {
+			if x := arg(0); (ret.Kind == ir.VectorType) != (x.Kind == ir.VectorType) || ret.Kind == ir.VectorType && ret.Len != x.Len {
+				return fail("not of type I (F), I lane for lane as F")
+			}
+		}
 	case inObjectSize:
-		if len(args) < 2 || len(args) > 4 || !arg(0).IsPtr() || !ret.IsInt() {
-			return fail("not of type iN (ptr, i1, ...)")
+		if !ret.IsInt() {
+			return fail("with result type " + ret.String())
 		}
-	case inInvariantStart:
-		if err := need(2); err != nil || !arg(0).IsInt() || arg(0).Bits > 64 || !arg(1).IsPtr() {
-			return fail("not of type ptr (i64, ptr)")
-		}
-	case inInvariantEnd:
-		return need(3)
 	case inFloatExp:
 		return floatExpShape(intr.base, call, fail)
 	case inGather:
 		return gatherShape(intr.base, call, fail)
 	case inVecShuffle:
-		switch b := vecBase(intr.base); b {
-		case "vector.reverse":
-			if need(1) != nil || !vec(arg(0)) || ret != arg(0) {
-				return fail("not of type T (T), T a vector")
-			}
-		case "vector.interleave2":
-			if need(2) != nil || !vec(arg(0)) || arg(1) != arg(0) || !vec(ret) || ret.Elem != arg(0).Elem || ret.Len != 2*arg(0).Len {
-				return fail("not of type <2n x T> (<n x T>, <n x T>)")
-			}
-		case "vector.deinterleave2":
-			if need(1) != nil || !vec(arg(0)) || ret.Kind != ir.StructType || len(ret.Fields) != 2 || ret.Fields[0] != ret.Fields[1] ||
-				!vec(ret.Fields[0]) || ret.Fields[0].Elem != arg(0).Elem || 2*ret.Fields[0].Len != arg(0).Len {
-				return fail("not of type {<n x T>, <n x T>} (<2n x T>)")
-			}
-		case "experimental.vector.compress":
-			if need(3) != nil || !vec(arg(0)) || ret != arg(0) || arg(2) != arg(0) || !vec(arg(1)) || arg(1).Elem != ir.I1 || arg(1).Len != arg(0).Len {
-				return fail("not of type T (T, <n x i1>, T), T an <n x E>")
-			}
-		case "vector.extract":
-			if need(2) != nil || !vec(arg(0)) || !vec(ret) || ret.Elem != arg(0).Elem || !arg(1).IsInt() {
-				return fail("not of type <m x T> (<n x T>, iN), fixed vectors")
-			}
-		case "vector.insert":
-			if need(3) != nil || !vec(arg(0)) || ret != arg(0) || !vec(arg(1)) || arg(1).Elem != arg(0).Elem || !arg(2).IsInt() {
-				return fail("not of type <n x T> (<n x T>, <m x T>, iN), fixed vectors")
-			}
-		case "get.active.lane.mask":
-			if need(2) != nil || !arg(0).IsInt() || arg(1) != arg(0) || !vec(ret) || ret.Elem != ir.I1 {
-				return fail("not of type <n x i1> (iN, iN)")
-			}
-		case "experimental.cttz.elts":
-			if need(2) != nil || !vec(arg(0)) || !arg(0).Elem.IsInt() || arg(1) != ir.I1 || !ret.IsInt() {
-				return fail("not of type iN (<n x iM>, i1)")
-			}
+		return vecShape(intr.base, call, fail)
+	}
+	return nil
+}
+
+// vecShape checks the interpreter's limits on the intrinsics that move
+// lanes (their signatures are the registry's): fixed vectors, the scalar
+// operands of get.active.lane.mask, the integer result and integer lanes
+// of cttz.elts.
+func vecShape(base string, call *ir.Instruction, fail func(string) error) error {
+	fixed := func(t *ir.Type) bool { return t.Kind != ir.VectorType || !t.Scalable }
+	types := []*ir.Type{call.Ty}
+	for _, a := range call.Args() {
+		types = append(types, a.Type())
+	}
+	if call.Ty.Kind == ir.StructType {
+		types = append(types, call.Ty.Fields...)
+	}
+	for _, t := range types {
+		if !fixed(t) {
+			return fail("of scalable vectors")
+		}
+	}
+	switch vecBase(base) {
+	case "get.active.lane.mask":
+		if !types[1].IsInt() {
+			return fail("not of type <n x i1> (iN, iN)")
+		}
+	case "experimental.cttz.elts":
+		if !call.Ty.IsInt() || !types[1].Elem.IsInt() {
+			return fail("not of type iN (<n x iM>, i1)")
 		}
 	}
 	return nil
 }
 
-// floatExpShape checks ldexp (T (T, I), I iN or <n x iN> as T is), frexp
-// ({T, I} (T)) and powi (T (T, iN)), T a float or a vector of floats.
+// floatExpShape checks the interpreter's limits on ldexp (T (T, I)),
+// frexp ({T, I} (T)) and powi (T (T, I)), whose signatures are the
+// registry's: T not a scalable vector, I an integer or a vector of as
+// many lanes as T (ldexp, frexp), a scalar (powi).
 func floatExpShape(base string, call *ir.Instruction, fail func(string) error) error {
 	args := call.Args()
-	ret := call.Ty
-	if len(args) == 0 || !args[0].Type().IsFloatOrFloatVector() || args[0].Type().Kind == ir.VectorType && args[0].Type().Scalable {
-		return fail("without a float or float vector argument")
+	x := call.Ty
+	if base == "frexp" {
+		x = call.Ty.Fields[0]
 	}
-	x := args[0].Type()
+	if x.Kind == ir.VectorType && x.Scalable {
+		return fail("of scalable vectors")
+	}
 	sameLanes := func(t *ir.Type) bool {
 		if x.Kind != ir.VectorType {
 			return t.IsInt()
 		}
-		return t.Kind == ir.VectorType && t.Elem.IsInt() && t.Len == x.Len
+		return t.Kind == ir.VectorType && t.Len == x.Len
 	}
 	switch base {
 	case "ldexp":
-		if len(args) != 2 || ret != x || !sameLanes(args[1].Type()) {
-			return fail("not of type T (T, I)")
+		if !sameLanes(args[1].Type()) {
+			return fail("not of type T (T, I), I lane for lane as T")
 		}
 	case "powi":
-		if len(args) != 2 || ret != x || !args[1].Type().IsInt() {
+		if !args[1].Type().IsInt() {
 			return fail("not of type T (T, iN)")
 		}
 	case "frexp":
-		if len(args) != 1 || ret.Kind != ir.StructType || len(ret.Fields) != 2 || ret.Fields[0] != x || !sameLanes(ret.Fields[1]) {
-			return fail("not of type {T, I} (T)")
+		if !sameLanes(call.Ty.Fields[1]) {
+			return fail("not of type {T, I} (T), I lane for lane as T")
 		}
 	}
 	return nil
 }
 
-// gatherShape checks gather (V (<n x ptr>[, i32], <n x i1>, V)), scatter
-// (void (V, <n x ptr>[, i32], <n x i1>)), expandload (V (ptr, <n x i1>, V))
-// and compressstore (void (V, ptr, <n x i1>)), V an <n x E>.
+// gatherShape checks the interpreter's limits on gather, scatter,
+// expandload and compressstore, whose signatures are the registry's:
+// fixed vectors, and (gather and scatter before LLVM 22) an immediate
+// alignment, which the verifier asks of the arguments and the types do
+// not say.
 func gatherShape(base string, call *ir.Instruction, fail func(string) error) error {
 	args := call.Args()
-	var v *ir.Type
-	var types []*ir.Type
-	for _, a := range args {
-		types = append(types, a.Type())
+	v := call.Ty
+	if v == ir.Void {
+		v = args[0].Type()
 	}
-	vec := func(t *ir.Type) bool { return t.Kind == ir.VectorType && !t.Scalable }
-	mask := func(t *ir.Type) bool { return vec(t) && t.Elem == ir.I1 && t.Len == v.Len }
-	ptrs := func(t *ir.Type) bool { return vec(t) && t.Elem.IsPtr() && t.Len == v.Len }
-	imm := func(k int) bool { c, ok := args[k].(*ir.Const); return ok && c.Kind == ir.ConstInt }
-	ok := false
-	switch base {
-	case "masked.gather":
-		v = call.Ty
-		n := len(types)
-		ok = vec(v) && (n == 3 || n == 4 && imm(1)) && ptrs(types[0]) && mask(types[n-2]) && types[n-1] == v
-	case "masked.scatter":
-		n := len(types)
-		ok = n >= 3 && vec(types[0]) && call.Ty == ir.Void
-		if ok {
-			v = types[0]
-			ok = (n == 3 || n == 4 && imm(2)) && ptrs(types[1]) && mask(types[n-1])
-		}
-	case "masked.expandload":
-		v = call.Ty
-		ok = vec(v) && len(types) == 3 && types[0].IsPtr() && mask(types[1]) && types[2] == v
-	case "masked.compressstore":
-		ok = len(types) == 3 && vec(types[0]) && call.Ty == ir.Void
-		if ok {
-			v = types[0]
-			ok = types[1].IsPtr() && mask(types[2])
-		}
+	if v.Kind != ir.VectorType || v.Scalable {
+		return fail("of scalable vectors")
 	}
-	if !ok {
-		return fail("with types that are not the intrinsic's")
+	align := map[string]int{"masked.gather": 1, "masked.scatter": 2}
+	if k, ok := align[base]; ok && len(args) == 4 {
+		if c, ok := args[k].(*ir.Const); !ok || c.Kind != ir.ConstInt {
+			return fail("with an alignment that is not an immediate")
+		}
 	}
 	return nil
 }
