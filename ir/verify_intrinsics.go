@@ -101,7 +101,6 @@ var (
 	fpUnary     = &intrinsicSig{ret: "0", params: []string{"0"}, slots: []slotKind{anyFloatSlot}}
 	fpBinary    = &intrinsicSig{ret: "0", params: []string{"0", "0"}, slots: []slotKind{anyFloatSlot}}
 	fpTernary   = &intrinsicSig{ret: "0", params: []string{"0", "0", "0"}, slots: []slotKind{anyFloatSlot}}
-	fpToInt     = &intrinsicSig{ret: "0", params: []string{"1"}, slots: []slotKind{anyIntSlot, anyFloatSlot}, typeRule: noVectors}
 	reduce      = &intrinsicSig{ret: "e0", params: []string{"0"}, slots: []slotKind{intVecSlot}}
 	reduceFP    = &intrinsicSig{ret: "e0", params: []string{"0"}, slots: []slotKind{fpVecSlot}}
 	reduceAcc   = &intrinsicSig{ret: "e0", params: []string{"e0", "0"}, slots: []slotKind{fpVecSlot}}
@@ -610,15 +609,6 @@ func threeWayRule(slots []*Type) string {
 	}
 	if !sameShape(slots[0], slots[1]) {
 		return "return type and arguments must have the same number of elements"
-	}
-	return ""
-}
-
-func noVectors(slots []*Type) string {
-	for _, t := range slots {
-		if t.IsVector() {
-			return "intrinsic does not support vectors"
-		}
 	}
 	return ""
 }
