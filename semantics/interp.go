@@ -150,6 +150,39 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
 			continue
+		case xICmpBr:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
+				break fast // samesign on operands of different signs: poison
+			}
+			c := icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			regs[in.dst] = Val{Bits: b2u(c)}
+			if steps >= limit {
+				continue // the branch, at pc, is past the next look
+			}
+			// The branch at pc, in this step of the loop.
+			steps++
+			e := in.aux
+			if !c {
+				e++
+			}
+			ed := &lf.edges[e]
+			if ed.needTmp {
+				pc = m.edge(lf, fr, e)
+				continue
+			}
+			for _, mv := range ed.moves {
+				if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
+					*d = *s // what CopyFrom does
+				} else {
+					d.CopyFrom(s)
+				}
+			}
+			pc = ed.pc
+			continue
 		case xSelect:
 			c := &regs[in.a]
 			if c.Undef != 0 || c.Poison {
@@ -161,17 +194,89 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				regs[in.dst] = regs[in.c]
 			}
 			continue
-		case xFBin:
+		case xFAdd:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
 			}
-			r, ok := fbin(in.d.op, uint32(in.w), a.Bits, b.Bits)
-			if !ok {
-				// NaN results follow the mode's NaN rules.
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) + math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) + math.Float32frombits(uint32(b.Bits))
+			if r != r {
 				break fast
 			}
-			regs[in.dst] = Val{Bits: r}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFSub:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) - math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) - math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFMul:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) * math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) * math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFDiv:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) / math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) / math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
 			continue
 		case xFCmp:
 			a, b := &regs[in.a], &regs[in.b]
@@ -190,6 +295,47 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			regs[in.dst] = Val{Bits: r}
+			continue
+		case xSIToFP:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			x := signExtend(a.Bits, uint32(in.w))
+			if in.fl != 0 {
+				regs[in.dst] = Val{Bits: uint64(math.Float32bits(float32(x)))}
+			} else {
+				regs[in.dst] = Val{Bits: math.Float64bits(float64(x))}
+			}
+			continue
+		case xFPToSI:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			f := math.Float64frombits(a.Bits)
+			if in.fl != 0 {
+				f = float64(math.Float32frombits(uint32(a.Bits)))
+			}
+			// In range when truncated: -2^(w-1) - 1 < f < 2^(w-1)
+			// (NaN is not; at widths above 53 the lower bound rounds up
+			// and -2^(w-1) itself takes the slow path).
+			half := float64(uint64(1) << (in.w - 1))
+			if !(f > -half-1 && f < half) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(int64(f)) & in.mask}
+			continue
+		case xFPTrunc:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			f := math.Float64frombits(a.Bits)
+			if f != f {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(float32(f)))}
 			continue
 		case xGEP:
 			base := &regs[in.a]
@@ -715,46 +861,6 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 	}
 	fr.regs[in.dst] = p
 	return true
-}
-
-// fbin computes a float (w=32) or double (w=64) operation with IEEE
-// round-to-nearest-even; ok is false when an operand or the result is a
-// NaN (whose bits the slow path decides).
-func fbin(op ir.Opcode, w uint32, a, b uint64) (uint64, bool) {
-	if w == 32 {
-		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
-		var r float32
-		switch op {
-		case ir.OpFAdd:
-			r = x + y
-		case ir.OpFSub:
-			r = x - y
-		case ir.OpFMul:
-			r = x * y
-		default:
-			r = x / y
-		}
-		if r != r || x != x || y != y {
-			return 0, false
-		}
-		return uint64(math.Float32bits(r)), true
-	}
-	x, y := math.Float64frombits(a), math.Float64frombits(b)
-	var r float64
-	switch op {
-	case ir.OpFAdd:
-		r = x + y
-	case ir.OpFSub:
-		r = x - y
-	case ir.OpFMul:
-		r = x * y
-	default:
-		r = x / y
-	}
-	if r != r || x != x || y != y {
-		return 0, false
-	}
-	return math.Float64bits(r), true
 }
 
 // fcmp compares two float (w=32) or double (w=64) encodings.
