@@ -11,7 +11,10 @@ import (
 // fast cases (xFAdd and its kin, xSIToFP, xFPToSI, xFPTrunc) at the edges
 // where they hand over to the evaluator (NaN operands and results,
 // fptosi at and past the bounds of each width, poison and undef
-// operands), each result kept in a global.
+// operands), each result kept in a global; then exec's own 4- and 8-byte
+// loads and stores and its inbounds getelementptr where they hand over
+// to Load and Store (poison and undef bytes, misaligned, out of bounds,
+// constant, invariant, dead, uncertain and writeonly memory).
 var fastCasePrograms = []string{
 	`@out = global [36 x i64] zeroinitializer
 define i32 @main() {
@@ -124,6 +127,105 @@ define i32 @main() {
   %p35 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 35
   store float %v35, ptr %p35
   ret i32 0
+}`,
+	`@out = global [8 x i64] zeroinitializer
+@k = constant i64 5
+define i32 @main() {
+  %a = alloca [4 x i64], align 8
+  %a1 = getelementptr inbounds i64, ptr %a, i64 1
+  %a2 = getelementptr inbounds i64, ptr %a, i64 2
+  store double 2.5, ptr %a
+  %d = load double, ptr %a
+  %d2 = fmul double %d, 2.0
+  %o0 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 0
+  store double %d2, ptr %o0
+  %u = load i64, ptr %a1
+  %o1 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 1
+  store i64 %u, ptr %o1
+  store i64 -1, ptr %a2
+  %b2 = getelementptr inbounds i8, ptr %a2, i64 3
+  store i8 poison, ptr %b2
+  %v = load i64, ptr %a2
+  %o2 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 2
+  store i64 %v, ptr %o2
+  %w = load i32, ptr %a2
+  %o3 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 3
+  store i32 %w, ptr %o3
+  %x = load float, ptr %b2, align 1
+  %o4 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 4
+  store float %x, ptr %o4
+  %y = load i64, ptr @k
+  %o5 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 5
+  store i64 %y, ptr %o5
+  %z = load i32, ptr %a, align 8
+  %o6 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 6
+  store i32 %z, ptr %o6, align 8
+  ret i32 0
+}`,
+	`@out = global [2 x i64] zeroinitializer
+define i32 @main() {
+  %p = getelementptr i8, ptr @out, i64 4
+  store i64 1, ptr %p, align 8
+  ret i32 0
+}`,
+	`@k = constant i64 5
+define i32 @main() {
+  store i64 1, ptr @k
+  ret i32 0
+}`,
+	`@g = global [2 x double] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds double, ptr @g, i64 2
+  store double 1.0, ptr %p
+  ret i32 0
+}`,
+	`@g = global [2 x double] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds double, ptr @g, i64 3
+  %q = getelementptr double, ptr %p, i64 -2
+  store double 1.0, ptr %q
+  ret i32 0
+}`,
+	`define ptr @leak() {
+  %a = alloca i64
+  store i64 9, ptr %a
+  ret ptr %a
+}
+define i32 @main() {
+  %p = call ptr @leak()
+  %v = load i64, ptr %p
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`@g = global [2 x i32] zeroinitializer
+declare ptr @llvm.invariant.start.p0(i64, ptr)
+define i32 @main() {
+  %t = call ptr @llvm.invariant.start.p0(i64 4, ptr @g)
+  %p = getelementptr inbounds i32, ptr @g, i64 1
+  store i32 3, ptr %p
+  store i32 4, ptr @g
+  ret i32 0
+}`,
+	`@e = external global [4 x i32]
+define i32 @main() {
+  %p = getelementptr inbounds [4 x i32], ptr @e, i64 0, i64 2
+  %v = load i32, ptr %p
+  store i32 %v, ptr @e
+  ret i32 %v
+}`,
+	`define i64 @w(ptr %p) memory(argmem: write) {
+  store i64 4, ptr %p
+  %q = getelementptr inbounds i64, ptr %p, i64 1
+  %v = load i64, ptr %q
+  ret i64 %v
+}
+define i32 @main() {
+  %a = alloca [2 x i64]
+  %q = getelementptr inbounds i64, ptr %a, i64 1
+  store i64 7, ptr %q
+  %v = call i64 @w(ptr %a)
+  %t = trunc i64 %v to i32
+  ret i32 %t
 }`,
 }
 

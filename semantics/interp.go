@@ -360,8 +360,17 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				// inbounds with non-negative steps: in bounds at the end
 				// and at the start means in bounds at every step.
 				// (Offsets from the base wrap past size below it.)
-				ob, size, _, _ := m.mem.Object(base.Prov)
-				if from, to := base.Bits-ob, addr-ob; base.Prov == 0 || from > size || to > size || to < from {
+				// (What Memory.Object gives, without its copies.)
+				mem := m.mem
+				i := uint64(base.Prov) - 1 // no provenance: wraps to no object
+				if i >= uint64(mem.nobjs) {
+					break fast
+				}
+				o := mem.obj(int(i))
+				if o.uncertain {
+					mem.touchedUncertain = true // its size, say, is the declaration's
+				}
+				if from, to := base.Bits-o.base, addr-o.base; from > o.size || to > o.size || to < from {
 					break fast
 				}
 			}
@@ -439,6 +448,48 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// pointer: what Load gives, without its decoder. (A
 			// pointer's bytes must be one stored pointer's, in order,
 			// for its provenance.)
+			if in.fl == 0 && (in.w == 4 || in.w == 8) {
+				// The common sizes of a non-pointer, here rather than in
+				// plainLoad (a call costs exec its registers): plain's
+				// rules, then plainBits.
+				mem := m.mem
+				p := &regs[in.a]
+				i := uint64(p.Prov) - 1 // no provenance: wraps to no object
+				if i >= uint64(mem.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(mem.scopes) > 0 || mem.watch != nil {
+					break
+				}
+				o := mem.obj(int(i))
+				n := uint64(in.w)
+				off := p.Bits - o.base // wraps past size when p is below the base
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
+					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+					!mem.Concrete && in.align > 1<<o.alignLog {
+					break
+				}
+				arena := mem.heap
+				if o.kind == ObjStack {
+					arena = mem.stack
+				}
+				b := arena[o.off+off:]
+				var v uint64
+				var bad uint8
+				if n == 4 {
+					b := b[:4]
+					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
+					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison
+				} else {
+					b := b[:8]
+					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
+						uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
+					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
+						b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+				}
+				if bad != 0 {
+					break
+				}
+				regs[in.dst] = Val{Bits: v}
+				continue
+			}
 			v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
 			if !ok || in.fl != 0 && prov == 0 {
 				break
@@ -453,6 +504,49 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// A defined scalar through an ordinary pointer: the bytes
 			// Store writes, without its encoder. Only a pointer's bytes
 			// carry its provenance.
+			if in.fl == 0 && (in.w == 4 || in.w == 8) {
+				// As in xLoad: plain's rules (those of a write), then
+				// putPlain, here.
+				mem := m.mem
+				p := &regs[in.b]
+				i := uint64(p.Prov) - 1
+				if i >= uint64(mem.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(mem.scopes) > 0 || mem.watch != nil {
+					break
+				}
+				o := mem.obj(int(i))
+				n := uint64(in.w)
+				off := p.Bits - o.base
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
+					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+					!mem.Concrete && in.align > 1<<o.alignLog ||
+					o.kind == ObjConstGlobal || len(mem.invariant) > 0 {
+					break
+				}
+				arena := mem.heap
+				if o.kind == ObjStack {
+					arena = mem.stack
+				}
+				b := arena[o.off+off:]
+				x := v.Bits
+				if n == 4 {
+					b := b[:4]
+					b[0] = Byte{Bits: uint8(x)}
+					b[1] = Byte{Bits: uint8(x >> 8)}
+					b[2] = Byte{Bits: uint8(x >> 16)}
+					b[3] = Byte{Bits: uint8(x >> 24)}
+				} else {
+					b := b[:8]
+					b[0] = Byte{Bits: uint8(x)}
+					b[1] = Byte{Bits: uint8(x >> 8)}
+					b[2] = Byte{Bits: uint8(x >> 16)}
+					b[3] = Byte{Bits: uint8(x >> 24)}
+					b[4] = Byte{Bits: uint8(x >> 32)}
+					b[5] = Byte{Bits: uint8(x >> 40)}
+					b[6] = Byte{Bits: uint8(x >> 48)}
+					b[7] = Byte{Bits: uint8(x >> 56)}
+				}
+				continue
+			}
 			prov := v.Prov
 			if in.fl == 0 {
 				prov = 0
