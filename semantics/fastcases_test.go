@@ -14,7 +14,8 @@ import (
 // operands), each result kept in a global; then exec's own 4- and 8-byte
 // loads and stores and its inbounds getelementptr where they hand over
 // to Load and Store (poison and undef bytes, misaligned, out of bounds,
-// constant, invariant, dead, uncertain and writeonly memory).
+// constant, invariant, dead, uncertain and writeonly memory); then the
+// unsigned divisions and the compares exec does itself.
 var fastCasePrograms = []string{
 	`@out = global [36 x i64] zeroinitializer
 define i32 @main() {
@@ -226,6 +227,70 @@ define i32 @main() {
   %v = call i64 @w(ptr %a)
   %t = trunc i64 %v to i32
   ret i32 %t
+}`,
+	`@out = global [17 x i64] zeroinitializer
+define i32 @main() {
+  %v0 = udiv exact i32 7, 2
+  %p0 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 0
+  store i32 %v0, ptr %p0
+  %v1 = udiv exact i32 8, 2
+  %p1 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 1
+  store i32 %v1, ptr %p1
+  %v2 = udiv i32 7, 2
+  %p2 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 2
+  store i32 %v2, ptr %p2
+  %v3 = urem i8 -1, 7
+  %p3 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 3
+  store i8 %v3, ptr %p3
+  %v4 = udiv i8 -1, 7
+  %p4 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 4
+  store i8 %v4, ptr %p4
+  %v5 = urem i16 poison, 5
+  %p5 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 5
+  store i16 %v5, ptr %p5
+  %v6 = udiv i64 -1, 3
+  %p6 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 6
+  store i64 %v6, ptr %p6
+  %v7 = urem i64 -1, 3
+  %p7 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 7
+  store i64 %v7, ptr %p7
+  %v8 = urem i32 undef, 5
+  %p8 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 8
+  store i32 %v8, ptr %p8
+  %v9 = icmp slt i8 -1, 1
+  %p9 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 9
+  store i1 %v9, ptr %p9
+  %v10 = icmp slt i8 1, -1
+  %p10 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 10
+  store i1 %v10, ptr %p10
+  %v11 = icmp ult i8 -1, 1
+  %p11 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 11
+  store i1 %v11, ptr %p11
+  %v12 = icmp ne i1 true, false
+  %p12 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 12
+  store i1 %v12, ptr %p12
+  %v13 = icmp eq i64 -1, -1
+  %p13 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 13
+  store i1 %v13, ptr %p13
+  %v14 = icmp slt i64 -9223372036854775808, 0
+  %p14 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 14
+  store i1 %v14, ptr %p14
+  %v15 = icmp samesign ult i8 -1, 1
+  %p15 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 15
+  store i1 %v15, ptr %p15
+  %v16 = icmp eq i32 poison, 0
+  %p16 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 16
+  store i1 %v16, ptr %p16
+  ret i32 0
+}`,
+	`define i32 @main() {
+  %z = urem i32 1, 0
+  ret i32 %z
+}`,
+	`define i32 @main() {
+  %z = udiv i8 1, 0
+  %r = zext i8 %z to i32
+  ret i32 %r
 }`,
 }
 

@@ -118,7 +118,27 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
-		case xUDiv, xSDiv, xURem, xSRem:
+		case xUDiv, xURem:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			if d := b.Bits & in.mask; d != 0 && in.fl == 0 {
+				// (divOK's unsigned case without exact, here.)
+				if in.op == xUDiv {
+					regs[in.dst] = Val{Bits: (a.Bits & in.mask) / d}
+				} else {
+					regs[in.dst] = Val{Bits: (a.Bits & in.mask) % d}
+				}
+				continue
+			}
+			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+			if !ok {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xSDiv, xSRem:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
@@ -148,7 +168,21 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
 				break fast // samesign on operands of different signs: poison
 			}
-			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
+			// (icmp64, with its commonest predicates here.)
+			var c bool
+			switch in.pred {
+			case ir.IntEQ:
+				c = a.Bits == b.Bits
+			case ir.IntNE:
+				c = a.Bits != b.Bits
+			case ir.IntULT:
+				c = a.Bits < b.Bits
+			case ir.IntSLT:
+				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			default:
+				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			}
+			regs[in.dst] = Val{Bits: b2u(c)}
 			continue
 		case xICmpBr:
 			a, b := &regs[in.a], &regs[in.b]
@@ -158,7 +192,20 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
 				break fast // samesign on operands of different signs: poison
 			}
-			c := icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			// (icmp64, with its commonest predicates here.)
+			var c bool
+			switch in.pred {
+			case ir.IntEQ:
+				c = a.Bits == b.Bits
+			case ir.IntNE:
+				c = a.Bits != b.Bits
+			case ir.IntULT:
+				c = a.Bits < b.Bits
+			case ir.IntSLT:
+				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			default:
+				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			}
 			regs[in.dst] = Val{Bits: b2u(c)}
 			if steps >= limit {
 				continue // the branch, at pc, is past the next look
