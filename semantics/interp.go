@@ -118,7 +118,27 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
-		case xUDiv, xSDiv, xURem, xSRem:
+		case xUDiv, xURem:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			if d := b.Bits & in.mask; d != 0 && in.fl == 0 {
+				// (divOK's unsigned case without exact, here.)
+				if in.op == xUDiv {
+					regs[in.dst] = Val{Bits: (a.Bits & in.mask) / d}
+				} else {
+					regs[in.dst] = Val{Bits: (a.Bits & in.mask) % d}
+				}
+				continue
+			}
+			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+			if !ok {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: r}
+			continue
+		case xSDiv, xSRem:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
@@ -148,7 +168,67 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
 				break fast // samesign on operands of different signs: poison
 			}
-			regs[in.dst] = Val{Bits: b2u(icmp64(in.pred, a.Bits, b.Bits, uint32(in.w)))}
+			// (icmp64, with its commonest predicates here.)
+			var c bool
+			switch in.pred {
+			case ir.IntEQ:
+				c = a.Bits == b.Bits
+			case ir.IntNE:
+				c = a.Bits != b.Bits
+			case ir.IntULT:
+				c = a.Bits < b.Bits
+			case ir.IntSLT:
+				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			default:
+				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			}
+			regs[in.dst] = Val{Bits: b2u(c)}
+			continue
+		case xICmpBr:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
+				break fast // samesign on operands of different signs: poison
+			}
+			// (icmp64, with its commonest predicates here.)
+			var c bool
+			switch in.pred {
+			case ir.IntEQ:
+				c = a.Bits == b.Bits
+			case ir.IntNE:
+				c = a.Bits != b.Bits
+			case ir.IntULT:
+				c = a.Bits < b.Bits
+			case ir.IntSLT:
+				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			default:
+				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+			}
+			regs[in.dst] = Val{Bits: b2u(c)}
+			if steps >= limit {
+				continue // the branch, at pc, is past the next look
+			}
+			// The branch at pc, in this step of the loop.
+			steps++
+			e := in.aux
+			if !c {
+				e++
+			}
+			ed := &lf.edges[e]
+			if ed.needTmp {
+				pc = m.edge(lf, fr, e)
+				continue
+			}
+			for _, mv := range ed.moves {
+				if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
+					*d = *s // what CopyFrom does
+				} else {
+					d.CopyFrom(s)
+				}
+			}
+			pc = ed.pc
 			continue
 		case xSelect:
 			c := &regs[in.a]
@@ -161,17 +241,89 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				regs[in.dst] = regs[in.c]
 			}
 			continue
-		case xFBin:
+		case xFAdd:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
 			}
-			r, ok := fbin(in.d.op, uint32(in.w), a.Bits, b.Bits)
-			if !ok {
-				// NaN results follow the mode's NaN rules.
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) + math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) + math.Float32frombits(uint32(b.Bits))
+			if r != r {
 				break fast
 			}
-			regs[in.dst] = Val{Bits: r}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFSub:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) - math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) - math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFMul:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) * math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) * math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
+			continue
+		case xFDiv:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (A NaN operand makes a NaN result: the slow path gives
+			// NaNs their bits, following the mode's NaN rules.)
+			if in.w == 64 {
+				r := math.Float64frombits(a.Bits) / math.Float64frombits(b.Bits)
+				if r != r {
+					break fast
+				}
+				regs[in.dst] = Val{Bits: math.Float64bits(r)}
+				continue
+			}
+			r := math.Float32frombits(uint32(a.Bits)) / math.Float32frombits(uint32(b.Bits))
+			if r != r {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
 			continue
 		case xFCmp:
 			a, b := &regs[in.a], &regs[in.b]
@@ -190,6 +342,47 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			regs[in.dst] = Val{Bits: r}
+			continue
+		case xSIToFP:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			x := signExtend(a.Bits, uint32(in.w))
+			if in.fl != 0 {
+				regs[in.dst] = Val{Bits: uint64(math.Float32bits(float32(x)))}
+			} else {
+				regs[in.dst] = Val{Bits: math.Float64bits(float64(x))}
+			}
+			continue
+		case xFPToSI:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			f := math.Float64frombits(a.Bits)
+			if in.fl != 0 {
+				f = float64(math.Float32frombits(uint32(a.Bits)))
+			}
+			// In range when truncated: -2^(w-1) - 1 < f < 2^(w-1)
+			// (NaN is not; at widths above 53 the lower bound rounds up
+			// and -2^(w-1) itself takes the slow path).
+			half := float64(uint64(1) << (in.w - 1))
+			if !(f > -half-1 && f < half) {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(int64(f)) & in.mask}
+			continue
+		case xFPTrunc:
+			a := &regs[in.a]
+			if a.Undef != 0 || a.Poison {
+				break fast
+			}
+			f := math.Float64frombits(a.Bits)
+			if f != f {
+				break fast
+			}
+			regs[in.dst] = Val{Bits: uint64(math.Float32bits(float32(f)))}
 			continue
 		case xGEP:
 			base := &regs[in.a]
@@ -214,8 +407,17 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				// inbounds with non-negative steps: in bounds at the end
 				// and at the start means in bounds at every step.
 				// (Offsets from the base wrap past size below it.)
-				ob, size, _, _ := m.mem.Object(base.Prov)
-				if from, to := base.Bits-ob, addr-ob; base.Prov == 0 || from > size || to > size || to < from {
+				// (What Memory.Object gives, without its copies.)
+				mem := m.mem
+				i := uint64(base.Prov) - 1 // no provenance: wraps to no object
+				if i >= uint64(mem.nobjs) {
+					break fast
+				}
+				o := mem.obj(int(i))
+				if o.uncertain {
+					mem.touchedUncertain = true // its size, say, is the declaration's
+				}
+				if from, to := base.Bits-o.base, addr-o.base; from > o.size || to > o.size || to < from {
 					break fast
 				}
 			}
@@ -293,6 +495,48 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// pointer: what Load gives, without its decoder. (A
 			// pointer's bytes must be one stored pointer's, in order,
 			// for its provenance.)
+			if in.fl == 0 && (in.w == 4 || in.w == 8) {
+				// The common sizes of a non-pointer, here rather than in
+				// plainLoad (a call costs exec its registers): plain's
+				// rules, then plainBits.
+				mem := m.mem
+				p := &regs[in.a]
+				i := uint64(p.Prov) - 1 // no provenance: wraps to no object
+				if i >= uint64(mem.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(mem.scopes) > 0 || mem.watch != nil {
+					break
+				}
+				o := mem.obj(int(i))
+				n := uint64(in.w)
+				off := p.Bits - o.base // wraps past size when p is below the base
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
+					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+					!mem.Concrete && in.align > 1<<o.alignLog {
+					break
+				}
+				arena := mem.heap
+				if o.kind == ObjStack {
+					arena = mem.stack
+				}
+				b := arena[o.off+off:]
+				var v uint64
+				var bad uint8
+				if n == 4 {
+					b := b[:4]
+					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
+					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison
+				} else {
+					b := b[:8]
+					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
+						uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
+					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
+						b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+				}
+				if bad != 0 {
+					break
+				}
+				regs[in.dst] = Val{Bits: v}
+				continue
+			}
 			v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
 			if !ok || in.fl != 0 && prov == 0 {
 				break
@@ -307,6 +551,49 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// A defined scalar through an ordinary pointer: the bytes
 			// Store writes, without its encoder. Only a pointer's bytes
 			// carry its provenance.
+			if in.fl == 0 && (in.w == 4 || in.w == 8) {
+				// As in xLoad: plain's rules (those of a write), then
+				// putPlain, here.
+				mem := m.mem
+				p := &regs[in.b]
+				i := uint64(p.Prov) - 1
+				if i >= uint64(mem.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(mem.scopes) > 0 || mem.watch != nil {
+					break
+				}
+				o := mem.obj(int(i))
+				n := uint64(in.w)
+				off := p.Bits - o.base
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
+					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+					!mem.Concrete && in.align > 1<<o.alignLog ||
+					o.kind == ObjConstGlobal || len(mem.invariant) > 0 {
+					break
+				}
+				arena := mem.heap
+				if o.kind == ObjStack {
+					arena = mem.stack
+				}
+				b := arena[o.off+off:]
+				x := v.Bits
+				if n == 4 {
+					b := b[:4]
+					b[0] = Byte{Bits: uint8(x)}
+					b[1] = Byte{Bits: uint8(x >> 8)}
+					b[2] = Byte{Bits: uint8(x >> 16)}
+					b[3] = Byte{Bits: uint8(x >> 24)}
+				} else {
+					b := b[:8]
+					b[0] = Byte{Bits: uint8(x)}
+					b[1] = Byte{Bits: uint8(x >> 8)}
+					b[2] = Byte{Bits: uint8(x >> 16)}
+					b[3] = Byte{Bits: uint8(x >> 24)}
+					b[4] = Byte{Bits: uint8(x >> 32)}
+					b[5] = Byte{Bits: uint8(x >> 40)}
+					b[6] = Byte{Bits: uint8(x >> 48)}
+					b[7] = Byte{Bits: uint8(x >> 56)}
+				}
+				continue
+			}
 			prov := v.Prov
 			if in.fl == 0 {
 				prov = 0
@@ -715,46 +1002,6 @@ func (m *Machine) alloca(in *inst, fr *frame) bool {
 	}
 	fr.regs[in.dst] = p
 	return true
-}
-
-// fbin computes a float (w=32) or double (w=64) operation with IEEE
-// round-to-nearest-even; ok is false when an operand or the result is a
-// NaN (whose bits the slow path decides).
-func fbin(op ir.Opcode, w uint32, a, b uint64) (uint64, bool) {
-	if w == 32 {
-		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
-		var r float32
-		switch op {
-		case ir.OpFAdd:
-			r = x + y
-		case ir.OpFSub:
-			r = x - y
-		case ir.OpFMul:
-			r = x * y
-		default:
-			r = x / y
-		}
-		if r != r || x != x || y != y {
-			return 0, false
-		}
-		return uint64(math.Float32bits(r)), true
-	}
-	x, y := math.Float64frombits(a), math.Float64frombits(b)
-	var r float64
-	switch op {
-	case ir.OpFAdd:
-		r = x + y
-	case ir.OpFSub:
-		r = x - y
-	case ir.OpFMul:
-		r = x * y
-	default:
-		r = x / y
-	}
-	if r != r || x != x || y != y {
-		return 0, false
-	}
-	return math.Float64bits(r), true
 }
 
 // fcmp compares two float (w=32) or double (w=64) encodings.

@@ -46,17 +46,29 @@ const (
 	xVAArg
 	xUnsupported
 	xAccessUB // an access through a readonly or readnone parameter that forbids it: undefined behaviour
-	xFBin     // fadd/fsub/fmul/fdiv on float or double without fast-math flags
-	xFCmp     // fcmp on float or double without fast-math flags
-	xFCast    // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
-	xGEP      // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
-	xUDiv     // udiv, sdiv, urem, srem on integers of at most 64 bits
+	xFAdd     // fadd, fsub, fmul, fdiv on float (w 32) or double (w 64) without fast-math flags
+	xFSub
+	xFMul
+	xFDiv
+	xFCmp    // fcmp on float or double without fast-math flags
+	xFCast   // sitofp/uitofp/fptosi/fptoui/fptrunc/fpext between float/double and integers of at most 64 bits
+	xSIToFP  // xFCast's sitofp (w: the integer's width; fl: 1 for a float result, 0 for double)
+	xFPToSI  // xFCast's fptosi (w: the integer's width, mask its mask; fl: 1 for a float operand)
+	xFPTrunc // xFCast's fptrunc of a double to float
+	xGEP     // getelementptr on a scalar pointer: a constant offset plus at most one scaled index
+	xUDiv    // udiv, sdiv, urem, srem on integers of at most 64 bits
 	xSDiv
 	xURem
 	xSRem
 	xTrunc // trunc, zext, sext between integers of at most 64 bits (w: the source width, mask: the result's)
 	xZExt
 	xSExt
+	// xICmpBr is an xICmp whose result the next instruction, an
+	// xCondBr, branches on (aux: that branch's edge): exec takes the
+	// branch in the same step of its loop. The xCondBr stays in place
+	// for the runs that do not (an operand not plain, the step budget
+	// reached between the two).
+	xICmpBr
 )
 
 // inst is one lowered instruction. Operands are register numbers. The
@@ -353,6 +365,7 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 			}
 		}
 	}
+	fuseCompareBranch(lf.code)
 	// Until now unknown: how many constant registers there are.
 	lf.nregs = len(lw.types)
 	lf.regTypes = slices.Clone(lw.types)
@@ -360,6 +373,16 @@ func (lw *lowerer) lower(f *ir.Function) (*fn, error) {
 		lf.consts = slices.Clone(lw.consts)
 	}
 	return lf, nil
+}
+
+// fuseCompareBranch makes each xICmp that the next instruction, an
+// xCondBr, branches on an xICmpBr.
+func fuseCompareBranch(code []inst) {
+	for k := 0; k+1 < len(code); k++ {
+		if c, br := &code[k], &code[k+1]; c.op == xICmp && br.op == xCondBr && br.a == c.dst {
+			c.op, c.aux = xICmpBr, br.aux
+		}
+	}
 }
 
 // lowerSafely is lower with a panic recovered into a *PanicInfo error: it
@@ -810,7 +833,7 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 		}
 	case ir.OpFAdd, ir.OpFSub, ir.OpFMul, ir.OpFDiv:
 		if (in.Ty.Kind == ir.FloatType || in.Ty.Kind == ir.DoubleType) && in.FMF == 0 {
-			lw.emit(inst{op: xFBin, dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(in.Ty.FloatBits()), src: in, d: lw.desc(in)})
+			lw.emit(inst{op: fastFloat[in.Op], dst: dst, a: ops[0], b: ops[1], c: -1, w: uint8(in.Ty.FloatBits()), src: in, d: lw.desc(in)})
 			return true
 		}
 	case ir.OpFCmp:
@@ -820,7 +843,7 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 		}
 	case ir.OpSIToFP, ir.OpUIToFP, ir.OpFPToSI, ir.OpFPToUI, ir.OpFPTrunc, ir.OpFPExt:
 		if fastCastType(in.Operands[0].Type()) && fastCastType(in.Ty) && in.FMF == 0 && in.Flags == 0 {
-			lw.emit(inst{op: xFCast, dst: dst, a: ops[0], b: -1, c: -1, src: in, d: lw.desc(in)})
+			lw.emit(fastCast(inst{op: xFCast, dst: dst, a: ops[0], b: -1, c: -1, src: in, d: lw.desc(in)}))
 			return true
 		}
 	case ir.OpGetElementPtr:
@@ -846,6 +869,34 @@ func (lw *lowerer) fastScalar(in *ir.Instruction, dst int32, ops []int32) bool {
 		}
 	}
 	return false
+}
+
+// fastFloat is the fast case of each float arithmetic operation.
+var fastFloat = map[ir.Opcode]opc{ir.OpFAdd: xFAdd, ir.OpFSub: xFSub, ir.OpFMul: xFMul, ir.OpFDiv: xFDiv}
+
+// fastCast gives the xFCast in a case of its own when it is one of the
+// common casts (sitofp, fptosi, fptrunc): exec then runs it without
+// fcast's switches.
+func fastCast(in inst) inst {
+	from, to := in.d.opTy, in.d.ty
+	fl := uint8(0)
+	switch in.d.op {
+	case ir.OpSIToFP:
+		if to.Kind == ir.FloatType {
+			fl = 1
+		}
+		in.op, in.w, in.fl = xSIToFP, uint8(from.Bits), fl
+	case ir.OpFPToSI:
+		if from.Kind == ir.FloatType {
+			fl = 1
+		}
+		in.op, in.w, in.fl, in.mask = xFPToSI, uint8(to.Bits), fl, widthMask(to.Bits)
+	case ir.OpFPTrunc:
+		if from.Kind == ir.DoubleType && to.Kind == ir.FloatType {
+			in.op = xFPTrunc
+		}
+	}
+	return in
 }
 
 // fastCastType reports whether exec's fast cast case handles type t: float,

@@ -658,7 +658,8 @@ func (m *Machine) frame(lf *fn) *frame {
 
 // release ends an activation: its stack objects (allocas, byval copies)
 // die and give their storage back (mark is the memory's state at the
-// call), and the frame goes back to the pool.
+// call), and the frame goes back to the pool. (callPlain has a copy of
+// it, and of frame's reuse of a pooled frame.)
 func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
 	if mark != m.mem.Mark() {
 		m.mem.release(mark, m.recycles(mark)) // (else nothing was made since the call)
@@ -839,7 +840,13 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 		}
 	}
 	t := cs.target
-	fr := m.frame(t)
+	var fr *frame
+	if pool := m.pools[t.id]; len(pool) > 0 { // (frame's common case)
+		fr = pool[len(pool)-1]
+		m.pools[t.id] = pool[:len(pool)-1]
+	} else {
+		fr = m.frame(t)
+	}
 	fr.mark = m.mem.Mark()
 	fr.vaCall, fr.vaFixed = in.src, len(t.params)
 	m.serials++
@@ -870,7 +877,13 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	m.curFn = saved
 	m.depth--
-	m.release(t, fr, fr.mark)
+	// (release, here: a call costs callPlain its registers.)
+	if mem := m.mem; fr.mark.objs != mem.nobjs || fr.mark.stack != uint64(len(mem.stack)) || fr.mark.stackIDs != len(mem.stackIDs) {
+		mem.release(fr.mark, m.recycles(fr.mark))
+	}
+	fr.varargs = fr.varargs[:0]
+	fr.vaCall, fr.vaMade = nil, false
+	m.pools[t.id] = append(m.pools[t.id], fr)
 	if !ok {
 		return false, true
 	}

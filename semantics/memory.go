@@ -697,6 +697,10 @@ func (m *Memory) access(p *Val, n, align uint64, write bool) ([]Byte, UBKind) {
 // plain gives bytes, access gives the same ones and has no other effect.
 //
 // (A null p is out of every object's bounds: objects start above 0.)
+//
+// Machine.exec applies the same rules itself to the loads and stores of 4
+// and 8 bytes of a non-pointer (a call there costs it its registers):
+// a change here is a change there (TestFastCasesAgree checks them).
 func (m *Memory) plain(p *Val, n, align uint64, write bool) []Byte {
 	i := uint64(p.Prov) - 1 // no provenance: wraps to no object
 	if i >= uint64(m.nobjs) || p.Poison || p.Undef != 0 || p.X != nil || len(m.scopes) > 0 || m.watch != nil {

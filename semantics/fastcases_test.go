@@ -1,0 +1,369 @@
+package semantics
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/irfuzz/irfuzz/ir"
+)
+
+// fastCasePrograms are programs for TestFastCasesAgree: the float
+// fast cases (xFAdd and its kin, xSIToFP, xFPToSI, xFPTrunc) at the edges
+// where they hand over to the evaluator (NaN operands and results,
+// fptosi at and past the bounds of each width, poison and undef
+// operands), each result kept in a global; then exec's own 4- and 8-byte
+// loads and stores and its inbounds getelementptr where they hand over
+// to Load and Store (poison and undef bytes, misaligned, out of bounds,
+// constant, invariant, dead, uncertain and writeonly memory); then the
+// unsigned divisions and the compares exec does itself.
+var fastCasePrograms = []string{
+	`@out = global [36 x i64] zeroinitializer
+define i32 @main() {
+  %v0 = fadd double 1.5, 2.25
+  %p0 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 0
+  store double %v0, ptr %p0
+  %v1 = fsub float 1.0, 0.25
+  %p1 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 1
+  store float %v1, ptr %p1
+  %v2 = fadd float 0x36A0000000000000, 1.0
+  %p2 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 2
+  store float %v2, ptr %p2
+  %v3 = fsub double 0x7FF0000000000000, 0x7FF0000000000000
+  %p3 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 3
+  store double %v3, ptr %p3
+  %v4 = fadd double 0x7FF8000000000000, 1.0
+  %p4 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 4
+  store double %v4, ptr %p4
+  %v5 = fsub float 0x7FF0000000000000, 0x7FF0000000000000
+  %p5 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 5
+  store float %v5, ptr %p5
+  %v6 = fmul double 1.0e308, 10.0
+  %p6 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 6
+  store double %v6, ptr %p6
+  %v7 = fdiv double 1.0, 0.0
+  %p7 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 7
+  store double %v7, ptr %p7
+  %v8 = fdiv double 0.0, 0.0
+  %p8 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 8
+  store double %v8, ptr %p8
+  %v9 = fdiv float 1.0, 3.0
+  %p9 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 9
+  store float %v9, ptr %p9
+  %v10 = fadd double poison, 1.0
+  %p10 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 10
+  store double %v10, ptr %p10
+  %v11 = fmul float 0x3FF8000000000000, 0x4004000000000000
+  %p11 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 11
+  store float %v11, ptr %p11
+  %v12 = sitofp i1 true to double
+  %p12 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 12
+  store double %v12, ptr %p12
+  %v13 = sitofp i64 -1 to float
+  %p13 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 13
+  store float %v13, ptr %p13
+  %v14 = sitofp i32 -2147483648 to float
+  %p14 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 14
+  store float %v14, ptr %p14
+  %v15 = sitofp i64 9007199254740993 to double
+  %p15 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 15
+  store double %v15, ptr %p15
+  %v16 = fptosi double 2147483647.5 to i32
+  %p16 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 16
+  store i32 %v16, ptr %p16
+  %v17 = fptosi double 2147483648.0 to i32
+  %p17 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 17
+  store i32 %v17, ptr %p17
+  %v18 = fptosi double -2147483648.5 to i32
+  %p18 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 18
+  store i32 %v18, ptr %p18
+  %v19 = fptosi double -2147483649.0 to i32
+  %p19 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 19
+  store i32 %v19, ptr %p19
+  %v20 = fptosi double 0x7FF8000000000000 to i32
+  %p20 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 20
+  store i32 %v20, ptr %p20
+  %v21 = fptosi float 3.75 to i8
+  %p21 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 21
+  store i8 %v21, ptr %p21
+  %v22 = fptosi float -128.5 to i8
+  %p22 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 22
+  store i8 %v22, ptr %p22
+  %v23 = fptosi float -129.0 to i8
+  %p23 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 23
+  store i8 %v23, ptr %p23
+  %v24 = fptosi double 0xC3E0000000000000 to i64
+  %p24 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 24
+  store i64 %v24, ptr %p24
+  %v25 = fptosi double 0x43E0000000000000 to i64
+  %p25 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 25
+  store i64 %v25, ptr %p25
+  %v26 = fptosi double 0x43DFFFFFFFFFFFFF to i64
+  %p26 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 26
+  store i64 %v26, ptr %p26
+  %v27 = fptosi double -0.5 to i1
+  %p27 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 27
+  store i1 %v27, ptr %p27
+  %v28 = fptosi double -1.5 to i1
+  %p28 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 28
+  store i1 %v28, ptr %p28
+  %v29 = fptosi double 1.0 to i1
+  %p29 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 29
+  store i1 %v29, ptr %p29
+  %v30 = fptosi double undef to i32
+  %p30 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 30
+  store i32 %v30, ptr %p30
+  %v31 = fptosi float 0x7FF0000000000000 to i16
+  %p31 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 31
+  store i16 %v31, ptr %p31
+  %v32 = fptrunc double 1.0e300 to float
+  %p32 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 32
+  store float %v32, ptr %p32
+  %v33 = fptrunc double 0x7FF8000000000000 to float
+  %p33 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 33
+  store float %v33, ptr %p33
+  %v34 = fptrunc double 0x3FF0000010000000 to float
+  %p34 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 34
+  store float %v34, ptr %p34
+  %v35 = fptrunc double poison to float
+  %p35 = getelementptr inbounds [36 x i64], ptr @out, i64 0, i64 35
+  store float %v35, ptr %p35
+  ret i32 0
+}`,
+	`@out = global [8 x i64] zeroinitializer
+@k = constant i64 5
+define i32 @main() {
+  %a = alloca [4 x i64], align 8
+  %a1 = getelementptr inbounds i64, ptr %a, i64 1
+  %a2 = getelementptr inbounds i64, ptr %a, i64 2
+  store double 2.5, ptr %a
+  %d = load double, ptr %a
+  %d2 = fmul double %d, 2.0
+  %o0 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 0
+  store double %d2, ptr %o0
+  %u = load i64, ptr %a1
+  %o1 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 1
+  store i64 %u, ptr %o1
+  store i64 -1, ptr %a2
+  %b2 = getelementptr inbounds i8, ptr %a2, i64 3
+  store i8 poison, ptr %b2
+  %v = load i64, ptr %a2
+  %o2 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 2
+  store i64 %v, ptr %o2
+  %w = load i32, ptr %a2
+  %o3 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 3
+  store i32 %w, ptr %o3
+  %x = load float, ptr %b2, align 1
+  %o4 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 4
+  store float %x, ptr %o4
+  %y = load i64, ptr @k
+  %o5 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 5
+  store i64 %y, ptr %o5
+  %z = load i32, ptr %a, align 8
+  %o6 = getelementptr inbounds [8 x i64], ptr @out, i64 0, i64 6
+  store i32 %z, ptr %o6, align 8
+  ret i32 0
+}`,
+	`@out = global [2 x i64] zeroinitializer
+define i32 @main() {
+  %p = getelementptr i8, ptr @out, i64 4
+  store i64 1, ptr %p, align 8
+  ret i32 0
+}`,
+	`@k = constant i64 5
+define i32 @main() {
+  store i64 1, ptr @k
+  ret i32 0
+}`,
+	`@g = global [2 x double] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds double, ptr @g, i64 2
+  store double 1.0, ptr %p
+  ret i32 0
+}`,
+	`@g = global [2 x double] zeroinitializer
+define i32 @main() {
+  %p = getelementptr inbounds double, ptr @g, i64 3
+  %q = getelementptr double, ptr %p, i64 -2
+  store double 1.0, ptr %q
+  ret i32 0
+}`,
+	`define ptr @leak() {
+  %a = alloca i64
+  store i64 9, ptr %a
+  ret ptr %a
+}
+define i32 @main() {
+  %p = call ptr @leak()
+  %v = load i64, ptr %p
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`@g = global [2 x i32] zeroinitializer
+declare ptr @llvm.invariant.start.p0(i64, ptr)
+define i32 @main() {
+  %t = call ptr @llvm.invariant.start.p0(i64 4, ptr @g)
+  %p = getelementptr inbounds i32, ptr @g, i64 1
+  store i32 3, ptr %p
+  store i32 4, ptr @g
+  ret i32 0
+}`,
+	`@e = external global [4 x i32]
+define i32 @main() {
+  %p = getelementptr inbounds [4 x i32], ptr @e, i64 0, i64 2
+  %v = load i32, ptr %p
+  store i32 %v, ptr @e
+  ret i32 %v
+}`,
+	`define i64 @w(ptr %p) memory(argmem: write) {
+  store i64 4, ptr %p
+  %q = getelementptr inbounds i64, ptr %p, i64 1
+  %v = load i64, ptr %q
+  ret i64 %v
+}
+define i32 @main() {
+  %a = alloca [2 x i64]
+  %q = getelementptr inbounds i64, ptr %a, i64 1
+  store i64 7, ptr %q
+  %v = call i64 @w(ptr %a)
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`@out = global [17 x i64] zeroinitializer
+define i32 @main() {
+  %v0 = udiv exact i32 7, 2
+  %p0 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 0
+  store i32 %v0, ptr %p0
+  %v1 = udiv exact i32 8, 2
+  %p1 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 1
+  store i32 %v1, ptr %p1
+  %v2 = udiv i32 7, 2
+  %p2 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 2
+  store i32 %v2, ptr %p2
+  %v3 = urem i8 -1, 7
+  %p3 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 3
+  store i8 %v3, ptr %p3
+  %v4 = udiv i8 -1, 7
+  %p4 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 4
+  store i8 %v4, ptr %p4
+  %v5 = urem i16 poison, 5
+  %p5 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 5
+  store i16 %v5, ptr %p5
+  %v6 = udiv i64 -1, 3
+  %p6 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 6
+  store i64 %v6, ptr %p6
+  %v7 = urem i64 -1, 3
+  %p7 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 7
+  store i64 %v7, ptr %p7
+  %v8 = urem i32 undef, 5
+  %p8 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 8
+  store i32 %v8, ptr %p8
+  %v9 = icmp slt i8 -1, 1
+  %p9 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 9
+  store i1 %v9, ptr %p9
+  %v10 = icmp slt i8 1, -1
+  %p10 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 10
+  store i1 %v10, ptr %p10
+  %v11 = icmp ult i8 -1, 1
+  %p11 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 11
+  store i1 %v11, ptr %p11
+  %v12 = icmp ne i1 true, false
+  %p12 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 12
+  store i1 %v12, ptr %p12
+  %v13 = icmp eq i64 -1, -1
+  %p13 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 13
+  store i1 %v13, ptr %p13
+  %v14 = icmp slt i64 -9223372036854775808, 0
+  %p14 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 14
+  store i1 %v14, ptr %p14
+  %v15 = icmp samesign ult i8 -1, 1
+  %p15 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 15
+  store i1 %v15, ptr %p15
+  %v16 = icmp eq i32 poison, 0
+  %p16 = getelementptr inbounds [17 x i64], ptr @out, i64 0, i64 16
+  store i1 %v16, ptr %p16
+  ret i32 0
+}`,
+	`define i32 @main() {
+  %z = urem i32 1, 0
+  ret i32 %z
+}`,
+	`define i32 @main() {
+  %z = udiv i8 1, 0
+  %r = zext i8 %z to i32
+  ret i32 %r
+}`,
+}
+
+// TestFastCasesAgree runs @main of each of fastCasePrograms as a function
+// (so that the outcome has the globals: TestFastPathsAgree runs programs,
+// whose exit keeps none), with and without exec's fast cases, in both
+// modes, and compares the outcomes.
+func TestFastCasesAgree(t *testing.T) {
+	for i, src := range fastCasePrograms {
+		m, err := ir.Parse(fmt.Sprintf("fastCasePrograms[%d]", i), []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast, err1 := load(m, false)
+		slow, err2 := load(m, true)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		for _, ch := range []Chooser{nil, ZeroChooser{}} {
+			var got [2]string
+			for k, p := range []*Program{fast, slow} {
+				mach := p.NewMachine(Config{MaxSteps: 1e6, Chooser: ch})
+				f := p.FuncByName("main")
+				if ch == nil {
+					got[k] = describeOutcomes(mach.Behaviours(f, nil, 16))
+				} else {
+					got[k] = describeOutcomes([]Outcome{mach.RunFunc(f, nil)})
+				}
+			}
+			if got[0] != got[1] {
+				t.Errorf("fastCasePrograms[%d] (concrete %v): with the fast cases\n%s\nwithout\n%s", i, ch != nil, got[0], got[1])
+			}
+		}
+	}
+}
+
+// TestFastCasesBudget runs a loop whose compares and branches exec fuses
+// (xICmpBr) with every step budget up to past its end, with and without
+// the fast cases: a budget that ends between the compare and its branch
+// must end the run at the same step.
+func TestFastCasesBudget(t *testing.T) {
+	const src = `define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %x = phi double [ 0.5, %entry ], [ %x.next, %loop ]
+  %x.next = fmul double %x, 3.0
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 6
+  br i1 %done, label %exit, label %loop
+exit:
+  %r = fptosi double %x.next to i32
+  ret i32 %r
+}`
+	m, err := ir.Parse("budget.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err1 := load(m, false)
+	slow, err2 := load(m, true)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	f := fast.FuncByName("main")
+	for budget := uint64(1); budget <= 30; budget++ {
+		var got [2]string
+		for k, p := range []*Program{fast, slow} {
+			o := p.NewMachine(Config{MaxSteps: budget, Chooser: ZeroChooser{}}).RunFunc(p.FuncByName(f.Name), nil)
+			got[k] = describeOutcomes([]Outcome{o})
+		}
+		if got[0] != got[1] {
+			t.Errorf("budget %d: with the fast cases %s, without %s", budget, got[0], got[1])
+		}
+	}
+}
