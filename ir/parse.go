@@ -129,6 +129,12 @@ type parser struct {
 	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
 	attrSlab   []Attr                 // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
+	instLists  []*Instruction         // where blocks' instruction lists are cut from
+	blockSlab  slab[Block]
+	globalSlab slab[Global]
+	blockStack []*Block   // incoming blocks of the phi being parsed
+	blockLists []*Block   // where phis' incoming lists are cut from
+	attrLists  []AttrList // where calls' argument attribute lists are cut from
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -410,7 +416,7 @@ func (p *parser) globalOfKind(k token, name string) Value {
 	}
 	switch string(p.src[k.start:k.end]) {
 	case "global", "constant":
-		g := &Global{}
+		g := p.globalSlab.new(16)
 		g.Name, g.Parent = name, p.m
 		return g
 	case "alias":
@@ -894,6 +900,24 @@ func (s *slab[T]) new(n int) *T {
 func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
 func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
 func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
+func (p *parser) newBlock() *Block       { return p.blockSlab.new(64) }
+
+// carve returns a copy of vals cut from *free, refilled n elements (or
+// len(vals)) at a time. Its capacity is exactly len(vals), so a later
+// append copies instead of clobbering a neighbour.
+func carve[T any](free *[]T, vals []T, n int) []T {
+	k := len(vals)
+	if k == 0 {
+		return nil
+	}
+	if len(*free) < k {
+		*free = make([]T, max(n, k))
+	}
+	s := (*free)[:k:k]
+	*free = (*free)[k:]
+	copy(s, vals)
+	return s
+}
 
 // aggregate is NewAggregate with the constant cut from the parser's slab.
 func (p *parser) aggregate(ty *Type, elems []Value) *Const {

@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"slices"
 	"strconv"
 )
 
@@ -410,7 +409,8 @@ func (p *parser) parseBlock(fs *funcState) {
 		// Blocks and values share one symbol table, as in LLVM.
 		v := fs.locals[p.tokName(&t)].v
 		if v == nil {
-			b = &Block{Name: p.tokName(&t), Parent: fs.f}
+			b = p.newBlock()
+			b.Name, b.Parent = p.tokName(&t), fs.f
 			fs.locals[p.tokName(&t)] = symbol{b, Label}
 		} else {
 			var isBlock bool
@@ -456,7 +456,7 @@ func (p *parser) parseBlock(fs *funcState) {
 				p.fail("debug records after a terminator are not supported")
 			}
 			// Copied out at its final size.
-			b.Instrs = slices.Clone(p.instStack)
+			b.Instrs = carve(&p.instLists, p.instStack, 1024)
 			clear(p.instStack)
 			p.instStack = p.instStack[:0]
 			return
@@ -474,7 +474,8 @@ func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 		}
 		return b
 	}
-	b := &Block{Parent: fs.f}
+	b := p.newBlock()
+	b.Parent = fs.f
 	fs.localIDs.set(id, symbol{b, Label})
 	return b
 }

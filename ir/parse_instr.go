@@ -1,7 +1,5 @@
 package ir
 
-import "slices"
-
 // parseInstruction parses one instruction with its optional "%x =" prefix,
 // trailing metadata attachments, and result-name bookkeeping.
 func (p *parser) parseInstruction(fs *funcState) *Instruction {
@@ -588,6 +586,10 @@ func (p *parser) parsePhi(inst *Instruction) {
 	inst.FMF = p.parseFMF()
 	ty := p.parseType()
 	inst.Ty = ty
+	// The pairs are gathered on the parser's stacks and cut from slabs at
+	// their final size (appending to the instruction's own slices grew
+	// them one allocation per doubling).
+	vbase, bbase := len(p.valStack), len(p.blockStack)
 	for {
 		p.expect(tLBrack)
 		v := p.parseValue(ty)
@@ -597,14 +599,20 @@ func (p *parser) parsePhi(inst *Instruction) {
 			p.expected("basic block name")
 		}
 		p.next()
-		inst.Operands = append(inst.Operands, v)
-		inst.Incoming = append(inst.Incoming, p.blockRef(bt))
+		p.valStack = append(p.valStack, v)
+		p.blockStack = append(p.blockStack, p.blockRef(bt))
 		p.expect(tRBrack)
 		if p.tok.kind != tComma || p.peek().kind == tMetaVar {
 			break
 		}
 		p.next()
 	}
+	inst.Operands = p.ops(p.valStack[vbase:]...)
+	inst.Incoming = carve(&p.blockLists, p.blockStack[bbase:], 512)
+	clear(p.valStack[vbase:])
+	p.valStack = p.valStack[:vbase]
+	clear(p.blockStack[bbase:])
+	p.blockStack = p.blockStack[:bbase]
 }
 
 // parsePadParent parses "none" or a token value.
@@ -842,7 +850,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	clear(p.valStack[vbase:])
 	p.valStack = p.valStack[:vbase]
 	if len(p.attrStack) > abase {
-		call.ArgAttrs = slices.Clone(p.attrStack[abase:])
+		call.ArgAttrs = carve(&p.attrLists, p.attrStack[abase:], 64)
 		clear(p.attrStack[abase:])
 		p.attrStack = p.attrStack[:abase]
 	}

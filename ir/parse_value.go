@@ -151,7 +151,8 @@ func (p *parser) blockRef(t token) *Block {
 		sym, _ := fs.localIDs.get(id)
 		v := sym.v
 		if v == nil {
-			b := &Block{Parent: fs.f}
+			b := p.newBlock()
+			b.Parent = fs.f
 			fs.localIDs.set(id, symbol{b, Label})
 			fs.pending[b] = t
 			return b
@@ -169,7 +170,8 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	b := &Block{Name: p.tokName(&t), Parent: fs.f}
+	b := p.newBlock()
+	b.Name, b.Parent = p.tokName(&t), fs.f
 	fs.locals[p.tokName(&t)] = symbol{b, Label}
 	fs.pending[b] = t
 	return b
@@ -504,7 +506,9 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		if ty.Kind != ArrayType || ty.Elem != I8 || ty.Len != uint64(len(s)) {
 			p.failAt(t, "constant string c\"...\" of %d bytes does not match type '%s'", len(s), ty)
 		}
-		return &Const{Ty: ty, Kind: ConstString, Str: s}
+		c := p.newConst()
+		c.Ty, c.Kind, c.Str = ty, ConstString, s
+		return c
 	case "splat":
 		p.next()
 		p.expect(tLParen)
