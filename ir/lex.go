@@ -147,7 +147,14 @@ func (l *lexer) next(t *token) {
 			break
 		}
 	}
-	*t = token{start: l.pos, line: l.line, col: int32(l.pos-l.lineStart) + 1}
+	// Field by field, and text only when set: t is mostly a field of the
+	// parser, on the heap, and overwriting the string pointer costs a
+	// write barrier per token while the collector marks.
+	if t.hasText {
+		t.text, t.hasText = "", false
+	}
+	t.kind, t.start, t.end = 0, l.pos, 0
+	t.line, t.col = l.line, int32(l.pos-l.lineStart)+1
 	if l.pos >= len(src) {
 		t.kind = tEOF
 		t.end = l.pos

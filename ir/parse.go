@@ -116,8 +116,8 @@ type parser struct {
 	blockAddrs []pendingBlockAddr
 	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
 	instSlab   slab[Instruction]
-	opSlab     []Value
-	useSlab    []*Instruction // first use slots of values (registerUses)
+	opSlab     listSlab[Value]
+	useSlab    listSlab[*Instruction] // first use slots of values (registerUses)
 	constSlab  slab[Const]
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
@@ -127,14 +127,13 @@ type parser struct {
 	kwIntern   map[string]string      // keywords kept in the module (kw)
 	attrStack  []AttrList             // argument attributes of the call being parsed
 	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
-	attrSlab   []Attr                 // where parameter attribute lists are cut from
+	attrSlab   listSlab[Attr]         // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
-	instLists  []*Instruction         // where blocks' instruction lists are cut from
+	instLists  listSlab[*Instruction] // where blocks' instruction lists are cut from
 	blockSlab  slab[Block]
-	globalSlab slab[Global]
-	blockStack []*Block   // incoming blocks of the phi being parsed
-	blockLists []*Block   // where phis' incoming lists are cut from
-	attrLists  []AttrList // where calls' argument attribute lists are cut from
+	blockStack []*Block           // incoming blocks of the phi being parsed
+	blockLists listSlab[*Block]   // where phis' incoming lists are cut from
+	attrLists  listSlab[AttrList] // where calls' argument attribute lists are cut from
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -154,7 +153,10 @@ func (p *parser) leave() { p.depth-- }
 func (p *parser) next() {
 	if p.peeked {
 		// peek already lexed it: take the token and the lexer state after it.
-		p.tok, p.lex, p.peeked = p.peekTok, p.peekLex, false
+		// (The lexers share src: copying the position alone spares the
+		// slice's write barrier.)
+		p.tok, p.peeked = p.peekTok, false
+		p.lex.pos, p.lex.line, p.lex.lineStart = p.peekLex.pos, p.peekLex.line, p.peekLex.lineStart
 	} else {
 		p.lex.next(&p.tok)
 	}
@@ -416,7 +418,7 @@ func (p *parser) globalOfKind(k token, name string) Value {
 	}
 	switch string(p.src[k.start:k.end]) {
 	case "global", "constant":
-		g := p.globalSlab.new(16)
+		g := &Global{}
 		g.Name, g.Parent = name, p.m
 		return g
 	case "alias":
@@ -883,17 +885,53 @@ func (p *parser) sortMD() {
 	slices.SortStableFunc(p.m.MDNodes, func(a, b *MDNode) int { return a.ID - b.ID })
 }
 
-// slab hands out zeroed objects of type T, allocated n at a time: one
+// slab hands out zeroed objects of type T, allocated in chunks: one
 // allocation per n instructions or constants keeps the parser's
-// allocation rate (and GC work) low.
-type slab[T any] struct{ free []T }
+// allocation rate (and GC work) low. The chunks double from 8 objects up
+// to n, so that a small module does not pay for a large chunk it leaves
+// mostly unused (a module's last chunk is on average half waste).
+type slab[T any] struct {
+	free  []T
+	chunk int // size of the last chunk
+}
 
 func (s *slab[T]) new(n int) *T {
 	if len(s.free) == 0 {
-		s.free = make([]T, n)
+		s.chunk = min(max(2*s.chunk, 8), n)
+		s.free = make([]T, s.chunk)
 	}
 	x := &s.free[0]
 	s.free = s.free[1:]
+	return x
+}
+
+// listSlab hands out slices of T cut from shared chunks, which double
+// from 16 elements up to n (or to the slice's length). Each slice's
+// capacity is exactly its length, so a later append copies it instead of
+// clobbering a neighbour.
+type listSlab[T any] struct {
+	free  []T
+	chunk int // size of the last chunk
+}
+
+// cut returns a zeroed slice of length k.
+func (s *listSlab[T]) cut(k, n int) []T {
+	if len(s.free) < k {
+		s.chunk = min(max(2*s.chunk, 16), n)
+		s.free = make([]T, max(s.chunk, k))
+	}
+	x := s.free[:k:k]
+	s.free = s.free[k:]
+	return x
+}
+
+// carve returns a copy of vals, or nil when vals is empty.
+func (s *listSlab[T]) carve(vals []T, n int) []T {
+	if len(vals) == 0 {
+		return nil
+	}
+	x := s.cut(len(vals), n)
+	copy(x, vals)
 	return x
 }
 
@@ -901,23 +939,6 @@ func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
 func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
 func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
 func (p *parser) newBlock() *Block       { return p.blockSlab.new(64) }
-
-// carve returns a copy of vals cut from *free, refilled n elements (or
-// len(vals)) at a time. Its capacity is exactly len(vals), so a later
-// append copies instead of clobbering a neighbour.
-func carve[T any](free *[]T, vals []T, n int) []T {
-	k := len(vals)
-	if k == 0 {
-		return nil
-	}
-	if len(*free) < k {
-		*free = make([]T, max(n, k))
-	}
-	s := (*free)[:k:k]
-	*free = (*free)[k:]
-	copy(s, vals)
-	return s
-}
 
 // aggregate is NewAggregate with the constant cut from the parser's slab.
 func (p *parser) aggregate(ty *Type, elems []Value) *Const {
@@ -929,12 +950,7 @@ func (p *parser) aggregate(ty *Type, elems []Value) *Const {
 // ops returns vals in a slice cut from a slab. Its capacity is exactly
 // len(vals), so a later append copies instead of clobbering a neighbour.
 func (p *parser) ops(vals ...Value) []Value {
-	n := len(vals)
-	if len(p.opSlab) < n {
-		p.opSlab = make([]Value, max(1024, n))
-	}
-	s := p.opSlab[:n:n]
-	p.opSlab = p.opSlab[n:]
+	s := p.opSlab.cut(len(vals), 1024)
 	copy(s, vals)
 	return s
 }

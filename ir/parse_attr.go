@@ -76,11 +76,7 @@ func (p *parser) parseParamAttrs() AttrList {
 	if n == 0 {
 		return AttrList{}
 	}
-	if len(p.attrSlab) < n {
-		p.attrSlab = make([]Attr, max(64, n))
-	}
-	l := AttrList{Attrs: p.attrSlab[:n:n]}
-	p.attrSlab = p.attrSlab[n:]
+	l := AttrList{Attrs: p.attrSlab.cut(n, 64)}
 	copy(l.Attrs, p.attrBuf[base:])
 	clear(p.attrBuf[base:])
 	p.attrBuf = p.attrBuf[:base]

@@ -456,7 +456,7 @@ func (p *parser) parseBlock(fs *funcState) {
 				p.fail("debug records after a terminator are not supported")
 			}
 			// Copied out at its final size.
-			b.Instrs = carve(&p.instLists, p.instStack, 1024)
+			b.Instrs = p.instLists.carve(p.instStack, 1024)
 			clear(p.instStack)
 			p.instStack = p.instStack[:0]
 			return

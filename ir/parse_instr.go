@@ -93,13 +93,9 @@ const firstUses = 2
 
 func (p *parser) addUse(l *useList, inst *Instruction) {
 	if cap(l.uses) == 0 {
-		if len(p.useSlab) < firstUses {
-			p.useSlab = make([]*Instruction, 512*firstUses)
-		}
 		// Capacity exactly firstUses: a third use reallocates instead of
 		// writing into the neighbour's slots.
-		l.uses = p.useSlab[:0:firstUses]
-		p.useSlab = p.useSlab[firstUses:]
+		l.uses = p.useSlab.cut(firstUses, 512*firstUses)[:0]
 	}
 	l.uses = append(l.uses, inst)
 }
@@ -608,7 +604,7 @@ func (p *parser) parsePhi(inst *Instruction) {
 		p.next()
 	}
 	inst.Operands = p.ops(p.valStack[vbase:]...)
-	inst.Incoming = carve(&p.blockLists, p.blockStack[bbase:], 512)
+	inst.Incoming = p.blockLists.carve(p.blockStack[bbase:], 512)
 	clear(p.valStack[vbase:])
 	p.valStack = p.valStack[:vbase]
 	clear(p.blockStack[bbase:])
@@ -850,7 +846,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	clear(p.valStack[vbase:])
 	p.valStack = p.valStack[:vbase]
 	if len(p.attrStack) > abase {
-		call.ArgAttrs = carve(&p.attrLists, p.attrStack[abase:], 64)
+		call.ArgAttrs = p.attrLists.carve(p.attrStack[abase:], 64)
 		clear(p.attrStack[abase:])
 		p.attrStack = p.attrStack[:abase]
 	}

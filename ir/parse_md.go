@@ -257,7 +257,10 @@ func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
 // peek returns the token after the current one without consuming anything.
 func (p *parser) peek() token {
 	if !p.peeked {
-		p.peekLex = p.lex
+		if p.peekLex.src == nil {
+			p.peekLex.src = p.lex.src
+		}
+		p.peekLex.pos, p.peekLex.line, p.peekLex.lineStart = p.lex.pos, p.lex.line, p.lex.lineStart
 		p.peekLex.next(&p.peekTok)
 		p.peeked = true
 	}
