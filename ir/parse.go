@@ -275,7 +275,12 @@ func (p *parser) kw() string {
 	if p.tok.kind != tKeyword {
 		return ""
 	}
-	b := p.src[p.tok.start:p.tok.end]
+	return p.intern(p.src[p.tok.start:p.tok.end])
+}
+
+// intern returns b as a string shared with every other interned copy of
+// the same bytes in this parse.
+func (p *parser) intern(b []byte) string {
 	if s, ok := p.kwIntern[string(b)]; ok {
 		return s
 	}
@@ -285,6 +290,15 @@ func (p *parser) kw() string {
 	}
 	p.kwIntern[s] = s
 	return s
+}
+
+// internName is tokName interned (see intern): for the names a module
+// repeats, such as metadata kinds (!dbg, !DILocation) and field names.
+func (p *parser) internName(t *token) string {
+	if t.hasText {
+		return t.text
+	}
+	return p.intern(p.nameBytes(t))
 }
 
 // kwView is kw without a copy: the string shares the source's bytes. It is
@@ -405,15 +419,25 @@ func (p *parser) prescanLine(start, end int, line int32, lineStart int, nextID *
 		if k.start >= end || k.kind == tEOF || k.kind == tError {
 			return false
 		}
-		if v := p.globalOfKind(k, p.tokName(&t)); v != nil {
+		if v := p.globalOfKind(k, &t); v != nil {
 			return p.declareGlobal(t, v, nextID, false)
 		}
 	}
 }
 
-// globalOfKind makes the global value that keyword k introduces, or nil.
-func (p *parser) globalOfKind(k token, name string) Value {
+// globalOfKind makes the global value that keyword k introduces, named
+// as nameTok, or nil.
+func (p *parser) globalOfKind(k token, nameTok *token) Value {
 	if k.kind != tKeyword {
+		return nil
+	}
+	// The name is made only once the kind is known: the scan calls this on
+	// every token between '=' and the kind (linkage, unnamed_addr, ...).
+	var name string
+	switch string(p.src[k.start:k.end]) {
+	case "global", "constant", "alias", "ifunc":
+		name = p.tokName(nameTok)
+	default:
 		return nil
 	}
 	switch string(p.src[k.start:k.end]) {
@@ -469,7 +493,7 @@ func (p *parser) prescanTokens(merge bool) {
 				continue
 			}
 			for t = l.nextTok(); t.kind != tEOF; t = l.nextTok() {
-				if v := p.globalOfKind(t, p.tokName(&name)); v != nil {
+				if v := p.globalOfKind(t, &name); v != nil {
 					p.declareGlobal(name, v, &nextID, merge)
 					break
 				}
@@ -520,7 +544,13 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 		}
 		return true
 	}
-	if _, dup := p.globals[p.tokName(&t)]; dup {
+	var dup bool
+	if t.hasText {
+		_, dup = p.globals[t.text]
+	} else {
+		_, dup = p.globals[string(p.nameBytes(&t))] // (no allocation for the lookup)
+	}
+	if dup {
 		if merge {
 			return true
 		}
@@ -529,7 +559,21 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 		}
 		p.failAt(t, "redefinition of global '@%s'", p.tokName(&t))
 	}
-	p.globals[p.tokName(&t)] = v
+	// The key is the value's own name: the same string, not another copy.
+	var name string
+	switch g := v.(type) {
+	case *Global:
+		name = g.Name
+	case *Function:
+		name = g.Name
+	case *Alias:
+		name = g.Name
+	case *IFunc:
+		name = g.Name
+	default:
+		name = p.tokName(&t)
+	}
+	p.globals[name] = v
 	return true
 }
 

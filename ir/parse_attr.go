@@ -110,7 +110,7 @@ func (p *parser) parseFnAttrs(stopAtAlign bool) AttrList {
 // allows the key=value spellings of attribute groups.
 func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 	if p.tok.kind == tString {
-		a := Attr{IsString: true, Key: p.tokName(&p.tok)}
+		a := Attr{IsString: true, Key: p.internName(&p.tok)}
 		p.next()
 		if p.accept(tEqual) {
 			a.Value = p.parseString("string attribute value")

@@ -68,7 +68,10 @@ func (p *parser) lookupDefined(t token) Value {
 		id, _ := strconv.Atoi(p.tokName(&t))
 		return p.globalIDs[id]
 	}
-	return p.globals[p.tokName(&t)]
+	if t.hasText {
+		return p.globals[t.text]
+	}
+	return p.globals[string(p.nameBytes(&t))] // (no allocation for the lookup)
 }
 
 // definedGlobal is lookupDefined for a definition site: a miss means the
@@ -407,11 +410,16 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabel:
 		p.next()
 		// Blocks and values share one symbol table, as in LLVM.
-		v := fs.locals[p.tokName(&t)].v
+		var v Value
+		if t.hasText {
+			v = fs.locals[t.text].v
+		} else {
+			v = fs.locals[string(p.nameBytes(&t))].v // (no allocation for the lookup)
+		}
 		if v == nil {
 			b = p.newBlock()
 			b.Name, b.Parent = p.tokName(&t), fs.f
-			fs.locals[p.tokName(&t)] = symbol{b, Label}
+			fs.locals[b.Name] = symbol{b, Label}
 		} else {
 			var isBlock bool
 			b, isBlock = v.(*Block)

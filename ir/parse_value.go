@@ -163,7 +163,14 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	if sym, ok := fs.locals[p.tokName(&t)]; ok {
+	var sym symbol
+	var ok bool
+	if t.hasText {
+		sym, ok = fs.locals[t.text]
+	} else {
+		sym, ok = fs.locals[string(p.nameBytes(&t))] // (no allocation for the lookup)
+	}
+	if ok {
 		b, isBlock := sym.v.(*Block)
 		if !isBlock {
 			p.failAt(t, "'%%%s' is not a basic block", p.tokName(&t))
@@ -172,7 +179,7 @@ func (p *parser) blockRef(t token) *Block {
 	}
 	b := p.newBlock()
 	b.Name, b.Parent = p.tokName(&t), fs.f
-	fs.locals[p.tokName(&t)] = symbol{b, Label}
+	fs.locals[b.Name] = symbol{b, Label}
 	fs.pending[b] = t
 	return b
 }
