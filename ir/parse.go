@@ -129,6 +129,8 @@ type parser struct {
 	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
 	attrSlab   listSlab[Attr]         // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
+	strBuf     []byte                 // where names are copied to (str)
+	strChunk   int                    // size of strBuf's last chunk
 	instLists  listSlab[*Instruction] // where blocks' instruction lists are cut from
 	blockSlab  slab[Block]
 	blockStack []*Block           // incoming blocks of the phi being parsed
@@ -182,7 +184,28 @@ func (p *parser) tokName(t *token) string {
 	if t.hasText {
 		return t.text
 	}
-	return string(p.nameBytes(t))
+	return p.str(p.nameBytes(t))
+}
+
+// str returns a copy of b as a string, cut from a shared buffer: the
+// names of a module (values, blocks, globals) are each a few bytes, and
+// one allocation each was the most frequent one of the parser. The
+// buffer is never written again where it was handed out, so the strings
+// stay immutable.
+func (p *parser) str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > 128 {
+		return string(b)
+	}
+	if cap(p.strBuf)-len(p.strBuf) < len(b) {
+		p.strChunk = min(max(2*p.strChunk, 256), 8192)
+		p.strBuf = make([]byte, 0, p.strChunk)
+	}
+	k := len(p.strBuf)
+	p.strBuf = append(p.strBuf, b...)
+	return unsafe.String(&p.strBuf[k], len(b))
 }
 
 // tokNum is the number of a numbered token (%N, @N, !N, #N, N:), or -1
