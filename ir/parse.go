@@ -130,6 +130,10 @@ type parser struct {
 	attrSlab   listSlab[Attr]         // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
 	strBuf     []byte                 // where names are copied to (str)
+	argSlab    slab[Argument]
+	paramTypes []*Type     // parseParams' buffers
+	paramNames []paramName // (the names are returned to defineParams)
+	paramArgs  []*Argument
 	strChunk   int                    // size of strBuf's last chunk
 	instLists  listSlab[*Instruction] // where blocks' instruction lists are cut from
 	blockSlab  slab[Block]

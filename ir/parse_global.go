@@ -257,12 +257,15 @@ type paramName struct {
 }
 
 // parseParams parses the parameter list into f's Params and FuncTy, and
-// returns the parameters' name tokens for defineParams.
+// returns the parameters' name tokens for defineParams (in a buffer that
+// the next call reuses). The arguments come from a slab, and the lists
+// are gathered in the parser's buffers and copied out at their final size.
 func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 	p.expect(tLParen)
-	var ptypes []*Type
+	ptypes := p.paramTypes[:0]
 	variadic := false
-	var names []paramName
+	names := p.paramNames[:0]
+	args := p.paramArgs[:0]
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -274,7 +277,8 @@ func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 		if !validArgType(ty) {
 			p.failAt(at, "invalid type for function argument: '%s'", ty)
 		}
-		arg := &Argument{Ty: ty, Parent: f, Index: len(f.Params)}
+		arg := p.argSlab.new(32)
+		arg.Ty, arg.Parent, arg.Index = ty, f, len(args)
 		arg.Attrs = p.parseParamAttrs()
 		var an paramName
 		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
@@ -285,14 +289,18 @@ func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 			p.next()
 		}
 		names = append(names, an)
-		f.Params = append(f.Params, arg)
+		args = append(args, arg)
 		ptypes = append(ptypes, ty)
 		if !p.accept(tComma) {
 			break
 		}
 	}
 	p.expect(tRParen)
+	f.Params = append(f.Params, args...) // (Func copies ptypes)
 	f.FuncTy = Func(ret, ptypes, variadic)
+	clear(args)
+	clear(ptypes)
+	p.paramTypes, p.paramNames, p.paramArgs = ptypes[:0], names, args[:0]
 	return names
 }
 

@@ -92,10 +92,15 @@ func (p *parser) registerUses(inst *Instruction) {
 const firstUses = 2
 
 func (p *parser) addUse(l *useList, inst *Instruction) {
-	if cap(l.uses) == 0 {
-		// Capacity exactly firstUses: a third use reallocates instead of
+	if n := len(l.uses); n == cap(l.uses) && n < 64 {
+		// A full list moves to twice its capacity (at first firstUses),
+		// cut from the slab too: an alloca or a global at -O0 has dozens
+		// of uses, and append's doublings were an allocation each. The
+		// capacity is exact, so a later append reallocates instead of
 		// writing into the neighbour's slots.
-		l.uses = p.useSlab.cut(firstUses, 512*firstUses)[:0]
+		s := p.useSlab.cut(max(firstUses, 2*n), 512*firstUses)
+		copy(s, l.uses)
+		l.uses = s[:n]
 	}
 	l.uses = append(l.uses, inst)
 }
