@@ -418,12 +418,8 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabel:
 		p.next()
 		// Blocks and values share one symbol table, as in LLVM.
-		var v Value
-		if t.hasText {
-			v = fs.locals[t.text].v
-		} else {
-			v = fs.locals[string(p.nameBytes(&t))].v // (no allocation for the lookup)
-		}
+		sym, _ := p.namedLocal(fs, &t)
+		v := sym.v
 		if v == nil {
 			b = p.newBlock()
 			b.Name, b.Parent = p.tokName(&t), fs.f

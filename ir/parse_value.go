@@ -109,10 +109,8 @@ func (p *parser) localRef(ty *Type) Value {
 	if t.kind == tLocalID {
 		id = p.atoi(t)
 		sym, _ = fs.localIDs.get(id)
-	} else if t.hasText {
-		sym = fs.locals[t.text]
 	} else {
-		sym = fs.locals[string(p.nameBytes(&t))] // (no allocation for the lookup)
+		sym, _ = p.namedLocal(fs, &t)
 	}
 	if sym.v == nil {
 		inst := p.newInst()
@@ -143,6 +141,18 @@ func (p *parser) atoi(t token) int {
 	return n
 }
 
+// namedLocal looks up the local value or block that the name token t
+// names, by its source bytes when it has no decoded text: the lookup
+// makes no copy of the name.
+func (p *parser) namedLocal(fs *funcState, t *token) (symbol, bool) {
+	if t.hasText {
+		s, ok := fs.locals[t.text]
+		return s, ok
+	}
+	s, ok := fs.locals[string(p.nameBytes(t))]
+	return s, ok
+}
+
 // blockRef resolves a label operand, creating the block on first reference.
 func (p *parser) blockRef(t token) *Block {
 	fs := p.fn
@@ -163,14 +173,7 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	var sym symbol
-	var ok bool
-	if t.hasText {
-		sym, ok = fs.locals[t.text]
-	} else {
-		sym, ok = fs.locals[string(p.nameBytes(&t))] // (no allocation for the lookup)
-	}
-	if ok {
+	if sym, ok := p.namedLocal(fs, &t); ok {
 		b, isBlock := sym.v.(*Block)
 		if !isBlock {
 			p.failAt(t, "'%%%s' is not a basic block", p.tokName(&t))
