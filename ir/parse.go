@@ -121,6 +121,7 @@ type parser struct {
 	constSlab  slab[Const]
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
+	smallInts  [2][64]*Const          // i32 and i64 constants 0..63 parsed so far
 	spareFn    *funcState             // the last function body's state, for reuse
 	valStack   []Value                // elements of the constant lists and call arguments being parsed
 	typeStack  []*Type                // argument types of the call being parsed

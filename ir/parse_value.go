@@ -389,6 +389,25 @@ func (p *parser) parseIntLiteral(ty *Type) *Const {
 		// Constants are immutable and may be shared: one per value and
 		// type, which spares a program's many 0s and 1s their own.
 		k := intConstKey{ty, v & WidthMask(ty.Bits)}
+		// The small values of i32 and i64 (most of a program's) are
+		// found in an array, the others in a map.
+		var slot **Const
+		if k.v < uint64(len(p.smallInts[0])) {
+			switch ty {
+			case I32:
+				slot = &p.smallInts[0][k.v]
+			case I64:
+				slot = &p.smallInts[1][k.v]
+			}
+		}
+		if slot != nil {
+			if *slot == nil {
+				c := p.newConst()
+				c.Ty, c.Kind, c.Int = ty, ConstInt, k.v
+				*slot = c
+			}
+			return *slot
+		}
 		if c := p.ints[k]; c != nil {
 			return c
 		}
