@@ -105,6 +105,34 @@ func (p *parser) addUse(l *useList, inst *Instruction) {
 	l.uses = append(l.uses, inst)
 }
 
+// opByShape holds the opcodes by the length and the first letter of
+// their spelling (those of 16 letters or more, or not starting with a
+// lower-case letter, are left to OpcodeByName): the parser reads an
+// opcode per instruction, and comparing the one to three candidates of
+// a shape is cheaper than hashing the word.
+var opByShape = func() (t [16][26][]Opcode) {
+	for op := OpInvalid + 1; op < NumOpcodes; op++ {
+		n := opInfo[op].Name
+		if len(n) > 0 && len(n) < len(t) && n[0] >= 'a' && n[0] <= 'z' {
+			t[len(n)][n[0]-'a'] = append(t[len(n)][n[0]-'a'], op)
+		}
+	}
+	return t
+}()
+
+// opcodeOf is OpcodeByName through opByShape.
+func opcodeOf(word string) Opcode {
+	if len(word) == 0 || len(word) >= len(opByShape) || word[0] < 'a' || word[0] > 'z' {
+		return OpcodeByName(word)
+	}
+	for _, op := range opByShape[len(word)][word[0]-'a'] {
+		if opInfo[op].Name == word {
+			return op
+		}
+	}
+	return OpInvalid
+}
+
 // parseFlagsFor parses the poison-generating and other keyword flags that op allows.
 func (p *parser) parseFlagsFor(op Opcode) Flags {
 	allowed := op.Info().Flags
@@ -217,7 +245,7 @@ func (p *parser) parseOpcode(inst *Instruction) Opcode {
 		}
 		word = "call"
 	}
-	op := OpcodeByName(word)
+	op := opcodeOf(word)
 	if op == OpInvalid {
 		p.expected("instruction opcode")
 	}
