@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // tokKind classifies a token of textual IR.
 type tokKind uint8
@@ -117,6 +120,22 @@ var charClass = [256]uint8{
 
 func isLetter(c byte) bool { return charClass[c]&cLetter != 0 }
 
+// skipIdent returns the end of the run of name characters at src[pos:].
+func skipIdent(src []byte, pos int) int {
+	for pos < len(src) && charClass[src[pos]]&cIdent != 0 {
+		pos++
+	}
+	return pos
+}
+
+// skipDigits returns the end of the run of decimal digits at src[pos:].
+func skipDigits(src []byte, pos int) int {
+	for pos < len(src) && isDigit(src[pos]) {
+		pos++
+	}
+	return pos
+}
+
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isHex(c byte) bool { return charClass[c]&cHex != 0 }
@@ -131,23 +150,36 @@ func (l *lexer) nextTok() token {
 // next lexes the next token into t.
 func (l *lexer) next(t *token) {
 	src := l.src
-	for l.pos < len(src) {
-		c := src[l.pos]
+	// The skip runs on locals: through l, every step was a load and a
+	// store (t might alias l as far as the compiler knows).
+	pos, line, lineStart := l.pos, l.line, l.lineStart
+	for pos < len(src) {
+		c := src[pos]
 		if c == '\n' {
-			l.pos++
-			l.line++
-			l.lineStart = l.pos
+			pos++
+			line++
+			lineStart = pos
 		} else if charClass[c]&cSpace != 0 {
-			l.pos++
+			pos++
 		} else if c == ';' {
-			for l.pos < len(src) && src[l.pos] != '\n' {
-				l.pos++
+			if k := bytes.IndexByte(src[pos:], '\n'); k >= 0 {
+				pos += k
+			} else {
+				pos = len(src)
 			}
 		} else {
 			break
 		}
 	}
-	*t = token{start: l.pos, line: l.line, col: int32(l.pos-l.lineStart) + 1}
+	l.pos, l.line, l.lineStart = pos, line, lineStart
+	// Field by field, and text only when set: t is mostly a field of the
+	// parser, on the heap, and overwriting the string pointer costs a
+	// write barrier per token while the collector marks.
+	if t.hasText {
+		t.text, t.hasText = "", false
+	}
+	t.kind, t.start, t.end = 0, l.pos, 0
+	t.line, t.col = l.line, int32(l.pos-l.lineStart)+1
 	if l.pos >= len(src) {
 		t.kind = tEOF
 		t.end = l.pos
@@ -276,14 +308,10 @@ func (l *lexer) sigil(t *token, named, numbered tokKind) {
 	}
 	start := l.pos
 	if l.pos < len(src) && isDigit(src[l.pos]) {
-		for l.pos < len(src) && isDigit(src[l.pos]) {
-			l.pos++
-		}
+		l.pos = skipDigits(src, l.pos)
 		// A numbered name followed by more name characters (%0a) is not valid.
 		if l.pos < len(src) && isLetter(src[l.pos]) {
-			for l.pos < len(src) && isIdentChar(src[l.pos]) {
-				l.pos++
-			}
+			l.pos = skipIdent(src, l.pos)
 			t.kind = tError
 			t.setText("invalid name " + string(src[start-1:l.pos]))
 			return
@@ -291,9 +319,7 @@ func (l *lexer) sigil(t *token, named, numbered tokKind) {
 		t.kind = numbered
 		return
 	}
-	for l.pos < len(src) && isIdentChar(src[l.pos]) {
-		l.pos++
-	}
+	l.pos = skipIdent(src, l.pos)
 	if l.pos == start {
 		t.kind = tError
 		t.setText("expected a name after '" + string(src[start-1]) + "'")
@@ -313,8 +339,16 @@ func (l *lexer) metadata(t *token) {
 		return
 	}
 	if l.pos < len(src) && (isLetter(src[l.pos]) || src[l.pos] == '\\') {
-		// Metadata names may contain \XX escapes.
-		var b []byte
+		// Metadata names may contain \XX escapes. A name without any is
+		// left in the source (read through parser.nameBytes); only one
+		// with escapes is decoded into text.
+		start := l.pos
+		l.pos = skipIdent(src, l.pos)
+		if !(l.pos+2 < len(src) && src[l.pos] == '\\' && isHex(src[l.pos+1]) && isHex(src[l.pos+2])) {
+			t.kind = tMetaVar
+			return
+		}
+		b := append([]byte(nil), src[start:l.pos]...)
 		for l.pos < len(src) {
 			c := src[l.pos]
 			if isIdentChar(c) {
@@ -401,9 +435,7 @@ func unescape(b []byte) string {
 func (l *lexer) identOrLabel(t *token) {
 	src := l.src
 	start := l.pos - 1
-	for l.pos < len(src) && isIdentChar(src[l.pos]) {
-		l.pos++
-	}
+	l.pos = skipIdent(src, l.pos)
 	if l.pos < len(src) && src[l.pos] == ':' {
 		l.pos++
 		t.kind = tLabel

@@ -116,19 +116,31 @@ type parser struct {
 	blockAddrs []pendingBlockAddr
 	fnBlocks   map[*Function]map[string]*Block // blocks by name and "#N", kept only when blockaddress occurs
 	instSlab   slab[Instruction]
-	opSlab     []Value
-	useSlab    []*Instruction // first use slots of values (registerUses)
+	opSlab     listSlab[Value]
+	useSlab    listSlab[*Instruction] // first use slots of values (registerUses)
 	constSlab  slab[Const]
 	callSlab   slab[CallInfo]
 	ints       map[intConstKey]*Const // integer constants parsed so far
+	smallInts  [2][64]*Const          // i32 and i64 constants 0..63 parsed so far
 	spareFn    *funcState             // the last function body's state, for reuse
 	valStack   []Value                // elements of the constant lists and call arguments being parsed
 	typeStack  []*Type                // argument types of the call being parsed
 	kwIntern   map[string]string      // keywords kept in the module (kw)
 	attrStack  []AttrList             // argument attributes of the call being parsed
 	attrBuf    []Attr                 // attributes of the list being parsed (parseParamAttrs)
-	attrSlab   []Attr                 // where parameter attribute lists are cut from
+	attrSlab   listSlab[Attr]         // where parameter attribute lists are cut from
 	instStack  []*Instruction         // instructions of the block being parsed
+	strBuf     []byte                 // where names are copied to (str)
+	argSlab    slab[Argument]
+	paramTypes []*Type     // parseParams' buffers
+	paramNames []paramName // (the names are returned to defineParams)
+	paramArgs  []*Argument
+	strChunk   int                    // size of strBuf's last chunk
+	instLists  listSlab[*Instruction] // where blocks' instruction lists are cut from
+	blockSlab  slab[Block]
+	blockStack []*Block           // incoming blocks of the phi being parsed
+	blockLists listSlab[*Block]   // where phis' incoming lists are cut from
+	attrLists  listSlab[AttrList] // where calls' argument attribute lists are cut from
 }
 
 // maxNesting bounds how deeply types, constants and metadata may nest, so
@@ -148,7 +160,10 @@ func (p *parser) leave() { p.depth-- }
 func (p *parser) next() {
 	if p.peeked {
 		// peek already lexed it: take the token and the lexer state after it.
-		p.tok, p.lex, p.peeked = p.peekTok, p.peekLex, false
+		// (The lexers share src: copying the position alone spares the
+		// slice's write barrier.)
+		p.tok, p.peeked = p.peekTok, false
+		p.lex.pos, p.lex.line, p.lex.lineStart = p.peekLex.pos, p.peekLex.line, p.peekLex.lineStart
 	} else {
 		p.lex.next(&p.tok)
 	}
@@ -174,7 +189,28 @@ func (p *parser) tokName(t *token) string {
 	if t.hasText {
 		return t.text
 	}
-	return string(p.nameBytes(t))
+	return p.str(p.nameBytes(t))
+}
+
+// str returns a copy of b as a string, cut from a shared buffer: the
+// names of a module (values, blocks, globals) are each a few bytes, and
+// one allocation each was the most frequent one of the parser. The
+// buffer is never written again where it was handed out, so the strings
+// stay immutable.
+func (p *parser) str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if len(b) > 128 {
+		return string(b)
+	}
+	if cap(p.strBuf)-len(p.strBuf) < len(b) {
+		p.strChunk = min(max(2*p.strChunk, 256), 8192)
+		p.strBuf = make([]byte, 0, p.strChunk)
+	}
+	k := len(p.strBuf)
+	p.strBuf = append(p.strBuf, b...)
+	return unsafe.String(&p.strBuf[k], len(b))
 }
 
 // tokNum is the number of a numbered token (%N, @N, !N, #N, N:), or -1
@@ -267,7 +303,12 @@ func (p *parser) kw() string {
 	if p.tok.kind != tKeyword {
 		return ""
 	}
-	b := p.src[p.tok.start:p.tok.end]
+	return p.intern(p.src[p.tok.start:p.tok.end])
+}
+
+// intern returns b as a string shared with every other interned copy of
+// the same bytes in this parse.
+func (p *parser) intern(b []byte) string {
 	if s, ok := p.kwIntern[string(b)]; ok {
 		return s
 	}
@@ -277,6 +318,15 @@ func (p *parser) kw() string {
 	}
 	p.kwIntern[s] = s
 	return s
+}
+
+// internName is tokName interned (see intern): for the names a module
+// repeats, such as metadata kinds (!dbg, !DILocation) and field names.
+func (p *parser) internName(t *token) string {
+	if t.hasText {
+		return t.text
+	}
+	return p.intern(p.nameBytes(t))
 }
 
 // kwView is kw without a copy: the string shares the source's bytes. It is
@@ -397,15 +447,25 @@ func (p *parser) prescanLine(start, end int, line int32, lineStart int, nextID *
 		if k.start >= end || k.kind == tEOF || k.kind == tError {
 			return false
 		}
-		if v := p.globalOfKind(k, p.tokName(&t)); v != nil {
+		if v := p.globalOfKind(k, &t); v != nil {
 			return p.declareGlobal(t, v, nextID, false)
 		}
 	}
 }
 
-// globalOfKind makes the global value that keyword k introduces, or nil.
-func (p *parser) globalOfKind(k token, name string) Value {
+// globalOfKind makes the global value that keyword k introduces, named
+// as nameTok, or nil.
+func (p *parser) globalOfKind(k token, nameTok *token) Value {
 	if k.kind != tKeyword {
+		return nil
+	}
+	// The name is made only once the kind is known: the scan calls this on
+	// every token between '=' and the kind (linkage, unnamed_addr, ...).
+	var name string
+	switch string(p.src[k.start:k.end]) {
+	case "global", "constant", "alias", "ifunc":
+		name = p.tokName(nameTok)
+	default:
 		return nil
 	}
 	switch string(p.src[k.start:k.end]) {
@@ -461,7 +521,7 @@ func (p *parser) prescanTokens(merge bool) {
 				continue
 			}
 			for t = l.nextTok(); t.kind != tEOF; t = l.nextTok() {
-				if v := p.globalOfKind(t, p.tokName(&name)); v != nil {
+				if v := p.globalOfKind(t, &name); v != nil {
 					p.declareGlobal(name, v, &nextID, merge)
 					break
 				}
@@ -512,7 +572,13 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 		}
 		return true
 	}
-	if _, dup := p.globals[p.tokName(&t)]; dup {
+	var dup bool
+	if t.hasText {
+		_, dup = p.globals[t.text]
+	} else {
+		_, dup = p.globals[string(p.nameBytes(&t))] // (no allocation for the lookup)
+	}
+	if dup {
 		if merge {
 			return true
 		}
@@ -521,7 +587,21 @@ func (p *parser) declareGlobal(t token, v Value, nextID *int, merge bool) bool {
 		}
 		p.failAt(t, "redefinition of global '@%s'", p.tokName(&t))
 	}
-	p.globals[p.tokName(&t)] = v
+	// The key is the value's own name: the same string, not another copy.
+	var name string
+	switch g := v.(type) {
+	case *Global:
+		name = g.Name
+	case *Function:
+		name = g.Name
+	case *Alias:
+		name = g.Name
+	case *IFunc:
+		name = g.Name
+	default:
+		name = p.tokName(&t)
+	}
+	p.globals[name] = v
 	return true
 }
 
@@ -877,23 +957,60 @@ func (p *parser) sortMD() {
 	slices.SortStableFunc(p.m.MDNodes, func(a, b *MDNode) int { return a.ID - b.ID })
 }
 
-// slab hands out zeroed objects of type T, allocated n at a time: one
+// slab hands out zeroed objects of type T, allocated in chunks: one
 // allocation per n instructions or constants keeps the parser's
-// allocation rate (and GC work) low.
-type slab[T any] struct{ free []T }
+// allocation rate (and GC work) low. The chunks double from 8 objects up
+// to n, so that a small module does not pay for a large chunk it leaves
+// mostly unused (a module's last chunk is on average half waste).
+type slab[T any] struct {
+	free  []T
+	chunk int // size of the last chunk
+}
 
 func (s *slab[T]) new(n int) *T {
 	if len(s.free) == 0 {
-		s.free = make([]T, n)
+		s.chunk = min(max(2*s.chunk, 8), n)
+		s.free = make([]T, s.chunk)
 	}
 	x := &s.free[0]
 	s.free = s.free[1:]
 	return x
 }
 
+// listSlab hands out slices of T cut from shared chunks, which double
+// from 16 elements up to n (or to the slice's length). Each slice's
+// capacity is exactly its length, so a later append copies it instead of
+// clobbering a neighbour.
+type listSlab[T any] struct {
+	free  []T
+	chunk int // size of the last chunk
+}
+
+// cut returns a zeroed slice of length k.
+func (s *listSlab[T]) cut(k, n int) []T {
+	if len(s.free) < k {
+		s.chunk = min(max(2*s.chunk, 16), n)
+		s.free = make([]T, max(s.chunk, k))
+	}
+	x := s.free[:k:k]
+	s.free = s.free[k:]
+	return x
+}
+
+// carve returns a copy of vals, or nil when vals is empty.
+func (s *listSlab[T]) carve(vals []T, n int) []T {
+	if len(vals) == 0 {
+		return nil
+	}
+	x := s.cut(len(vals), n)
+	copy(x, vals)
+	return x
+}
+
 func (p *parser) newInst() *Instruction  { return p.instSlab.new(128) }
 func (p *parser) newConst() *Const       { return p.constSlab.new(128) }
 func (p *parser) newCallInfo() *CallInfo { return p.callSlab.new(64) }
+func (p *parser) newBlock() *Block       { return p.blockSlab.new(64) }
 
 // aggregate is NewAggregate with the constant cut from the parser's slab.
 func (p *parser) aggregate(ty *Type, elems []Value) *Const {
@@ -905,12 +1022,7 @@ func (p *parser) aggregate(ty *Type, elems []Value) *Const {
 // ops returns vals in a slice cut from a slab. Its capacity is exactly
 // len(vals), so a later append copies instead of clobbering a neighbour.
 func (p *parser) ops(vals ...Value) []Value {
-	n := len(vals)
-	if len(p.opSlab) < n {
-		p.opSlab = make([]Value, max(1024, n))
-	}
-	s := p.opSlab[:n:n]
-	p.opSlab = p.opSlab[n:]
+	s := p.opSlab.cut(len(vals), 1024)
 	copy(s, vals)
 	return s
 }

@@ -76,11 +76,7 @@ func (p *parser) parseParamAttrs() AttrList {
 	if n == 0 {
 		return AttrList{}
 	}
-	if len(p.attrSlab) < n {
-		p.attrSlab = make([]Attr, max(64, n))
-	}
-	l := AttrList{Attrs: p.attrSlab[:n:n]}
-	p.attrSlab = p.attrSlab[n:]
+	l := AttrList{Attrs: p.attrSlab.cut(n, 64)}
 	copy(l.Attrs, p.attrBuf[base:])
 	clear(p.attrBuf[base:])
 	p.attrBuf = p.attrBuf[:base]
@@ -114,7 +110,7 @@ func (p *parser) parseFnAttrs(stopAtAlign bool) AttrList {
 // allows the key=value spellings of attribute groups.
 func (p *parser) parseAttr(inGroup bool) (Attr, bool) {
 	if p.tok.kind == tString {
-		a := Attr{IsString: true, Key: p.tokName(&p.tok)}
+		a := Attr{IsString: true, Key: p.internName(&p.tok)}
 		p.next()
 		if p.accept(tEqual) {
 			a.Value = p.parseString("string attribute value")

@@ -1,7 +1,6 @@
 package ir
 
 import (
-	"slices"
 	"strconv"
 )
 
@@ -69,7 +68,10 @@ func (p *parser) lookupDefined(t token) Value {
 		id, _ := strconv.Atoi(p.tokName(&t))
 		return p.globalIDs[id]
 	}
-	return p.globals[p.tokName(&t)]
+	if t.hasText {
+		return p.globals[t.text]
+	}
+	return p.globals[string(p.nameBytes(&t))] // (no allocation for the lookup)
 }
 
 // definedGlobal is lookupDefined for a definition site: a miss means the
@@ -255,12 +257,15 @@ type paramName struct {
 }
 
 // parseParams parses the parameter list into f's Params and FuncTy, and
-// returns the parameters' name tokens for defineParams.
+// returns the parameters' name tokens for defineParams (in a buffer that
+// the next call reuses). The arguments come from a slab, and the lists
+// are gathered in the parser's buffers and copied out at their final size.
 func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 	p.expect(tLParen)
-	var ptypes []*Type
+	ptypes := p.paramTypes[:0]
 	variadic := false
-	var names []paramName
+	names := p.paramNames[:0]
+	args := p.paramArgs[:0]
 	for p.tok.kind != tRParen {
 		if p.tok.kind == tDots {
 			p.next()
@@ -272,7 +277,8 @@ func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 		if !validArgType(ty) {
 			p.failAt(at, "invalid type for function argument: '%s'", ty)
 		}
-		arg := &Argument{Ty: ty, Parent: f, Index: len(f.Params)}
+		arg := p.argSlab.new(32)
+		arg.Ty, arg.Parent, arg.Index = ty, f, len(args)
 		arg.Attrs = p.parseParamAttrs()
 		var an paramName
 		if p.tok.kind == tLocal || p.tok.kind == tLocalID {
@@ -283,14 +289,18 @@ func (p *parser) parseParams(f *Function, ret *Type) []paramName {
 			p.next()
 		}
 		names = append(names, an)
-		f.Params = append(f.Params, arg)
+		args = append(args, arg)
 		ptypes = append(ptypes, ty)
 		if !p.accept(tComma) {
 			break
 		}
 	}
 	p.expect(tRParen)
+	f.Params = append(f.Params, args...) // (Func copies ptypes)
 	f.FuncTy = Func(ret, ptypes, variadic)
+	clear(args)
+	clear(ptypes)
+	p.paramTypes, p.paramNames, p.paramArgs = ptypes[:0], names, args[:0]
 	return names
 }
 
@@ -408,10 +418,12 @@ func (p *parser) parseBlock(fs *funcState) {
 	case tLabel:
 		p.next()
 		// Blocks and values share one symbol table, as in LLVM.
-		v := fs.locals[p.tokName(&t)].v
+		sym, _ := p.namedLocal(fs, &t)
+		v := sym.v
 		if v == nil {
-			b = &Block{Name: p.tokName(&t), Parent: fs.f}
-			fs.locals[p.tokName(&t)] = symbol{b, Label}
+			b = p.newBlock()
+			b.Name, b.Parent = p.tokName(&t), fs.f
+			fs.locals[b.Name] = symbol{b, Label}
 		} else {
 			var isBlock bool
 			b, isBlock = v.(*Block)
@@ -456,7 +468,7 @@ func (p *parser) parseBlock(fs *funcState) {
 				p.fail("debug records after a terminator are not supported")
 			}
 			// Copied out at its final size.
-			b.Instrs = slices.Clone(p.instStack)
+			b.Instrs = p.instLists.carve(p.instStack, 1024)
 			clear(p.instStack)
 			p.instStack = p.instStack[:0]
 			return
@@ -474,7 +486,8 @@ func (p *parser) numberedBlock(fs *funcState, t token, id int) *Block {
 		}
 		return b
 	}
-	b := &Block{Parent: fs.f}
+	b := p.newBlock()
+	b.Parent = fs.f
 	fs.localIDs.set(id, symbol{b, Label})
 	return b
 }

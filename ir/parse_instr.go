@@ -1,7 +1,5 @@
 package ir
 
-import "slices"
-
 // parseInstruction parses one instruction with its optional "%x =" prefix,
 // trailing metadata attachments, and result-name bookkeeping.
 func (p *parser) parseInstruction(fs *funcState) *Instruction {
@@ -94,16 +92,45 @@ func (p *parser) registerUses(inst *Instruction) {
 const firstUses = 2
 
 func (p *parser) addUse(l *useList, inst *Instruction) {
-	if cap(l.uses) == 0 {
-		if len(p.useSlab) < firstUses {
-			p.useSlab = make([]*Instruction, 512*firstUses)
-		}
-		// Capacity exactly firstUses: a third use reallocates instead of
+	if n := len(l.uses); n == cap(l.uses) && n < 64 {
+		// A full list moves to twice its capacity (at first firstUses),
+		// cut from the slab too: an alloca or a global at -O0 has dozens
+		// of uses, and append's doublings were an allocation each. The
+		// capacity is exact, so a later append reallocates instead of
 		// writing into the neighbour's slots.
-		l.uses = p.useSlab[:0:firstUses]
-		p.useSlab = p.useSlab[firstUses:]
+		s := p.useSlab.cut(max(firstUses, 2*n), 512*firstUses)
+		copy(s, l.uses)
+		l.uses = s[:n]
 	}
 	l.uses = append(l.uses, inst)
+}
+
+// opByShape holds the opcodes by the length and the first letter of
+// their spelling (those of 16 letters or more, or not starting with a
+// lower-case letter, are left to OpcodeByName): the parser reads an
+// opcode per instruction, and comparing the one to three candidates of
+// a shape is cheaper than hashing the word.
+var opByShape = func() (t [16][26][]Opcode) {
+	for op := OpInvalid + 1; op < NumOpcodes; op++ {
+		n := opInfo[op].Name
+		if len(n) > 0 && len(n) < len(t) && n[0] >= 'a' && n[0] <= 'z' {
+			t[len(n)][n[0]-'a'] = append(t[len(n)][n[0]-'a'], op)
+		}
+	}
+	return t
+}()
+
+// opcodeOf is OpcodeByName through opByShape.
+func opcodeOf(word string) Opcode {
+	if len(word) == 0 || len(word) >= len(opByShape) || word[0] < 'a' || word[0] > 'z' {
+		return OpcodeByName(word)
+	}
+	for _, op := range opByShape[len(word)][word[0]-'a'] {
+		if opInfo[op].Name == word {
+			return op
+		}
+	}
+	return OpInvalid
 }
 
 // parseFlagsFor parses the poison-generating and other keyword flags that op allows.
@@ -218,7 +245,7 @@ func (p *parser) parseOpcode(inst *Instruction) Opcode {
 		}
 		word = "call"
 	}
-	op := OpcodeByName(word)
+	op := opcodeOf(word)
 	if op == OpInvalid {
 		p.expected("instruction opcode")
 	}
@@ -588,6 +615,10 @@ func (p *parser) parsePhi(inst *Instruction) {
 	inst.FMF = p.parseFMF()
 	ty := p.parseType()
 	inst.Ty = ty
+	// The pairs are gathered on the parser's stacks and cut from slabs at
+	// their final size (appending to the instruction's own slices grew
+	// them one allocation per doubling).
+	vbase, bbase := len(p.valStack), len(p.blockStack)
 	for {
 		p.expect(tLBrack)
 		v := p.parseValue(ty)
@@ -597,14 +628,20 @@ func (p *parser) parsePhi(inst *Instruction) {
 			p.expected("basic block name")
 		}
 		p.next()
-		inst.Operands = append(inst.Operands, v)
-		inst.Incoming = append(inst.Incoming, p.blockRef(bt))
+		p.valStack = append(p.valStack, v)
+		p.blockStack = append(p.blockStack, p.blockRef(bt))
 		p.expect(tRBrack)
 		if p.tok.kind != tComma || p.peek().kind == tMetaVar {
 			break
 		}
 		p.next()
 	}
+	inst.Operands = p.ops(p.valStack[vbase:]...)
+	inst.Incoming = p.blockLists.carve(p.blockStack[bbase:], 512)
+	clear(p.valStack[vbase:])
+	p.valStack = p.valStack[:vbase]
+	clear(p.blockStack[bbase:])
+	p.blockStack = p.blockStack[:bbase]
 }
 
 // parsePadParent parses "none" or a token value.
@@ -842,7 +879,7 @@ func (p *parser) parseCallHead(inst *Instruction) {
 	clear(p.valStack[vbase:])
 	p.valStack = p.valStack[:vbase]
 	if len(p.attrStack) > abase {
-		call.ArgAttrs = slices.Clone(p.attrStack[abase:])
+		call.ArgAttrs = p.attrLists.carve(p.attrStack[abase:], 64)
 		clear(p.attrStack[abase:])
 		p.attrStack = p.attrStack[:abase]
 	}

@@ -89,7 +89,7 @@ func (p *parser) parseMDElem() MD {
 // parseSpecializedMD parses !DIxxx(field: value, ...) or positional forms
 // such as !DIExpression(DW_OP_plus_uconst, 8) and !DIArgList(i32 %x).
 func (p *parser) parseSpecializedMD(n *MDNode) {
-	n.Kind = p.tokName(&p.tok)
+	n.Kind = p.internName(&p.tok)
 	p.next()
 	p.expect(tLParen)
 	if p.tok.kind == tLabel {
@@ -98,7 +98,7 @@ func (p *parser) parseSpecializedMD(n *MDNode) {
 			if p.tok.kind != tLabel {
 				p.expected("field name")
 			}
-			f := MDField{Name: p.tokName(&p.tok)}
+			f := MDField{Name: p.internName(&p.tok)}
 			p.next()
 			f.Value = p.parseMDFieldValue()
 			n.Fields = append(n.Fields, f)
@@ -249,7 +249,7 @@ func (p *parser) isAttachment() bool {
 }
 
 func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
-	kind := p.tokName(&p.tok)
+	kind := p.internName(&p.tok)
 	p.next()
 	return append(atts, MDAttachment{Kind: kind, Node: p.parseMD()})
 }
@@ -257,7 +257,10 @@ func (p *parser) parseOneAttachment(atts []MDAttachment) []MDAttachment {
 // peek returns the token after the current one without consuming anything.
 func (p *parser) peek() token {
 	if !p.peeked {
-		p.peekLex = p.lex
+		if p.peekLex.src == nil {
+			p.peekLex.src = p.lex.src
+		}
+		p.peekLex.pos, p.peekLex.line, p.peekLex.lineStart = p.lex.pos, p.lex.line, p.lex.lineStart
 		p.peekLex.next(&p.peekTok)
 		p.peeked = true
 	}

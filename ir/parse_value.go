@@ -109,10 +109,8 @@ func (p *parser) localRef(ty *Type) Value {
 	if t.kind == tLocalID {
 		id = p.atoi(t)
 		sym, _ = fs.localIDs.get(id)
-	} else if t.hasText {
-		sym = fs.locals[t.text]
 	} else {
-		sym = fs.locals[string(p.nameBytes(&t))] // (no allocation for the lookup)
+		sym, _ = p.namedLocal(fs, &t)
 	}
 	if sym.v == nil {
 		inst := p.newInst()
@@ -143,6 +141,18 @@ func (p *parser) atoi(t token) int {
 	return n
 }
 
+// namedLocal looks up the local value or block that the name token t
+// names, by its source bytes when it has no decoded text: the lookup
+// makes no copy of the name.
+func (p *parser) namedLocal(fs *funcState, t *token) (symbol, bool) {
+	if t.hasText {
+		s, ok := fs.locals[t.text]
+		return s, ok
+	}
+	s, ok := fs.locals[string(p.nameBytes(t))]
+	return s, ok
+}
+
 // blockRef resolves a label operand, creating the block on first reference.
 func (p *parser) blockRef(t token) *Block {
 	fs := p.fn
@@ -151,7 +161,8 @@ func (p *parser) blockRef(t token) *Block {
 		sym, _ := fs.localIDs.get(id)
 		v := sym.v
 		if v == nil {
-			b := &Block{Parent: fs.f}
+			b := p.newBlock()
+			b.Parent = fs.f
 			fs.localIDs.set(id, symbol{b, Label})
 			fs.pending[b] = t
 			return b
@@ -162,15 +173,16 @@ func (p *parser) blockRef(t token) *Block {
 		}
 		return b
 	}
-	if sym, ok := fs.locals[p.tokName(&t)]; ok {
+	if sym, ok := p.namedLocal(fs, &t); ok {
 		b, isBlock := sym.v.(*Block)
 		if !isBlock {
 			p.failAt(t, "'%%%s' is not a basic block", p.tokName(&t))
 		}
 		return b
 	}
-	b := &Block{Name: p.tokName(&t), Parent: fs.f}
-	fs.locals[p.tokName(&t)] = symbol{b, Label}
+	b := p.newBlock()
+	b.Name, b.Parent = p.tokName(&t), fs.f
+	fs.locals[b.Name] = symbol{b, Label}
 	fs.pending[b] = t
 	return b
 }
@@ -377,6 +389,25 @@ func (p *parser) parseIntLiteral(ty *Type) *Const {
 		// Constants are immutable and may be shared: one per value and
 		// type, which spares a program's many 0s and 1s their own.
 		k := intConstKey{ty, v & WidthMask(ty.Bits)}
+		// The small values of i32 and i64 (most of a program's) are
+		// found in an array, the others in a map.
+		var slot **Const
+		if k.v < uint64(len(p.smallInts[0])) {
+			switch ty {
+			case I32:
+				slot = &p.smallInts[0][k.v]
+			case I64:
+				slot = &p.smallInts[1][k.v]
+			}
+		}
+		if slot != nil {
+			if *slot == nil {
+				c := p.newConst()
+				c.Ty, c.Kind, c.Int = ty, ConstInt, k.v
+				*slot = c
+			}
+			return *slot
+		}
 		if c := p.ints[k]; c != nil {
 			return c
 		}
@@ -504,7 +535,9 @@ func (p *parser) parseKeywordConst(ty *Type) Value {
 		if ty.Kind != ArrayType || ty.Elem != I8 || ty.Len != uint64(len(s)) {
 			p.failAt(t, "constant string c\"...\" of %d bytes does not match type '%s'", len(s), ty)
 		}
-		return &Const{Ty: ty, Kind: ConstString, Str: s}
+		c := p.newConst()
+		c.Ty, c.Kind, c.Str = ty, ConstString, s
+		return c
 	case "splat":
 		p.next()
 		p.expect(tLParen)

@@ -110,14 +110,18 @@ func nextTypeID() uint32 {
 }
 
 func idList(ts []*Type) string {
-	var b strings.Builder
+	// Built in a stack buffer and copied once: a Builder grew a few times
+	// and FormatUint allocated each id of three digits or more (the parser
+	// calls this for every function type it reads, e.g. each printf call).
+	var buf [128]byte
+	b := buf[:0]
 	for i, t := range ts {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		b.WriteString(strconv.FormatUint(uint64(t.id), 10))
+		b = strconv.AppendUint(b, uint64(t.id), 10)
 	}
-	return b.String()
+	return string(b)
 }
 
 func simple(k TypeKind) *Type {
