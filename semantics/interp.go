@@ -160,7 +160,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
-		case xICmp:
+		case xICmp, xICmpBr:
 			a, b := &regs[in.a], &regs[in.b]
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
@@ -183,32 +183,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
 			}
 			regs[in.dst] = Val{Bits: b2u(c)}
-			continue
-		case xICmpBr:
-			a, b := &regs[in.a], &regs[in.b]
-			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				break fast
-			}
-			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
-				break fast // samesign on operands of different signs: poison
-			}
-			// (icmp64, with its commonest predicates here.)
-			var c bool
-			switch in.pred {
-			case ir.IntEQ:
-				c = a.Bits == b.Bits
-			case ir.IntNE:
-				c = a.Bits != b.Bits
-			case ir.IntULT:
-				c = a.Bits < b.Bits
-			case ir.IntSLT:
-				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
-			default:
-				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
-			}
-			regs[in.dst] = Val{Bits: b2u(c)}
-			if steps >= limit {
-				continue // the branch, at pc, is past the next look
+			if in.op == xICmp || steps >= limit {
+				continue // xICmpBr: the branch, at pc, is past the next look
 			}
 			// The branch at pc, in this step of the loop.
 			steps++
