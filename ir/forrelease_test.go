@@ -2,7 +2,6 @@ package ir
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -100,7 +99,7 @@ func checkLLVMReads(t *testing.T, major int, text string) {
 	case 14, 15:
 		argv = append([]string{"-opaque-pointers"}, argv...)
 	}
-	if out, err := exec.Command(as, argv...).CombinedOutput(); err != nil {
+	if _, out, err := llvmRun(nil, as, argv...); err != nil {
 		t.Errorf("llvm-as-%d rejects the copy for it: %s\n%s", major, out, text)
 	}
 }

@@ -2,7 +2,6 @@ package ir
 
 import (
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -84,9 +83,7 @@ func TestLifetimeWithSize(t *testing.T) {
 	if _, err := os.Stat(as19); err != nil {
 		t.Skipf("%s not installed: acceptance by LLVM 19 not checked", as19)
 	}
-	cmd := exec.Command(as19, "-o", os.DevNull, "-")
-	cmd.Stdin = strings.NewReader(out)
-	if b, err := cmd.CombinedOutput(); err != nil {
+	if _, b, err := llvmRun([]byte(out), as19, "-o", os.DevNull); err != nil {
 		t.Errorf("llvm-as-19 rejects the rewritten module: %v\n%s\n%s", err, b, out)
 	}
 }

@@ -1,9 +1,7 @@
 package ir
 
 import (
-	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -70,12 +68,8 @@ func TestLLVM22Constructs(t *testing.T) {
 
 // llvm22Assemble runs llvm-as-22 on text and returns its diagnostics.
 func llvm22Assemble(text string) (string, error) {
-	cmd := exec.Command(llvm22AS, "-o", os.DevNull, "-")
-	cmd.Stdin = strings.NewReader(text)
-	var out bytes.Buffer
-	cmd.Stderr = &out
-	err := cmd.Run()
-	return out.String(), err
+	_, errb, err := llvmRun([]byte(text), llvm22AS, "-o", os.DevNull)
+	return string(errb), err
 }
 
 // TestLLVM22Rejects checks that the verifier refuses what LLVM 22's

@@ -333,16 +333,13 @@ func ptNeedTool(t *testing.T, name string) string {
 	return path
 }
 
-// ptRun runs a tool with stdin and returns its stdout.
+// ptRun runs a tool on stdin (as a file: llvmRun) and returns its stdout.
 func ptRun(tool string, stdin []byte, args ...string) ([]byte, error) {
-	cmd := exec.Command(tool, args...)
-	cmd.Stdin = bytes.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return nil, &ptToolError{tool: tool, err: err, stderr: errb.String()}
+	out, errb, err := llvmRun(stdin, tool, args...)
+	if err != nil {
+		return nil, &ptToolError{tool: tool, err: err, stderr: string(errb)}
 	}
-	return out.Bytes(), nil
+	return out, nil
 }
 
 type ptToolError struct {

@@ -25,11 +25,8 @@ func lookTool(t *testing.T, name string) string {
 
 // llvmRejects runs `opt-19 -passes=verify` on a file and reports whether it fails.
 func llvmRejects(opt, path string) (bool, string) {
-	cmd := exec.Command(opt, "-passes=verify", "-disable-output", path)
-	var out bytes.Buffer
-	cmd.Stderr = &out
-	err := cmd.Run()
-	return err != nil, out.String()
+	_, out, err := llvmRun(nil, opt, "-passes=verify", "-disable-output", path)
+	return err != nil, string(out)
 }
 
 // expectedError reads the "; ERROR: substring" header of a corpus file.
@@ -115,7 +112,7 @@ func TestNoFalseAlarms(t *testing.T) {
 	for _, path := range files {
 		t.Run(filepath.ToSlash(path), func(t *testing.T) {
 			t.Parallel() // bounded by -parallel (GOMAXPROCS)
-			if out, err := exec.Command(as, "-o", os.DevNull, path).CombinedOutput(); err != nil {
+			if _, out, err := llvmRun(nil, as, "-o", os.DevNull, path); err != nil {
 				t.Skipf("llvm-as-19 rejects it: %s", firstLine(string(out)))
 			}
 			m, err := ParseFile(path)

@@ -194,7 +194,9 @@ func scriptID(path string) (string, bool) {
 	env := os.Environ()
 	slices.Sort(env)
 	for _, e := range env {
-		fmt.Fprintf(h, "\x00env %s", e)
+		if name, _, _ := strings.Cut(e, "="); scriptReads(data, name) {
+			fmt.Fprintf(h, "\x00env %s", e)
+		}
 	}
 	for _, m := range absPath.Get().FindAll(data, -1) {
 		if id, ok := programID(string(m)); ok {
@@ -202,6 +204,22 @@ func scriptID(path string) (string, bool) {
 		}
 	}
 	return fmt.Sprintf("script %x", h.Sum(nil)), true
+}
+
+// scriptReads reports whether environment variable name may change what
+// script does: it names the variable ($name, ${name}), or the variable
+// reaches the programs it runs (the tools' PATH, LD_*, LLVM*, QEMU_*;
+// TMPDIR; the locale of sed and grep). The rest of the environment (the
+// shell's OLDPWD, a test's IRFUZZ_TOOL_LOG, a caller's own variables)
+// stays out of the key: with all of it, a cache warmed from one shell
+// missed every script run of another.
+func scriptReads(script []byte, name string) bool {
+	switch {
+	case name == "PATH" || name == "TMPDIR" || name == "LANG" || strings.HasPrefix(name, "LC_"),
+		strings.HasPrefix(name, "LD_"), strings.HasPrefix(name, "LLVM"), strings.HasPrefix(name, "QEMU_"):
+		return true
+	}
+	return bytes.Contains(script, []byte("$"+name)) || bytes.Contains(script, []byte("${"+name))
 }
 
 // absPath is an absolute path in a script.

@@ -93,6 +93,31 @@ func TestRunCache(t *testing.T) {
 			t.Errorf("script %q: cacheable %v, want %v", sc.body, ok, sc.cacheable)
 		}
 	}
+	// A script's key holds the environment it may read, not the rest.
+	script := filepath.Join(d1, "opt")
+	os.Remove(script)
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nexec /bin/true \"$IRFUZZ_TEST_FLAG\" \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	key := func() string {
+		fileIDs.Clear()
+		k, _ := cacheKey(Limits{}, d1, []string{script, "-S", "in.ll"})
+		return k.sum
+	}
+	base := key()
+	t.Setenv("IRFUZZ_TEST_UNREAD", "1")
+	if key() != base {
+		t.Error("a variable the script does not read is in its key")
+	}
+	t.Setenv("IRFUZZ_TEST_FLAG", "1")
+	if key() == base {
+		t.Error("a variable the script reads is not in its key")
+	}
+	base = key()
+	t.Setenv("LLVM_TEST_VAR", "1")
+	if key() == base {
+		t.Error("an LLVM variable is not in a script's key")
+	}
 	if _, ok := cacheKey(Limits{}, d1, []string{"/bin/sh", "-c", "true"}); ok {
 		t.Error("a shell's run is cacheable")
 	}

@@ -34,8 +34,11 @@ func TestNativeLocalized(t *testing.T) {
 	// (Wrong at -O0 with either selector is not a finding of the source:
 	// its reference build, the source at -O0 with -fast-isel=0, is wrong
 	// too.)
-	for _, tc := range tests {
+	for i, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && i > 0 {
+				t.Skip("-short: the first case alone")
+			}
 			tg := needTarget(t, tc.target)
 			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
 			tools := fakeToolchain(t, "", faketools.LlcSedWhen(tc.cond, sed))

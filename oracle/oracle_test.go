@@ -429,8 +429,11 @@ func TestNativeMiscompile(t *testing.T) {
 		// Only the final contents of @g differ: the harness prints it.
 		{"x86_64 global", "x86_64", `s/shl i32 %v, 2$/shl i32 %v, 3/`, "store_g", "final contents of @g differ"},
 	}
-	for _, tc := range tests {
+	for i, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && i > 0 {
+				t.Skip("-short: the first case alone")
+			}
 			tg := needTarget(t, tc.target)
 			needTarget(t, "x86_64") // commands.sh builds the reference for x86-64
 			tools := fakeToolchain(t, "", faketools.LlcSed(tc.sed))

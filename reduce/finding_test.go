@@ -3,12 +3,10 @@ package reduce
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -361,16 +359,19 @@ func sourceOn(t *testing.T, m *ir.Module, fn string, in []semantics.Val) string 
 // outcome like any other.
 func naiveDiffers(t *testing.T, tc *native.Toolchain, fn, fnType, inputs string) Interesting {
 	dir := t.TempDir()
-	var n atomic.Int64
 	return func(ctx context.Context, m *ir.Module) (bool, error) {
-		src := filepath.Join(dir, fmt.Sprintf("c%d.ll", n.Add(1)))
+		// Each candidate in a directory of its own under one name: the
+		// run's key in the test run cache is its content, not its turn.
+		cdir, err := os.MkdirTemp(dir, "c")
+		if err != nil {
+			return false, err
+		}
+		defer os.RemoveAll(cdir)
+		src, tgt := filepath.Join(cdir, "c.ll"), filepath.Join(cdir, "c.opt.ll")
 		if err := os.WriteFile(src, []byte(m.String()), 0o644); err != nil {
 			return false, err
 		}
-		tgt := strings.TrimSuffix(src, ".ll") + ".opt.ll"
-		defer os.Remove(src)
-		defer os.Remove(tgt)
-		if exec.CommandContext(ctx, tc.Opt, "-passes=default<O2>", "-S", src, "-o", tgt).Run() != nil {
+		if !native.Run(ctx, native.Limits{}, "", tc.Opt, "-passes=default<O2>", "-S", src, "-o", tgt).OK() {
 			return false, nil
 		}
 		out, err := os.ReadFile(tgt)

@@ -66,13 +66,13 @@ func harvest(t *testing.T, files, pipelines []string, llcRuns [][]string) map[st
 	pairs := map[string]map[string]bool{}
 	for _, f := range files {
 		for _, p := range pipelines {
-			out, _ := exec.Command(filepath.Join(bin22, "opt"), "-passes="+p, "-opt-bisect-limit=1000000000",
-				"-debug-pass-manager", "-disable-output", f).CombinedOutput()
+			out, _ := toolRun(filepath.Join(bin22, "opt"), "-passes="+p, "-opt-bisect-limit=1000000000",
+				"-debug-pass-manager", "-disable-output", f)
 			pairsOf(string(out), false, pairs)
 		}
 		for _, args := range llcRuns {
 			argv := append(slices.Clone(args), "-opt-bisect-limit=1000000000", "-debug-pass=Executions", "-o", os.DevNull, f)
-			out, _ := exec.Command(filepath.Join(bin22, "llc"), argv...).CombinedOutput()
+			out, _ := toolRun(filepath.Join(bin22, "llc"), argv...)
 			pairsOf(string(out), true, pairs)
 		}
 	}

@@ -1,9 +1,10 @@
 package release_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/irfuzz/irfuzz/internal/llvmbin"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/release"
 )
 
@@ -120,7 +122,7 @@ func TestFeaturesAgainstLLVM(t *testing.T) {
 		if r.OpaquePointersFlag != "" {
 			cargv = append([]string{r.OpaquePointersFlag}, cargv...)
 		}
-		if out, err := exec.Command(as, cargv...).CombinedOutput(); err != nil {
+		if out, err := toolRun(as, cargv...); err != nil {
 			t.Errorf("LLVM %d does not read opaque pointers with %q: %s", n, r.OpaquePointersFlag, out)
 			continue
 		}
@@ -133,7 +135,7 @@ func TestFeaturesAgainstLLVM(t *testing.T) {
 			if r.OpaquePointersFlag != "" {
 				argv = append([]string{r.OpaquePointersFlag}, argv...)
 			}
-			out, err := exec.Command(as, argv...).CombinedOutput()
+			out, err := toolRun(as, argv...)
 			if got, want := err == nil, r.Has(f); got != want {
 				t.Errorf("LLVM %d reads %q: %v, the table says %v (since %d): %s", n, f, got, want, f.Since(), strings.TrimSpace(string(out)))
 			}
@@ -166,7 +168,8 @@ func TestLayoutsAgainstClang(t *testing.T) {
 		}
 		r, _ := release.Lookup(n)
 		for arch, triple := range triples {
-			out, err := exec.Command(clang, "-target", triple, "-S", "-emit-llvm", "-x", "c", os.DevNull, "-o", "-").Output()
+			run := native.Run(context.Background(), native.Limits{}, "", clang, "-target", triple, "-S", "-emit-llvm", "-x", "c", os.DevNull, "-o", "-")
+			out, err := run.Stdout, runErr(run)
 			if err != nil {
 				t.Errorf("clang-%d -target %s: %v", n, triple, err)
 				continue
@@ -206,4 +209,21 @@ func TestCanonicalPass(t *testing.T) {
 	if got := release.PassArg("opt", "InstCombinePass"); got != "instcombine" {
 		t.Errorf("PassArg(opt, InstCombinePass) = %q", got)
 	}
+}
+
+// toolRun runs prog with args through native.Run, whose test run cache answers the
+// runs of fixed inputs (these tests run the same probes on every
+// release each time), and returns its standard output and error
+// together, with an error when it did not exit 0.
+func toolRun(prog string, args ...string) ([]byte, error) {
+	r := native.Run(context.Background(), native.Limits{}, "", append([]string{prog}, args...)...)
+	return append(r.Stdout, r.Stderr...), runErr(r)
+}
+
+// runErr is nil when r ran and exited 0, else how it ended.
+func runErr(r *native.Result) error {
+	if r.OK() {
+		return nil
+	}
+	return errors.New(r.Describe())
 }

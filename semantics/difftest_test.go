@@ -34,6 +34,7 @@ import (
 	"time"
 
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 )
 
 const (
@@ -497,14 +498,14 @@ func dtRunNativeBatch(dir string, bi int, cases []*diffCase) (map[int][]uint64, 
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
+	// native.Run: the batches of a fixed seed compile and run the same
+	// each time, and the test run cache answers them.
 	run := func(name string, args ...string) ([]byte, error) {
-		cmd := exec.CommandContext(ctx, name, args...)
-		var out, errb bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errb
-		if err := cmd.Run(); err != nil {
-			return out.Bytes(), fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, dtTruncate(errb.String(), 700))
+		r := native.Run(ctx, native.Limits{Timeout: 3 * time.Minute}, "", append([]string{name}, args...)...)
+		if !r.OK() {
+			return r.Stdout, fmt.Errorf("%s %s: %s\n%s", name, strings.Join(args, " "), r.Describe(), dtTruncate(string(r.Stderr), 700))
 		}
-		return out.Bytes(), nil
+		return r.Stdout, nil
 	}
 	if _, err := run("llc-19", "-O0", "-relocation-model=pic", "-filetype=obj", "-o", base+".o", base+".ll"); err != nil {
 		return nil, err

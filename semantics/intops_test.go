@@ -253,7 +253,7 @@ func intBothPaths(t *testing.T, f func(t *testing.T)) {
 func maxExhaustive(slow bool) uint32 {
 	switch {
 	case testing.Short():
-		return 5
+		return 4
 	case slow:
 		return 5
 	}
@@ -261,7 +261,7 @@ func maxExhaustive(slow bool) uint32 {
 }
 
 // concreteVals lists the w-bit test values: every value for small widths,
-// special and random values otherwise.
+// special and random values otherwise (12 random ones, 4 under -short).
 func concreteVals(w uint32, exhaustive bool, rng *rand.Rand) []*big.Int {
 	if exhaustive {
 		var out []*big.Int
@@ -275,7 +275,11 @@ func concreteVals(w uint32, exhaustive bool, rng *rand.Rand) []*big.Int {
 	out := []*big.Int{big.NewInt(0), big.NewInt(1), big.NewInt(2), big.NewInt(3), m, h,
 		new(big.Int).Sub(h, big.NewInt(1)), new(big.Int).Add(h, big.NewInt(1)), new(big.Int).Sub(m, big.NewInt(1)),
 		big.NewInt(int64(w - 1)), big.NewInt(int64(w)), big.NewInt(64), big.NewInt(63)}
-	for range 12 {
+	random := 12
+	if testing.Short() {
+		random = 4
+	}
+	for range random {
 		out = append(out, intRandBig(rng, w))
 	}
 	for i, v := range out {
