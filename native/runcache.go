@@ -209,14 +209,18 @@ func scriptID(path string) (string, bool) {
 // scriptReads reports whether environment variable name may change what
 // script does: it names the variable ($name, ${name}), or the variable
 // reaches the programs it runs (the tools' PATH, LD_*, LLVM*, QEMU_*;
-// TMPDIR; the locale of sed and grep). The rest of the environment (the
-// shell's OLDPWD, a test's IRFUZZ_TOOL_LOG, a caller's own variables)
-// stays out of the key: with all of it, a cache warmed from one shell
-// missed every script run of another.
+// TMPDIR; the locale of sed and grep; irfuzz's own IRFUZZ_* knobs, which
+// a script running irfuzz or a test binary passes on). The rest of the
+// environment (the shell's OLDPWD, a caller's own variables, and
+// IRFUZZ_TOOL_LOG, a log's path that only counts runs) stays out of the
+// key: with all of it, a cache warmed from one shell missed every script
+// run of another.
 func scriptReads(script []byte, name string) bool {
 	switch {
+	case name == "IRFUZZ_TOOL_LOG":
 	case name == "PATH" || name == "TMPDIR" || name == "LANG" || strings.HasPrefix(name, "LC_"),
-		strings.HasPrefix(name, "LD_"), strings.HasPrefix(name, "LLVM"), strings.HasPrefix(name, "QEMU_"):
+		strings.HasPrefix(name, "LD_"), strings.HasPrefix(name, "LLVM"), strings.HasPrefix(name, "QEMU_"),
+		strings.HasPrefix(name, "IRFUZZ_"):
 		return true
 	}
 	return bytes.Contains(script, []byte("$"+name)) || bytes.Contains(script, []byte("${"+name))

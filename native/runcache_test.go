@@ -105,10 +105,19 @@ func TestRunCache(t *testing.T) {
 		return k.sum
 	}
 	base := key()
-	t.Setenv("IRFUZZ_TEST_UNREAD", "1")
+	t.Setenv("SOME_TEST_UNREAD", "1")
 	if key() != base {
 		t.Error("a variable the script does not read is in its key")
 	}
+	t.Setenv("IRFUZZ_TOOL_LOG", "/tmp/some.log")
+	if key() != base {
+		t.Error("IRFUZZ_TOOL_LOG (a log that counts runs) is in the key")
+	}
+	t.Setenv("IRFUZZ_TEST_PROCS", "3")
+	if key() == base {
+		t.Error("an IRFUZZ_ variable, which a script running irfuzz passes on, is not in the key")
+	}
+	os.Unsetenv("IRFUZZ_TEST_PROCS")
 	t.Setenv("IRFUZZ_TEST_FLAG", "1")
 	if key() == base {
 		t.Error("a variable the script reads is not in its key")
