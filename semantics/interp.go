@@ -197,14 +197,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				pc = m.edge(lf, fr, e)
 				continue
 			}
-			for _, mv := range ed.moves {
-				if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
-					*d = *s // what CopyFrom does
-				} else {
-					d.CopyFrom(s)
-				}
-			}
-			pc = ed.pc
+			pc = ed.copyMoves(regs)
 			continue
 		case xSelect:
 			c := &regs[in.a]
@@ -417,14 +410,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				pc = m.edge(lf, fr, e)
 				continue
 			}
-			for _, mv := range ed.moves {
-				if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
-					*d = *s // what CopyFrom does
-				} else {
-					d.CopyFrom(s)
-				}
-			}
-			pc = ed.pc
+			pc = ed.copyMoves(regs)
 			continue
 		case xCall:
 			if in.fl == 0 {
@@ -856,6 +842,19 @@ func (m *Machine) curCallArgs(in *inst) []int32 {
 // lf finds the lowered function that holds in (only on slow paths).
 func (m *Machine) lf(in *inst) *fn {
 	return m.p.funcs[in.src.Parent.Parent]
+}
+
+// copyMoves performs the phi copies of an edge whose moves need no
+// temporaries (!needTmp) and returns its target pc.
+func (ed *cfgEdge) copyMoves(regs []Val) int32 {
+	for _, mv := range ed.moves {
+		if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
+			*d = *s // what CopyFrom does
+		} else {
+			d.CopyFrom(s)
+		}
+	}
+	return ed.pc
 }
 
 // edge performs the phi copies of edge e and returns its target pc.
