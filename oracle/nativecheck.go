@@ -356,12 +356,18 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 	if v.mod == nil {
 		return nil
 	}
+	failed := ts.llcFailed[v.mod]
+	if failed == nil {
+		failed = map[string]bool{}
+		ts.llcFailed[v.mod] = failed
+	}
 	for ctx.Err() == nil {
 		names := testNames(v.mod, bad)
 		if len(names) < 2 || !slices.Contains(names, hint) {
 			break
 		}
-		bad[hint] = true
+		bad[hint], failed[hint] = true, true
+		ts.screenFailed(ctx, tg, level, v, bad, failed, obj)
 		r := ts.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
 		if r.OK() {
 			return r
@@ -392,6 +398,36 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 		return r
 	}
 	return nil
+}
+
+// screenFailed compiles together, without the rest, the test functions
+// of v still in that llc died in on another target or at another level
+// (failed), and adds to bad each it dies in here too. A back end that
+// cannot select an operation dies in every function that uses it (LLVM
+// 19's llc on llvm.canonicalize, on every target): found so, they cost a
+// module of a few functions each, not a compile of the whole variant up
+// to each of them in turn. The functions are still tried on this target;
+// one that compiles here stays in, and one the screen misses is found by
+// compileAround as before.
+func (ts *testFuncs) screenFailed(ctx context.Context, tg *native.Target, level string, v *variant, bad, failed map[string]bool, obj string) {
+	var suspects []string
+	for _, n := range testNames(v.mod, bad) {
+		if failed[n] {
+			suspects = append(suspects, n)
+		}
+	}
+	for len(suspects) > 0 && ctx.Err() == nil {
+		r := ts.compileSubset(ctx, tg, level, v, suspects, obj)
+		if r.OK() || r.TimedOut {
+			return
+		}
+		died := crashedFunction(r.Stderr)
+		if !slices.Contains(suspects, died) {
+			return
+		}
+		bad[died] = true
+		suspects = slices.DeleteFunc(suspects, func(n string) bool { return n == died })
+	}
 }
 
 // compareNative checks what one program printed; it returns a finding for

@@ -2,6 +2,7 @@ package oracle_test
 
 import (
 	"context"
+	"fmt"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -974,5 +975,60 @@ func TestWitnessOnce(t *testing.T) {
 	}
 	if refs != 1 {
 		t.Errorf("the reference build of the source was compiled %d times for %d findings, want once; tally %+v", refs, len(pipelines), o.Tally())
+	}
+}
+
+// TestLlcCrashScreen: the functions llc died in on one target are tried
+// alone first on the next, so a back end that dies in several test
+// functions (LLVM 19 on llvm.canonicalize, everywhere) costs the next
+// target one compile of the whole module, not one per function; each
+// target still reports its crash and compiles the rest.
+func TestLlcCrashScreen(t *testing.T) {
+	t.Parallel()
+	first, second := needTarget(t, "hexagon"), needTarget(t, "sparcv9")
+	log := filepath.Join(t.TempDir(), "log")
+	// The fake llc dies in the first @crashN of its input, in module
+	// order, as a back end does; it logs each run that dies, and whether
+	// the module held the rest of the batch (@victim) or not.
+	llc := strings.ReplaceAll(`in=; triple=
+for a in "$@"; do case "$a" in *.ll) in=$a;; -mtriple=*) triple=${a#-mtriple=};; esac; done
+if [ -n "$in" ]; then
+  f=$(grep -o '^define[^@]*@crash[0-9]*(' "$in" | head -n 1 | sed 's/.*@//; s/($//')
+  if [ -n "$f" ]; then
+    whole=alone; grep -q '^define.*@victim(' "$in" && whole=whole
+    echo "$triple $whole" >> "@LOG@"
+    echo "LLVM ERROR: Cannot select: t42: i32 = fake t7" >&2
+    printf "1.\tRunning pass 'Function Pass Manager' on module '%s'.\n2.\tRunning pass 'DAG->DAG Instruction Selection' on function '@%s'\n" "$in" "$f" >&2
+    exit 1
+  fi
+  grep -q '^define.*@victim(' "$in" && echo "$triple compiled" >> "@LOG@"
+fi
+exec "@REAL@" "$@"`, "@LOG@", log)
+	cfg := testkit.OracleConfig(t, fakeToolchain(t, "", llc))
+	cfg.Targets = []*native.Target{first, second}
+	cfg.Pipelines = []string{"O1"}
+	var crashers strings.Builder
+	for i := 1; i <= 3; i++ {
+		fmt.Fprintf(&crashers, "\ndefine i32 @crash%d(i32 %%a) {\n  %%r = mul i32 %%a, %d\n  ret i32 %%r\n}\n", i, i+2)
+	}
+	res := check(t, cfg, openStore(t), baseModule+crashers.String())
+	if fs := only(t, res, finding.KindCrash); len(fs) != 2 {
+		t.Errorf("%d crash findings, want one per target", len(fs))
+	}
+	data, _ := os.ReadFile(log)
+	count := func(line string) int { return strings.Count(string(data), line+"\n") }
+	for _, c := range []struct {
+		tg         *native.Target
+		whole, min int
+	}{{first, 3, 1}, {second, 1, 1}} {
+		if got := count(c.tg.Triple + " whole"); got != c.whole {
+			t.Errorf("%s: llc died in %d compiles of the whole module, want %d", c.tg.Name, got, c.whole)
+		}
+		if got := count(c.tg.Triple + " compiled"); got < c.min {
+			t.Errorf("%s: the functions llc compiles were not compiled", c.tg.Name)
+		}
+	}
+	if t.Failed() {
+		t.Logf("llc runs:\n%s", data)
 	}
 }

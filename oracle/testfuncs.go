@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/irfuzz/irfuzz/finding"
+	"github.com/irfuzz/irfuzz/ir"
 	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/semantics"
 )
@@ -58,6 +59,9 @@ type testFuncs struct {
 	// subsets holds the subsets of variants compiled so far, as text
 	// (subsetText).
 	subsets map[subsetKey][]byte
+	// llcFailed holds, per variant, the test functions llc died in on
+	// some target or level (screenFailed).
+	llcFailed map[*ir.Module]map[string]bool
 }
 
 // newTestFuncs makes the test-function subject of batch b, its one-call
@@ -66,7 +70,7 @@ type testFuncs struct {
 func newTestFuncs(b *batch, witnessObjs *objCache) *testFuncs {
 	return &testFuncs{batch: b, prog: b.srcProg, irBad: map[[2]string]bool{}, irSeen: map[[32]byte]bool{},
 		harnessObjs: map[[32]byte]string{}, witnessObjs: witnessObjs, independent: map[[32]byte][]independentRun{},
-		witnesses: map[witnessKey]*witnessRun{}, subsets: map[subsetKey][]byte{}}
+		witnesses: map[witnessKey]*witnessRun{}, subsets: map[subsetKey][]byte{}, llcFailed: map[*ir.Module]map[string]bool{}}
 }
 
 // expect picks the test functions and their inputs (buildEntries).
