@@ -55,3 +55,25 @@ func TestRunCPU(t *testing.T) {
 		t.Errorf("%s: cpu %v, wall %v", r.Describe(), r.CPU, r.Wall)
 	}
 }
+
+// TestRunUnsymbolized: Limits.Unsymbolized hands an LLVM tool
+// LLVM_DISABLE_SYMBOLIZATION, and the run cache keeps such runs apart,
+// since a crash's stack is printed differently.
+func TestRunUnsymbolized(t *testing.T) {
+	t.Setenv("LLVM_DISABLE_SYMBOLIZATION", "")
+	argv := []string{"sh", "-c", "echo ${LLVM_DISABLE_SYMBOLIZATION:-symbolized}"}
+	for _, c := range []struct {
+		lim  Limits
+		want string
+	}{{Limits{}, "symbolized"}, {Limits{Unsymbolized: true}, "1"}} {
+		r := Run(context.Background(), c.lim, t.TempDir(), argv...)
+		if got := strings.TrimSpace(string(r.Stdout)); got != c.want {
+			t.Errorf("Unsymbolized %v: the tool saw %q, want %q (%s)", c.lim.Unsymbolized, got, c.want, r.Describe())
+		}
+	}
+	k1, ok1 := cacheKey(Limits{}, "", []string{"/bin/true"})
+	k2, ok2 := cacheKey(Limits{Unsymbolized: true}, "", []string{"/bin/true"})
+	if !ok1 || !ok2 || k1.sum == k2.sum {
+		t.Errorf("the run cache keys a symbolized and an unsymbolized run alike")
+	}
+}

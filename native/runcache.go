@@ -249,6 +249,9 @@ func cacheKey(lim Limits, dir string, argv []string) (k runKey, ok bool) {
 	if lim.PrivateTmp {
 		fmt.Fprintf(h, "private /tmp\n")
 	}
+	if lim.Unsymbolized {
+		fmt.Fprintf(h, "unsymbolized\n")
+	}
 	for _, v := range []string{"PATH", "LD_LIBRARY_PATH", "LD_PRELOAD"} {
 		fmt.Fprintf(h, "env %s=%s\n", v, os.Getenv(v))
 	}

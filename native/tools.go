@@ -117,6 +117,15 @@ func (t *Tools) Llc(ctx context.Context, tg *Target, level, in, out string, extr
 	return Run(ctx, t.Lim, t.Dir, t.LlcArgv(tg, level, in, out, extra...)...)
 }
 
+// LlcUnsymbolized is Llc for a compile whose failure is read only for
+// the function llc died in: a crash's stack is not symbolized
+// (Limits.Unsymbolized), so its message is not a crash signature.
+func (t *Tools) LlcUnsymbolized(ctx context.Context, tg *Target, level, in, out string) *Result {
+	lim := t.Lim
+	lim.Unsymbolized = true
+	return Run(ctx, lim, t.Dir, t.LlcArgv(tg, level, retargetFile(t.Dir, in, tg), out)...)
+}
+
 // LinkArgv is the command line that links objs into the program out.
 // Symbols nothing defines are left unresolved, with a warning per
 // reference (UnresolvedRefs reads them): a module may call external

@@ -307,6 +307,7 @@ func TestCrashedFunction(t *testing.T) {
 		{"cannot-select.stderr", "f"},
 		{"assert.stderr", "f"},
 		{"segv-anon.stderr", "f"},
+		{"cannot-select-unsymbolized.stderr", "f"}, // LLVM_DISABLE_SYMBOLIZATION (native.Limits.Unsymbolized)
 	}
 	for _, tt := range tests {
 		text, err := os.ReadFile(filepath.Join("testdata", tt.file))

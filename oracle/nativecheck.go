@@ -276,11 +276,13 @@ func (ts *testFuncs) compileVariant(ctx context.Context, tg *native.Target, leve
 			keep = append(keep, n)
 		}
 	}
-	return ts.compileSubset(ctx, tg, level, v, keep, obj)
+	return ts.compileSubset(ctx, tg, level, v, keep, obj, false)
 }
 
 // compileSubset compiles variant v with only the test functions keep.
-func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string) *native.Result {
+// A probe's failure is read only for the function llc died in, so its
+// crash is not symbolized (native.Tools.LlcUnsymbolized).
+func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level string, v *variant, keep []string, obj string, probe bool) *native.Result {
 	file := fmt.Sprintf("subset-%s-%s-%s.ll", v.name(), tg.Name, level)
 	text := ts.subsetText(v.mod, keep...)
 	if text == nil {
@@ -289,7 +291,12 @@ func (ts *testFuncs) compileSubset(ctx context.Context, tg *native.Target, level
 	if err := os.WriteFile(filepath.Join(ts.dir, file), text, 0o644); err != nil {
 		return &native.Result{Exit: -1, StartErr: err}
 	}
-	r := ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
+	var r *native.Result
+	if probe {
+		r = ts.timed(ts.tools.LlcUnsymbolized(ctx, tg, level, file, obj))
+	} else {
+		r = ts.timed(ts.tools.Llc(ctx, tg, level, file, obj))
+	}
 	if !r.OK() && bytes.Contains(r.Stderr, []byte(file+":")) {
 		// llc points into the text (file:line:col): when irfuzz's parser
 		// rejects it too, the subset is not a module, not llc's failure.
@@ -368,7 +375,7 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 		}
 		bad[hint], failed[hint] = true, true
 		ts.screenFailed(ctx, tg, level, v, bad, failed, obj)
-		r := ts.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj)
+		r := ts.compileSubset(ctx, tg, level, v, testNames(v.mod, bad), obj, true)
 		if r.OK() {
 			return r
 		}
@@ -376,7 +383,7 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 	}
 	// names fail together: the first compile or the last one above.
 	names := testNames(v.mod, bad)
-	ok := func(keep []string) bool { return ts.compileSubset(ctx, tg, level, v, keep, obj).OK() }
+	ok := func(keep []string) bool { return ts.compileSubset(ctx, tg, level, v, keep, obj, true).OK() }
 	var split func(names []string, fails bool)
 	split = func(names []string, fails bool) {
 		if len(names) == 0 || ctx.Err() != nil || !fails && ok(names) {
@@ -394,7 +401,7 @@ func (ts *testFuncs) compileAround(ctx context.Context, tg *native.Target, level
 	if len(rest) == 0 || len(rest) == len(names) {
 		return nil
 	}
-	if r := ts.compileSubset(ctx, tg, level, v, rest, obj); r.OK() {
+	if r := ts.compileSubset(ctx, tg, level, v, rest, obj, true); r.OK() {
 		return r
 	}
 	return nil
@@ -417,7 +424,7 @@ func (ts *testFuncs) screenFailed(ctx context.Context, tg *native.Target, level 
 		}
 	}
 	for len(suspects) > 0 && ctx.Err() == nil {
-		r := ts.compileSubset(ctx, tg, level, v, suspects, obj)
+		r := ts.compileSubset(ctx, tg, level, v, suspects, obj, true)
 		if r.OK() || r.TimedOut {
 			return
 		}
