@@ -436,12 +436,12 @@ func (e *evaluator) select1(t *ir.Type, c, x, y, r *Val) {
 		if e.ch != nil {
 			c = e.use(c, 3, 1)
 		} else {
-			// Either arm: the union, over-approximated part by part.
+			// Either arm: the union, over-approximated part by part. A
+			// fixed unknown condition does not make the result fixed
+			// where an arm is undef: choosing that arm gives undef
+			// (join keeps it so).
 			tmp := newVal(t)
 			join(t, x, y, &tmp)
-			if c.Nondet {
-				setNondet(&tmp)
-			}
 			r.CopyFrom(&tmp)
 			return
 		}
@@ -452,19 +452,6 @@ func (e *evaluator) select1(t *ir.Type, c, x, y, r *Val) {
 	}
 	if src != r {
 		r.CopyFrom(src)
-	}
-}
-
-// setNondet marks every undetermined part of v as a fixed unknown choice.
-func setNondet(v *Val) {
-	if v.X != nil && len(v.X.Lanes) > 0 {
-		for i := range v.X.Lanes {
-			setNondet(&v.X.Lanes[i])
-		}
-		return
-	}
-	if anyUndef(v) {
-		v.Nondet = true
 	}
 }
 
