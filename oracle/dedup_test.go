@@ -1,6 +1,7 @@
 package oracle
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -106,5 +107,42 @@ func TestForTargetNoVariants(t *testing.T) {
 	ts.expect(&Result{})
 	if view, sourceOnly := ts.targetView(tg); view == nil {
 		t.Errorf("targetView(aarch64) = %v, %v", view, sourceOnly)
+	}
+}
+
+// TestRefutesItselfNoFinding: where the source does not refine itself on
+// an input (its own set of outcomes is wrong: here another function's,
+// standing for a flaw of the reference semantics), a difference found
+// there is counted as NotSelfRefining, not made a finding.
+func TestRefutesItselfNoFinding(t *testing.T) {
+	t.Parallel()
+	tc, err := native.FromDir(llvmbin.Dir(19))
+	if err != nil {
+		t.Skip("no LLVM 19")
+	}
+	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir(), Pipelines: []string{"O1"}}, finding.NewMemStore())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.Parse("t.ll", []byte("define i8 @f(i8 %x) {\n  ret i8 %x\n}\n\ndefine i8 @g(i8 %x) {\n  %r = add i8 %x, 1\n  ret i8 %r\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := o.openBatch(m, Origin{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+	ts := newTestFuncs(b, newObjCache())
+	res := &Result{}
+	ts.expect(res)
+	if len(ts.entries) != 2 {
+		t.Fatalf("%d entries, want 2", len(ts.entries))
+	}
+	f, g := ts.entries[0], ts.entries[1]
+	f.inputs, f.expect = g.inputs, g.expect
+	ts.checkIR(context.Background(), &variant{pipeline: "O1", file: "source.ll", prog: ts.prog, mod: ts.src}, res)
+	if len(res.Findings) != 0 || res.NotFindings[NotSelfRefining] == 0 {
+		t.Errorf("%d findings, %d not self-refining; want none and some", len(res.Findings), res.NotFindings[NotSelfRefining])
 	}
 }

@@ -34,7 +34,7 @@ import (
 // (Finding.Evidence). If none does, it is no finding, counted by reason
 // (Result.NotFindings): an irfuzz bug or a bug every build shares.
 
-// Reasons a native difference is no finding (Result.NotFindings).
+// Reasons a difference is no finding (Result.NotFindings).
 const (
 	// NotShownAlone: the witness program alone does not show it again.
 	NotShownAlone = "not shown again by the witness program alone"
@@ -50,6 +50,11 @@ const (
 	// reference semantics (other releases and targets do not count: an
 	// environment mismatch such as libgcc's half conversions looks so).
 	RuntimeShared = "every build of the release does the same, and the code calls a runtime routine of the machine's libraries (an environment mismatch, or a bug every build shares)"
+	// NotSelfRefining: the source does not refine itself on the input:
+	// run as a target, it does what its own set of outcomes leaves out.
+	// That is a flaw of irfuzz's reference semantics, and a difference
+	// found there would be a false alarm.
+	NotSelfRefining = "the source does not refine itself on the input (a flaw of irfuzz's reference semantics)"
 )
 
 // notFinding records a native difference that is no finding: why (one of

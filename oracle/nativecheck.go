@@ -529,6 +529,14 @@ func (ts *testFuncs) compareNative(ctx context.Context, nb nativeBuild, h *built
 // res.NotFindings.
 func (ts *testFuncs) nativeFinding(ctx context.Context, nb nativeBuild, e *entry, k int, actual, reason string, res *Result) *finding.Finding {
 	tg, level := nb.tg, nb.level
+	where := fmt.Sprintf("@%s on %s/%s", e.fn.Name, tg.Name, level)
+	if nb.pipeline != "" {
+		where += " after " + nb.pipeline
+	}
+	if why := ts.refutesItself(e, k); why != "" {
+		res.notFinding(NotSelfRefining, where+": "+why)
+		return nil
+	}
 	src := []byte(ts.srcText)
 	bld := nb.witness(-1)
 	var observed *witnessRun
@@ -541,10 +549,6 @@ func (ts *testFuncs) nativeFinding(ctx context.Context, nb nativeBuild, e *entry
 		if run := ts.runWitness(ctx, src, e, k, bld); run.wrong() {
 			observed = run
 		}
-	}
-	where := fmt.Sprintf("@%s on %s/%s", e.fn.Name, tg.Name, level)
-	if nb.pipeline != "" {
-		where += " after " + nb.pipeline
 	}
 	if observed == nil {
 		if ctx.Err() == nil {
