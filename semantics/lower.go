@@ -385,9 +385,8 @@ func fuseCompareBranch(code []inst) {
 	}
 }
 
-// lowerSafely is lower with a panic recovered into a *PanicInfo error: it
-// runs on the worker goroutines of parallel, where a panic could not be
-// recovered by Load.
+// lowerSafely is lower with a panic recovered into a *PanicInfo error
+// that names the function being lowered.
 func (lw *lowerer) lowerSafely(f *ir.Function) (lf *fn, err error) {
 	defer func() {
 		if r := recover(); r != nil {

@@ -2,10 +2,7 @@ package semantics
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -141,14 +138,14 @@ func load(m *ir.Module, slowOnly bool) (p *Program, err error) {
 	}
 	lowered := make([]*fn, len(defs))
 	errs := make([]error, len(defs))
-	// A lowerer per worker, reused for function after function.
-	lws := make([]*lowerer, runtime.GOMAXPROCS(0))
-	parallel(len(defs), func(w, i int) {
-		if lws[w] == nil {
-			lws[w] = newLowerer(p, maxRes, maxBlocks)
-		}
-		lowered[i], errs[i] = lws[w].lowerSafely(defs[i])
-	})
+	// One lowerer, reused for function after function, on this goroutine:
+	// lowering on several cores saved little wall time on a Csmith program
+	// and cost processor time, threads and page faults, and `irfuzz bench
+	// csmith` compares with a single-threaded lli.
+	lw := newLowerer(p, maxRes, maxBlocks)
+	for i, f := range defs {
+		lowered[i], errs[i] = lw.lowerSafely(f)
+	}
 	for i, f := range defs {
 		if pi, ok := errs[i].(*PanicInfo); ok {
 			return nil, loadError(m, pi)
@@ -344,33 +341,6 @@ func ImageBytes(img []byte) []Byte {
 		bs[k].Bits = img[k]
 	}
 	return bs
-}
-
-// parallel calls do(w, 0..n-1), on every core when there is enough work:
-// lowering reads the module and the program's address tables and writes
-// only its own function's result, and a whole program (a Csmith program's
-// dozen functions) loads noticeably faster so. w is the worker (at most
-// GOMAXPROCS of them) that does i; no two calls of a worker overlap.
-func parallel(n int, do func(w, i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n/4)
-	if workers < 2 {
-		for i := range n {
-			do(0, i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				do(w, i)
-			}
-		}()
-	}
-	wg.Wait()
 }
 
 // resolveWeak gives the extern_weak function declarations of a whole
