@@ -473,7 +473,7 @@ func (lw *lowerer) edgeTo(from, to *ir.Block) (int32, error) {
 		lw.moveSlab = lw.moveSlab[nphi:]
 	}
 	for _, in := range to.Instrs[:nphi] {
-		for k, pb := range in.Incoming {
+		for k, pb := range in.Incoming() {
 			if pb == from {
 				src, err := lw.operand(in.Operands[k])
 				if err != nil {
@@ -593,7 +593,7 @@ func (lw *lowerer) desc(in *ir.Instruction) *opDesc {
 		}
 	}
 	d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
-		indices: in.Indices, mask: in.Mask()}
+		indices: in.Indices(), mask: in.Mask()}
 	if len(in.Operands) > 0 {
 		d.opTy = in.Operands[0].Type()
 	}
