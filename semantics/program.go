@@ -23,6 +23,10 @@ type Program struct {
 	objFunc map[uint32]*ir.Function // function objects by provenance id
 	fnAddr  map[*ir.Function]Val
 	globals []globalSlot
+	// globalProv0 is the object id of globals[0] when the globals' ids
+	// run on from it one by one (as layoutObjects allocates them), else
+	// 0: see globalByProv.
+	globalProv0 uint32
 	// outGlobals indexes the defined, writable globals (whose final
 	// contents a run returns); outBytes is the sum of their store sizes.
 	outGlobals []int
@@ -220,6 +224,15 @@ func (p *Program) layoutObjects(mem *Memory) {
 	for _, g := range p.Module.Globals {
 		p.uncertainGlobals = p.uncertainGlobals || replaceableGlobal(g)
 	}
+	if len(p.globals) > 0 {
+		p.globalProv0 = p.globals[0].ptr.Prov
+		for i := range p.globals {
+			if p.globals[i].ptr.Prov != p.globalProv0+uint32(i) {
+				p.globalProv0 = 0
+				break
+			}
+		}
+	}
 	for _, f := range p.Module.Funcs {
 		// One byte per block plus one, so blockaddress values are distinct
 		// addresses inside the function's object.
@@ -341,6 +354,20 @@ func ImageBytes(img []byte) []Byte {
 		bs[k].Bits = img[k]
 	}
 	return bs
+}
+
+// globalByProv returns the global whose object id is prov, or nil: by
+// index when the ids are dense (the constant getelementptr expressions of a
+// Csmith program each looked one up, and a scan of the globals per
+// expression was a tenth of lowering a large one).
+func (p *Program) globalByProv(prov uint32) *globalSlot {
+	if p.globalProv0 != 0 {
+		if k := prov - p.globalProv0; prov >= p.globalProv0 && int(k) < len(p.globals) {
+			return &p.globals[k]
+		}
+		return nil
+	}
+	return p.globalAt(func(g *globalSlot) bool { return g.ptr.Prov == prov })
 }
 
 // resolveWeak gives the extern_weak function declarations of a whole
