@@ -163,7 +163,7 @@ func (b *body) metaLoad() {
 	obj.written = true
 	ld := ir.NewInstr(ir.OpLoad, t, p)
 	ld.Align = a
-	ld.Metadata = md
+	ld.SetMetadata(md)
 	b.emit(ld)
 }
 
@@ -186,9 +186,9 @@ func (b *body) nonnullLoad(objs []*memObj) {
 	st.Align = 8
 	ld := ir.NewInstr(ir.OpLoad, ir.Ptr, b.slot)
 	ld.Align = 8
-	ld.Metadata = []ir.MDAttachment{{Kind: "nonnull", Node: &ir.MDNode{ID: -1}}}
+	ld.SetMetadata([]ir.MDAttachment{{Kind: "nonnull", Node: &ir.MDNode{ID: -1}}})
 	if c, ok := p.(*ir.Const); !ok || c.Kind != ir.ConstNull && c.Kind != ir.ConstZero {
-		ld.Metadata = append(ld.Metadata, ir.MDAttachment{Kind: "noundef", Node: &ir.MDNode{ID: -1}})
+		ld.SetMetadata(append(ld.Metadata(), ir.MDAttachment{Kind: "noundef", Node: &ir.MDNode{ID: -1}}))
 	}
 	b.emit(ld)
 	cmp := ir.NewInstr(ir.OpICmp, ir.I1, ld, ir.Zero(ir.Ptr))

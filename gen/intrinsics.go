@@ -237,7 +237,7 @@ func shaped(t, e *ir.Type) *ir.Type {
 func (b *body) extractAll(s *ir.Instruction) {
 	for k, ft := range s.Ty.Fields {
 		e := ir.NewInstr(ir.OpExtractValue, ft, s)
-		e.Indices = []uint32{uint32(k)}
+		e.SetIndices([]uint32{uint32(k)})
 		b.emit(e)
 	}
 }

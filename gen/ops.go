@@ -248,7 +248,7 @@ func (b *body) intIntrinsic() {
 	if st := c.Ty; st.Kind == ir.StructType { // *.with.overflow: use both results
 		for k := range st.Fields {
 			e := ir.NewInstr(ir.OpExtractValue, st.Fields[k], c)
-			e.Indices = []uint32{uint32(k)}
+			e.SetIndices([]uint32{uint32(k)})
 			b.emit(e)
 		}
 	}

@@ -216,7 +216,7 @@ func (s *Stats) instr(f *ir.Function, i *ir.Instruction) {
 	if i.FMF != 0 {
 		s.count("fmf-on:" + op)
 	}
-	for _, md := range i.Metadata {
+	for _, md := range i.Metadata() {
 		s.count("md:" + md.Kind)
 	}
 	if i.Op == ir.OpCall {

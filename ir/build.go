@@ -27,7 +27,7 @@ func (i *Instruction) AddIncoming(v Value, pred *Block) {
 	if u, ok := v.(User); ok {
 		u.addUse(i)
 	}
-	i.Incoming = append(i.Incoming, pred)
+	i.SetIncoming(append(i.Incoming(), pred))
 }
 
 // NewFunction returns a function definition or declaration named name (without

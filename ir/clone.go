@@ -177,13 +177,6 @@ func (c *cloner) instruction(i, ni *Instruction, parent *Block) {
 	for k, op := range i.Operands {
 		ni.Operands[k] = c.value(op)
 	}
-	if i.Incoming != nil {
-		ni.Incoming = make([]*Block, len(i.Incoming))
-		for k, b := range i.Incoming {
-			ni.Incoming[k] = c.block(b)
-		}
-	}
-	ni.Indices = clip(i.Indices)
 	if i.Call != nil {
 		nc := *i.Call
 		nc.FnAttrs, nc.RetAttrs = cloneAttrs(nc.FnAttrs), cloneAttrs(nc.RetAttrs)
@@ -205,9 +198,16 @@ func (c *cloner) instruction(i, ni *Instruction, parent *Block) {
 		}
 		ni.Call = &nc
 	}
-	ni.Metadata = c.attachments(i.Metadata)
 	if i.Extra != nil {
 		ne := *i.Extra
+		if ne.Incoming != nil {
+			ne.Incoming = make([]*Block, len(i.Extra.Incoming))
+			for k, b := range i.Extra.Incoming {
+				ne.Incoming[k] = c.block(b)
+			}
+		}
+		ne.Indices = clip(ne.Indices)
+		ne.Metadata = c.attachments(ne.Metadata)
 		ne.Mask, ne.ClauseKinds = clip(ne.Mask), clip(ne.ClauseKinds)
 		if ne.DebugRecords != nil {
 			ne.DebugRecords = make([]*DebugRecord, len(i.Extra.DebugRecords))

@@ -95,7 +95,7 @@ func (b *Block) Preds() []*Block {
 // fix-up for removing one edge pred -> b.
 func (b *Block) RemoveIncoming(pred *Block) {
 	for _, phi := range b.Phis() {
-		for k, in := range phi.Incoming {
+		for k, in := range phi.Incoming() {
 			if in != pred {
 				continue
 			}
@@ -103,7 +103,7 @@ func (b *Block) RemoveIncoming(pred *Block) {
 				u.removeUse(phi)
 			}
 			phi.Operands = append(phi.Operands[:k], phi.Operands[k+1:]...)
-			phi.Incoming = append(phi.Incoming[:k], phi.Incoming[k+1:]...)
+			phi.SetIncoming(append(phi.Incoming()[:k], phi.Incoming()[k+1:]...))
 			break
 		}
 	}
@@ -113,9 +113,9 @@ func (b *Block) RemoveIncoming(pred *Block) {
 // new: the fix-up for an edge whose source block changed.
 func (b *Block) ReplaceIncoming(old, new *Block) {
 	for _, phi := range b.Phis() {
-		for k, in := range phi.Incoming {
+		for k, in := range phi.Incoming() {
 			if in == old {
-				phi.Incoming[k] = new
+				phi.Incoming()[k] = new
 			}
 		}
 	}

@@ -127,7 +127,7 @@ join:
 				return err
 			}
 			q := instr(f, "q")
-			if len(q.Operands) != 0 || len(q.Incoming) != 0 {
+			if len(q.Operands) != 0 || len(q.Incoming()) != 0 {
 				t.Errorf("the phi still has %d entries", len(q.Operands))
 			}
 			return q.Erase(NewInt(I32, 5))

@@ -21,8 +21,8 @@ package ir
 //	extractelement [vec, idx]
 //	insertelement  [vec, elt, idx]
 //	shufflevector  [v1, v2]                                      (Mask)
-//	extractvalue   [agg]                                         (Indices)
-//	insertvalue    [agg, elt]                                    (Indices)
+//	extractvalue   [agg]                                         (Indices())
+//	insertvalue    [agg, elt]                                    (Indices())
 //	alloca         []  or  [numelements]                         (ElemTy, Align, AddrSpace)
 //	load           [ptr]                                         (Ty is the loaded type)
 //	store          [value, ptr]
@@ -32,7 +32,7 @@ package ir
 //	getelementptr  [ptr, idx...]                                 (ElemTy is the source element type)
 //	casts          [x]                                           (Ty is the destination type)
 //	icmp, fcmp     [x, y]                                        (Pred)
-//	phi            [v0, v1, ...]                                 (Incoming[i] is v_i's predecessor)
+//	phi            [v0, v1, ...]                                 (Incoming()[i] is v_i's predecessor)
 //	select         [cond, x, y]
 //	freeze         [x]
 //	call           [callee, args...]                             (FnTy)
@@ -65,21 +65,19 @@ type Instruction struct {
 	AddrSpace uint32 // alloca: the address space of the result
 	Align     uint64 // explicit alignment in bytes; 0 when not written
 
-	ElemTy  *Type    // getelementptr: source element type; alloca: allocated type
-	FnTy    *Type    // call, invoke, callbr: the callee's function type
-	Indices []uint32 // extractvalue, insertvalue
-
-	Incoming []*Block // phi: predecessor of each incoming value
-
-	Metadata []MDAttachment // !dbg !1, !range !2, ...
+	ElemTy *Type // getelementptr: source element type; alloca: allocated type
+	FnTy   *Type // call, invoke, callbr: the callee's function type
 
 	// Call is what only call-like instructions have (calling convention,
-	// attributes, operand bundles), Extra what few instructions have; each
+	// attributes, operand bundles), Extra what few instructions have (phi
+	// predecessors, extractvalue indices, metadata attachments, ...); each
 	// is nil when empty. They live apart because a program's instructions
 	// are mostly neither, and an Instruction's size is what parsing a
-	// large module allocates. Read them through the methods of the same
-	// names (CallConv, FnAttrs, ..., which read nil as empty) and set them
-	// through SetCall and SetExtra.
+	// large module allocates (and, in a short run, what page faults
+	// cost). Read them through the methods of the same names (CallConv,
+	// FnAttrs, Incoming, Metadata, ..., which read nil as empty) and set
+	// them through SetCall and SetExtra, or SetIncoming, SetIndices and
+	// SetMetadata, which leave Extra nil for an empty value.
 	Call  *CallInfo
 	Extra *InstrExtra
 }
@@ -96,6 +94,9 @@ type CallInfo struct {
 
 // InstrExtra is what a few opcodes have and most instructions do not.
 type InstrExtra struct {
+	Incoming     []*Block       // phi: predecessor of each incoming value
+	Indices      []uint32       // extractvalue, insertvalue
+	Metadata     []MDAttachment // !dbg !1, !range !2, ...
 	SyncScope    string         // syncscope("..."); empty is the default (system) scope
 	Mask         []int32        // shufflevector: lane selectors, -1 for a poison lane
 	ClauseKinds  []ClauseKind   // landingpad: kind of each clause operand
@@ -168,6 +169,54 @@ func (i *Instruction) NumIndirect() int {
 		return 0
 	}
 	return i.Call.NumIndirect
+}
+
+// Incoming is a phi's predecessor of each incoming value.
+func (i *Instruction) Incoming() []*Block {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.Incoming
+}
+
+// Indices are an extractvalue's or insertvalue's constant indices.
+func (i *Instruction) Indices() []uint32 {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.Indices
+}
+
+// Metadata are the instruction's metadata attachments (!dbg !1, !range
+// !2, ...).
+func (i *Instruction) Metadata() []MDAttachment {
+	if i.Extra == nil {
+		return nil
+	}
+	return i.Extra.Metadata
+}
+
+// SetIncoming sets a phi's predecessors (creating Extra unless bs is nil).
+func (i *Instruction) SetIncoming(bs []*Block) {
+	if bs != nil || i.Extra != nil {
+		i.SetExtra().Incoming = bs
+	}
+}
+
+// SetIndices sets an extractvalue's or insertvalue's indices (creating
+// Extra unless idx is nil).
+func (i *Instruction) SetIndices(idx []uint32) {
+	if idx != nil || i.Extra != nil {
+		i.SetExtra().Indices = idx
+	}
+}
+
+// SetMetadata sets the instruction's metadata attachments (creating Extra
+// unless md is nil).
+func (i *Instruction) SetMetadata(md []MDAttachment) {
+	if md != nil || i.Extra != nil {
+		i.SetExtra().Metadata = md
+	}
 }
 
 // SyncScope is an atomic instruction's synchronisation scope ("": system).

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -291,6 +292,27 @@ func TestInstantiateVerifies(t *testing.T) {
 		}
 		if err != nil {
 			t.Errorf("%s: %v\n%s", in.Name, err, b.String())
+		}
+	}
+}
+
+// TestLooksMangled checks the written-out looksMangled against the regular
+// expression it replaced, on the suffixes of the registry's names and on
+// hand-picked ones.
+func TestLooksMangled(t *testing.T) {
+	re := regexp.MustCompile(`^(i[0-9]+|f16|bf16|f32|f64|f80|f128|ppcf128|x86amx|x86mmx|p[0-9]+|(nx)?v[0-9]+|a[0-9]+|sl_|s_|f_|isVoid|Metadata|token)`)
+	suffixes := []string{"", "i", "i8", "i1.p0", "ix", "p", "p0", "p270", "v", "v4i32", "nx", "nxv", "nxv2i64", "nxa1",
+		"a", "a4i8", "f", "f1", "f16", "f32", "f64", "f80", "f128", "bf16", "bf", "ppcf128", "ppc", "x86amx", "x86mmx", "x86",
+		"sl_i32i8s", "s_", "s_name", "sl", "f_", "f_i32f", "isVoid", "isvoid", "Metadata", "token", "tok", "with.probability",
+		"probability", "p0.p0.i64", "memcpy", "n8", "v", "vscale", "i32x", "a0", "e", "0"}
+	for _, in := range Intrinsics() {
+		for k := range len(in.Name) {
+			suffixes = append(suffixes, in.Name[k:])
+		}
+	}
+	for _, s := range suffixes {
+		if got, want := looksMangled(s), re.MatchString(s); got != want {
+			t.Errorf("looksMangled(%q) = %v, the regexp says %v", s, got, want)
 		}
 	}
 }

@@ -51,7 +51,7 @@ func (m *Module) Mentions() *Mentions {
 						}
 					}
 				}
-				r.attachments(i.Metadata)
+				r.attachments(i.Metadata())
 				for _, d := range i.DebugRecords() {
 					for _, a := range d.Args {
 						r.md(a)
@@ -137,7 +137,7 @@ func (m *Module) LiveMetadata() map[*MDNode]bool {
 		r.attachments(f.Metadata)
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				r.attachments(i.Metadata)
+				r.attachments(i.Metadata())
 				for _, d := range i.DebugRecords() {
 					if d == nil {
 						continue

@@ -18,7 +18,7 @@ func (p *parser) parseInstruction(fs *funcState) *Instruction {
 	inst := p.newInst()
 	inst.Pos = Pos{start.line, start.col}
 	p.parseInstBody(inst)
-	inst.Metadata = p.parseInstMDAttachments(inst.Metadata)
+	inst.SetMetadata(p.parseInstMDAttachments(inst.Metadata()))
 
 	// Result naming: reuse a forward-referenced placeholder if there is one.
 	if !inst.HasResult() {
@@ -462,15 +462,15 @@ func (p *parser) parseVectorAggregate(inst *Instruction, opTok token) {
 	case OpExtractValue:
 		agg := p.parseTypedValue()
 		inst.Operands = p.ops(agg)
-		inst.Indices = p.parseIndices()
-		inst.Ty = p.indexedType(opTok, agg.Type(), inst.Indices)
+		inst.SetIndices(p.parseIndices())
+		inst.Ty = p.indexedType(opTok, agg.Type(), inst.Indices())
 	case OpInsertValue:
 		agg := p.parseTypedValue()
 		p.expect(tComma)
 		v := p.parseTypedValue()
 		inst.Operands = p.ops(agg, v)
-		inst.Indices = p.parseIndices()
-		p.indexedType(opTok, agg.Type(), inst.Indices)
+		inst.SetIndices(p.parseIndices())
+		p.indexedType(opTok, agg.Type(), inst.Indices())
 		inst.Ty = agg.Type()
 	}
 }
@@ -637,7 +637,7 @@ func (p *parser) parsePhi(inst *Instruction) {
 		p.next()
 	}
 	inst.Operands = p.ops(p.valStack[vbase:]...)
-	inst.Incoming = p.blockLists.carve(p.blockStack[bbase:], 512)
+	inst.SetIncoming(p.blockLists.carve(p.blockStack[bbase:], 512))
 	clear(p.valStack[vbase:])
 	p.valStack = p.valStack[:vbase]
 	clear(p.blockStack[bbase:])

@@ -87,7 +87,7 @@ declare float @llvm.fabs.f32(float)
 	loop := f.Blocks[1]
 	phi := loop.Instrs[0]
 	next := loop.Instrs[1]
-	if phi.Op != OpPhi || phi.Operands[1] != next || phi.Incoming[1] != loop {
+	if phi.Op != OpPhi || phi.Operands[1] != next || phi.Incoming()[1] != loop {
 		t.Errorf("phi does not refer to the forward-declared %%next and %%loop: %+v", phi)
 	}
 	if !next.Flags.Has(NUW|NSW) || next.Operands[1] != f.Params[1] {

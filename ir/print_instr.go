@@ -24,7 +24,7 @@ func (p *printer) instr(i *Instruction) {
 	case OpExtractValue, OpInsertValue:
 		p.byte(' ')
 		p.commaTyped(i.Operands)
-		for _, x := range i.Indices {
+		for _, x := range i.Indices() {
 			p.str(", ")
 			p.uint(uint64(x))
 		}
@@ -112,7 +112,7 @@ func (p *printer) instrTail(i *Instruction) {
 		p.str(", ")
 		p.shuffleMask(i)
 	}
-	p.mdAttachments(i.Metadata, ", ")
+	p.mdAttachments(i.Metadata(), ", ")
 }
 
 // terminatorOperands writes the operands of the terminators other than the
@@ -272,8 +272,8 @@ func (p *printer) phiOperands(i *Instruction) {
 		p.str("[ ")
 		p.value(v)
 		p.str(", ")
-		if k < len(i.Incoming) && i.Incoming[k] != nil {
-			p.value(i.Incoming[k])
+		if k < len(i.Incoming()) && i.Incoming()[k] != nil {
+			p.value(i.Incoming()[k])
 		} else {
 			p.str("<null block!>")
 		}

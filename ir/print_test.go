@@ -177,7 +177,7 @@ func TestInstructionString(t *testing.T) {
 	ld.Flags = Volatile
 	st := ptAdd(b, OpStore, Void, add, g)
 	st.Align = 4
-	st.Metadata = []MDAttachment{{Kind: "nontemporal", Node: &MDNode{ID: 3}}}
+	st.SetMetadata([]MDAttachment{{Kind: "nontemporal", Node: &MDNode{ID: 3}}})
 	cmp := ptAdd(b, OpICmp, I1, add, ld)
 	cmp.Pred = IntSLT
 	fa := ptAdd(b, OpFAdd, Double, NewDouble(1), NewDouble(2))
@@ -205,7 +205,7 @@ func TestInstructionString(t *testing.T) {
 	sel := ptAdd(b, OpSelect, I32, cmp, add, ld)
 	br := ptAdd(b, OpBr, Void, cmp, b2, b2)
 	phi := ptAdd(b2, OpPhi, I32, add, ld)
-	phi.Incoming = []*Block{b, b}
+	phi.SetIncoming([]*Block{b, b})
 	sw := ptAdd(b2, OpSwitch, Void, sel, b2, i32(1), b2)
 	ret := ptAdd(b2, OpRet, Void, phi)
 	tests := []struct {
@@ -378,8 +378,8 @@ func ptAllOpcodes() *Module {
 	sv := ptAdd(entry, OpShuffleVector, Vector(2, I32, false), ie, Poison(v.Ty))
 	sv.SetExtra().Mask = []int32{0, -1}
 	agg := ptAdd(entry, OpInsertValue, Struct(false, I32, Double), Undef(Struct(false, I32, Double)), x)
-	agg.Indices = []uint32{0}
-	ptAdd(entry, OpExtractValue, Double, agg).Indices = []uint32{1}
+	agg.SetIndices([]uint32{0})
+	ptAdd(entry, OpExtractValue, Double, agg).SetIndices([]uint32{1})
 	al := ptAdd(entry, OpAlloca, Ptr)
 	al.ElemTy, al.Align = I64, 8
 	ld := ptAdd(entry, OpLoad, I32, p)
@@ -424,7 +424,7 @@ func ptAllOpcodes() *Module {
 	ptAdd(sw1, OpBr, Void, join)
 	f.Blocks[2], f.Blocks[3] = f.Blocks[3], f.Blocks[2] // keep the unnamed block last
 	phi := ptAdd(join, OpPhi, I32, x, i32(7), i32(8))
-	phi.Incoming = []*Block{entry, other, sw1}
+	phi.SetIncoming([]*Block{entry, other, sw1})
 	ptAdd(join, OpFreeze, Vector(4, I32, true), &Const{Ty: Vector(4, I32, true), Kind: ConstSplat, Elems: []Value{i32(9)}})
 	ptAdd(join, OpRet, Void, phi)
 

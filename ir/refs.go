@@ -291,7 +291,7 @@ func (w *refWalker) instr(i *Instruction) {
 			}
 		}
 	}
-	w.attachments(i.Metadata)
+	w.attachments(i.Metadata())
 	for _, r := range i.DebugRecords() {
 		for _, a := range r.Args {
 			w.md(a)

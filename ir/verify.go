@@ -703,7 +703,7 @@ func (v *verifier) instruction(i *Instruction) {
 		v.operand(i, k, op)
 	}
 	v.opcode(i)
-	if len(i.Metadata) > 0 {
+	if len(i.Metadata()) > 0 {
 		v.mdAttachments(i)
 	}
 }
@@ -777,10 +777,10 @@ func (v *verifier) operand(i *Instruction, k int, op Value) {
 func (v *verifier) dominates(def, user *Instruction, k int) bool {
 	ub := user.Parent
 	if user.Op == OpPhi {
-		if k >= len(user.Incoming) || user.Incoming[k] == nil {
+		if k >= len(user.Incoming()) || user.Incoming()[k] == nil {
 			return true // reported by the phi check
 		}
-		ub = user.Incoming[k]
+		ub = user.Incoming()[k]
 	}
 	uk, in := v.blockIdx[ub]
 	if !in || !v.reach[uk] {

@@ -420,13 +420,13 @@ func (v *verifier) aggregate(i *Instruction) {
 		v.errorf("%s operand must be a struct or array, not %s", i.Op, desc(i.Operands[0]))
 		return
 	}
-	if len(i.Indices) == 0 {
+	if len(i.Indices()) == 0 {
 		v.errorf("%s needs at least one index", i.Op)
 		return
 	}
-	t, ok := indexType(at, i.Indices)
+	t, ok := indexType(at, i.Indices())
 	if !ok {
-		v.errorf("invalid indices for %s: %v into type %s", i.Op, i.Indices, at)
+		v.errorf("invalid indices for %s: %v into type %s", i.Op, i.Indices(), at)
 		return
 	}
 	if i.Op == OpExtractValue {
@@ -694,15 +694,15 @@ func (v *verifier) phi(i *Instruction) {
 		v.errorf("phi node has invalid type %s", i.Ty)
 		return
 	}
-	if len(i.Incoming) != len(i.Operands) {
-		v.errorf("phi node has %d values but %d incoming blocks", len(i.Operands), len(i.Incoming))
+	if len(i.Incoming()) != len(i.Operands) {
+		v.errorf("phi node has %d values but %d incoming blocks", len(i.Operands), len(i.Incoming()))
 		return
 	}
 	for k, op := range i.Operands {
 		if op.Type() != i.Ty {
 			v.errorf("phi node operand %s does not match the phi's type %s", desc(op), i.Ty)
 		}
-		if i.Incoming[k] == nil {
+		if i.Incoming()[k] == nil {
 			v.errorf("phi node entry %d has no incoming block", k)
 			return
 		}
@@ -712,16 +712,16 @@ func (v *verifier) phi(i *Instruction) {
 		return
 	}
 	preds := v.preds[bk]
-	if len(preds) != len(i.Incoming) {
-		v.errorf("phi node should have one entry for each predecessor of its block: it has %d entries, the block has %d predecessors", len(i.Incoming), len(preds))
+	if len(preds) != len(i.Incoming()) {
+		v.errorf("phi node should have one entry for each predecessor of its block: it has %d entries, the block has %d predecessors", len(i.Incoming()), len(preds))
 		return
 	}
 	type entry struct {
 		b   *Block
 		val Value
 	}
-	es := make([]entry, len(i.Incoming))
-	for k, b := range i.Incoming {
+	es := make([]entry, len(i.Incoming()))
+	for k, b := range i.Incoming() {
 		es[k] = entry{b, i.Operands[k]}
 	}
 	order := func(b *Block) int {

@@ -215,16 +215,42 @@ func lookupIntrinsic(name string) (string, *intrinsicSig) {
 	return "", nil
 }
 
-// mangledPrefix matches the start of a mangled type suffix, so that
-// llvm.expect.with.probability is not taken for an overloaded llvm.expect.
-var mangledPrefix = lazyre.New(`^(i[0-9]+|f16|bf16|f32|f64|f80|f128|ppcf128|x86amx|x86mmx|p[0-9]+|(nx)?v[0-9]+|a[0-9]+|sl_|s_|f_|isVoid|Metadata|token)`)
-
 // typedPtrMangling matches a pointer mangling followed by its pointee type.
 var typedPtrMangling = lazyre.New(`p[0-9]+(i[0-9]|f[0-9]|bf16|s_|sl_|a[0-9]|v[0-9]|nxv|p[0-9]|f_|x86|ppc|isVoid)`)
 
+// mangledWords are the type manglings without a number (see looksMangled).
+var mangledWords = [...]string{"f16", "bf16", "f32", "f64", "f80", "f128", "ppcf128", "x86amx", "x86mmx",
+	"sl_", "s_", "f_", "isVoid", "Metadata", "token"}
+
 // looksMangled reports whether the name suffix after an intrinsic's base
-// name starts with a type mangling rather than more of another intrinsic's name.
-func looksMangled(suffix string) bool { return mangledPrefix.MatchString(suffix) }
+// name starts with a type mangling rather than more of another intrinsic's
+// name, so that llvm.expect.with.probability is not taken for an
+// overloaded llvm.expect: whether it starts with iN, pN, vN, nxvN, aN or
+// one of mangledWords. (Written out rather than a regexp, whose
+// compilation cost every irfuzz exec of a module calling an overloaded
+// intrinsic such as llvm.memcpy.p0.p0.i64.)
+func looksMangled(suffix string) bool {
+	digitAt := func(i int) bool { return i < len(suffix) && suffix[i] >= '0' && suffix[i] <= '9' }
+	if suffix == "" {
+		return false
+	}
+	switch suffix[0] {
+	case 'i', 'p', 'v', 'a':
+		if digitAt(1) {
+			return true
+		}
+	case 'n':
+		if strings.HasPrefix(suffix, "nxv") && digitAt(3) {
+			return true
+		}
+	}
+	for _, w := range mangledWords {
+		if strings.HasPrefix(suffix, w) {
+			return true
+		}
+	}
+	return false
+}
 
 // MangleType returns the suffix LLVM uses for t in overloaded intrinsic
 // names: i32, f64, p0, v4i32, nxv2i64, a4i8, sl_i32i8s, s_name.

@@ -8,7 +8,7 @@ import "fmt"
 
 // mdAttachments checks the metadata attachments of instruction i.
 func (v *verifier) mdAttachments(i *Instruction) {
-	for _, a := range i.Metadata {
+	for _, a := range i.Metadata() {
 		switch a.Kind {
 		case "range":
 			v.rangeMD(i, a.Node)

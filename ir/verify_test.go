@@ -451,7 +451,7 @@ func TestVerifyUnits(t *testing.T) {
 		{"insertvalue element type", func(m *Module, f *Function, b *Block) {
 			st := Struct(false, I32, Float)
 			x := add(b, OpInsertValue, st, Zero(st), ci(I32, 1))
-			x.Indices = []uint32{1}
+			x.SetIndices([]uint32{1})
 			add(b, OpRet, Void, ci(I32, 0))
 		}, "insertvalue value i32 1 does not match the indexed type float"},
 		{"switch case type", func(m *Module, f *Function, b *Block) {

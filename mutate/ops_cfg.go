@@ -336,7 +336,7 @@ func stripDebug(f *ir.Function) {
 			if i.Extra != nil {
 				i.Extra.DebugRecords = nil
 			}
-			i.Metadata = slices.DeleteFunc(i.Metadata, func(a ir.MDAttachment) bool { return a.Kind == "dbg" })
+			i.SetMetadata(slices.DeleteFunc(i.Metadata(), func(a ir.MDAttachment) bool { return a.Kind == "dbg" }))
 		}
 	}
 }

@@ -268,7 +268,7 @@ func changeConstant(s *state) (Mutation, bool) {
 // terminator.
 func insertBefore(i *ir.Instruction, k int) *ir.Instruction {
 	if i.Op == ir.OpPhi {
-		return i.Incoming[k].Terminator()
+		return i.Incoming()[k].Terminator()
 	}
 	return i
 }
@@ -276,7 +276,7 @@ func insertBefore(i *ir.Instruction, k int) *ir.Instruction {
 func insertInstruction(s *state) (Mutation, bool) {
 	o := choose(s.r, s.operands(func(i *ir.Instruction, k int) bool {
 		t := i.Operands[k].Type()
-		return (t.IsIntOrIntVector() || t.IsFloatOrFloatVector()) && (i.Op != ir.OpPhi || i.Incoming[k].Terminator() != nil)
+		return (t.IsIntOrIntVector() || t.IsFloatOrFloatVector()) && (i.Op != ir.OpPhi || i.Incoming()[k].Terminator() != nil)
 	}))
 	if o.i == nil {
 		return Mutation{}, false

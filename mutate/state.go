@@ -186,7 +186,7 @@ func (fi *funcInfo) scope(b *ir.Block, k int, t *ir.Type) []ir.Value {
 // at the end of the incoming block.
 func (fi *funcInfo) scopeAt(i *ir.Instruction, k int, t *ir.Type) []ir.Value {
 	if i.Op == ir.OpPhi {
-		p := i.Incoming[k]
+		p := i.Incoming()[k]
 		return fi.scope(p, len(p.Instrs), t)
 	}
 	return fi.scope(i.Parent, i.Index(), t)
@@ -353,7 +353,7 @@ func replaceable(i *ir.Instruction, k int) bool {
 	if v == nil || !valueType(v.Type()) || isEH(i.Op) {
 		return false
 	}
-	if i.Op == ir.OpPhi && (slices.Index(i.Incoming, i.Incoming[k]) != k || slices.Contains(i.Incoming[k+1:], i.Incoming[k])) {
+	if i.Op == ir.OpPhi && (slices.Index(i.Incoming(), i.Incoming()[k]) != k || slices.Contains(i.Incoming()[k+1:], i.Incoming()[k])) {
 		return false // one of several edges from the same block: they must agree
 	}
 	switch i.Op {

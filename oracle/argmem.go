@@ -164,7 +164,7 @@ func claimedAlign(m *ir.Module, lay *semantics.Layout) uint64 {
 // accesses (0 for none; a call's attributes go to attrs); false when it
 // may see more of an address than its alignment (see claimedAlign).
 func instrAlign(in *ir.Instruction, lay *semantics.Layout, attrs func(ir.AttrList)) (uint64, bool) {
-	for _, md := range in.Metadata {
+	for _, md := range in.Metadata() {
 		if md.Kind == "align" {
 			return 0, false
 		}

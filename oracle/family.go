@@ -191,7 +191,7 @@ func branchesOnOverflow(m *ir.Module) bool {
 			return false
 		}
 		ev, ok := in.Operands[0].(*ir.Instruction)
-		if !ok || ev.Op != ir.OpExtractValue || len(ev.Indices) != 1 || ev.Indices[0] != 1 || len(ev.Operands) != 1 {
+		if !ok || ev.Op != ir.OpExtractValue || len(ev.Indices()) != 1 || ev.Indices()[0] != 1 || len(ev.Operands) != 1 {
 			return false
 		}
 		call, ok := ev.Operands[0].(*ir.Instruction)

@@ -86,7 +86,7 @@ func instrScore(i *ir.Instruction, tb typeBits) int {
 	for _, l := range i.ArgAttrs() {
 		s += attrCount(l)
 	}
-	s += len(i.Metadata) + len(i.DebugRecords()) + boolInt(i.Align != 0)
+	s += len(i.Metadata()) + len(i.DebugRecords()) + boolInt(i.Align != 0)
 	if i.Ty != nil {
 		s = satAdd(s, tb.of(i.Ty))
 	}

@@ -279,7 +279,7 @@ func bypass(b *ir.Block) bool {
 	phis := s.Phis()
 	vals := make([]ir.Value, len(phis))
 	for n, phi := range phis {
-		k := slices.Index(phi.Incoming, b)
+		k := slices.Index(phi.Incoming(), b)
 		if k < 0 {
 			return false
 		}

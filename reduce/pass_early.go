@@ -249,7 +249,7 @@ func selectPhi(b *ir.Block) bool {
 	phis := join.Phis()
 	sels := make([]*ir.Instruction, len(phis))
 	for n, phi := range phis {
-		kt, kf := slices.Index(phi.Incoming, viaT), slices.Index(phi.Incoming, viaF)
+		kt, kf := slices.Index(phi.Incoming(), viaT), slices.Index(phi.Incoming(), viaF)
 		if kt < 0 || kf < 0 {
 			return false
 		}
@@ -259,7 +259,7 @@ func selectPhi(b *ir.Block) bool {
 		if sels[n].InsertBefore(t) != nil {
 			return false
 		}
-		if k := slices.Index(phi.Incoming, b); k >= 0 {
+		if k := slices.Index(phi.Incoming(), b); k >= 0 {
 			phi.SetOperand(k, sels[n])
 		} else {
 			phi.AddIncoming(sels[n], b)

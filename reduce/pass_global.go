@@ -261,7 +261,7 @@ func makeVoid(f *ir.Function) bool {
 		if u.Call != nil {
 			u.Call.RetAttrs = ir.AttrList{}
 		}
-		u.Metadata = slices.DeleteFunc(u.Metadata, func(a ir.MDAttachment) bool { return a.Kind != "dbg" })
+		u.SetMetadata(slices.DeleteFunc(u.Metadata(), func(a ir.MDAttachment) bool { return a.Kind != "dbg" }))
 	}
 	return true
 }

@@ -39,7 +39,7 @@ func mdSites(m *ir.Module, _ int) []edit {
 		atts(f.Metadata)
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				atts(i.Metadata)
+				atts(i.Metadata())
 				for k := range i.DebugRecords() {
 					out = append(out, func() bool {
 						changed := i.DebugRecords()[k] != nil
@@ -63,7 +63,7 @@ func compactMD(m *ir.Module) {
 		f.Metadata = slices.DeleteFunc(f.Metadata, dead)
 		for _, b := range f.Blocks {
 			for _, i := range b.Instrs {
-				i.Metadata = slices.DeleteFunc(i.Metadata, dead)
+				i.SetMetadata(slices.DeleteFunc(i.Metadata(), dead))
 				if i.Extra != nil {
 					i.Extra.DebugRecords = slices.DeleteFunc(i.Extra.DebugRecords, func(r *ir.DebugRecord) bool { return r == nil })
 				}

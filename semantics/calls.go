@@ -146,7 +146,7 @@ func (m *Machine) callWithArgs(lf *fn, in *inst, regs []Val, cs *callSite, f *ir
 			return m.fail(ub, call)
 		}
 	}
-	if in.dst >= 0 && len(call.Metadata) > 0 {
+	if in.dst >= 0 && len(call.Metadata()) > 0 {
 		if md := resultMetaOf(call); md != nil {
 			if ub := md.apply(&regs[in.dst], m.ev.ch == nil); ub != UBNone {
 				return m.fail(ub, call)

@@ -385,9 +385,8 @@ func fuseCompareBranch(code []inst) {
 	}
 }
 
-// lowerSafely is lower with a panic recovered into a *PanicInfo error: it
-// runs on the worker goroutines of parallel, where a panic could not be
-// recovered by Load.
+// lowerSafely is lower with a panic recovered into a *PanicInfo error
+// that names the function being lowered.
 func (lw *lowerer) lowerSafely(f *ir.Function) (lf *fn, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -474,7 +473,7 @@ func (lw *lowerer) edgeTo(from, to *ir.Block) (int32, error) {
 		lw.moveSlab = lw.moveSlab[nphi:]
 	}
 	for _, in := range to.Instrs[:nphi] {
-		for k, pb := range in.Incoming {
+		for k, pb := range in.Incoming() {
 			if pb == from {
 				src, err := lw.operand(in.Operands[k])
 				if err != nil {
@@ -594,7 +593,7 @@ func (lw *lowerer) desc(in *ir.Instruction) *opDesc {
 		}
 	}
 	d := &opDesc{op: in.Op, fl: in.Flags, fmf: in.FMF, pred: in.Pred, ty: in.Ty, elemTy: in.ElemTy,
-		indices: in.Indices, mask: in.Mask()}
+		indices: in.Indices(), mask: in.Mask()}
 	if len(in.Operands) > 0 {
 		d.opTy = in.Operands[0].Type()
 	}

@@ -650,7 +650,7 @@ func (e *evaluator) gep1(d *opDesc, ops []*Val, r *Val) {
 		haveObj = true
 	} else if inb && base.Prov != 0 {
 		// A constant expression: only globals exist yet.
-		if g := e.p.globalAt(func(g *globalSlot) bool { return g.ptr.Prov == base.Prov }); g != nil {
+		if g := e.p.globalByProv(base.Prov); g != nil {
 			objBase, objSize, haveObj = g.ptr.Bits, g.size, true
 		}
 	}

@@ -2,10 +2,7 @@ package semantics
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/irfuzz/irfuzz/ir"
 )
@@ -26,6 +23,10 @@ type Program struct {
 	objFunc map[uint32]*ir.Function // function objects by provenance id
 	fnAddr  map[*ir.Function]Val
 	globals []globalSlot
+	// globalProv0 is the object id of globals[0] when the globals' ids
+	// run on from it one by one (as layoutObjects allocates them), else
+	// 0: see globalByProv.
+	globalProv0 uint32
 	// outGlobals indexes the defined, writable globals (whose final
 	// contents a run returns); outBytes is the sum of their store sizes.
 	outGlobals []int
@@ -141,14 +142,14 @@ func load(m *ir.Module, slowOnly bool) (p *Program, err error) {
 	}
 	lowered := make([]*fn, len(defs))
 	errs := make([]error, len(defs))
-	// A lowerer per worker, reused for function after function.
-	lws := make([]*lowerer, runtime.GOMAXPROCS(0))
-	parallel(len(defs), func(w, i int) {
-		if lws[w] == nil {
-			lws[w] = newLowerer(p, maxRes, maxBlocks)
-		}
-		lowered[i], errs[i] = lws[w].lowerSafely(defs[i])
-	})
+	// One lowerer, reused for function after function, on this goroutine:
+	// lowering on several cores saved little wall time on a Csmith program
+	// and cost processor time, threads and page faults, and `irfuzz bench
+	// csmith` compares with a single-threaded lli.
+	lw := newLowerer(p, maxRes, maxBlocks)
+	for i, f := range defs {
+		lowered[i], errs[i] = lw.lowerSafely(f)
+	}
 	for i, f := range defs {
 		if pi, ok := errs[i].(*PanicInfo); ok {
 			return nil, loadError(m, pi)
@@ -222,6 +223,15 @@ func (p *Program) layoutObjects(mem *Memory) {
 	}
 	for _, g := range p.Module.Globals {
 		p.uncertainGlobals = p.uncertainGlobals || replaceableGlobal(g)
+	}
+	if len(p.globals) > 0 {
+		p.globalProv0 = p.globals[0].ptr.Prov
+		for i := range p.globals {
+			if p.globals[i].ptr.Prov != p.globalProv0+uint32(i) {
+				p.globalProv0 = 0
+				break
+			}
+		}
 	}
 	for _, f := range p.Module.Funcs {
 		// One byte per block plus one, so blockaddress values are distinct
@@ -346,31 +356,18 @@ func ImageBytes(img []byte) []Byte {
 	return bs
 }
 
-// parallel calls do(w, 0..n-1), on every core when there is enough work:
-// lowering reads the module and the program's address tables and writes
-// only its own function's result, and a whole program (a Csmith program's
-// dozen functions) loads noticeably faster so. w is the worker (at most
-// GOMAXPROCS of them) that does i; no two calls of a worker overlap.
-func parallel(n int, do func(w, i int)) {
-	workers := min(runtime.GOMAXPROCS(0), n/4)
-	if workers < 2 {
-		for i := range n {
-			do(0, i)
+// globalByProv returns the global whose object id is prov, or nil: by
+// index when the ids are dense (the constant getelementptr expressions of a
+// Csmith program each looked one up, and a scan of the globals per
+// expression was a tenth of lowering a large one).
+func (p *Program) globalByProv(prov uint32) *globalSlot {
+	if p.globalProv0 != 0 {
+		if k := prov - p.globalProv0; prov >= p.globalProv0 && int(k) < len(p.globals) {
+			return &p.globals[k]
 		}
-		return
+		return nil
 	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				do(w, i)
-			}
-		}()
-	}
-	wg.Wait()
+	return p.globalAt(func(g *globalSlot) bool { return g.ptr.Prov == prov })
 }
 
 // resolveWeak gives the extern_weak function declarations of a whole

@@ -18,12 +18,12 @@ type resultMeta struct {
 
 // resultMetaOf reads the result metadata of in; nil when it has none.
 func resultMetaOf(in *ir.Instruction) *resultMeta {
-	if len(in.Metadata) == 0 {
+	if len(in.Metadata()) == 0 {
 		return nil // (before md, which escapes: most instructions have none)
 	}
 	var md resultMeta
 	found := false
-	for _, a := range in.Metadata {
+	for _, a := range in.Metadata() {
 		switch a.Kind {
 		case "range":
 			n, ok := a.Node.(*ir.MDNode)

@@ -16,9 +16,13 @@ import (
 // every .ll file of the directory IRFUZZ_EXEC_DIR (for example the
 // programs `irfuzz bench csmith --dir D` keeps): the time and the bytes
 // allocated per file by reading, parsing, loading (layout and lowering)
-// and running main as exec does, with the collector off as in exec. What
-// a process adds (runtime start, package initialisation, page faults of a
-// fresh heap, exit) is not in it: compare with `perf stat irfuzz exec`.
+// and running main as exec does, with the collector off as in exec; on
+// Linux also the processor time of the benchmark's thread (cpu-µs, which
+// a busy machine disturbs less than the wall time) and its page faults
+// (minflt; a benchmark reuses its heap, so fewer than a fresh process
+// takes). What a process adds (runtime start, package initialisation,
+// the faults of a fresh heap, exit) is not in it: compare with `perf stat
+// irfuzz exec`.
 //
 //	IRFUZZ_EXEC_DIR=/tmp/cs go test ./cmd/irfuzz -run '^$' -bench ExecPhases -benchtime 3x
 func BenchmarkExecPhases(b *testing.B) {
@@ -38,23 +42,32 @@ func BenchmarkExecPhases(b *testing.B) {
 		phases
 	)
 	names := [phases]string{"read", "parse", "load", "run"}
-	var ns, bytes [phases]uint64
+	var ns, bytes, cpu, faults [phases]uint64
 	var ms runtime.MemStats
+	var c0, f0 uint64
 	mark := func(p int, t0 *time.Time, a0 *uint64) {
+		c, f := threadUsage()
 		runtime.ReadMemStats(&ms)
 		now := time.Now()
 		ns[p] += uint64(now.Sub(*t0))
 		bytes[p] += ms.TotalAlloc - *a0
+		cpu[p] += c - c0
+		faults[p] += f - f0
 		// (ReadMemStats stops the world: restart the clock after it.)
 		runtime.ReadMemStats(&ms)
 		*t0, *a0 = time.Now(), ms.TotalAlloc
+		c0, f0 = threadUsage()
 	}
+	// One thread, whose usage threadUsage reads.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	b.ResetTimer()
 	for range b.N {
 		for _, f := range files {
 			runtime.ReadMemStats(&ms)
 			t0, a0 := time.Now(), ms.TotalAlloc
+			c0, f0 = threadUsage()
 			src, err := os.ReadFile(f)
 			if err != nil {
 				b.Fatal(err)
@@ -82,5 +95,9 @@ func BenchmarkExecPhases(b *testing.B) {
 	for p := range phases {
 		b.ReportMetric(float64(ns[p])/n/1e3, names[p]+"-µs/file")
 		b.ReportMetric(float64(bytes[p])/n/1e3, names[p]+"-kB/file")
+		if cpu[read] > 0 || cpu[interp] > 0 {
+			b.ReportMetric(float64(cpu[p])/n/1e3, names[p]+"-cpu-µs/file")
+			b.ReportMetric(float64(faults[p])/n, names[p]+"-minflt/file")
+		}
 	}
 }
