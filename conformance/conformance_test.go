@@ -55,7 +55,12 @@ func TestExclusionsCeiling(t *testing.T) {
 // for a loaded machine's time limit): a change may raise what is caught
 // and lower what is inconclusive, not the reverse.
 const (
-	minCaught         = 128
+	// 127 since session 15: bugs/pr44533 was caught (128) through a flaw
+	// that made its @src not refine itself (an unknown function wrote
+	// through the target's pointer and not through the source's poison
+	// one); the world now writes through both or neither, a write through
+	// poison being undefined behaviour, and the input shows nothing.
+	minCaught         = 127
 	maxInconclusive   = 19
 	testTimeLimit     = 30 * time.Second
 	medianTimeCeiling = time.Second

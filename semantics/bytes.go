@@ -489,14 +489,17 @@ func (c *byteCodec) odd(src []Byte, n, w uint64) bool {
 // unless it is poison: one fixed but unknown value (Nondet, as freeze
 // gives: the Language Reference says "undefined", not undef, so a branch
 // on it is a choice, not undefined behaviour); chosen when the codec has
-// a chooser.
+// a chooser. Where the bits read hold undef, the value read stays among
+// the choices, so the result is undef, which holds every value: the same
+// load in a target that reads those bits as they are (undef) refines it.
 func (c *byteCodec) undefined(r *Val, w uint32) {
 	if r.Poison {
 		return
 	}
+	keepUndef := c.ch == nil && !r.Nondet && anyUndef(r)
 	if w > 64 {
 		x := r.X
-		r.Nondet = c.ch == nil
+		r.Nondet = c.ch == nil && !keepUndef
 		for i := range x.Words {
 			cw := min(64, w-uint32(i)*64)
 			x.Words[i], x.UndefWords[i] = 0, widthMask(cw)
@@ -511,7 +514,7 @@ func (c *byteCodec) undefined(r *Val, w uint32) {
 		*r = Val{Bits: c.ch.Choose(0, m, w)}
 		return
 	}
-	*r = Val{Undef: m, Nondet: true}
+	*r = Val{Undef: m, Nondet: !keepUndef}
 }
 
 func memSub(src []Byte, off uint64) []Byte {

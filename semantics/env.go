@@ -492,11 +492,19 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		}
 	}
 	if ev != nil {
-		m.envWrites(ev, f, call, args, eff, h.sum())
+		blind := m.envWrites(ev, f, call, args, eff, h.sum())
 		m.forgetUnescaped(ev)
 		if m.envDenied {
 			m.envDenied = false
 			return m.failDetail(UBMemoryAttr, call, "@%s wrote memory a caller's memory attributes forbid", f.Name)
+		}
+		switch blind {
+		case blindPoison:
+			return m.failDetail(UBPoisonAddress, call, "@%s wrote through a poison pointer argument", f.Name)
+		case blindUndef:
+			return m.failDetail(UBUndefAddress, call, "@%s wrote through an undef pointer argument", f.Name)
+		case blindUnknown:
+			return m.noResult("@%s wrote through a pointer argument whose address is a fixed unknown choice", f.Name)
 		}
 	}
 	// Whether the function returns is the world's answer, not the
@@ -799,16 +807,31 @@ func (m *Machine) snapshotGlobals(ev *CallEvent) {
 	}
 }
 
+// blindWrite is what the world's write through a pointer argument
+// whose address is not a known one makes of the run.
+type blindWrite uint8
+
+const (
+	blindNone    blindWrite = iota
+	blindUnknown            // through a fixed unknown address: not modelled
+	blindUndef              // through an undef pointer: undefined behaviour
+	blindPoison             // through a poison pointer: undefined behaviour
+)
+
 // envWrites lets the unknown function write, as the world decides (from
 // seed): into the objects its pointer arguments point to where it may
 // write argument memory, and into one escaped object where it may write
 // other memory. It writes determined bytes only, and never into constant
-// or dead objects.
-func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction, args []*Val, eff memEffects, seed uint64) {
+// or dead objects. Whether it writes through an argument is decided
+// before the argument is looked at, so that a source whose argument is
+// poison or undef and a target that passes a real pointer there meet the
+// same world; a write through such an argument is returned (blindWrite),
+// not made.
+func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction, args []*Val, eff memEffects, seed uint64) (blind blindWrite) {
 	r := seed
 	next := func() uint64 { r = mix(r + 0x9e3779b97f4a7c15); return r }
 	for i, a := range args {
-		if !call.Operands[i+1].Type().IsPtr() || a.Poison || a.Undef != 0 || a.Prov == 0 {
+		if !call.Operands[i+1].Type().IsPtr() {
 			continue
 		}
 		// The function writes what it writes whatever the call site
@@ -818,6 +841,19 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 		// attributes do (envWrite). A target that drops the call site's
 		// attribute is then no different from its source.
 		if !paramAccess(f, nil, i, eff.argmem).write() || next()%3 == 0 || byvalType(f, call, i) != nil {
+			continue
+		}
+		switch {
+		case a.Poison:
+			blind = max(blind, blindPoison)
+			continue
+		case a.Undef != 0 && a.Nondet:
+			blind = max(blind, blindUnknown)
+			continue
+		case a.Undef != 0:
+			blind = max(blind, blindUndef)
+			continue
+		case a.Prov == 0:
 			continue
 		}
 		base, size, _, _ := m.mem.Object(a.Prov)
@@ -837,6 +873,7 @@ func (m *Machine) envWrites(ev *CallEvent, f *ir.Function, call *ir.Instruction,
 			m.envWrite(ev, id, off, min(1+next()%4, size-off), next)
 		}
 	}
+	return blind
 }
 
 // envWrite writes n bytes from the world at byte off of object id, and
