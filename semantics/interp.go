@@ -13,20 +13,21 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 	code := lf.code
 	regs := fr.regs
 	pc := int32(0)
-	// The step count lives in steps while the fast cases run; m.steps
-	// has it whenever anything else may read it (a call, the other cases,
-	// the end of the activation).
-	steps, limit := m.steps, m.maxSteps
+	// While the fast cases run, the step count is m.maxSteps - fuel (one
+	// register for the count and its limit); m.steps has it whenever
+	// anything else may read it or move m.maxSteps (a call, the other
+	// cases, the end of the activation).
+	fuel := int64(m.maxSteps - m.steps)
 	for {
 		in := &code[pc]
 		pc++
-		steps++
-		if steps > limit {
-			m.steps = steps
+		fuel--
+		if fuel < 0 {
+			m.steps = m.maxSteps - uint64(fuel)
 			if !m.moreSteps() {
 				return false
 			}
-			limit = m.maxSteps
+			fuel = int64(m.maxSteps - m.steps)
 		}
 	fast:
 		switch in.op {
@@ -183,11 +184,11 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
 			}
 			regs[in.dst] = Val{Bits: b2u(c)}
-			if in.op == xICmp || steps >= limit {
+			if in.op == xICmp || fuel <= 0 {
 				continue // xICmpBr: the branch, at pc, is past the next look
 			}
 			// The branch at pc, in this step of the loop.
-			steps++
+			fuel--
 			e := in.aux
 			if !c {
 				e++
@@ -416,12 +417,12 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl == 0 {
 				break
 			}
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
 			ok, done := m.callPlain(lf, in, regs)
 			if !done {
 				break // other calls
 			}
-			steps = m.steps
+			fuel = int64(m.maxSteps - m.steps)
 			if ok {
 				continue
 			}
@@ -435,7 +436,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			return false
 		case xRet:
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
 			if r := &regs[in.a]; r.X == nil {
 				m.retVal = *r // what CopyFrom does
 			} else {
@@ -444,7 +445,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			m.retInst = in.src
 			return true
 		case xRetVoid:
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
 			m.retInst = in.src
 			return true
 		case xNop:
@@ -566,12 +567,12 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		}
 		// Everything else, and the fast cases' values that are not
 		// plain (poison, undef bits, a broken flag, wide types).
-		m.steps = steps
+		m.steps = m.maxSteps - uint64(fuel)
 		npc, end := m.other(lf, fr, in, pc)
 		if end != goOn {
 			return end == endReturned
 		}
-		pc, steps = npc, m.steps
+		pc, fuel = npc, int64(m.maxSteps-m.steps)
 	}
 }
 
