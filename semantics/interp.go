@@ -194,11 +194,11 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				e++
 			}
 			ed := &lf.edges[e]
-			if ed.needTmp {
+			if ed.needTmp || !ed.copyScalars(regs) {
 				pc = m.edge(lf, fr, e)
 				continue
 			}
-			pc = ed.copyMoves(regs)
+			pc = ed.pc
 			continue
 		case xSelect:
 			c := &regs[in.a]
@@ -407,11 +407,11 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// The phi copies of the edge (edge, inlined for the common
 			// case of copies that need no temporaries).
 			ed := &lf.edges[e]
-			if ed.needTmp {
+			if ed.needTmp || !ed.copyScalars(regs) {
 				pc = m.edge(lf, fr, e)
 				continue
 			}
-			pc = ed.copyMoves(regs)
+			pc = ed.pc
 			continue
 		case xCall:
 			if in.fl == 0 {
@@ -845,17 +845,21 @@ func (m *Machine) lf(in *inst) *fn {
 	return m.p.funcs[in.src.Parent.Parent]
 }
 
-// copyMoves performs the phi copies of an edge whose moves need no
-// temporaries (!needTmp) and returns its target pc.
-func (ed *cfgEdge) copyMoves(regs []Val) int32 {
+// copyScalars performs the phi copies of an edge whose moves need no
+// temporaries (!needTmp) when every source is a scalar, and reports
+// whether it did; else it may have done some, and edge does them all
+// again (no move reads a register another move writes, so the sources
+// are as they were). (Small enough for the inliner: exec's branches do
+// not call it.)
+func (ed *cfgEdge) copyScalars(regs []Val) bool {
 	for _, mv := range ed.moves {
-		if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
-			*d = *s // what CopyFrom does
-		} else {
-			d.CopyFrom(s)
+		s := &regs[mv.src]
+		if s.X != nil {
+			return false
 		}
+		regs[mv.dst] = *s // what CopyFrom does
 	}
-	return ed.pc
+	return true
 }
 
 // edge performs the phi copies of edge e and returns its target pc.
