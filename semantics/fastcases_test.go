@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/irfuzz/irfuzz/ir"
@@ -14,7 +15,9 @@ import (
 // operands), each result kept in a global; then exec's own 4- and 8-byte
 // loads and stores and its inbounds getelementptr where they hand over
 // to Load and Store (poison and undef bytes, misaligned, out of bounds,
-// constant, invariant, dead, uncertain and writeonly memory); then the
+// constant, invariant, dead, uncertain and writeonly memory, and objects
+// whose memObject.fast changes: freed, lifetime ended and started again,
+// popped by stackrestore, writeonly during a call only); then the
 // unsigned divisions and the compares exec does itself.
 var fastCasePrograms = []string{
 	`@out = global [36 x i64] zeroinitializer
@@ -228,6 +231,97 @@ define i32 @main() {
   %t = trunc i64 %v to i32
   ret i32 %t
 }`,
+	`declare ptr @malloc(i64)
+declare void @free(ptr)
+define i32 @main() {
+  %p = call ptr @malloc(i64 8)
+  store i64 3, ptr %p
+  %v = load i64, ptr %p
+  call void @free(ptr %p)
+  %w = load i64, ptr %p
+  %s = add i64 %v, %w
+  %t = trunc i64 %s to i32
+  ret i32 %t
+}`,
+	`declare void @llvm.lifetime.start.p0(ptr)
+declare void @llvm.lifetime.end.p0(ptr)
+define i32 @main() {
+  %a = alloca i64
+  call void @llvm.lifetime.start.p0(ptr %a)
+  store i64 5, ptr %a
+  call void @llvm.lifetime.end.p0(ptr %a)
+  call void @llvm.lifetime.start.p0(ptr %a)
+  store i64 6, ptr %a
+  %v = load i64, ptr %a
+  call void @llvm.lifetime.end.p0(ptr %a)
+  store i64 %v, ptr %a
+  %b = alloca i64
+  call void @llvm.lifetime.start.p0(ptr %b)
+  call void @llvm.lifetime.end.p0(ptr %b)
+  call void @llvm.lifetime.start.p0(ptr %b)
+  store i64 %v, ptr %b
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`define i64 @w(ptr byval(i64) writeonly %p) {
+  %v = load i64, ptr %p
+  store i64 1, ptr %p
+  %u = load i64, ptr %p
+  %s = add i64 %u, %v
+  ret i64 %s
+}
+define i32 @main() {
+  %a = alloca i64
+  store i64 7, ptr %a
+  %v = call i64 @w(ptr byval(i64) %a)
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`declare ptr @llvm.stacksave.p0()
+declare void @llvm.stackrestore.p0(ptr)
+define i32 @main(i64 %n) {
+  %s = call ptr @llvm.stacksave.p0()
+  %a = alloca i64, i64 2
+  store i64 8, ptr %a
+  call void @llvm.stackrestore.p0(ptr %s)
+  %v = load i64, ptr %a
+  %t = trunc i64 %v to i32
+  ret i32 %t
+}`,
+	`define i64 @w(ptr %p) memory(argmem: write) {
+  store i64 4, ptr %p
+  ret i64 0
+}
+define i32 @main() {
+  %a = alloca [2 x i64]
+  %q = getelementptr inbounds i64, ptr %a, i64 1
+  store i64 7, ptr %q
+  %v = call i64 @w(ptr %a)
+  %x = load i64, ptr %a
+  %y = load i64, ptr %q
+  %s = add i64 %x, %y
+  %t = trunc i64 %s to i32
+  ret i32 %t
+}`,
+	`@tl = internal thread_local global i32 10, align 4
+declare i32 @pthread_create(ptr, ptr, ptr, ptr)
+declare i32 @pthread_join(i64, ptr)
+declare ptr @llvm.threadlocal.address.p0(ptr)
+define internal ptr @work(ptr %a) {
+  %p = call ptr @llvm.threadlocal.address.p0(ptr @tl)
+  store i32 5, ptr %p
+  ret ptr %p
+}
+define i32 @main() {
+  %t = alloca i64
+  %r = alloca ptr
+  %c = call i32 @pthread_create(ptr %t, ptr null, ptr @work, ptr null)
+  %h = load i64, ptr %t
+  %j = call i32 @pthread_join(i64 %h, ptr %r)
+  %p = load ptr, ptr %r
+  %v = load i32, ptr %p
+  ret i32 %v
+}`,
 	`@out = global [17 x i64] zeroinitializer
 define i32 @main() {
   %v0 = udiv exact i32 7, 2
@@ -294,6 +388,68 @@ define i32 @main() {
 }`,
 }
 
+// TestFastCasesArgObjects runs a store to a constant argument object
+// (ArgObject.Constant) and a load from a writable one, with and without
+// exec's fast cases, and a byval copy of a constant one.
+func TestFastCasesArgObjects(t *testing.T) {
+	const src = `define i32 @f(ptr %p, ptr %q) {
+  %v = load i32, ptr %q
+  store i32 %v, ptr %p
+  ret i32 %v
+}
+define i32 @g(ptr byval(i32) %p) {
+  store i32 1, ptr %p
+  %v = load i32, ptr %p
+  ret i32 %v
+}`
+	m, err := ir.Parse("argobjects.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err1 := load(m, false)
+	slow, err2 := load(m, true)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	var got [2]string
+	for k, p := range []*Program{fast, slow} {
+		c := &ArgObject{Bytes: make([]Byte, 4), Align: 4, Constant: true}
+		w := &ArgObject{Bytes: []Byte{{Bits: 3}, {}, {}, {}}, Align: 4}
+		mach := p.NewMachine(Config{MaxSteps: 100, Chooser: ZeroChooser{}})
+		got[k] = describeOutcomes([]Outcome{mach.Run("f", []Val{ArgPointer(c, 0), ArgPointer(w, 0)})})
+		if stale := fastStale(mach.mem); stale != "" {
+			t.Errorf("@f: stale memObject.fast:%s", stale)
+		}
+		// (A byval parameter's object is the caller's: no attribute
+		// of @g's applies to it.)
+		o := mach.Run("g", []Val{ArgPointer(c, 0)})
+		if stale := fastStale(mach.mem); stale != "" || o.Kind != Returned {
+			t.Errorf("@g: %s; stale memObject.fast:%s", describeOutcomes([]Outcome{o}), stale)
+		}
+	}
+	if got[0] != got[1] || !strings.Contains(got[0], "UB") {
+		t.Errorf("with the fast cases %s, without %s (want UB)", got[0], got[1])
+	}
+}
+
+// fastStale names the objects of mem whose fast flags are not what their
+// fields say (a change to one without memObject.sync).
+func fastStale(mem *Memory) string {
+	if mem.addressesOnly {
+		return ""
+	}
+	var b strings.Builder
+	for i := 0; i < mem.nobjs; i++ {
+		o := mem.obj(i)
+		want := *o
+		want.sync()
+		if want.fast != o.fast {
+			fmt.Fprintf(&b, " object %d: %b, its fields say %b", i+1, o.fast, want.fast)
+		}
+	}
+	return b.String()
+}
+
 // TestFastCasesAgree runs @main of each of fastCasePrograms as a function
 // (so that the outcome has the globals: TestFastPathsAgree runs programs,
 // whose exit keeps none), with and without exec's fast cases, in both
@@ -314,10 +470,20 @@ func TestFastCasesAgree(t *testing.T) {
 			for k, p := range []*Program{fast, slow} {
 				mach := p.NewMachine(Config{MaxSteps: 1e6, Chooser: ch})
 				f := p.FuncByName("main")
-				if ch == nil {
-					got[k] = describeOutcomes(mach.Behaviours(f, nil, 16))
-				} else {
-					got[k] = describeOutcomes([]Outcome{mach.RunFunc(f, nil)})
+				var args []Val
+				if len(f.Params) > 0 {
+					args = []Val{{Bits: 2}}
+				}
+				switch {
+				case strings.Contains(src, "@pthread_create"): // threads: a whole program
+					got[k] = describeOutcomes(mach.MainBehaviours(nil, 16))
+				case ch == nil:
+					got[k] = describeOutcomes(mach.Behaviours(f, args, 16))
+				default:
+					got[k] = describeOutcomes([]Outcome{mach.RunFunc(f, args)})
+				}
+				if stale := fastStale(mach.mem); stale != "" {
+					t.Errorf("fastCasePrograms[%d]: stale memObject.fast:%s", i, stale)
 				}
 			}
 			if got[0] != got[1] {

@@ -471,8 +471,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				o := mem.obj(int(i))
 				n := uint64(in.w)
 				off := p.Bits - o.base // wraps past size when p is below the base
-				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
-					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 || o.fast&fastRead == 0 ||
 					!mem.Concrete && in.align > 1<<o.alignLog {
 					break
 				}
@@ -526,10 +525,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				o := mem.obj(int(i))
 				n := uint64(in.w)
 				off := p.Bits - o.base
-				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
-					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
-					!mem.Concrete && in.align > 1<<o.alignLog ||
-					o.kind == ObjConstGlobal || len(mem.invariant) > 0 {
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 || o.fast&fastWrite == 0 ||
+					!mem.Concrete && in.align > 1<<o.alignLog || len(mem.invariant) > 0 {
 					break
 				}
 				arena := mem.heap

@@ -417,7 +417,9 @@ func (m *Machine) layoutMemory() *Outcome {
 			m.mem.Protect(&g.ptr)
 		}
 		if !definiteGlobal(g.g) {
-			m.mem.object(&g.ptr).uncertain = true
+			o := m.mem.object(&g.ptr)
+			o.uncertain = true
+			o.sync()
 		}
 		if g.g.Init == nil || g.unsupported != "" {
 			// A declaration (contents unknown to us) or an initialiser
