@@ -784,13 +784,13 @@ func plainBits(b []Byte) (v uint64, ok bool) {
 	case 4:
 		b := b[:4]
 		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
-		return v, b[0].Undef|b[0].Poison|b[1].Undef|b[1].Poison|b[2].Undef|b[2].Poison|b[3].Undef|b[3].Poison == 0
+		return v, b[0].notPlain()|b[1].notPlain()|b[2].notPlain()|b[3].notPlain() == 0
 	case 8:
 		b := b[:8]
 		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
 			uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
-		bad := b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
-			b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+		bad := b[0].notPlain() | b[1].notPlain() | b[2].notPlain() | b[3].notPlain() |
+			b[4].notPlain() | b[5].notPlain() | b[6].notPlain() | b[7].notPlain()
 		return v, bad == 0
 	}
 	var bad uint8
