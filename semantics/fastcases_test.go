@@ -17,7 +17,9 @@ import (
 // to Load and Store (poison and undef bytes, misaligned, out of bounds,
 // constant, invariant, dead, uncertain and writeonly memory, and objects
 // whose memObject.fast changes: freed, lifetime ended and started again,
-// popped by stackrestore, writeonly during a call only); then the
+// popped by stackrestore, writeonly during a call only, a thread's TLS);
+// integer arithmetic with flags kept and broken, casts, every integer
+// compare, a pointer stored and loaded (Machine.assist's cases); then the
 // unsigned divisions and the compares exec does itself.
 var fastCasePrograms = []string{
 	`@out = global [36 x i64] zeroinitializer
@@ -321,6 +323,203 @@ define i32 @main() {
   %p = load ptr, ptr %r
   %v = load i32, ptr %p
   ret i32 %v
+}`,
+	`@out = global [61 x i64] zeroinitializer
+@q = global ptr null
+@r = global i1 false
+define i32 @main() {
+  %v0 = add nsw i8 127, 1
+  %p0 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 0
+  store i8 %v0, ptr %p0
+  %v1 = add nuw i8 255, 1
+  %p1 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 1
+  store i8 %v1, ptr %p1
+  %v2 = add nsw i8 100, 27
+  %p2 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 2
+  store i8 %v2, ptr %p2
+  %v3 = sub nsw i8 -128, 1
+  %p3 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 3
+  store i8 %v3, ptr %p3
+  %v4 = sub nuw i8 0, 1
+  %p4 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 4
+  store i8 %v4, ptr %p4
+  %v5 = sub nuw i8 5, 3
+  %p5 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 5
+  store i8 %v5, ptr %p5
+  %v6 = mul nsw i8 64, 2
+  %p6 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 6
+  store i8 %v6, ptr %p6
+  %v7 = mul nuw i16 256, 256
+  %p7 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 7
+  store i16 %v7, ptr %p7
+  %v8 = mul nsw i32 -3, 5
+  %p8 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 8
+  store i32 %v8, ptr %p8
+  %v9 = shl nuw i8 128, 1
+  %p9 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 9
+  store i8 %v9, ptr %p9
+  %v10 = shl nsw i8 64, 1
+  %p10 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 10
+  store i8 %v10, ptr %p10
+  %v11 = shl i8 1, 8
+  %p11 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 11
+  store i8 %v11, ptr %p11
+  %v12 = shl nsw i8 -1, 7
+  %p12 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 12
+  store i8 %v12, ptr %p12
+  %v13 = lshr exact i8 3, 1
+  %p13 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 13
+  store i8 %v13, ptr %p13
+  %v14 = ashr exact i8 -4, 2
+  %p14 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 14
+  store i8 %v14, ptr %p14
+  %v15 = ashr i8 -128, 7
+  %p15 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 15
+  store i8 %v15, ptr %p15
+  %v16 = or disjoint i8 1, 3
+  %p16 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 16
+  store i8 %v16, ptr %p16
+  %v17 = or disjoint i8 1, 2
+  %p17 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 17
+  store i8 %v17, ptr %p17
+  %v18 = sdiv i8 -128, 3
+  %p18 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 18
+  store i8 %v18, ptr %p18
+  %v19 = sdiv i8 -7, 2
+  %p19 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 19
+  store i8 %v19, ptr %p19
+  %v20 = srem i8 -7, 2
+  %p20 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 20
+  store i8 %v20, ptr %p20
+  %v21 = sdiv exact i8 7, 2
+  %p21 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 21
+  store i8 %v21, ptr %p21
+  %v22 = udiv exact i8 8, 2
+  %p22 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 22
+  store i8 %v22, ptr %p22
+  %v23 = sext i8 -3 to i64
+  %p23 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 23
+  store i64 %v23, ptr %p23
+  %v24 = sext i1 true to i32
+  %p24 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 24
+  store i32 %v24, ptr %p24
+  %v25 = zext nneg i8 -1 to i32
+  %p25 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 25
+  store i32 %v25, ptr %p25
+  %v26 = zext nneg i8 5 to i32
+  %p26 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 26
+  store i32 %v26, ptr %p26
+  %v27 = trunc nuw i32 256 to i8
+  %p27 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 27
+  store i8 %v27, ptr %p27
+  %v28 = trunc nsw i32 -1 to i8
+  %p28 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 28
+  store i8 %v28, ptr %p28
+  %v29 = trunc i64 -2 to i16
+  %p29 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 29
+  store i16 %v29, ptr %p29
+  %v30 = zext i16 -1 to i64
+  %p30 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 30
+  store i64 %v30, ptr %p30
+  %v31 = icmp eq i8 -1, 1
+  %p31 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 31
+  store i1 %v31, ptr %p31
+  %v32 = icmp eq i8 1, 1
+  %p32 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 32
+  store i1 %v32, ptr %p32
+  %v33 = icmp eq i32 -5, 3
+  %p33 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 33
+  store i1 %v33, ptr %p33
+  %v34 = icmp ne i8 -1, 1
+  %p34 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 34
+  store i1 %v34, ptr %p34
+  %v35 = icmp ne i8 1, 1
+  %p35 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 35
+  store i1 %v35, ptr %p35
+  %v36 = icmp ne i32 -5, 3
+  %p36 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 36
+  store i1 %v36, ptr %p36
+  %v37 = icmp ugt i8 -1, 1
+  %p37 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 37
+  store i1 %v37, ptr %p37
+  %v38 = icmp ugt i8 1, 1
+  %p38 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 38
+  store i1 %v38, ptr %p38
+  %v39 = icmp ugt i32 -5, 3
+  %p39 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 39
+  store i1 %v39, ptr %p39
+  %v40 = icmp uge i8 -1, 1
+  %p40 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 40
+  store i1 %v40, ptr %p40
+  %v41 = icmp uge i8 1, 1
+  %p41 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 41
+  store i1 %v41, ptr %p41
+  %v42 = icmp uge i32 -5, 3
+  %p42 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 42
+  store i1 %v42, ptr %p42
+  %v43 = icmp ult i8 -1, 1
+  %p43 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 43
+  store i1 %v43, ptr %p43
+  %v44 = icmp ult i8 1, 1
+  %p44 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 44
+  store i1 %v44, ptr %p44
+  %v45 = icmp ult i32 -5, 3
+  %p45 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 45
+  store i1 %v45, ptr %p45
+  %v46 = icmp ule i8 -1, 1
+  %p46 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 46
+  store i1 %v46, ptr %p46
+  %v47 = icmp ule i8 1, 1
+  %p47 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 47
+  store i1 %v47, ptr %p47
+  %v48 = icmp ule i32 -5, 3
+  %p48 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 48
+  store i1 %v48, ptr %p48
+  %v49 = icmp sgt i8 -1, 1
+  %p49 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 49
+  store i1 %v49, ptr %p49
+  %v50 = icmp sgt i8 1, 1
+  %p50 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 50
+  store i1 %v50, ptr %p50
+  %v51 = icmp sgt i32 -5, 3
+  %p51 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 51
+  store i1 %v51, ptr %p51
+  %v52 = icmp sge i8 -1, 1
+  %p52 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 52
+  store i1 %v52, ptr %p52
+  %v53 = icmp sge i8 1, 1
+  %p53 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 53
+  store i1 %v53, ptr %p53
+  %v54 = icmp sge i32 -5, 3
+  %p54 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 54
+  store i1 %v54, ptr %p54
+  %v55 = icmp slt i8 -1, 1
+  %p55 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 55
+  store i1 %v55, ptr %p55
+  %v56 = icmp slt i8 1, 1
+  %p56 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 56
+  store i1 %v56, ptr %p56
+  %v57 = icmp slt i32 -5, 3
+  %p57 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 57
+  store i1 %v57, ptr %p57
+  %v58 = icmp sle i8 -1, 1
+  %p58 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 58
+  store i1 %v58, ptr %p58
+  %v59 = icmp sle i8 1, 1
+  %p59 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 59
+  store i1 %v59, ptr %p59
+  %v60 = icmp sle i32 -5, 3
+  %p60 = getelementptr inbounds [61 x i64], ptr @out, i64 0, i64 60
+  store i1 %v60, ptr %p60
+  %tt = trunc i64 -2 to i16
+  %tc = icmp eq i16 %tt, -2
+  store i1 %tc, ptr @r
+  store ptr @out, ptr @q
+  %l = load ptr, ptr @q
+  %e = getelementptr inbounds i64, ptr %l, i64 1
+  %f = load i64, ptr %e
+  %t = trunc i64 %f to i32
+  ret i32 %t
 }`,
 	`@out = global [17 x i64] zeroinitializer
 define i32 @main() {

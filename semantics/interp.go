@@ -17,17 +17,26 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 	// register for the count and its limit); m.steps has it whenever
 	// anything else may read it or move m.maxSteps (a call, the other
 	// cases, the end of the activation).
+	//
+	// No call inside the loop has pc, in or fuel live across it: one that
+	// goes on in the loop saves them in fr (pc, fuel) and reads them back,
+	// or is made at assist or at the end, so that the compiler need not
+	// keep them in memory at every step (a value live across a call is
+	// stored at each of its definitions).
 	fuel := int64(m.maxSteps - m.steps)
 	for {
 		in := &code[pc]
 		pc++
 		fuel--
 		if fuel < 0 {
+			fr.pc = pc
 			m.steps = m.maxSteps - uint64(fuel)
 			if !m.moreSteps() {
 				return false
 			}
 			fuel = int64(m.maxSteps - m.steps)
+			pc = fr.pc
+			in = &code[pc-1]
 		}
 	fast:
 		switch in.op {
@@ -39,8 +48,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits + b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -50,8 +59,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits - b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -61,8 +70,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits * b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -72,8 +81,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits & b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -83,8 +92,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits | b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -94,8 +103,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits ^ b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -114,8 +123,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
 			r &= in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -133,33 +142,23 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				}
 				continue
 			}
-			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+			goto assist // divOK
 		case xSDiv, xSRem:
-			a, b := &regs[in.a], &regs[in.b]
-			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				break fast
-			}
-			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+			goto assist // divOK
 		case xTrunc, xZExt, xSExt:
 			a := &regs[in.a]
-			if a.Undef != 0 || a.Poison {
-				break fast
+			if a.Undef != 0 || a.Poison || in.fl != 0 {
+				goto assist // castOK
 			}
-			r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
-			if !ok {
-				break fast
+			// (castOK without flags.)
+			x := a.Bits & widthMask(uint32(in.w))
+			switch in.op {
+			case xTrunc:
+				x &= in.mask
+			case xSExt:
+				x = uint64(signExtend(x, uint32(in.w))) & in.mask
 			}
-			regs[in.dst] = Val{Bits: r}
+			regs[in.dst] = Val{Bits: x}
 			continue
 		case xICmp, xICmpBr:
 			a, b := &regs[in.a], &regs[in.b]
@@ -169,7 +168,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
 				break fast // samesign on operands of different signs: poison
 			}
-			// (icmp64, with its commonest predicates here.)
+			// (icmp64, here.)
 			var c bool
 			switch in.pred {
 			case ir.IntEQ:
@@ -180,8 +179,18 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				c = a.Bits < b.Bits
 			case ir.IntSLT:
 				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			case ir.IntUGT:
+				c = a.Bits > b.Bits
+			case ir.IntUGE:
+				c = a.Bits >= b.Bits
+			case ir.IntULE:
+				c = a.Bits <= b.Bits
+			case ir.IntSGT:
+				c = signExtend(a.Bits, uint32(in.w)) > signExtend(b.Bits, uint32(in.w))
+			case ir.IntSGE:
+				c = signExtend(a.Bits, uint32(in.w)) >= signExtend(b.Bits, uint32(in.w))
 			default:
-				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+				c = signExtend(a.Bits, uint32(in.w)) <= signExtend(b.Bits, uint32(in.w))
 			}
 			regs[in.dst] = Val{Bits: b2u(c)}
 			if in.op == xICmp || fuel <= 0 {
@@ -195,7 +204,9 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			ed := &lf.edges[e]
 			if ed.needTmp || !ed.copyScalars(regs) {
+				fr.fuel = fuel
 				pc = m.edge(lf, fr, e)
+				fuel = fr.fuel
 				continue
 			}
 			pc = ed.pc
@@ -295,24 +306,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
 			continue
-		case xFCmp:
-			a, b := &regs[in.a], &regs[in.b]
-			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
-			continue
-		case xFCast:
-			a := &regs[in.a]
-			if a.Undef != 0 || a.Poison {
-				break fast
-			}
-			r, ok := fcast(in.d, a.Bits)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+		case xFCmp, xFCast:
+			goto assist // fcmp, fcast
 		case xSIToFP:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
@@ -408,7 +403,9 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// case of copies that need no temporaries).
 			ed := &lf.edges[e]
 			if ed.needTmp || !ed.copyScalars(regs) {
+				fr.fuel = fuel
 				pc = m.edge(lf, fr, e)
+				fuel = fr.fuel
 				continue
 			}
 			pc = ed.pc
@@ -418,11 +415,14 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break
 			}
 			m.steps = m.maxSteps - uint64(fuel)
+			fr.pc = pc
 			ok, done := m.callPlain(lf, in, regs)
+			pc = fr.pc
+			in = &code[pc-1]
+			fuel = int64(m.maxSteps - m.steps)
 			if !done {
 				break // other calls
 			}
-			fuel = int64(m.maxSteps - m.steps)
 			if ok {
 				continue
 			}
@@ -499,12 +499,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				regs[in.dst] = Val{Bits: v}
 				continue
 			}
-			v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
-			if !ok || in.fl != 0 && prov == 0 {
-				break
-			}
-			regs[in.dst] = Val{Bits: v, Prov: prov}
-			continue
+			goto assist // plainLoad
 		case xStore:
 			v := &regs[in.a]
 			if in.w == 0 || v.X != nil || v.Poison || v.Undef != 0 {
@@ -554,14 +549,21 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				}
 				continue
 			}
-			prov := v.Prov
-			if in.fl == 0 {
-				prov = 0
-			}
-			if m.mem.plainStore(&regs[in.b], uint64(in.w), in.align, v.Bits, prov) {
+			goto assist // plainStore
+		}
+		goto slow
+	assist:
+		// The fast cases that need a helper.
+		{
+			fr.pc, fr.fuel = pc, fuel
+			done := m.assist(in, regs)
+			pc, fuel = fr.pc, fr.fuel
+			in = &code[pc-1]
+			if done {
 				continue
 			}
 		}
+	slow:
 		// Everything else, and the fast cases' values that are not
 		// plain (poison, undef bits, a broken flag, wide types).
 		m.steps = m.maxSteps - uint64(fuel)
@@ -571,6 +573,102 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 		}
 		pc, fuel = npc, int64(m.maxSteps-m.steps)
 	}
+}
+
+// assist runs the fast cases of exec that need a helper (exec's loop makes
+// one call here rather than one per helper: see exec): integer arithmetic
+// with poison-generating flags (wrapOK), the divisions exec does not do
+// itself (divOK), integer casts with flags (castOK), float compares and
+// the casts of xFCast, and the plain loads and stores other than exec's
+// own (plainLoad, plainStore). It reports whether it ran in; false leaves
+// it to other (an operand not plain, a broken flag, a division that is
+// undefined, an access that needs Load or Store).
+func (m *Machine) assist(in *inst, regs []Val) bool {
+	switch in.op {
+	case xLoad:
+		v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
+		if !ok || in.fl != 0 && prov == 0 {
+			return false
+		}
+		regs[in.dst] = Val{Bits: v, Prov: prov}
+		return true
+	case xStore:
+		// (exec checked the value: a defined scalar.)
+		v := &regs[in.a]
+		prov := v.Prov
+		if in.fl == 0 {
+			prov = 0
+		}
+		return m.mem.plainStore(&regs[in.b], uint64(in.w), in.align, v.Bits, prov)
+	case xTrunc, xZExt, xSExt:
+		a := &regs[in.a]
+		if a.Undef != 0 || a.Poison {
+			return false
+		}
+		r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	case xFCast:
+		a := &regs[in.a]
+		if a.Undef != 0 || a.Poison {
+			return false
+		}
+		r, ok := fcast(in.d, a.Bits)
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	}
+	a, b := &regs[in.a], &regs[in.b]
+	if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+		return false
+	}
+	var r uint64
+	switch in.op {
+	case xFCmp:
+		regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
+		return true
+	case xUDiv, xURem, xSDiv, xSRem:
+		r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	case xAdd:
+		r = a.Bits + b.Bits
+	case xSub:
+		r = a.Bits - b.Bits
+	case xMul:
+		r = a.Bits * b.Bits
+	case xAnd:
+		r = a.Bits & b.Bits
+	case xOr:
+		r = a.Bits | b.Bits
+	case xXor:
+		r = a.Bits ^ b.Bits
+	case xShl, xLShr, xAShr:
+		if b.Bits >= uint64(in.w) {
+			return false
+		}
+		switch in.op {
+		case xShl:
+			r = a.Bits << b.Bits
+		case xLShr:
+			r = a.Bits >> b.Bits
+		default:
+			r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
+		}
+	default:
+		return false
+	}
+	r &= in.mask
+	if !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+		return false
+	}
+	regs[in.dst] = Val{Bits: r}
+	return true
 }
 
 // How an instruction run by Machine.other leaves the activation.

@@ -208,6 +208,9 @@ type frame struct {
 	mark MemMark
 	// next links the free frames of a function (Machine.free).
 	next *frame
+	// pc and fuel keep exec's own across a call (see exec).
+	pc   int32
+	fuel int64
 }
 
 // lowerer holds the state of lowering functions, one after another.
