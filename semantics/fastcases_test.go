@@ -19,7 +19,8 @@ import (
 // whose memObject.fast changes: freed, lifetime ended and started again,
 // popped by stackrestore, writeonly during a call only, a thread's TLS);
 // integer arithmetic with flags kept and broken, casts, every integer
-// compare, a pointer stored and loaded (Machine.assist's cases); then the
+// compare, a pointer stored and loaded (Machine.assist's cases); every
+// float compare on numbers and NaNs; then the
 // unsigned divisions and the compares exec does itself.
 var fastCasePrograms = []string{
 	`@out = global [36 x i64] zeroinitializer
@@ -520,6 +521,250 @@ define i32 @main() {
   %f = load i64, ptr %e
   %t = trunc i64 %f to i32
   ret i32 %t
+}`,
+	`@out = global [80 x i8] zeroinitializer
+define i32 @main() {
+  %v0 = fcmp false double 1.0, 2.0
+  %p0 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 0
+  store i1 %v0, ptr %p0
+  %v1 = fcmp false double 2.0, 2.0
+  %p1 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 1
+  store i1 %v1, ptr %p1
+  %v2 = fcmp false double 0x7FF8000000000000, 1.0
+  %p2 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 2
+  store i1 %v2, ptr %p2
+  %v3 = fcmp false float 3.0, -1.0
+  %p3 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 3
+  store i1 %v3, ptr %p3
+  %v4 = fcmp false float 0x7FF8000000000000, 0x7FF8000000000000
+  %p4 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 4
+  store i1 %v4, ptr %p4
+  %v5 = fcmp oeq double 1.0, 2.0
+  %p5 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 5
+  store i1 %v5, ptr %p5
+  %v6 = fcmp oeq double 2.0, 2.0
+  %p6 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 6
+  store i1 %v6, ptr %p6
+  %v7 = fcmp oeq double 0x7FF8000000000000, 1.0
+  %p7 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 7
+  store i1 %v7, ptr %p7
+  %v8 = fcmp oeq float 3.0, -1.0
+  %p8 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 8
+  store i1 %v8, ptr %p8
+  %v9 = fcmp oeq float 0x7FF8000000000000, 0x7FF8000000000000
+  %p9 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 9
+  store i1 %v9, ptr %p9
+  %v10 = fcmp ogt double 1.0, 2.0
+  %p10 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 10
+  store i1 %v10, ptr %p10
+  %v11 = fcmp ogt double 2.0, 2.0
+  %p11 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 11
+  store i1 %v11, ptr %p11
+  %v12 = fcmp ogt double 0x7FF8000000000000, 1.0
+  %p12 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 12
+  store i1 %v12, ptr %p12
+  %v13 = fcmp ogt float 3.0, -1.0
+  %p13 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 13
+  store i1 %v13, ptr %p13
+  %v14 = fcmp ogt float 0x7FF8000000000000, 0x7FF8000000000000
+  %p14 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 14
+  store i1 %v14, ptr %p14
+  %v15 = fcmp oge double 1.0, 2.0
+  %p15 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 15
+  store i1 %v15, ptr %p15
+  %v16 = fcmp oge double 2.0, 2.0
+  %p16 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 16
+  store i1 %v16, ptr %p16
+  %v17 = fcmp oge double 0x7FF8000000000000, 1.0
+  %p17 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 17
+  store i1 %v17, ptr %p17
+  %v18 = fcmp oge float 3.0, -1.0
+  %p18 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 18
+  store i1 %v18, ptr %p18
+  %v19 = fcmp oge float 0x7FF8000000000000, 0x7FF8000000000000
+  %p19 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 19
+  store i1 %v19, ptr %p19
+  %v20 = fcmp olt double 1.0, 2.0
+  %p20 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 20
+  store i1 %v20, ptr %p20
+  %v21 = fcmp olt double 2.0, 2.0
+  %p21 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 21
+  store i1 %v21, ptr %p21
+  %v22 = fcmp olt double 0x7FF8000000000000, 1.0
+  %p22 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 22
+  store i1 %v22, ptr %p22
+  %v23 = fcmp olt float 3.0, -1.0
+  %p23 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 23
+  store i1 %v23, ptr %p23
+  %v24 = fcmp olt float 0x7FF8000000000000, 0x7FF8000000000000
+  %p24 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 24
+  store i1 %v24, ptr %p24
+  %v25 = fcmp ole double 1.0, 2.0
+  %p25 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 25
+  store i1 %v25, ptr %p25
+  %v26 = fcmp ole double 2.0, 2.0
+  %p26 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 26
+  store i1 %v26, ptr %p26
+  %v27 = fcmp ole double 0x7FF8000000000000, 1.0
+  %p27 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 27
+  store i1 %v27, ptr %p27
+  %v28 = fcmp ole float 3.0, -1.0
+  %p28 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 28
+  store i1 %v28, ptr %p28
+  %v29 = fcmp ole float 0x7FF8000000000000, 0x7FF8000000000000
+  %p29 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 29
+  store i1 %v29, ptr %p29
+  %v30 = fcmp one double 1.0, 2.0
+  %p30 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 30
+  store i1 %v30, ptr %p30
+  %v31 = fcmp one double 2.0, 2.0
+  %p31 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 31
+  store i1 %v31, ptr %p31
+  %v32 = fcmp one double 0x7FF8000000000000, 1.0
+  %p32 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 32
+  store i1 %v32, ptr %p32
+  %v33 = fcmp one float 3.0, -1.0
+  %p33 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 33
+  store i1 %v33, ptr %p33
+  %v34 = fcmp one float 0x7FF8000000000000, 0x7FF8000000000000
+  %p34 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 34
+  store i1 %v34, ptr %p34
+  %v35 = fcmp ord double 1.0, 2.0
+  %p35 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 35
+  store i1 %v35, ptr %p35
+  %v36 = fcmp ord double 2.0, 2.0
+  %p36 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 36
+  store i1 %v36, ptr %p36
+  %v37 = fcmp ord double 0x7FF8000000000000, 1.0
+  %p37 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 37
+  store i1 %v37, ptr %p37
+  %v38 = fcmp ord float 3.0, -1.0
+  %p38 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 38
+  store i1 %v38, ptr %p38
+  %v39 = fcmp ord float 0x7FF8000000000000, 0x7FF8000000000000
+  %p39 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 39
+  store i1 %v39, ptr %p39
+  %v40 = fcmp ueq double 1.0, 2.0
+  %p40 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 40
+  store i1 %v40, ptr %p40
+  %v41 = fcmp ueq double 2.0, 2.0
+  %p41 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 41
+  store i1 %v41, ptr %p41
+  %v42 = fcmp ueq double 0x7FF8000000000000, 1.0
+  %p42 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 42
+  store i1 %v42, ptr %p42
+  %v43 = fcmp ueq float 3.0, -1.0
+  %p43 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 43
+  store i1 %v43, ptr %p43
+  %v44 = fcmp ueq float 0x7FF8000000000000, 0x7FF8000000000000
+  %p44 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 44
+  store i1 %v44, ptr %p44
+  %v45 = fcmp ugt double 1.0, 2.0
+  %p45 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 45
+  store i1 %v45, ptr %p45
+  %v46 = fcmp ugt double 2.0, 2.0
+  %p46 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 46
+  store i1 %v46, ptr %p46
+  %v47 = fcmp ugt double 0x7FF8000000000000, 1.0
+  %p47 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 47
+  store i1 %v47, ptr %p47
+  %v48 = fcmp ugt float 3.0, -1.0
+  %p48 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 48
+  store i1 %v48, ptr %p48
+  %v49 = fcmp ugt float 0x7FF8000000000000, 0x7FF8000000000000
+  %p49 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 49
+  store i1 %v49, ptr %p49
+  %v50 = fcmp uge double 1.0, 2.0
+  %p50 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 50
+  store i1 %v50, ptr %p50
+  %v51 = fcmp uge double 2.0, 2.0
+  %p51 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 51
+  store i1 %v51, ptr %p51
+  %v52 = fcmp uge double 0x7FF8000000000000, 1.0
+  %p52 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 52
+  store i1 %v52, ptr %p52
+  %v53 = fcmp uge float 3.0, -1.0
+  %p53 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 53
+  store i1 %v53, ptr %p53
+  %v54 = fcmp uge float 0x7FF8000000000000, 0x7FF8000000000000
+  %p54 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 54
+  store i1 %v54, ptr %p54
+  %v55 = fcmp ult double 1.0, 2.0
+  %p55 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 55
+  store i1 %v55, ptr %p55
+  %v56 = fcmp ult double 2.0, 2.0
+  %p56 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 56
+  store i1 %v56, ptr %p56
+  %v57 = fcmp ult double 0x7FF8000000000000, 1.0
+  %p57 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 57
+  store i1 %v57, ptr %p57
+  %v58 = fcmp ult float 3.0, -1.0
+  %p58 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 58
+  store i1 %v58, ptr %p58
+  %v59 = fcmp ult float 0x7FF8000000000000, 0x7FF8000000000000
+  %p59 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 59
+  store i1 %v59, ptr %p59
+  %v60 = fcmp ule double 1.0, 2.0
+  %p60 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 60
+  store i1 %v60, ptr %p60
+  %v61 = fcmp ule double 2.0, 2.0
+  %p61 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 61
+  store i1 %v61, ptr %p61
+  %v62 = fcmp ule double 0x7FF8000000000000, 1.0
+  %p62 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 62
+  store i1 %v62, ptr %p62
+  %v63 = fcmp ule float 3.0, -1.0
+  %p63 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 63
+  store i1 %v63, ptr %p63
+  %v64 = fcmp ule float 0x7FF8000000000000, 0x7FF8000000000000
+  %p64 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 64
+  store i1 %v64, ptr %p64
+  %v65 = fcmp une double 1.0, 2.0
+  %p65 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 65
+  store i1 %v65, ptr %p65
+  %v66 = fcmp une double 2.0, 2.0
+  %p66 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 66
+  store i1 %v66, ptr %p66
+  %v67 = fcmp une double 0x7FF8000000000000, 1.0
+  %p67 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 67
+  store i1 %v67, ptr %p67
+  %v68 = fcmp une float 3.0, -1.0
+  %p68 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 68
+  store i1 %v68, ptr %p68
+  %v69 = fcmp une float 0x7FF8000000000000, 0x7FF8000000000000
+  %p69 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 69
+  store i1 %v69, ptr %p69
+  %v70 = fcmp uno double 1.0, 2.0
+  %p70 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 70
+  store i1 %v70, ptr %p70
+  %v71 = fcmp uno double 2.0, 2.0
+  %p71 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 71
+  store i1 %v71, ptr %p71
+  %v72 = fcmp uno double 0x7FF8000000000000, 1.0
+  %p72 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 72
+  store i1 %v72, ptr %p72
+  %v73 = fcmp uno float 3.0, -1.0
+  %p73 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 73
+  store i1 %v73, ptr %p73
+  %v74 = fcmp uno float 0x7FF8000000000000, 0x7FF8000000000000
+  %p74 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 74
+  store i1 %v74, ptr %p74
+  %v75 = fcmp true double 1.0, 2.0
+  %p75 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 75
+  store i1 %v75, ptr %p75
+  %v76 = fcmp true double 2.0, 2.0
+  %p76 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 76
+  store i1 %v76, ptr %p76
+  %v77 = fcmp true double 0x7FF8000000000000, 1.0
+  %p77 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 77
+  store i1 %v77, ptr %p77
+  %v78 = fcmp true float 3.0, -1.0
+  %p78 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 78
+  store i1 %v78, ptr %p78
+  %v79 = fcmp true float 0x7FF8000000000000, 0x7FF8000000000000
+  %p79 = getelementptr inbounds [80 x i8], ptr @out, i64 0, i64 79
+  store i1 %v79, ptr %p79
+  ret i32 0
 }`,
 	`@out = global [17 x i64] zeroinitializer
 define i32 @main() {

@@ -306,8 +306,38 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			regs[in.dst] = Val{Bits: uint64(math.Float32bits(r))}
 			continue
-		case xFCmp, xFCast:
-			goto assist // fcmp, fcast
+		case xFCmp:
+			a, b := &regs[in.a], &regs[in.b]
+			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+				break fast
+			}
+			// (fcmp's commonest predicates: Go's compares are false on
+			// a NaN, but for !=.)
+			x, y := math.Float64frombits(a.Bits), math.Float64frombits(b.Bits)
+			if in.w == 32 {
+				x, y = float64(math.Float32frombits(uint32(a.Bits))), float64(math.Float32frombits(uint32(b.Bits)))
+			}
+			var c bool
+			switch in.pred {
+			case ir.FloatOEQ:
+				c = x == y
+			case ir.FloatOGT:
+				c = x > y
+			case ir.FloatOGE:
+				c = x >= y
+			case ir.FloatOLT:
+				c = x < y
+			case ir.FloatOLE:
+				c = x <= y
+			case ir.FloatUNE:
+				c = x != y
+			default:
+				goto assist // fcmp
+			}
+			regs[in.dst] = Val{Bits: b2u(c)}
+			continue
+		case xFCast:
+			goto assist // fcast
 		case xSIToFP:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
