@@ -977,3 +977,41 @@ exit:
 		}
 	}
 }
+
+// TestEdgeCopiesNotScalar runs a loop whose phi copies a vector on an edge
+// exec's branch cases copy themselves (cfgEdge.copyScalars): the copy must
+// be a copy (Machine.edge), not the source's lanes shared, or computing
+// the next value would change the phi's too.
+func TestEdgeCopiesNotScalar(t *testing.T) {
+	const src = `define i32 @main() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %v = phi <2 x i32> [ <i32 1, i32 2>, %entry ], [ %v.next, %loop ]
+  %v.next = add <2 x i32> %v, <i32 1, i32 1>
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 3
+  br i1 %done, label %exit, label %loop
+exit:
+  %a = extractelement <2 x i32> %v.next, i32 1
+  %b = extractelement <2 x i32> %v, i32 1
+  %d = sub i32 %a, %b
+  %r = mul i32 %d, %a
+  ret i32 %r
+}`
+	m, err := ir.Parse("edgecopies.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, slow := range []bool{false, true} {
+		p, err := load(m, slow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := p.NewMachine(Config{MaxSteps: 1000, Chooser: ZeroChooser{}}).RunFunc(p.FuncByName("main"), nil)
+		if got := describeOutcomes([]Outcome{o}); !strings.HasPrefix(got, "i32 5 ") {
+			t.Errorf("slowOnly %v: %s, want i32 5", slow, got)
+		}
+	}
+}
