@@ -182,7 +182,9 @@ func (m *Machine) placeObject(obj *ArgObject, i int) int {
 		copy(b, obj.Bytes)
 	}
 	if obj.Constant {
-		m.mem.object(&p).kind = ObjConstGlobal
+		o := m.mem.object(&p)
+		o.kind = ObjConstGlobal
+		o.sync()
 	}
 	name := fmt.Sprintf("%%arg%d", i)
 	m.placed = append(m.placed, placedObject{obj: obj, ptr: p, name: name, arg: i})

@@ -25,6 +25,11 @@ type Byte struct {
 	ptr    uint32 // pointer bytes: provenance (low 24 bits) and index in the pointer (high 8 bits)
 }
 
+// notPlain is nonzero when some bit of b is undef or poison. (Undef and
+// Poison are adjacent: the compiler reads them in one 16-bit load, and a
+// scalar store's 8-byte write of the Byte forwards to it.)
+func (b *Byte) notPlain() uint16 { return uint16(b.Undef) | uint16(b.Poison)<<8 }
+
 // memMaxObjects bounds object ids so that they fit Byte.ptr.
 const memMaxObjects = 1<<24 - 1
 

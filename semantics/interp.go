@@ -13,20 +13,30 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 	code := lf.code
 	regs := fr.regs
 	pc := int32(0)
-	// The step count lives in steps while the fast cases run; m.steps
-	// has it whenever anything else may read it (a call, the other cases,
-	// the end of the activation).
-	steps, limit := m.steps, m.maxSteps
+	// While the fast cases run, the step count is m.maxSteps - fuel (one
+	// register for the count and its limit); m.steps has it whenever
+	// anything else may read it or move m.maxSteps (a call, the other
+	// cases, the end of the activation).
+	//
+	// No call inside the loop has pc, in or fuel live across it: one that
+	// goes on in the loop saves them in fr (pc, fuel) and reads them back,
+	// or is made at assist or at the end, so that the compiler need not
+	// keep them in memory at every step (a value live across a call is
+	// stored at each of its definitions).
+	fuel := int64(m.maxSteps - m.steps)
 	for {
 		in := &code[pc]
 		pc++
-		steps++
-		if steps > limit {
-			m.steps = steps
+		fuel--
+		if fuel < 0 {
+			fr.pc = pc
+			m.steps = m.maxSteps - uint64(fuel)
 			if !m.moreSteps() {
 				return false
 			}
-			limit = m.maxSteps
+			fuel = int64(m.maxSteps - m.steps)
+			pc = fr.pc
+			in = &code[pc-1]
 		}
 	fast:
 		switch in.op {
@@ -38,8 +48,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits + b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -49,8 +59,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits - b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -60,8 +70,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits * b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -71,8 +81,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits & b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -82,8 +92,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits | b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -93,8 +103,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				break fast
 			}
 			r := (a.Bits ^ b.Bits) & in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -113,8 +123,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
 			}
 			r &= in.mask
-			if in.fl != 0 && !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
-				break fast
+			if in.fl != 0 {
+				goto assist // wrapOK
 			}
 			regs[in.dst] = Val{Bits: r}
 			continue
@@ -132,33 +142,23 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				}
 				continue
 			}
-			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+			goto assist // divOK
 		case xSDiv, xSRem:
-			a, b := &regs[in.a], &regs[in.b]
-			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
-				break fast
-			}
-			r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+			goto assist // divOK
 		case xTrunc, xZExt, xSExt:
 			a := &regs[in.a]
-			if a.Undef != 0 || a.Poison {
-				break fast
+			if a.Undef != 0 || a.Poison || in.fl != 0 {
+				goto assist // castOK
 			}
-			r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
-			if !ok {
-				break fast
+			// (castOK without flags.)
+			x := a.Bits & widthMask(uint32(in.w))
+			switch in.op {
+			case xTrunc:
+				x &= in.mask
+			case xSExt:
+				x = uint64(signExtend(x, uint32(in.w))) & in.mask
 			}
-			regs[in.dst] = Val{Bits: r}
+			regs[in.dst] = Val{Bits: x}
 			continue
 		case xICmp, xICmpBr:
 			a, b := &regs[in.a], &regs[in.b]
@@ -168,7 +168,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if in.fl != 0 && (a.Bits^b.Bits)>>(in.w-1)&1 != 0 {
 				break fast // samesign on operands of different signs: poison
 			}
-			// (icmp64, with its commonest predicates here.)
+			// (icmp64, here.)
 			var c bool
 			switch in.pred {
 			case ir.IntEQ:
@@ -179,25 +179,37 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				c = a.Bits < b.Bits
 			case ir.IntSLT:
 				c = signExtend(a.Bits, uint32(in.w)) < signExtend(b.Bits, uint32(in.w))
+			case ir.IntUGT:
+				c = a.Bits > b.Bits
+			case ir.IntUGE:
+				c = a.Bits >= b.Bits
+			case ir.IntULE:
+				c = a.Bits <= b.Bits
+			case ir.IntSGT:
+				c = signExtend(a.Bits, uint32(in.w)) > signExtend(b.Bits, uint32(in.w))
+			case ir.IntSGE:
+				c = signExtend(a.Bits, uint32(in.w)) >= signExtend(b.Bits, uint32(in.w))
 			default:
-				c = icmp64(in.pred, a.Bits, b.Bits, uint32(in.w))
+				c = signExtend(a.Bits, uint32(in.w)) <= signExtend(b.Bits, uint32(in.w))
 			}
 			regs[in.dst] = Val{Bits: b2u(c)}
-			if in.op == xICmp || steps >= limit {
+			if in.op == xICmp || fuel <= 0 {
 				continue // xICmpBr: the branch, at pc, is past the next look
 			}
 			// The branch at pc, in this step of the loop.
-			steps++
+			fuel--
 			e := in.aux
 			if !c {
 				e++
 			}
 			ed := &lf.edges[e]
-			if ed.needTmp {
+			if ed.needTmp || !ed.copyScalars(regs) {
+				fr.fuel = fuel
 				pc = m.edge(lf, fr, e)
+				fuel = fr.fuel
 				continue
 			}
-			pc = ed.copyMoves(regs)
+			pc = ed.pc
 			continue
 		case xSelect:
 			c := &regs[in.a]
@@ -299,19 +311,33 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
 				break fast
 			}
-			regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
+			// (fcmp's commonest predicates: Go's compares are false on
+			// a NaN, but for !=.)
+			x, y := math.Float64frombits(a.Bits), math.Float64frombits(b.Bits)
+			if in.w == 32 {
+				x, y = float64(math.Float32frombits(uint32(a.Bits))), float64(math.Float32frombits(uint32(b.Bits)))
+			}
+			var c bool
+			switch in.pred {
+			case ir.FloatOEQ:
+				c = x == y
+			case ir.FloatOGT:
+				c = x > y
+			case ir.FloatOGE:
+				c = x >= y
+			case ir.FloatOLT:
+				c = x < y
+			case ir.FloatOLE:
+				c = x <= y
+			case ir.FloatUNE:
+				c = x != y
+			default:
+				goto assist // fcmp
+			}
+			regs[in.dst] = Val{Bits: b2u(c)}
 			continue
 		case xFCast:
-			a := &regs[in.a]
-			if a.Undef != 0 || a.Poison {
-				break fast
-			}
-			r, ok := fcast(in.d, a.Bits)
-			if !ok {
-				break fast
-			}
-			regs[in.dst] = Val{Bits: r}
-			continue
+			goto assist // fcast
 		case xSIToFP:
 			a := &regs[in.a]
 			if a.Undef != 0 || a.Poison {
@@ -406,22 +432,27 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			// The phi copies of the edge (edge, inlined for the common
 			// case of copies that need no temporaries).
 			ed := &lf.edges[e]
-			if ed.needTmp {
+			if ed.needTmp || !ed.copyScalars(regs) {
+				fr.fuel = fuel
 				pc = m.edge(lf, fr, e)
+				fuel = fr.fuel
 				continue
 			}
-			pc = ed.copyMoves(regs)
+			pc = ed.pc
 			continue
 		case xCall:
 			if in.fl == 0 {
 				break
 			}
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
+			fr.pc = pc
 			ok, done := m.callPlain(lf, in, regs)
+			pc = fr.pc
+			in = &code[pc-1]
+			fuel = int64(m.maxSteps - m.steps)
 			if !done {
 				break // other calls
 			}
-			steps = m.steps
 			if ok {
 				continue
 			}
@@ -435,7 +466,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			}
 			return false
 		case xRet:
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
 			if r := &regs[in.a]; r.X == nil {
 				m.retVal = *r // what CopyFrom does
 			} else {
@@ -444,7 +475,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 			m.retInst = in.src
 			return true
 		case xRetVoid:
-			m.steps = steps
+			m.steps = m.maxSteps - uint64(fuel)
 			m.retInst = in.src
 			return true
 		case xNop:
@@ -470,8 +501,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				o := mem.obj(int(i))
 				n := uint64(in.w)
 				off := p.Bits - o.base // wraps past size when p is below the base
-				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
-					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 || o.fast&fastRead == 0 ||
 					!mem.Concrete && in.align > 1<<o.alignLog {
 					break
 				}
@@ -481,17 +511,17 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				}
 				b := arena[o.off+off:]
 				var v uint64
-				var bad uint8
+				var bad uint16
 				if n == 4 {
 					b := b[:4]
 					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
-					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison
+					bad = b[0].notPlain() | b[1].notPlain() | b[2].notPlain() | b[3].notPlain()
 				} else {
 					b := b[:8]
 					v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
 						uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
-					bad = b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
-						b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+					bad = b[0].notPlain() | b[1].notPlain() | b[2].notPlain() | b[3].notPlain() |
+						b[4].notPlain() | b[5].notPlain() | b[6].notPlain() | b[7].notPlain()
 				}
 				if bad != 0 {
 					break
@@ -499,12 +529,7 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				regs[in.dst] = Val{Bits: v}
 				continue
 			}
-			v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
-			if !ok || in.fl != 0 && prov == 0 {
-				break
-			}
-			regs[in.dst] = Val{Bits: v, Prov: prov}
-			continue
+			goto assist // plainLoad
 		case xStore:
 			v := &regs[in.a]
 			if in.w == 0 || v.X != nil || v.Poison || v.Undef != 0 {
@@ -525,10 +550,8 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				o := mem.obj(int(i))
 				n := uint64(in.w)
 				off := p.Bits - o.base
-				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 ||
-					!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
-					!mem.Concrete && in.align > 1<<o.alignLog ||
-					o.kind == ObjConstGlobal || len(mem.invariant) > 0 {
+				if off > o.size || n > o.size-off || p.Bits&(in.align-1) != 0 || o.fast&fastWrite == 0 ||
+					!mem.Concrete && in.align > 1<<o.alignLog || len(mem.invariant) > 0 {
 					break
 				}
 				arena := mem.heap
@@ -556,23 +579,126 @@ func (m *Machine) exec(lf *fn, fr *frame) bool {
 				}
 				continue
 			}
-			prov := v.Prov
-			if in.fl == 0 {
-				prov = 0
-			}
-			if m.mem.plainStore(&regs[in.b], uint64(in.w), in.align, v.Bits, prov) {
+			goto assist // plainStore
+		}
+		goto slow
+	assist:
+		// The fast cases that need a helper.
+		{
+			fr.pc, fr.fuel = pc, fuel
+			done := m.assist(in, regs)
+			pc, fuel = fr.pc, fr.fuel
+			in = &code[pc-1]
+			if done {
 				continue
 			}
 		}
+	slow:
 		// Everything else, and the fast cases' values that are not
 		// plain (poison, undef bits, a broken flag, wide types).
-		m.steps = steps
+		m.steps = m.maxSteps - uint64(fuel)
 		npc, end := m.other(lf, fr, in, pc)
 		if end != goOn {
 			return end == endReturned
 		}
-		pc, steps = npc, m.steps
+		pc, fuel = npc, int64(m.maxSteps-m.steps)
 	}
+}
+
+// assist runs the fast cases of exec that need a helper (exec's loop makes
+// one call here rather than one per helper: see exec): integer arithmetic
+// with poison-generating flags (wrapOK), the divisions exec does not do
+// itself (divOK), integer casts with flags (castOK), float compares and
+// the casts of xFCast, and the plain loads and stores other than exec's
+// own (plainLoad, plainStore). It reports whether it ran in; false leaves
+// it to other (an operand not plain, a broken flag, a division that is
+// undefined, an access that needs Load or Store).
+func (m *Machine) assist(in *inst, regs []Val) bool {
+	switch in.op {
+	case xLoad:
+		v, prov, ok := m.mem.plainLoad(&regs[in.a], uint64(in.w), in.align, in.fl != 0)
+		if !ok || in.fl != 0 && prov == 0 {
+			return false
+		}
+		regs[in.dst] = Val{Bits: v, Prov: prov}
+		return true
+	case xStore:
+		// (exec checked the value: a defined scalar.)
+		v := &regs[in.a]
+		prov := v.Prov
+		if in.fl == 0 {
+			prov = 0
+		}
+		return m.mem.plainStore(&regs[in.b], uint64(in.w), in.align, v.Bits, prov)
+	case xTrunc, xZExt, xSExt:
+		a := &regs[in.a]
+		if a.Undef != 0 || a.Poison {
+			return false
+		}
+		r, ok := castOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&widthMask(uint32(in.w)))
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	case xFCast:
+		a := &regs[in.a]
+		if a.Undef != 0 || a.Poison {
+			return false
+		}
+		r, ok := fcast(in.d, a.Bits)
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	}
+	a, b := &regs[in.a], &regs[in.b]
+	if a.Undef|b.Undef != 0 || a.Poison || b.Poison {
+		return false
+	}
+	var r uint64
+	switch in.op {
+	case xFCmp:
+		regs[in.dst] = Val{Bits: b2u(fcmp(in.pred, uint32(in.w), a.Bits, b.Bits))}
+		return true
+	case xUDiv, xURem, xSDiv, xSRem:
+		r, ok := divOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask)
+		if ok {
+			regs[in.dst] = Val{Bits: r}
+		}
+		return ok
+	case xAdd:
+		r = a.Bits + b.Bits
+	case xSub:
+		r = a.Bits - b.Bits
+	case xMul:
+		r = a.Bits * b.Bits
+	case xAnd:
+		r = a.Bits & b.Bits
+	case xOr:
+		r = a.Bits | b.Bits
+	case xXor:
+		r = a.Bits ^ b.Bits
+	case xShl, xLShr, xAShr:
+		if b.Bits >= uint64(in.w) {
+			return false
+		}
+		switch in.op {
+		case xShl:
+			r = a.Bits << b.Bits
+		case xLShr:
+			r = a.Bits >> b.Bits
+		default:
+			r = uint64(signExtend(a.Bits, uint32(in.w)) >> b.Bits)
+		}
+	default:
+		return false
+	}
+	r &= in.mask
+	if !wrapOK(in.op, ir.Flags(in.fl), uint32(in.w), in.mask, a.Bits&in.mask, b.Bits&in.mask, r) {
+		return false
+	}
+	regs[in.dst] = Val{Bits: r}
+	return true
 }
 
 // How an instruction run by Machine.other leaves the activation.
@@ -844,17 +970,21 @@ func (m *Machine) lf(in *inst) *fn {
 	return m.p.funcs[in.src.Parent.Parent]
 }
 
-// copyMoves performs the phi copies of an edge whose moves need no
-// temporaries (!needTmp) and returns its target pc.
-func (ed *cfgEdge) copyMoves(regs []Val) int32 {
+// copyScalars performs the phi copies of an edge whose moves need no
+// temporaries (!needTmp) when every source is a scalar, and reports
+// whether it did; else it may have done some, and edge does them all
+// again (no move reads a register another move writes, so the sources
+// are as they were). (Small enough for the inliner: exec's branches do
+// not call it.)
+func (ed *cfgEdge) copyScalars(regs []Val) bool {
 	for _, mv := range ed.moves {
-		if d, s := &regs[mv.dst], &regs[mv.src]; s.X == nil {
-			*d = *s // what CopyFrom does
-		} else {
-			d.CopyFrom(s)
+		s := &regs[mv.src]
+		if s.X != nil {
+			return false
 		}
+		regs[mv.dst] = *s // what CopyFrom does
 	}
-	return ed.pc
+	return true
 }
 
 // edge performs the phi copies of edge e and returns its target pc.

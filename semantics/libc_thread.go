@@ -285,6 +285,7 @@ func libPthreadCreate(c *libCall) bool {
 	for _, p := range t.tls {
 		if o := m.mem.object(&p); o != nil {
 			o.alive = false // thread storage duration ends with the thread
+			o.sync()
 		}
 	}
 	// Two threads not joined run at once.

@@ -206,6 +206,11 @@ type frame struct {
 	// mark is the memory's state when the call began: the stack objects
 	// after it are the frame's own (its allocas and byval copies).
 	mark MemMark
+	// next links the free frames of a function (Machine.free).
+	next *frame
+	// pc and fuel keep exec's own across a call (see exec).
+	pc   int32
+	fuel int64
 }
 
 // lowerer holds the state of lowering functions, one after another.

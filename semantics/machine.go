@@ -195,7 +195,7 @@ type Machine struct {
 	maxSteps uint64 // where exec next stops to look: the budget, or Done's next look (moreSteps)
 	budget   uint64 // the run's step budget (Config.MaxSteps)
 	depth    int
-	pools    [][]*frame // free frames per lowered function (by fn.id)
+	free     []*frame // free frames per lowered function (by fn.id), linked by frame.next
 	retVal   Val
 	stop     *Outcome // set when a run ends other than by returning
 	curFn    *ir.Function
@@ -304,7 +304,7 @@ func (p *Program) NewMachine(cfg Config) *Machine {
 	if cfg.MaxOutput == 0 {
 		cfg.MaxOutput = 16 << 20
 	}
-	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), pools: make([][]*frame, len(p.funcs))}
+	m := &Machine{p: p, cfg: cfg, mem: NewMemory(p.Layout, cfg.MaxMem), free: make([]*frame, len(p.funcs))}
 	m.mem.heapHint = p.heapHint
 	m.ev = evaluator{p: p, mem: m.mem, ch: cfg.Chooser}
 	m.mem.Concrete = cfg.Chooser != nil
@@ -417,7 +417,9 @@ func (m *Machine) layoutMemory() *Outcome {
 			m.mem.Protect(&g.ptr)
 		}
 		if !definiteGlobal(g.g) {
-			m.mem.object(&g.ptr).uncertain = true
+			o := m.mem.object(&g.ptr)
+			o.uncertain = true
+			o.sync()
 		}
 		if g.g.Init == nil || g.unsupported != "" {
 			// A declaration (contents unknown to us) or an initialiser
@@ -640,10 +642,8 @@ func (m *Machine) unsupportedStop(err error) bool {
 
 // frame returns a frame for lf, from the pool when one is free.
 func (m *Machine) frame(lf *fn) *frame {
-	pool := m.pools[lf.id]
-	if n := len(pool); n > 0 {
-		fr := pool[n-1]
-		m.pools[lf.id] = pool[:n-1]
+	if fr := m.free[lf.id]; fr != nil {
+		m.free[lf.id], fr.next = fr.next, nil
 		return fr
 	}
 	fr := &frame{regs: make([]Val, lf.nregs)}
@@ -666,7 +666,7 @@ func (m *Machine) release(lf *fn, fr *frame, mark MemMark) {
 	}
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
-	m.pools[lf.id] = append(m.pools[lf.id], fr)
+	fr.next, m.free[lf.id] = m.free[lf.id], fr
 }
 
 // moreSteps is called when the run's steps passed maxSteps: it ends the
@@ -834,27 +834,28 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	if !cs.lean || m.depth >= m.cfg.MaxDepth || m.vscale == 0 {
 		return false, false
 	}
-	for _, r := range cs.args {
-		if a := &regs[r]; a.X != nil || a.Poison || a.Undef != 0 {
+	t := cs.target
+	fr := m.free[t.id]
+	if fr == nil {
+		fr = m.frame(t)
+		fr.next, m.free[t.id] = m.free[t.id], fr // (where the pop below takes it)
+	}
+	// The arguments, checked as they are copied: a frame's parameter
+	// registers hold nothing while it is free, so a call given back to
+	// call has done nothing.
+	params := t.params[:len(cs.args)]
+	for i, r := range cs.args {
+		a := &regs[r]
+		if a.X != nil || a.Poison || a.Undef != 0 {
 			return false, false
 		}
+		fr.regs[params[i]] = *a // a scalar: what CopyFrom does
 	}
-	t := cs.target
-	var fr *frame
-	if pool := m.pools[t.id]; len(pool) > 0 { // (frame's common case)
-		fr = pool[len(pool)-1]
-		m.pools[t.id] = pool[:len(pool)-1]
-	} else {
-		fr = m.frame(t)
-	}
+	m.free[t.id], fr.next = fr.next, nil
 	fr.mark = m.mem.Mark()
 	fr.vaCall, fr.vaFixed = in.src, len(t.params)
 	m.serials++
 	fr.serial = m.serials
-	params := t.params[:len(cs.args)]
-	for i, r := range cs.args {
-		fr.regs[params[i]] = regs[r] // a scalar: what CopyFrom does
-	}
 	m.depth++
 	if len(m.vaFrames) <= m.depth {
 		m.vaFrames = append(m.vaFrames, make([]*frame, m.depth+1-len(m.vaFrames))...)
@@ -883,7 +884,7 @@ func (m *Machine) callPlain(lf *fn, in *inst, regs []Val) (ok, done bool) {
 	}
 	fr.varargs = fr.varargs[:0]
 	fr.vaCall, fr.vaMade = nil, false
-	m.pools[t.id] = append(m.pools[t.id], fr)
+	fr.next, m.free[t.id] = m.free[t.id], fr
 	if !ok {
 		return false, true
 	}

@@ -163,6 +163,31 @@ type memObject struct {
 	// bytes written since the attribute applied: reading one gives what
 	// was written, reading another gives poison (see denyAccess).
 	written []bool
+	// fast holds, for the fast accesses (Memory.plain, exec's loads and
+	// stores), what alive, uncertain, deny, written and kind allow, in one
+	// byte: fastRead, fastWrite. sync sets it; whatever changes one of
+	// those fields calls sync.
+	fast uint8
+}
+
+// The bits of memObject.fast.
+const (
+	// fastRead: the object is alive, certain, not a function's, and no
+	// memory attribute limits it (deny 0, written nil).
+	fastRead = 1 << iota
+	// fastWrite: fastRead, and not a constant global.
+	fastWrite
+)
+
+// sync recomputes o.fast from the fields it stands for.
+func (o *memObject) sync() {
+	o.fast = 0
+	if o.alive && !o.uncertain && o.deny == 0 && o.written == nil && o.kind != ObjFunction {
+		o.fast = fastRead
+		if o.kind != ObjConstGlobal {
+			o.fast |= fastWrite
+		}
+	}
 }
 
 // nullPageSize is how many bytes from address 0 a function marked
@@ -333,6 +358,7 @@ func (m *Memory) place(kind ObjKind, base, size, align uint64) (p Val, ok bool) 
 		return Val{}, false
 	}
 	o := memObject{base: base, size: size, kind: kind, alive: true, alignLog: uint8(bits.TrailingZeros64(align))}
+	o.sync()
 	init := Byte{}
 	arena := &m.heap
 	hint := min(m.heapHint, m.limit, memMaxHint)
@@ -390,6 +416,7 @@ func (m *Memory) object(p *Val) *memObject {
 func (m *Memory) Kill(p *Val) {
 	if o := m.object(p); o != nil && o.kind == ObjStack {
 		o.alive = false
+		o.sync()
 	}
 }
 
@@ -398,6 +425,7 @@ func (m *Memory) Kill(p *Val) {
 func (m *Memory) Revive(p *Val) {
 	if o := m.object(p); o != nil && o.kind == ObjStack && !o.released {
 		o.alive = true
+		o.sync()
 		memFill(m.stack[o.off:o.off+o.size], memUndefByte)
 	}
 }
@@ -418,6 +446,7 @@ func (m *Memory) Free(p *Val) UBKind {
 		return UBMemoryAttr
 	}
 	o.alive = false
+	o.sync()
 	if o.off+o.size == uint64(len(m.heap)) { // the newest storage: give it back
 		m.heap = m.heap[:o.off]
 		m.used -= o.size
@@ -468,6 +497,7 @@ func (m *Memory) popStackAfter(id uint32) {
 		i--
 		o := m.obj(int(m.stackIDs[i]) - 1)
 		o.alive, o.released = false, true
+		o.sync()
 	}
 	if i == len(m.stackIDs) {
 		return
@@ -514,6 +544,7 @@ func (m *Memory) release(k MemMark, recycle bool) {
 	for _, id := range m.stackIDs[k.stackIDs:] {
 		o := m.obj(int(id) - 1)
 		o.alive, o.released = false, true
+		o.sync()
 	}
 	if recycle && m.nobjs-k.objs == len(m.stackIDs)-k.stackIDs && len(m.scopes) == 0 && m.watch == nil && len(m.invariant) == 0 {
 		m.nobjs = k.objs
@@ -707,11 +738,14 @@ func (m *Memory) plain(p *Val, n, align uint64, write bool) []Byte {
 		return nil
 	}
 	o := m.obj(int(i))
+	need := uint8(fastRead)
+	if write {
+		need = fastWrite
+	}
 	// off wraps past size when p is below the base.
-	if off := p.Bits - o.base; off > o.size || n > o.size-off || p.Bits&(align-1) != 0 ||
-		!o.alive || o.uncertain || o.deny != 0 || o.written != nil || o.kind == ObjFunction ||
+	if off := p.Bits - o.base; off > o.size || n > o.size-off || p.Bits&(align-1) != 0 || o.fast&need == 0 ||
 		!m.Concrete && align > 1<<o.alignLog ||
-		write && (o.kind == ObjConstGlobal || len(m.invariant) > 0) {
+		write && len(m.invariant) > 0 {
 		return nil
 	} else if o.kind == ObjStack {
 		return m.stack[o.off+off:][:n]
@@ -750,13 +784,13 @@ func plainBits(b []Byte) (v uint64, ok bool) {
 	case 4:
 		b := b[:4]
 		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24
-		return v, b[0].Undef|b[0].Poison|b[1].Undef|b[1].Poison|b[2].Undef|b[2].Poison|b[3].Undef|b[3].Poison == 0
+		return v, b[0].notPlain()|b[1].notPlain()|b[2].notPlain()|b[3].notPlain() == 0
 	case 8:
 		b := b[:8]
 		v = uint64(b[0].Bits) | uint64(b[1].Bits)<<8 | uint64(b[2].Bits)<<16 | uint64(b[3].Bits)<<24 |
 			uint64(b[4].Bits)<<32 | uint64(b[5].Bits)<<40 | uint64(b[6].Bits)<<48 | uint64(b[7].Bits)<<56
-		bad := b[0].Undef | b[0].Poison | b[1].Undef | b[1].Poison | b[2].Undef | b[2].Poison | b[3].Undef | b[3].Poison |
-			b[4].Undef | b[4].Poison | b[5].Undef | b[5].Poison | b[6].Undef | b[6].Poison | b[7].Undef | b[7].Poison
+		bad := b[0].notPlain() | b[1].notPlain() | b[2].notPlain() | b[3].notPlain() |
+			b[4].notPlain() | b[5].notPlain() | b[6].notPlain() | b[7].notPlain()
 		return v, bad == 0
 	}
 	var bad uint8

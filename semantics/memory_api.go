@@ -22,6 +22,7 @@ func (m *Memory) Check(p *Val, n uint64) UBKind {
 func (m *Memory) Protect(p *Val) {
 	if o := m.object(p); o != nil && o.kind == ObjGlobal {
 		o.kind = ObjConstGlobal
+		o.sync()
 	}
 }
 
@@ -41,6 +42,7 @@ func (m *Memory) denyAccess(p *Val, deny modRef) {
 		if deny.read() && !deny.write() {
 			o.written = make([]bool, o.size)
 		}
+		o.sync()
 	}
 }
 
