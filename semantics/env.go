@@ -498,13 +498,8 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			m.envDenied = false
 			return m.failDetail(UBMemoryAttr, call, "@%s wrote memory a caller's memory attributes forbid", f.Name)
 		}
-		switch blind {
-		case blindPoison:
-			return m.failDetail(UBPoisonAddress, call, "@%s wrote through a poison pointer argument", f.Name)
-		case blindUndef:
-			return m.failDetail(UBUndefAddress, call, "@%s wrote through an undef pointer argument", f.Name)
-		case blindUnknown:
-			return m.noResult("@%s wrote through a pointer argument whose address is a fixed unknown choice", f.Name)
+		if blind != blindNone {
+			return m.blindStop(blind, call, f)
 		}
 	}
 	// Whether the function returns is the world's answer, not the
@@ -817,6 +812,18 @@ const (
 	blindUndef              // through an undef pointer: undefined behaviour
 	blindPoison             // through a poison pointer: undefined behaviour
 )
+
+// blindStop ends the run where the unknown function f wrote through a
+// pointer argument of no known address (blind is not blindNone).
+func (m *Machine) blindStop(blind blindWrite, call *ir.Instruction, f *ir.Function) bool {
+	switch blind {
+	case blindPoison:
+		return m.failDetail(UBPoisonAddress, call, "@%s wrote through a poison pointer argument", f.Name)
+	case blindUndef:
+		return m.failDetail(UBUndefAddress, call, "@%s wrote through an undef pointer argument", f.Name)
+	}
+	return m.noResult("@%s wrote through a pointer argument whose address is a fixed unknown choice", f.Name)
+}
 
 // envWrites lets the unknown function write, as the world decides (from
 // seed): into the objects its pointer arguments point to where it may
