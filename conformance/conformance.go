@@ -82,6 +82,12 @@ type Options struct {
 	// limit"; a counterexample found before stands.
 	Limit time.Duration
 	Jobs  int // tests checked at once (0: 1)
+	// Self checks each function of a test against itself (@src against
+	// @src, @tgt against @tgt) instead of @src against @tgt: every test
+	// is then correct (Result.Want), and an incorrect verdict is a flaw
+	// of the reference semantics, which would be a false alarm wherever
+	// a pass leaves such a function alone.
+	Self bool
 }
 
 // Result is irfuzz's verdict on one test.
@@ -186,9 +192,24 @@ func check(ctx context.Context, t Test, opts Options) Result {
 	tctx, cancel := context.WithTimeout(ctx, opts.Limit)
 	defer cancel()
 	chk := semantics.NewChecker(sp, tp, opts.Check)
+	checkers := make([]*semantics.Checker, len(pairs))
+	for i := range checkers {
+		checkers[i] = chk
+	}
+	if opts.Self {
+		r.Want = Correct
+		srcSelf, tgtSelf := semantics.NewChecker(sp, sp, opts.Check), semantics.NewChecker(tp, tp, opts.Check)
+		var self [][2]*ir.Function
+		checkers = checkers[:0]
+		for _, p := range pairs {
+			self = append(self, [2]*ir.Function{p[0], p[0]}, [2]*ir.Function{p[1], p[1]})
+			checkers = append(checkers, srcSelf, tgtSelf)
+		}
+		pairs = self
+	}
 	r.Got = Correct
-	for _, p := range pairs {
-		v := chk.CheckContext(tctx, p[0], p[1])
+	for i, p := range pairs {
+		v := checkers[i].CheckContext(tctx, p[0], p[1])
 		r.TimedOut = r.TimedOut || v.TimedOut && ctx.Err() == nil
 		switch {
 		case !v.Correct:

@@ -56,7 +56,7 @@ type memDiffJSON struct {
 // pair; exit 1 when some pair is incorrect, 2 when nothing could be checked
 // (or a pair reached --limit), 3 when SIGINT or SIGTERM stopped it.
 func runRefine(args []string, stdout, stderr io.Writer) int {
-	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll | irfuzz refine --manifest MANIFEST.tsv [--jobs N] [--limit D] [--max-steps N] [--max-mem BYTES] [--inputs N] [--seed N] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
+	const usageLine = "irfuzz refine FILE.ll | irfuzz refine SRC.ll TGT.ll | irfuzz refine --manifest MANIFEST.tsv [--self] [--jobs N] [--limit D] [--max-steps N] [--max-mem BYTES] [--inputs N] [--seed N] [--disable-undef-input] [--disable-poison-input] [--json]\n" +
 		"exit: 0 correct (--manifest: no false alarm), 1 incorrect (--manifest: a false alarm), 2 inconclusive or bad input,\n" +
 		"      3 interrupted by SIGINT/SIGTERM: what was checked until then is printed (--manifest: the partial tallies)"
 	fs := newFlagSet("refine", usageLine, stderr)
@@ -65,6 +65,7 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of random inputs and undef choices")
 	manifest := fs.String("manifest", "", "check every test of a `MANIFEST.tsv` (path verdict error tgt_file, as ../shared/alive2-dev has) against its verdict")
 	jobs := fs.Int("jobs", 2, "with --manifest: tests checked at once")
+	self := fs.Bool("self", false, "with --manifest: check each function of every test against itself (each test is then correct: an incorrect one is a flaw of irfuzz's semantics)")
 	limit := fs.Duration("limit", 30*time.Second, "time one pair (with --manifest: one test) may take; one that reaches it without a counterexample is inconclusive (\"time limit\")")
 	maxMem := fs.Uint64("max-mem", 4<<20, "per run: memory objects past `BYTES` in all are discarded, not judged")
 	noUndef := fs.Bool("disable-undef-input", false, "as alive-tv: inputs (arguments, the bytes of the objects pointer arguments point to) are never undef")
@@ -83,7 +84,7 @@ func runRefine(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "irfuzz refine: --manifest takes no file arguments: %s\n", strings.Join(pos, " "))
 		return exitUsage
 	case *manifest != "":
-		return refineManifest(ctx, *manifest, conformance.Options{Check: opts, Limit: *limit, Jobs: *jobs}, *asJSON, stdout, stderr)
+		return refineManifest(ctx, *manifest, conformance.Options{Check: opts, Limit: *limit, Jobs: *jobs, Self: *self}, *asJSON, stdout, stderr)
 	case len(pos) == 0:
 		fmt.Fprintln(stderr, "irfuzz refine: missing argument")
 		fs.Usage()
