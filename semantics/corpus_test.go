@@ -41,6 +41,7 @@ func loadTestModule(t *testing.T, path string) (*ir.Module, string) {
 // expected verdict; under -short, every fourth pair (in name order): the
 // pairs take some 13 s of CPU, the package's largest share.
 func TestRefinePairs(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("testdata/refine/*.ll")
 	if len(files) < 150 {
 		t.Fatalf("only %d refinement pairs; want at least 150", len(files))
