@@ -1,16 +1,18 @@
 package gen
 
 import (
+	"context"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/irfuzz/irfuzz/internal/llvmbin"
 	"github.com/irfuzz/irfuzz/ir"
+	"github.com/irfuzz/irfuzz/native"
 	"github.com/irfuzz/irfuzz/release"
 )
 
@@ -95,18 +97,20 @@ func TestConstraintShapes(t *testing.T) {
 
 // ceChanges reports whether opt's constraint-elimination pass changes
 // the module src (its output differs from the module printed as it is).
+// opt runs through native.Run in dir on m.ll, named relative to it: the
+// test run cache answers a module seen before, and the output names the
+// same module whatever the directory.
 func ceChanges(t *testing.T, opt, dir, src string) bool {
 	t.Helper()
-	file := filepath.Join(dir, "m.ll")
-	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "m.ll"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	run := func(passes string) string {
-		out, err := exec.Command(opt, "-passes="+passes, "-S", file, "-o", "-").Output()
-		if err != nil {
-			t.Fatalf("%s -passes=%s rejects the module: %v\n%s", opt, passes, err, src)
+		r := native.Run(context.Background(), native.Limits{Timeout: time.Minute}, dir, opt, "-passes="+passes, "-S", "m.ll", "-o", "-")
+		if !r.OK() {
+			t.Fatalf("%s -passes=%s rejects the module: %s\n%s\n%s", opt, passes, r.Describe(), r.Stderr, src)
 		}
-		return string(out)
+		return string(r.Stdout)
 	}
 	return run("verify") != run("constraint-elimination")
 }
