@@ -6,6 +6,7 @@
 package native
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -178,7 +179,7 @@ var versionRE = lazyre.New(`LLVM version (\d+)\.(\d+)(?:\.(\d+))?`)
 
 // detectVersion asks opt for its version.
 func (t *Toolchain) detectVersion() error {
-	out, err := exec.Command(t.Opt, "--version").CombinedOutput()
+	out, err := versionOutput(t.Opt)
 	if err != nil {
 		return fmt.Errorf("%s --version: %v", t.Opt, err)
 	}
@@ -189,6 +190,27 @@ func (t *Toolchain) detectVersion() error {
 	t.Major, _ = strconv.Atoi(string(m[1]))
 	t.Version = string(m[0][len("LLVM version "):])
 	return nil
+}
+
+// versionOutput is the output (stdout, then stderr) of opt --version.
+// Under go test the run cache may answer it (runcache.go): every lookup
+// of a toolchain asks, some 300 times in one test binary, 20 ms of CPU
+// each. It never runs an in-process stand-in registered at opt's path.
+func versionOutput(opt string) ([]byte, error) {
+	lim, argv := DefaultLimits, []string{opt, "--version"}
+	run := func() *Result { return runProcess(context.Background(), lim, "", argv) }
+	r, ok := cachedRun(lim, "", argv, run)
+	if !ok {
+		r = run()
+	}
+	if r.StartErr != nil {
+		return nil, r.StartErr
+	}
+	out := append(slices.Clip(r.Stdout), r.Stderr...)
+	if !r.OK() {
+		return out, errors.New(r.Describe())
+	}
+	return out, nil
 }
 
 func fileExists(p string) bool {

@@ -122,8 +122,10 @@ define void @setc(i1 %k) {
 		if f.Function != "setc" || !strings.HasPrefix(f.Reason, "final contents of @c differ at byte 0") {
 			t.Errorf("finding = %+v", f)
 		}
-		reproduce(t, f)
-		fixTool(t, f, tools, "llc", faketools.PassThrough)
+		if variantRepro() {
+			reproduce(t, f)
+			fixTool(t, f, tools, "llc", faketools.PassThrough)
+		}
 	})
 	t.Run("ir", func(t *testing.T) {
 		tools := fakeToolchain(t, faketools.OptSed("", sed), "")
@@ -169,8 +171,10 @@ define i32 @s(i8 signext %x) {
 	if f.Function != "s" || f.Reason != "return value differs" || !strings.HasPrefix(f.Input, "i8 -") {
 		t.Errorf("finding = %+v", f)
 	}
-	reproduce(t, f)
-	fixTool(t, f, tools, "llc", faketools.PassThrough)
+	if variantRepro() {
+		reproduce(t, f)
+		fixTool(t, f, tools, "llc", faketools.PassThrough)
+	}
 }
 
 // TestTrustingCalleeNoFalseAlarm is the other side of the ABI: the fake

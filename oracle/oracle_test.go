@@ -321,6 +321,18 @@ func reproduce(t *testing.T, f *finding.Finding) {
 	}
 }
 
+// variantRepro reports whether a test runs the commands.sh of its
+// finding (reproduce, fixTool) when another test already runs that of a
+// finding of the same kind and build: always in the full suite. Under
+// -short the kinds' own tests run theirs (TestIRMiscompile,
+// TestNativeMiscompile, TestCrash, TestCrashFlaky, TestTimeout,
+// TestNativeDeath, TestLlcCrashCompileOnly, TestBadOutput, the program
+// ones, the argument-object and stub harnesses), and the variants (every
+// level, localized, another target, the caught false-alarm shapes, an
+// extra stub call) do not: each script runs real opt, llc, cc and qemu
+// with no cache, some 40% of the package's -short CPU.
+func variantRepro() bool { return !testing.Short() }
+
 // fixTool replaces a fake tool by body (the bug "fixed") and checks that
 // the finding's commands.sh then says it does not reproduce (exit 1).
 func fixTool(t *testing.T, f *finding.Finding, tc *native.Toolchain, tool, body string) {

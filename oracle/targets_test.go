@@ -104,8 +104,10 @@ func TestTargetsCatchMiscompile(t *testing.T) {
 				if f.Function != "order" || f.Target != name || !strings.Contains(f.Signature, name) {
 					t.Errorf("%s: finding = %+v", sed, f)
 				}
-				reproduce(t, f)
-				fixTool(t, f, tools, "llc", faketools.PassThrough)
+				if variantRepro() {
+					reproduce(t, f)
+					fixTool(t, f, tools, "llc", faketools.PassThrough)
+				}
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 // object holds their accesses, or a pointer into one), not called correct
 // because the source is undefined on every input.
 func TestArgObjectsHoldAccesses(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"argmem_offset_2.ll", "argmem_offset_4.ll", "argmem_pointer_2.ll"} {
 		m, _ := loadTestModule(t, filepath.Join("testdata", "refine", name))
 		p, err := Load(m)

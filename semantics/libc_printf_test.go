@@ -90,6 +90,7 @@ func printfTail(b []byte, n int) []byte {
 // TestPrintfConformanceProgram runs the printf conformance cases as one C
 // program (see cformatcases.CProgram) natively and in the interpreter.
 func TestPrintfConformanceProgram(t *testing.T) {
+	t.Parallel()
 	cs := cformatcases.Cases()
 	wantOut, wantErr, o := printfRunC(t, cformatcases.CProgram(cs))
 	printfCheckExit(t, &o)

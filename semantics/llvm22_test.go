@@ -419,6 +419,7 @@ func TestLLVM22Programs(t *testing.T) {
 // too, and checks that its exit status is the result the interpreter
 // expects (modulo 256).
 func TestLLVM22ProgramsAgainstLLI(t *testing.T) {
+	t.Parallel()
 	lli := llvmbin.Tool(22, "lli")
 	if _, err := os.Stat(lli); err != nil {
 		t.Skipf("%s not installed", lli)

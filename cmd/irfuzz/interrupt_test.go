@@ -108,6 +108,18 @@ func checkInterrupted(t *testing.T, code int, stdout, stderr string, took time.D
 	}
 }
 
+// heavyInterrupt skips, under -short, an interruption test whose command
+// runs real LLVM with the run cache off until the signal (a second or
+// more of CPU each): -short keeps the reduce, refine --manifest and
+// check --json interruptions, which cross the same signal handling; the
+// full suite runs them all.
+func heavyInterrupt(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a heavy interruption test: the full suite runs it")
+	}
+}
+
 // TestRefineManifestSIGINT: the manifest mode, sent SIGINT while tests
 // loop, prints the tallies of the tests done.
 func TestRefineManifestSIGINT(t *testing.T) {
@@ -129,6 +141,7 @@ func corpusCases(t *testing.T, n int) []string {
 // TestCheckSIGINT: check, sent SIGINT amid a dozen modules, prints what
 // it checked.
 func TestCheckSIGINT(t *testing.T) {
+	heavyInterrupt(t)
 	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	args := append([]string{"check", "--llvm", "19", "--no-blame", "--out", t.TempDir()}, corpusCases(t, 12)...)
@@ -138,6 +151,7 @@ func TestCheckSIGINT(t *testing.T) {
 
 // TestFuzzSIGINT: a fuzzing campaign, sent SIGINT, prints its summary.
 func TestFuzzSIGINT(t *testing.T) {
+	heavyInterrupt(t)
 	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	out := t.TempDir()
@@ -148,6 +162,7 @@ func TestFuzzSIGINT(t *testing.T) {
 // TestCorpusCheckSIGINT: corpus check, sent SIGINT, prints the table of
 // the results until then, the cases it did not reach skipped.
 func TestCorpusCheckSIGINT(t *testing.T) {
+	heavyInterrupt(t)
 	t.Parallel() // waits on a process of its own
 	needLLVM19(t)
 	code, stdout, stderr, took := interrupted(t, 2*time.Second, "corpus", "check", filepath.Join("..", "..", "corpus", "cases"), "--llvm", "19", "--jobs", "1")
