@@ -541,9 +541,20 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		// are a fixed unknown value.
 		if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
 			m.anyPointer(dst)
-			return true
+		} else {
+			fillAny(dst, call.Ty)
 		}
-		fillAny(dst, call.Ty)
+		if m.world%2 == 1 {
+			// In odd worlds the answer may break the attributes whose
+			// breach only makes the result poison (below): where this
+			// one may, the source's answer is poison, which every
+			// answer of the target refines (a range(i8 0, 4) result of
+			// a call given poison: the target's world answered 9).
+			c := dst.Clone()
+			if m.resultAttrs(f, call, &c, true) == UBNone {
+				dst.CopyFrom(&c)
+			}
+		}
 		return true
 	}
 	// The world answers within the result's attributes (nonnull, range,
@@ -555,13 +566,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return false
 		}
 		c := dst.Clone()
-		ub := m.paramAttrs(f.RetAttrs, call.Ty, &c)
-		if ub == UBNone {
-			ub = m.paramAttrs(call.RetAttrs(), call.Ty, &c)
-		}
-		if md := resultMetaOf(call); ub == UBNone && md != nil {
-			ub = md.apply(&c, false)
-		}
+		ub := m.resultAttrs(f, call, &c, false)
 		// In odd worlds the function may break the attributes whose
 		// breach only makes its result poison (nonnull, align, range
 		// without noundef): the caller gets poison.
@@ -576,6 +581,21 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// resultAttrs applies to c, the answer of unknown function f to call, the
+// attributes of its result (the function's, the call's) and the call's
+// result metadata (abstract: c may hold undef bits, which may break them):
+// a breach makes c poison, or is the undefined behaviour returned.
+func (m *Machine) resultAttrs(f *ir.Function, call *ir.Instruction, c *Val, abstract bool) UBKind {
+	ub := m.paramAttrs(f.RetAttrs, call.Ty, c)
+	if ub == UBNone {
+		ub = m.paramAttrs(call.RetAttrs(), call.Ty, c)
+	}
+	if md := resultMetaOf(call); ub == UBNone && md != nil {
+		ub = md.apply(c, abstract)
+	}
+	return ub
 }
 
 // argsConstant reports whether every pointer argument of call points
