@@ -535,26 +535,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		return true
 	}
 	if !determined && m.ev.ch == nil {
-		// The source's arguments or memory are not one value: the answer
-		// may be anything. A pointer is each answer the world may give
-		// (null, or an escaped object), explored as paths; other values
-		// are a fixed unknown value.
-		if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
-			m.anyPointer(dst)
-		} else {
-			fillAny(dst, call.Ty)
-		}
-		if m.world%2 == 1 {
-			// In odd worlds the answer may break the attributes whose
-			// breach only makes the result poison (below): where this
-			// one may, the source's answer is poison, which every
-			// answer of the target refines (a range(i8 0, 4) result of
-			// a call given poison: the target's world answered 9).
-			c := dst.Clone()
-			if m.resultAttrs(f, call, &c, true) == UBNone {
-				dst.CopyFrom(&c)
-			}
-		}
+		m.undeterminedAnswer(f, call, dst)
 		return true
 	}
 	// The world answers within the result's attributes (nonnull, range,
@@ -579,6 +560,29 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		}
 		if try == 15 {
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
+		}
+	}
+}
+
+// undeterminedAnswer makes dst the answer of unknown function f to call
+// where the source's arguments or memory are not one value: it may be
+// anything. A pointer is each answer the world may give (null, or an
+// escaped object), explored as paths; other values are a fixed unknown
+// value. In odd worlds the answer may break the attributes whose breach
+// only makes the result poison (as unknownCall's determined answers do):
+// where this one may, it is poison, which every answer of the target
+// refines (a range(i8 0, 4) result of a call given poison: the target's
+// world answered 9).
+func (m *Machine) undeterminedAnswer(f *ir.Function, call *ir.Instruction, dst *Val) {
+	if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
+		m.anyPointer(dst)
+	} else {
+		fillAny(dst, call.Ty)
+	}
+	if m.world%2 == 1 {
+		c := dst.Clone()
+		if m.resultAttrs(f, call, &c, true) == UBNone {
+			dst.CopyFrom(&c)
 		}
 	}
 }
