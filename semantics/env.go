@@ -535,15 +535,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 		return true
 	}
 	if !determined && m.ev.ch == nil {
-		// The source's arguments or memory are not one value: the answer
-		// may be anything. A pointer is each answer the world may give
-		// (null, or an escaped object), explored as paths; other values
-		// are a fixed unknown value.
-		if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
-			m.anyPointer(dst)
-			return true
-		}
-		fillAny(dst, call.Ty)
+		m.undeterminedAnswer(f, call, dst)
 		return true
 	}
 	// The world answers within the result's attributes (nonnull, range,
@@ -555,13 +547,7 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return false
 		}
 		c := dst.Clone()
-		ub := m.paramAttrs(f.RetAttrs, call.Ty, &c)
-		if ub == UBNone {
-			ub = m.paramAttrs(call.RetAttrs(), call.Ty, &c)
-		}
-		if md := resultMetaOf(call); ub == UBNone && md != nil {
-			ub = md.apply(&c, false)
-		}
+		ub := m.resultAttrs(f, call, &c, false)
 		// In odd worlds the function may break the attributes whose
 		// breach only makes its result poison (nonnull, align, range
 		// without noundef): the caller gets poison.
@@ -576,6 +562,44 @@ func (m *Machine) unknownCall(f *ir.Function, call *ir.Instruction, args []*Val,
 			return m.noResult("no answer of @%s's world keeps its result's attributes", f.Name)
 		}
 	}
+}
+
+// undeterminedAnswer makes dst the answer of unknown function f to call
+// where the source's arguments or memory are not one value: it may be
+// anything. A pointer is each answer the world may give (null, or an
+// escaped object), explored as paths; other values are a fixed unknown
+// value. In odd worlds the answer may break the attributes whose breach
+// only makes the result poison (as unknownCall's determined answers do):
+// where this one may, it is poison, which every answer of the target
+// refines (a range(i8 0, 4) result of a call given poison: the target's
+// world answered 9).
+func (m *Machine) undeterminedAnswer(f *ir.Function, call *ir.Instruction, dst *Val) {
+	if call.Ty.IsPtr() && call.Ty.Kind != ir.VectorType {
+		m.anyPointer(dst)
+	} else {
+		fillAny(dst, call.Ty)
+	}
+	if m.world%2 == 1 {
+		c := dst.Clone()
+		if m.resultAttrs(f, call, &c, true) == UBNone {
+			dst.CopyFrom(&c)
+		}
+	}
+}
+
+// resultAttrs applies to c, the answer of unknown function f to call, the
+// attributes of its result (the function's, the call's) and the call's
+// result metadata (abstract: c may hold undef bits, which may break them):
+// a breach makes c poison, or is the undefined behaviour returned.
+func (m *Machine) resultAttrs(f *ir.Function, call *ir.Instruction, c *Val, abstract bool) UBKind {
+	ub := m.paramAttrs(f.RetAttrs, call.Ty, c)
+	if ub == UBNone {
+		ub = m.paramAttrs(call.RetAttrs(), call.Ty, c)
+	}
+	if md := resultMetaOf(call); ub == UBNone && md != nil {
+		ub = md.apply(c, abstract)
+	}
+	return ub
 }
 
 // argsConstant reports whether every pointer argument of call points

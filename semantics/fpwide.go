@@ -510,13 +510,18 @@ func wideSetPoison(r *Val, f *wideFormat) {
 }
 
 // anyNaN is the abstract "any NaN" of f (also the signaling ones when
-// maySignal).
+// maySignal). A mask cannot say "quiet, or with a non-zero fraction", so
+// with maySignal the whole fraction is free and the set also holds the
+// infinities, as the narrow formats' anyNaN does: fixing one fraction bit
+// to 1 instead would leave out quiet NaNs with that bit clear, among them
+// the x87's default NaN (the result of an invalid x86_fp80 encoding) and
+// the quieted copy of a signaling NaN whose payload has that bit clear.
 func (f *wideFormat) anyNaN(maySignal bool) (b, undef wideEnc) {
 	if f.explicit {
 		b = wideEnc{lo: 3 << 62, hi: wideEMax}
 		undef = wideEnc{lo: 1<<62 - 1, hi: 1 << 15}
 		if maySignal {
-			b.lo, undef.lo = 1<<63|1, 1<<63-2 // keep a non-zero fraction
+			b.lo, undef.lo = 1<<63, 1<<63-1
 		}
 		return b, undef
 	}
@@ -524,7 +529,6 @@ func (f *wideFormat) anyNaN(maySignal bool) (b, undef wideEnc) {
 	undef = wideEnc{lo: ^uint64(0), hi: 1<<63 | (1<<47 - 1)}
 	if maySignal {
 		b.hi &^= 1 << 47
-		b.lo, undef.lo = 1, ^uint64(1)
 		undef.hi |= 1 << 47
 	}
 	return b, undef
