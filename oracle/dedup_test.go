@@ -90,20 +90,7 @@ func TestForTargetNoVariants(t *testing.T) {
 		t.Skip("no LLVM 19")
 	}
 	tg, _ := native.LookupTarget("aarch64")
-	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir()}, finding.NewMemStore())
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := ir.Parse("t.ll", []byte("define i32 @f(i32 %x) {\n  ret i32 %x\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := o.openBatch(m, Origin{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
-	ts := newTestFuncs(b, newObjCache())
+	ts := sourceTestFuncs(t, Config{Toolchain: tc, WorkDir: t.TempDir()}, "define i32 @f(i32 %x) {\n  ret i32 %x\n}\n")
 	ts.expect(&Result{})
 	if view, sourceOnly := ts.targetView(tg); view == nil {
 		t.Errorf("targetView(aarch64) = %v, %v", view, sourceOnly)
@@ -120,20 +107,8 @@ func TestRefutesItselfNoFinding(t *testing.T) {
 	if err != nil {
 		t.Skip("no LLVM 19")
 	}
-	o, err := New(Config{Toolchain: tc, WorkDir: t.TempDir(), Pipelines: []string{"O1"}}, finding.NewMemStore())
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := ir.Parse("t.ll", []byte("define i8 @f(i8 %x) {\n  ret i8 %x\n}\n\ndefine i8 @g(i8 %x) {\n  %r = add i8 %x, 1\n  ret i8 %r\n}\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := o.openBatch(m, Origin{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.close()
-	ts := newTestFuncs(b, newObjCache())
+	ts := sourceTestFuncs(t, Config{Toolchain: tc, WorkDir: t.TempDir(), Pipelines: []string{"O1"}},
+		"define i8 @f(i8 %x) {\n  ret i8 %x\n}\n\ndefine i8 @g(i8 %x) {\n  %r = add i8 %x, 1\n  ret i8 %r\n}\n")
 	res := &Result{}
 	ts.expect(res)
 	if len(ts.entries) != 2 {
@@ -145,4 +120,24 @@ func TestRefutesItselfNoFinding(t *testing.T) {
 	if len(res.Findings) != 0 || res.NotFindings[NotSelfRefining] == 0 {
 		t.Errorf("%d findings, %d not self-refining; want none and some", len(res.Findings), res.NotFindings[NotSelfRefining])
 	}
+}
+
+// sourceTestFuncs opens a batch of module text under cfg (closed when the
+// test ends) and returns its test-function subject, entries not made yet.
+func sourceTestFuncs(t *testing.T, cfg Config, text string) *testFuncs {
+	t.Helper()
+	o, err := New(cfg, finding.NewMemStore())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ir.Parse("t.ll", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := o.openBatch(m, Origin{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.close)
+	return newTestFuncs(b, newObjCache())
 }
