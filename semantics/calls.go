@@ -207,7 +207,13 @@ func (m *Machine) paramAttrs(l ir.AttrList, t *ir.Type, v *Val) UBKind {
 		switch a.Key {
 		case "nonnull":
 			forScalars(v, func(s *Val) {
-				if !s.Poison && s.Undef == 0 && s.Bits == 0 {
+				switch {
+				case s.Poison:
+				case s.Undef == 0 && s.Bits == 0:
+					s.SetPoison()
+				case s.Undef != 0 && s.Bits&^s.Undef == 0 && m.ev.ch == nil:
+					// It may be null: the source's set holds poison
+					// (as align's and range's do for undetermined bits).
 					s.SetPoison()
 				}
 			})
